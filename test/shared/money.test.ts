@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addMoney,
+  formatMoney,
+  minMoney,
+  moneyFromNumber,
+  moneyToNumber,
+  multiplyMoney,
+  parseMoney,
+  subtractMoney,
+  sumMoney,
+  tryParseMoney,
+  ZERO,
+} from '../../shared/money';
+
+describe('Money', () => {
+  it('parses the decimal texts the service sends', () => {
+    expect(formatMoney(parseMoney('1500.00'))).toBe('1500.00');
+    expect(formatMoney(parseMoney('1500.0000'), 4)).toBe('1500.0000');
+    expect(formatMoney(parseMoney('0.5'))).toBe('0.50');
+    expect(formatMoney(parseMoney('12'), 0)).toBe('12');
+    expect(formatMoney(parseMoney('-3.25'))).toBe('-3.25');
+  });
+
+  it('refuses text that is not a plain decimal, or has more than 4 places', () => {
+    for (const bad of ['', 'abc', '1e3', '1,000.00', '1.2.3', '0.00001', 'NaN', ' . ']) {
+      expect(tryParseMoney(bad), bad).toBeUndefined();
+    }
+    expect(() => parseMoney('0.12345')).toThrow(/more than 4 decimal places/);
+    expect(tryParseMoney('1.23450')).toBe(parseMoney('1.2345'));
+  });
+
+  it('adds exactly where floats do not', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(formatMoney(addMoney(moneyFromNumber(0.1), moneyFromNumber(0.2)))).toBe('0.30');
+    const lines = Array.from({ length: 1000 }, () => moneyFromNumber(0.01));
+    expect(formatMoney(sumMoney(lines))).toBe('10.00');
+  });
+
+  it('multiplies a price by a whole quantity and rejects fractional quantities', () => {
+    expect(formatMoney(multiplyMoney(parseMoney('19.99'), 3))).toBe('59.97');
+    expect(() => multiplyMoney(parseMoney('1'), 1.5)).toThrow(/whole number/);
+  });
+
+  it('rounds half away from zero when formatting fewer places', () => {
+    expect(formatMoney(parseMoney('2.345'))).toBe('2.35');
+    expect(formatMoney(parseMoney('2.3449'))).toBe('2.34');
+    expect(formatMoney(parseMoney('-2.345'))).toBe('-2.35');
+    expect(formatMoney(parseMoney('-0.001'))).toBe('0.00');
+  });
+
+  it('takes the smaller amount and subtracts for the co-payment', () => {
+    const requested = parseMoney('5000.00');
+    const covered = minMoney(requested, parseMoney('3200.50'));
+    expect(formatMoney(covered)).toBe('3200.50');
+    expect(formatMoney(subtractMoney(requested, covered))).toBe('1799.50');
+    expect(minMoney(ZERO, requested)).toBe(ZERO);
+  });
+
+  it('refuses non-finite and out-of-range numbers', () => {
+    expect(() => moneyFromNumber(Number.NaN)).toThrow();
+    expect(() => moneyFromNumber(Number.POSITIVE_INFINITY)).toThrow();
+    expect(() => moneyFromNumber(1e22)).toThrow(/too large/);
+  });
+
+  it('round-trips every 2-decimal amount through the wire number exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 13n }), (cents) => {
+        const text = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+        const amount = parseMoney(text);
+        expect(moneyFromNumber(moneyToNumber(amount))).toBe(amount);
+        expect(formatMoney(amount)).toBe(text);
+      }),
+    );
+  });
+});
