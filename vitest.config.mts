@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'test/contract/prism-*.test.ts', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

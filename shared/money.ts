@@ -85,7 +85,8 @@ export function formatMoney(amount: Money, decimals = 2): string {
     throw new MoneyError(`cannot format with ${decimals} decimals`);
   }
   const negative = amount < 0n;
-  let units = negative ? -amount : (amount as bigint);
+  const raw: bigint = amount;
+  let units = negative ? -raw : raw;
   const drop = 10n ** BigInt(MONEY_SCALE - decimals);
   units = (units + drop / 2n) / drop;
   const scale = 10n ** BigInt(decimals);

@@ -1,6 +1,14 @@
 /** Wire shapes of the member endpoints (1–9 of the service document). */
 import { z } from 'zod';
-import { Base64DataUri, Decimal2Text, Decimal4Text, E164Phone, Identifier, IsoDate, ServiceTimestamp } from './primitives';
+import {
+  Base64DataUri,
+  Decimal2Text,
+  Decimal4Text,
+  E164Phone,
+  Identifier,
+  IsoDate,
+  ServiceTimestamp,
+} from './primitives';
 
 /** Values the document has shown; the service may send others, so reads accept any text. */
 export const KNOWN_BENEFIT_ACCESS_TYPES = ['Referral', 'Direct'] as const;
@@ -69,7 +77,10 @@ export const BlockRequest = z.object({
   amount: z
     .number()
     .positive('must be more than zero')
-    .refine((n) => Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most 2 decimal places'),
+    .refine(
+      (n) => Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'must have at most 2 decimal places',
+    ),
   authorization_no: Identifier,
 });
 export type BlockRequest = z.infer<typeof BlockRequest>;

@@ -35,15 +35,22 @@ export const Decimal4Text = z.string().regex(/^\d+\.\d{4}$/, 'must be a decimal 
 export const AmountNumber = z
   .number()
   .nonnegative()
-  .refine((n) => Number.isFinite(n) && Math.abs(n * 1e4 - Math.round(n * 1e4)) < 1e-6, 'must have at most 4 decimal places');
+  .refine(
+    (n) => Number.isFinite(n) && Math.abs(n * 1e4 - Math.round(n * 1e4)) < 1e-6,
+    'must have at most 4 decimal places',
+  );
 
 /** Member phone with country code and plus sign, as the visit request takes it. */
-export const E164Phone = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number with country code, like +254712345678');
+export const E164Phone = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number with country code, like +254712345678');
 
 /** Doctor phone: digits with country code, no plus sign. */
-export const DigitsPhone = z.string().regex(/^[1-9]\d{6,14}$/, 'must be digits with country code and no plus sign, like 254712345678');
+export const DigitsPhone = z
+  .string()
+  .regex(/^[1-9]\d{6,14}$/, 'must be digits with country code and no plus sign, like 254712345678');
 
 /** A data URI carrying base64 content, as photos and attachments travel. */
 export const Base64DataUri = z
   .string()
-  .regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/i, 'must be a base64 data URI');
+  .regex(/^data:[A-Za-z]+\/[A-Za-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 data URI');

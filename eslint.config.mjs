@@ -1,0 +1,112 @@
+/**
+ * Lint rules, and the import boundaries that make "the folder is the runtime" a build error:
+ * shared/ runs anywhere, the core of main/ is plain Node, only main/electron/ touches Electron,
+ * preload/ is the bridge and nothing else, renderer/ is the DOM.
+ */
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const builtinNames = builtinModules.filter((name) => !name.startsWith('_')).map(escape);
+
+/** Import sources a folder may be denied, as regexes over the import specifier. */
+const forbid = {
+  electron: {
+    regex: '^electron(/.*)?$',
+    message: 'Only main/electron/ and preload/ may import Electron.',
+  },
+  electronShell: {
+    regex: '(^|/)electron(/.*)?$',
+    message: 'The core must not depend on Electron or on the Electron shell in main/electron/.',
+  },
+  nodeBuiltins: {
+    regex: `^(node:.*|(${builtinNames.join('|')})(/.*)?)$`,
+    message: 'This folder must not use Node built-ins; it runs where Node is not available.',
+  },
+  packagesButElectron: {
+    regex: '^(?!electron$)[^.]',
+    message: 'The preload may import only electron and shared/; anything else breaks the sandbox.',
+  },
+  main: { regex: '^(\\.\\./)+main(/.*)?$', message: 'Only main/ itself may import from main/.' },
+  renderer: { regex: '^(\\.\\./)+renderer(/.*)?$', message: 'Only renderer/ may import from renderer/.' },
+  preload: { regex: '^(\\.\\./)+preload(/.*)?$', message: 'Nothing imports the preload; it is loaded by Electron.' },
+};
+
+const denyImports = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+/** Entry points that talk to a terminal; everything else has no console. */
+const consoleAllowed = ['main/sim/cli.ts', 'shared/openapi/write.ts', 'scripts/**', 'test/bench/**'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'out/',
+      'dist/',
+      'node_modules/',
+      '.tsbuild/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'build/',
+      'shared/openapi/openapi.json',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-console': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['shared/**'],
+    ignores: ['shared/openapi/write.ts'],
+    rules: denyImports(forbid.main, forbid.renderer, forbid.preload, forbid.electron, forbid.nodeBuiltins),
+  },
+  {
+    files: ['shared/openapi/write.ts'],
+    rules: denyImports(forbid.main, forbid.renderer, forbid.preload, forbid.electron),
+  },
+  {
+    files: ['main/**'],
+    ignores: ['main/electron/**'],
+    rules: denyImports(forbid.renderer, forbid.preload, forbid.electronShell),
+  },
+  {
+    files: ['main/electron/**'],
+    rules: denyImports(forbid.renderer, forbid.preload),
+  },
+  {
+    files: ['preload/**'],
+    rules: denyImports(forbid.main, forbid.renderer, forbid.packagesButElectron),
+  },
+  {
+    files: ['renderer/**'],
+    rules: denyImports(forbid.main, forbid.preload, forbid.electron, forbid.nodeBuiltins),
+  },
+  {
+    files: consoleAllowed,
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,56 @@
+/**
+ * The renderer's fences: a strict Content-Security-Policy on every response, no
+ * permission prompts, and no navigation, pop-up window or <webview> away from the app.
+ * renderer/index.html repeats the policy in a meta tag (a test keeps the two equal).
+ */
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+type Headers = Record<string, string[]>;
+
+/** The part of Electron's Session this module uses. */
+export interface SessionLike {
+  readonly webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: { readonly responseHeaders?: Headers },
+        callback: (response: { responseHeaders: Headers }) => void,
+      ) => void,
+    ): void;
+  };
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void,
+  ): void;
+}
+
+interface Preventable {
+  preventDefault(): void;
+}
+
+/** The part of Electron's WebContents this module uses. */
+export interface ContentsLike {
+  on(event: 'will-navigate' | 'will-attach-webview', listener: (event: Preventable) => void): unknown;
+  setWindowOpenHandler(handler: () => { action: 'deny' }): void;
+}
+
+export function secureSession(session: SessionLike): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  session.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
+}
+
+export function lockNavigation(contents: ContentsLike): void {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}

@@ -1,0 +1,112 @@
+/**
+ * What can go wrong when ClaimDesk talks to the insurer's service, as data.
+ *
+ * Every failure names its endpoint, carries a plain-language `message` for
+ * reception staff, the service's own messages when it sent any, and the HTTP
+ * status when there was a response. `requestSent` records whether the request
+ * may have left this machine: it is false only when we know it did not (our own
+ * validation failed, the connection could not be made, or it was cancelled
+ * before it was written). `mayHaveBeenApplied` builds on it so the sync engine
+ * never sends a claim twice.
+ */
+import type { z } from 'zod';
+import { endpoints, type EndpointName, type Endpoints } from '../../shared/wire/endpoints';
+
+type RejectionSchemaOf<E> = E extends { readonly status: 422; readonly data: infer S extends z.ZodType } ? S : never;
+type RejectionSchema<N extends EndpointName> = RejectionSchemaOf<Endpoints[N]['errors'][number]>;
+
+/** The data a 422 carries for endpoint N: its documented payload (e.g. startVisit's visit_request_id), or null. */
+export type RejectionData<N extends EndpointName> = [RejectionSchema<N>] extends [never]
+  ? null
+  : z.infer<RejectionSchema<N>> | null;
+
+interface Failure<K extends string, N extends EndpointName> {
+  readonly kind: K;
+  readonly endpoint: N;
+  /** Plain language for staff; never contains member data or credentials. */
+  readonly message: string;
+  /** The service's own `message` array, when it answered with an envelope. */
+  readonly serviceMessages: string[];
+  /** The HTTP status, when a response arrived. */
+  readonly status?: number;
+  readonly requestSent: boolean;
+}
+
+interface Answered<K extends string, N extends EndpointName, S extends number = number> extends Failure<K, N> {
+  readonly status: S;
+}
+
+export type RemoteError<N extends EndpointName = EndpointName> =
+  | (Failure<'offline', N> & { readonly requestSent: false })
+  | Failure<'timeout', N>
+  | Failure<'connection-lost', N>
+  | Failure<'cancelled', N>
+  | (Failure<'invalid-request', N> & { readonly requestSent: false; readonly issues: string[] })
+  | Answered<'unauthorized', N>
+  | Answered<'not-found', N>
+  /** 400, or another 4xx without a kind of its own (e.g. 413, 415): the service refused the request as sent. */
+  | Answered<'bad-request', N>
+  | (Answered<'rejected', N, 422> & { readonly data: RejectionData<N> })
+  | Answered<'server-error', N>
+  | Answered<'unexpected-status', N>
+  | (Failure<'malformed-response', N> & { readonly detail: string });
+
+export type RemoteErrorKind = RemoteError['kind'];
+
+/** What every client method resolves to; methods never reject. */
+export type RemoteResult<T, E = RemoteError> =
+  { readonly ok: true; readonly value: T; readonly messages: string[] } | { readonly ok: false; readonly error: E };
+
+/** Why a request failed, as the UI groups it. */
+export type ErrorCategory = 'offline' | 'rejected' | 'service-broken' | 'auth' | 'not-found' | 'cancelled' | 'invalid';
+
+const CATEGORY: Record<RemoteErrorKind, ErrorCategory> = {
+  offline: 'offline',
+  timeout: 'offline',
+  'connection-lost': 'offline',
+  cancelled: 'cancelled',
+  'invalid-request': 'invalid',
+  unauthorized: 'auth',
+  'not-found': 'not-found',
+  'bad-request': 'rejected',
+  rejected: 'rejected',
+  'server-error': 'service-broken',
+  'unexpected-status': 'service-broken',
+  'malformed-response': 'service-broken',
+};
+
+export const errorCategory = (error: RemoteError): ErrorCategory => CATEGORY[error.kind];
+
+/** Kinds after which the service may have acted on the request even though we got no usable answer. */
+const OUTCOME_UNKNOWN: ReadonlySet<RemoteErrorKind> = new Set([
+  'timeout',
+  'connection-lost',
+  'cancelled',
+  'server-error',
+  'unexpected-status',
+  'malformed-response',
+]);
+
+/**
+ * True when the request might have changed something at the service despite the
+ * error: only POST endpoints change anything, and only when the request was (or
+ * may have been) sent and no definite refusal (any 4xx) came back.
+ */
+export function mayHaveBeenApplied(error: RemoteError): boolean {
+  return endpoints[error.endpoint].method === 'POST' && error.requestSent && OUTCOME_UNKNOWN.has(error.kind);
+}
+
+export const STAFF_MESSAGES = {
+  offline: "The insurer's service could not be reached. Check the internet connection; nothing was sent.",
+  timeout: "The insurer's service did not answer in time.",
+  'connection-lost': "The connection to the insurer's service was lost before its answer arrived.",
+  cancelled: 'The request was cancelled.',
+  'invalid-request': 'Some details are missing or not in the form the insurer expects.',
+  unauthorized: "The insurer's service refused ClaimDesk's access key. Ask the administrator to check the settings.",
+  'not-found': 'The insurer has no matching record.',
+  'bad-request': "The insurer's service could not accept the request as sent.",
+  rejected: 'The insurer refused the request.',
+  'server-error': "The insurer's service had an internal problem.",
+  'unexpected-status': "The insurer's service gave an answer ClaimDesk does not understand.",
+  'malformed-response': "The insurer's service sent an answer that does not match its published format.",
+} as const satisfies Record<RemoteErrorKind, string>;

@@ -1,0 +1,143 @@
+/**
+ * One HTTP exchange over a keep-alive undici Pool, reduced to data: either a
+ * complete response (status and body bytes) or a failure that says whether the
+ * request may have been written to the socket. The promise never rejects.
+ *
+ * Every exchange is bounded: the connect timeout, headers and body timeouts,
+ * and an overall deadline (AbortSignal.timeout) combined with the caller's
+ * signal through AbortSignal.any. "Sent" is set when undici hands the request
+ * to a connected socket (onRequestStart), just before writing it; a failure
+ * before that point is known not to have reached the service.
+ */
+import { Pool, type Dispatcher } from 'undici';
+
+export type TransportFailure = 'offline' | 'timeout' | 'connection-lost' | 'cancelled' | 'malformed-response';
+
+export type TransportOutcome =
+  | { readonly kind: 'response'; readonly status: number; readonly body: Buffer }
+  | {
+      readonly kind: 'failure';
+      readonly failure: TransportFailure;
+      readonly sent: boolean;
+      /** The error code, when undici or the socket gave one. */
+      readonly detail?: string;
+    };
+
+export interface TransportOptions {
+  readonly timeoutMs: number;
+  readonly connections: number;
+  readonly maxResponseBytes: number;
+}
+
+export interface TransportRequest {
+  readonly method: 'GET' | 'POST';
+  /** Path and query, already including any base path. */
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body?: string;
+  readonly signal?: AbortSignal;
+}
+
+export interface Transport {
+  send(request: TransportRequest): Promise<TransportOutcome>;
+  close(): Promise<void>;
+}
+
+/** Node and undici error codes meaning the service could not be reached at all. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const UNPARSEABLE = new Set(['UND_ERR_RES_EXCEEDED_MAX_SIZE', 'UND_ERR_HEADERS_OVERFLOW']);
+
+const codeOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+
+function classify(error: unknown, sent: boolean): TransportFailure {
+  const code = codeOf(error);
+  if (!sent && UNREACHABLE.has(code)) return 'offline';
+  if (TIMED_OUT.has(code)) return 'timeout';
+  if (UNPARSEABLE.has(code) || code.startsWith('HPE_')) return 'malformed-response';
+  return sent ? 'connection-lost' : 'offline';
+}
+
+export function createTransport(origin: string, options: TransportOptions): Transport {
+  const pool = new Pool(origin, {
+    connections: options.connections,
+    connect: { timeout: options.timeoutMs },
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+    maxResponseSize: options.maxResponseBytes,
+  });
+
+  function send(request: TransportRequest): Promise<TransportOutcome> {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+
+    return new Promise<TransportOutcome>((resolve) => {
+      let sent = false;
+      let settled = false;
+      let controller: Dispatcher.DispatchController | undefined;
+      let status = 0;
+      const chunks: Buffer[] = [];
+
+      const settle = (outcome: TransportOutcome): void => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener('abort', onAbort);
+        resolve(outcome);
+      };
+      const fail = (failure: TransportFailure, detail?: string): void =>
+        settle({ kind: 'failure', failure, sent, detail });
+
+      const abortReason = (): Error => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+
+      function onAbort(): void {
+        fail(request.signal?.aborted === true ? 'cancelled' : 'timeout');
+        controller?.abort(abortReason());
+      }
+
+      if (signal.aborted) {
+        onAbort();
+        return;
+      }
+      signal.addEventListener('abort', onAbort);
+
+      const handler: Dispatcher.DispatchHandler = {
+        onRequestStart(started) {
+          controller = started;
+          if (settled) started.abort(abortReason());
+          else sent = true;
+        },
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          settle({ kind: 'response', status, body: Buffer.concat(chunks) });
+        },
+        onResponseError(_controller, error) {
+          fail(classify(error, sent), codeOf(error) || error.name);
+        },
+      };
+
+      pool.dispatch(
+        { path: request.path, method: request.method, headers: request.headers, body: request.body ?? null },
+        handler,
+      );
+    });
+  }
+
+  return { send, close: () => pool.close() };
+}

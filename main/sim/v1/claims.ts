@@ -1,0 +1,81 @@
+/**
+ * Endpoints 12–15: claims. A claim needs an approved authorization; it is stored
+ * as submitted, with no idempotency (the same body twice makes two claims), and is
+ * visible only to the provider that submitted it.
+ */
+import { moneyFromNumber, moneyToNumber, multiplyMoney, sumMoney } from '../../../shared/money';
+import type { ClaimSummary } from '../../../shared/wire/claims';
+import { nextId, type SimClaim } from '../state';
+import type { Handler } from './outcome';
+import { fail, noRecord, ok } from './outcome';
+
+/** Attachments: these media types, at most this many bytes once decoded. */
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
+export const ATTACHMENT_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export const submitClaim: Handler<'submitClaim'> = ({ body }, { state, clock, provider, rawBody }) => {
+  const authorization = state.authorizations.get(body.authorization_no);
+  const member = authorization && state.members.get(authorization.card_no);
+  if (!member) return fail(422, `Invalid authorization number ${body.authorization_no}: no approved authorization`);
+  const amount = sumMoney(body.breakup.map((line) => multiplyMoney(moneyFromNumber(line.amount), line.quantity)));
+  const claim: SimClaim = {
+    claim_no: nextId(state, 'claim'),
+    provider_id: provider.id,
+    batch_no: body.batch_no,
+    authorization_no: body.authorization_no,
+    attendance_date: body.attendance_date,
+    member_name: member.name,
+    amount,
+    body: rawBody,
+    documents: 0,
+    received_at: clock.now().toISOString(),
+  };
+  state.claims.set(claim.claim_no, claim);
+  return ok({ claim_no: claim.claim_no, amount_claimed: moneyToNumber(amount) }, `Claim ${claim.claim_no} received`);
+};
+
+export const listClaimsByBatch: Handler<'listClaimsByBatch'> = ({ params }, { state, provider }) => {
+  const claims = [...state.claims.values()].filter(
+    (claim) => claim.provider_id === provider.id && claim.batch_no === params.batch_no,
+  );
+  if (claims.length === 0) return noRecord(`no claims in batch ${params.batch_no}`);
+  return ok(claims.map(summary), `${claims.length} claim(s) in batch ${params.batch_no}`);
+};
+
+export const getClaim: Handler<'getClaim'> = ({ params }, { state, provider }) => {
+  const claim = state.claims.get(params.claim_no);
+  if (!claim || claim.provider_id !== provider.id) return noRecord(`no claim ${params.claim_no}`);
+  return ok([summary(claim)], 'Claim found');
+};
+
+export const uploadDocument: Handler<'uploadDocument'> = ({ body }, { state, provider }) => {
+  const claim = state.claims.get(body.claim_no);
+  if (!claim || claim.provider_id !== provider.id) {
+    return fail(404, `Pre-authorization not found for claim ${body.claim_no}`);
+  }
+  const [, mediaType = '', payload = ''] = /^data:([^;]+);base64,(.*)$/s.exec(body.attachment) ?? [];
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(mediaType.toLowerCase())) {
+    return fail(415, `attachment: ${mediaType} is not accepted; send one of ${ATTACHMENT_TYPES.join(', ')}`);
+  }
+  if (payload.length % 4 !== 0) return fail(400, 'attachment: the base64 content is truncated');
+  if (decodedLength(payload) > ATTACHMENT_LIMIT_BYTES) {
+    return fail(413, `attachment: larger than ${ATTACHMENT_LIMIT_BYTES / 1024 / 1024} MiB`);
+  }
+  claim.documents += 1;
+  return ok(null, `Document attached to claim ${claim.claim_no}`);
+};
+
+function decodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+function summary(claim: SimClaim): ClaimSummary {
+  return {
+    claim_no: claim.claim_no,
+    member_name: claim.member_name,
+    attendance_date: claim.attendance_date,
+    claimed_amount: moneyToNumber(claim.amount),
+    status: 'Received',
+  };
+}

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../main/sim/cli-args';
+import { raw } from './sim-client';
+
+const CLI = fileURLToPath(new URL('../../main/sim/cli.ts', import.meta.url));
+
+function runCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = once(child, 'exit').then((args: unknown[]) => args[0] as number | null);
+  /** Resolves with the first match of `pattern` in stdout, or rejects when the process exits first. */
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(stdout);
+        if (match) {
+          child.stdout.off('data', check);
+          resolve(match);
+        }
+      };
+      child.stdout.on('data', check);
+      void exited.then(() => reject(new Error(`exited before ${pattern}: ${stdout} ${stderr}`)));
+      check();
+    });
+  return { child, exited, waitFor, output: () => ({ stdout, stderr }) };
+}
+
+describe('CLI flags', () => {
+  it('parses both flag forms into options', () => {
+    const command = parseCliArgs(['--port', '0', '--claim-path=submit', '--otp-ttl', '60', '--seed=7']);
+    expect(command.kind === 'run' && command.options).toMatchObject({
+      port: 0,
+      claimPath: 'submit',
+      otpTtlSeconds: 60,
+      seed: 7,
+      tariffs: 300,
+    });
+    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [['--port', 'abc'], /--port must be a whole number/],
+    [['--port', '70000'], /--port must be 0–65535/],
+    [['--claim-path', 'sometimes'], /--claim-path/],
+    [['--otp-ttl', '0'], /--otp-ttl must be at least 1/],
+    [['--tariffs'], /--tariffs needs a value/],
+    [['--time-zone', 'Mars/Olympus'], /--time-zone must be an IANA time zone/],
+    [['--verbose'], /unknown flag --verbose/],
+  ])('refuses %j', (args, message) => {
+    const command = parseCliArgs(args);
+    expect(command.kind).toBe('error');
+    expect(command.kind === 'error' && command.message).toMatch(message);
+  });
+
+  it('exits with code 2 and a clear message on bad flags', async () => {
+    const cli = runCli(['--port', 'abc']);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output().stderr).toMatch(/sim: --port must be a whole number, not "abc"/);
+    expect(cli.output().stderr).toMatch(/Usage:/);
+  });
+});
+
+describe('CLI run', () => {
+  it('prints its URLs, token and demo cards, serves, and stops cleanly on SIGTERM', async () => {
+    const cli = runCli(['--port', '0', '--tariffs', '12', '--token', 'cli-test-token']);
+    try {
+      const [, url = ''] = await cli.waitFor(/Simulator listening on (http:\/\/127\.0\.0\.1:\d+)\n/);
+      await cli.waitFor(/Press Ctrl\+C to stop\./);
+      const { stdout } = cli.output();
+      expect(stdout).toMatch(/Token for PRV-001 \(.+\): cli-test-token\n/);
+      expect(stdout).toMatch(/Token for PRV-002 \(.+\): cli-test-token-prv-002\n/);
+      expect(stdout).toMatch(/Demo card CD-1000025: .+ \(small limits/);
+      const [, controlUrl = ''] = /Control hooks \(\/__sim\/\*\) on (\S+)/.exec(stdout) ?? [];
+      expect((await raw(controlUrl, 'GET', '/__sim/faults')).status).toBe(200);
+      const tariffs = await raw(url, 'GET', '/v1/tariffs', { token: 'cli-test-token' });
+      expect((JSON.parse(tariffs.text) as { data: unknown[] }).data).toHaveLength(12);
+    } finally {
+      cli.child.kill('SIGTERM');
+    }
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stdout).toMatch(/Simulator stopped\./);
+  });
+});

@@ -1,0 +1,153 @@
+import { Client } from 'undici';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSim } from '../../main/sim/server';
+import { authorize, call, claimBody, hook, hookList, members, raw, type SimMemberView } from './sim-client';
+
+let sim: RunningSim;
+let member: SimMemberView;
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0 });
+  [member] = (await members(sim)) as [SimMemberView];
+});
+beforeEach(() => sim.reset());
+afterAll(() => sim.close());
+
+const claimCount = async () => (await hookList(sim, 'claims')).length;
+const smsCount = async () => (await hookList(sim, 'sms')).length;
+const startVisit = () =>
+  raw(sim.url, 'POST', '/v1/members/visit', {
+    token: sim.token,
+    body: { card_no: member.card_no, policy_benefit_code: 'OPD-01', phone: member.phone },
+  });
+const errorCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: unknown) => (error as { code?: string }).code ?? 'error',
+  );
+
+describe('faults', () => {
+  it('latency delays requests in scope, never the hooks', async () => {
+    sim.setFaults({ latencyMs: 300 });
+    const started = performance.now();
+    expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(295);
+    sim.setFaults({ latencyMs: 10_000 });
+    expect((await hook(sim, 'GET', 'faults', undefined, sim.url)).json.latencyMs).toBe(10_000);
+  });
+
+  it('serverErrorRate answers 503 in the envelope without applying the request', async () => {
+    sim.setFaults({ serverErrorRate: 1 });
+    const answer = await startVisit();
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.text)).toMatchObject({ success: false, statusCode: 503, data: null });
+    expect(await smsCount()).toBe(0);
+  });
+
+  it('dropAfterCommitRate applies the request, then drops the connection without an answer', async () => {
+    const authorization = await authorize(sim, member, 'OPD-01');
+    sim.setFaults({ dropAfterCommitRate: 1 });
+    const outcome = await errorCode(
+      raw(sim.url, 'POST', '/v1/claims', { token: sim.token, body: claimBody(authorization) }),
+    );
+    expect(outcome).toBe('UND_ERR_SOCKET');
+    expect(await claimCount()).toBe(1);
+  });
+
+  it('malformedRate applies the request and answers 200 with a body that is not JSON', async () => {
+    sim.setFaults({ malformedRate: 1 });
+    const answer = await startVisit();
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(() => JSON.parse(answer.text) as unknown).toThrow(SyntaxError);
+    expect(await smsCount()).toBe(1);
+  });
+
+  it('pathPrefix limits the faults to matching paths', async () => {
+    sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims' });
+    expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
+    expect((await call(sim, 'GET', '/v1/claims/CLM-000001')).status).toBe(503);
+  });
+
+  it('draws rates from the seeded generator: same seed, same sequence', async () => {
+    const twin = await startSimulator({ port: 0 });
+    try {
+      const sequence = async (s: RunningSim) => {
+        s.setFaults({ serverErrorRate: 0.5 });
+        const statuses: number[] = [];
+        for (let i = 0; i < 20; i++) statuses.push((await raw(s.url, 'GET', '/v1/tariffs', { token: s.token })).status);
+        return statuses;
+      };
+      const [a, b] = [await sequence(sim), await sequence(twin)];
+      expect(a).toEqual(b);
+      expect(a).toContain(503);
+      expect(a).toContain(200);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('rejects invalid faults, by API and by hook', async () => {
+    expect(() => sim.setFaults({ serverErrorRate: 2 })).toThrow(/serverErrorRate/);
+    const answer = await hook(sim, 'POST', 'faults', { malformedRate: -1, bogus: true });
+    expect(answer.status).toBe(400);
+    expect(String(answer.json.error)).toMatch(/malformedRate/);
+    expect((await hook(sim, 'GET', 'faults')).json).toEqual({
+      latencyMs: 0,
+      serverErrorRate: 0,
+      dropAfterCommitRate: 0,
+      malformedRate: 0,
+      down: false,
+      pathPrefix: null,
+    });
+  });
+});
+
+describe('down', () => {
+  it('refuses connections while down and comes back on the same port', async () => {
+    const set = await hook(sim, 'POST', 'faults', { down: true });
+    expect(set.json.down).toBe(true);
+    expect(await errorCode(raw(sim.url, 'GET', '/v1/tariffs', { token: sim.token }))).toBe('ECONNREFUSED');
+    expect((await hook(sim, 'GET', 'members')).status).toBe(200);
+    await hook(sim, 'POST', 'faults', { down: false });
+    expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
+  });
+
+  it('answers the hook that takes it down, then destroys open and in-flight connections', async () => {
+    const client = new Client(sim.url);
+    try {
+      expect((await client.request({ method: 'GET', path: '/__sim/faults' })).statusCode).toBe(200);
+      sim.setFaults({ latencyMs: 5_000 });
+      const inFlight = errorCode(
+        client.request({ method: 'GET', path: '/v1/tariffs', headers: { authorization: `Bearer ${sim.token}` } }),
+      );
+      const down = await raw(sim.url, 'POST', '/__sim/faults', { body: { down: true } });
+      expect(down.status).toBe(200);
+      expect(down.headers.connection).toBe('close');
+      expect(await inFlight).toBe('UND_ERR_SOCKET');
+      expect(await errorCode(raw(sim.url, 'GET', '/__sim/faults'))).toBe('ECONNREFUSED');
+    } finally {
+      await client.destroy();
+    }
+  });
+
+  it('is back on the same port right after setFaults({ down: false })', async () => {
+    sim.setFaults({ down: true });
+    expect(await errorCode(raw(sim.url, 'GET', '/__sim/faults'))).toBe('ECONNREFUSED');
+    expect(sim.setFaults({ down: false }).down).toBe(false);
+    expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
+  });
+
+  it('reset brings the service back up and clears every fault', async () => {
+    sim.setFaults({ down: true, serverErrorRate: 1 });
+    await hook(sim, 'POST', 'reset');
+    expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
+    expect((await hook(sim, 'GET', 'faults')).json).toMatchObject({ down: false, serverErrorRate: 0 });
+  });
+
+  it('closes cleanly while down', async () => {
+    const other = await startSimulator({ port: 0 });
+    other.setFaults({ down: true });
+    await other.close();
+    expect(await errorCode(raw(other.controlUrl, 'GET', '/__sim/faults'))).toBe('ECONNREFUSED');
+  });
+});
