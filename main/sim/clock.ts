@@ -3,6 +3,7 @@
  * forward, so tests expire OTPs without sleeping. Timestamps go on the wire in
  * the configured IANA zone, as "YYYY-MM-DD HH:MM:SS".
  */
+import { formatServiceTimestamp } from '../remote/service-time';
 export interface SimClock {
   now(): Date;
   advance(seconds: number): void;
@@ -14,18 +15,6 @@ export interface SimClock {
 }
 
 export function createClock(timeZone: string): SimClock {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const parts = (at: Date): Record<string, string> =>
-    Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
   let offsetMs = 0;
   return {
     now: () => new Date(Date.now() + offsetMs),
@@ -35,14 +24,8 @@ export function createClock(timeZone: string): SimClock {
     reset: () => {
       offsetMs = 0;
     },
-    timestamp: (at) => {
-      const p = parts(at);
-      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-    },
-    calendarDate: (at) => {
-      const p = parts(at);
-      return `${p.year}-${p.month}-${p.day}`;
-    },
+    timestamp: (at) => formatServiceTimestamp(at, timeZone),
+    calendarDate: (at) => formatServiceTimestamp(at, timeZone).slice(0, 10),
   };
 }
 

@@ -1,4 +1,5 @@
 /** Shared pieces of the remote-client tests: a client on a started service, the simulator's hooks, and claim bodies. */
+import { SAMPLE_CLAIM_TOTAL, sampleClaim } from '../support/sample-claim';
 import {
   createRemoteClient,
   type RemoteClient,
@@ -104,31 +105,10 @@ export async function authorize(harness: Harness, member: SimMemberView, benefit
 }
 
 export function claimBody(authorizationNo: string, batchNo = 'BATCH-2026-11-A'): ClaimSubmission {
-  return {
-    batch_no: batchNo,
-    authorization_no: authorizationNo,
-    attendance_date: '2026-11-20',
-    doctor: {
-      name: 'Dr. Wanjiru Kamau',
-      gender: 'FEMALE',
-      phone: '254711000111',
-      email: 'wanjiru@example.org',
-      license: 'KMPDC-1234',
-      speciality: 'General Practice',
-      level: 'Medical Officer',
-      level_code: 'MO',
-    },
-    complain: 'Fever and headache for three days',
-    diagnosis: [{ code: 'B54', type: 'Principal' }],
-    breakup: [
-      { id: 'TRF-001-000001', type: 'investigation', quantity: 1, amount: 450.5 },
-      { id: 'TRF-001-000002', type: 'medication', quantity: 3, amount: 120.25 },
-    ],
-  };
+  return sampleClaim(authorizationNo, { batch_no: batchNo });
 }
 
-/** 450.50 + 3 × 120.25 */
-export const CLAIM_TOTAL = 811.25;
+export const CLAIM_TOTAL = SAMPLE_CLAIM_TOTAL;
 
 /** A tiny valid PDF as a data URI. */
 export const PDF_ATTACHMENT = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;

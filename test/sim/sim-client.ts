@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { endpoints, type EndpointData, type EndpointName } from '../../shared/wire/endpoints';
 import { AnyEnvelope, ErrorEnvelope } from '../../shared/wire/envelope';
 import type { RunningSim } from '../../main/sim/server';
+import { sampleClaim } from '../support/sample-claim';
 
 export interface RawAnswer {
   readonly status: number;
@@ -127,27 +128,16 @@ export async function authorize(sim: RunningSim, member: SimMemberView, benefitC
   return verified.authorization_no;
 }
 
+/** Lines whose float sum is not exact (3 × 0.1 + 0.2), to prove the simulator sums exactly. */
 export function claimBody(authorizationNo: string, overrides: Record<string, unknown> = {}) {
   return {
-    batch_no: 'BATCH-1',
-    authorization_no: authorizationNo,
-    attendance_date: '2026-11-20',
-    doctor: {
-      name: 'Dr. Achieng Odhiambo',
-      gender: 'FEMALE',
-      phone: '254712345678',
-      email: 'achieng@example.org',
-      license: 'KMPDC-12345',
-      speciality: 'General practice',
-      level: 'Consultant',
-      level_code: 'C1',
-    },
-    complain: 'Cough and fever for three days',
-    diagnosis: [{ code: 'J06.9', type: 'Principal' }],
-    breakup: [
-      { id: 'TRF-001-000001', type: 'investigation', quantity: 3, amount: 0.1 },
-      { id: 'TRF-001-000003', type: 'medication', quantity: 1, amount: 0.2 },
-    ],
+    ...sampleClaim(authorizationNo, {
+      batch_no: 'BATCH-1',
+      breakup: [
+        { id: 'TRF-001-000001', type: 'investigation', quantity: 3, amount: 0.1 },
+        { id: 'TRF-001-000003', type: 'medication', quantity: 1, amount: 0.2 },
+      ],
+    }),
     ...overrides,
   };
 }
