@@ -2,61 +2,155 @@
  * The composition root: plain Node, no Electron, so tests, benchmarks and the
  * browser mode run the very same wiring as the desktop app.
  *
- * It picks the insurer service (the configured one, or the embedded simulator in
- * demo mode), builds the remote client for it, and reports whether the service
- * answers. The token stays inside; nothing it returns carries it.
+ * startCore opens the store first (a store that does not open is an error result
+ * for the shell to show; the core never starts on an empty database in place of
+ * a damaged one), then the service (the configured one, or the embedded simulator
+ * in demo mode), the remote client, the sync engine (started: it runs at once,
+ * then on its interval), the tariff refresher (at start, then every few hours and
+ * on demand; see tariff-refresher.ts) and the daily backup timer. stop() undoes it
+ * in reverse: the engine, the refresher and a backup finish what is in flight,
+ * then the client, the database and the simulator close, in that order. The token
+ * stays inside; nothing the core exposes carries it.
  */
+import path from 'node:path';
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
-import { createRemoteClient } from '../remote/client';
-import { startSimulator } from '../sim/server';
+import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
+import type { CareDeps } from '../care/deps';
+import type { ClaimContext } from '../claims/context';
+import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
+import { BACKUP_DIR } from '../store/backups';
+import type { Db, StoreFailure } from '../store/database';
+import { openStore, type StoreNotice } from '../store/open-store';
+import { readSetting, writeSettings } from '../store/settings-store';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
+import { startBackupTimer } from './backup-timer';
+import { reportProblem, type CoreProblem } from './core-problems';
+import { careDeps, claimContext, liveAuditContext } from './desk-context';
+import { openService, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
+import { createTariffRefresher, type TariffRefresherOptions } from './tariff-refresher';
 
 export interface Core {
   readonly mode: ServiceMode;
+  /** The service's base address (the embedded simulator's in demo mode); never the token. */
+  readonly serviceUrl: string;
+  readonly db: Db;
+  readonly client: RemoteClient;
+  readonly sync: SyncEngine;
+  /** What opening the store has to tell staff (a restore from backup, a migration, a failed backup). */
+  readonly notices: readonly StoreNotice[];
+  /** The context of a claim use case, from the settings as they are now. */
+  claimContext(): ClaimContext;
+  /** The dependencies of a care use case, from the settings as they are now. */
+  careDeps(): CareDeps;
   /** Asks the service for its tariff list (one cheap call) and reports the outcome; never rejects. */
   status(): Promise<CoreStatus>;
-  /** Closes the client and, in demo mode, the simulator. Safe to call more than once. */
+  /** Refreshes the tariff cache now, or joins the refresh in flight; never rejects. */
+  refreshTariffs(options?: { force?: boolean }): Promise<TariffRefreshResult>;
+  onTariffProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
+  /** Stops everything, letting work in flight finish; safe to call more than once. */
   stop(): Promise<void>;
 }
 
 export interface CoreOptions {
+  /** The folder holding claimdesk.sqlite and its backups. */
+  readonly dataDir: string;
   readonly now?: () => Date;
+  /** better-sqlite3's native module for the running host (see native-binding.ts). */
+  readonly nativeBinding?: string;
+  readonly client?: Pick<RemoteClientOptions, 'timeoutMs' | 'connections' | 'log'>;
+  readonly sync?: Pick<SyncEngineOptions, 'concurrency' | 'intervalMs' | 'debounceMs' | 'backoff' | 'settleMs'>;
+  readonly tariffs?: Pick<TariffRefresherOptions, 'intervalMs' | 'retryBackoff'>;
+  readonly backupCheckIntervalMs?: number;
+  /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
+  readonly onProblem?: (problem: CoreProblem) => void;
 }
 
-interface Service {
-  readonly mode: ServiceMode;
-  readonly url: string;
-  readonly token: string;
-  close(): Promise<void>;
-}
+export type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFailure };
 
-async function openService(settings: Settings): Promise<Service> {
-  if (settings.service !== null) {
-    return { mode: 'service', ...settings.service, close: () => Promise.resolve() };
-  }
-  const sim = await startSimulator({ port: 0 });
-  return { mode: 'demo', url: sim.url, token: sim.token, close: () => sim.close() };
-}
+export type { CoreProblem } from './core-problems';
 
-export async function startCore(settings: Settings, options: CoreOptions = {}): Promise<Core> {
+export async function startCore(settings: Settings, options: CoreOptions): Promise<StartCoreResult> {
   const now = options.now ?? (() => new Date());
-  const service = await openService(settings);
-  const client = createRemoteClient({ baseUrl: service.url, token: service.token });
+  const report = (source: CoreProblem['source'], error: unknown): void =>
+    options.onProblem?.(reportProblem(source, error));
+
+  const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding });
+  if (!opened.ok) return opened;
+  const { db, notices } = opened;
+
+  let service: Service;
+  try {
+    service = await openService(settings, readSetting(db, 'serviceTimeZone'));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const client = createRemoteClient({
+    baseUrl: service.url,
+    token: service.token,
+    ...options.client,
+    // The path the service accepted is remembered for the next start (and the administrator may set it).
+    claimPath: readSetting(db, 'claimPath') ?? 'auto',
+    onClaimPathDetected: (claimPath) => {
+      const saved = writeSettings(db, { claimPath });
+      if (!saved.ok) report('settings', saved.error);
+    },
+  });
+  const audit = liveAuditContext(db, now);
+  const sync = createSyncEngine({
+    ...options.sync,
+    db,
+    client,
+    audit,
+    onInternalError: (error) => report('sync', error),
+  });
+  const tariffs = createTariffRefresher({
+    db,
+    client,
+    audit,
+    serviceTimeZone: () => readSetting(db, 'serviceTimeZone'),
+    ...options.tariffs,
+    onFailure: (error) => report('tariffs', error),
+  });
+  const backups = startBackupTimer({
+    db,
+    backupDir: path.join(options.dataDir, BACKUP_DIR),
+    now,
+    nativeBinding: options.nativeBinding,
+    intervalMs: options.backupCheckIntervalMs,
+    onFailure: (error) => report('backup', error),
+  });
+
+  sync.start();
+  tariffs.start();
+
   let stopping: Promise<void> | undefined;
-
-  async function status(): Promise<CoreStatus> {
-    const result = await client.listTariffs();
-    const base = { mode: service.mode, serviceUrl: service.url, checkedAt: now().toISOString() };
-    if (result.ok) return { ...base, reachable: true, tariffCount: result.value.length };
-    // The service answers 404 when the provider has no tariffs: it is reachable, with none.
-    if (result.error.kind === 'not-found') return { ...base, reachable: true, tariffCount: 0 };
-    return { ...base, reachable: false, reason: result.error.message };
+  async function stopAll(): Promise<void> {
+    try {
+      await Promise.all([sync.stop(), tariffs.stop(), backups.stop()]);
+      await client.close();
+    } finally {
+      db.close();
+      await service.close();
+    }
   }
 
-  function stop(): Promise<void> {
-    stopping ??= client.close().finally(() => service.close());
-    return stopping;
-  }
-
-  return { mode: service.mode, status, stop };
+  return {
+    ok: true,
+    value: {
+      mode: service.mode,
+      serviceUrl: service.url,
+      db,
+      client,
+      sync,
+      notices,
+      claimContext: () => claimContext(db, now),
+      careDeps: () => careDeps(db, client, now),
+      status: () => serviceStatus(service, client, now),
+      refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
+      onTariffProgress: (listener) => tariffs.onProgress(listener),
+      stop: () => (stopping ??= stopAll()),
+    },
+  };
 }

@@ -1,21 +1,12 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startCore, type Core } from '../../main/app/core';
-import { startSimulator, type RunningSim } from '../../main/sim/server';
+import { describe, expect, it } from 'vitest';
 import { CoreStatus } from '../../shared/core-status';
+import { serviceOf, useCoreTestbed } from './core-harness';
 
 const CHECKED_AT = new Date('2026-11-22T08:30:00.000Z');
 const now = () => CHECKED_AT;
 
-let core: Core | undefined;
-let sim: RunningSim | undefined;
-
-afterEach(async () => {
-  await core?.stop();
-  await sim?.close();
-  core = undefined;
-  sim = undefined;
-});
+const bed = useCoreTestbed();
 
 function refusesConnections(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -31,7 +22,7 @@ function refusesConnections(url: string): Promise<boolean> {
 
 describe('the core in demo mode', () => {
   it('runs the embedded simulator and reports it reachable, with its tariffs', async () => {
-    core = await startCore({ service: null }, { now });
+    const core = await bed.start({ service: null }, { now });
     const status = await core.status();
 
     expect(core.mode).toBe('demo');
@@ -42,20 +33,21 @@ describe('the core in demo mode', () => {
   });
 
   it('stops the simulator with it, and can be stopped twice', async () => {
-    core = await startCore({ service: null }, { now });
+    const core = await bed.start({ service: null }, { now });
     const { serviceUrl } = await core.status();
     expect(await refusesConnections(serviceUrl)).toBe(false);
 
     await core.stop();
     await core.stop();
     expect(await refusesConnections(serviceUrl)).toBe(true);
+    expect(core.db.open).toBe(false);
   });
 });
 
 describe('the core with a configured service', () => {
   it('uses the given address and token, and counts its tariffs', async () => {
-    sim = await startSimulator({ port: 0, tariffs: 7 });
-    core = await startCore({ service: { url: sim.url, token: sim.token } }, { now });
+    const sim = await bed.startSim({ tariffs: 7 });
+    const core = await bed.start(serviceOf(sim), { now });
     const status = await core.status();
 
     expect(core.mode).toBe('service');
@@ -69,16 +61,16 @@ describe('the core with a configured service', () => {
   });
 
   it('counts no tariffs, but reachable, when the service has none for the provider', async () => {
-    sim = await startSimulator({ port: 0, tariffs: 0 });
-    core = await startCore({ service: { url: sim.url, token: sim.token } }, { now });
+    const sim = await bed.startSim({ tariffs: 0 });
+    const core = await bed.start(serviceOf(sim), { now });
 
     expect(await core.status()).toMatchObject({ reachable: true, tariffCount: 0 });
   });
 
   it('says in plain words that a wrong token was refused, without repeating it', async () => {
-    sim = await startSimulator({ port: 0 });
+    const sim = await bed.startSim();
     const token = 'not-the-right-token';
-    core = await startCore({ service: { url: sim.url, token } }, { now });
+    const core = await bed.start({ service: { url: sim.url, token } }, { now });
     const status = await core.status();
 
     expect(status.reachable).toBe(false);
@@ -87,9 +79,9 @@ describe('the core with a configured service', () => {
   });
 
   it('says in plain words that a service that is not there could not be reached', async () => {
-    const gone = await startSimulator({ port: 0 });
+    const gone = await bed.startSim();
     await gone.close();
-    core = await startCore({ service: { url: gone.url, token: gone.token } }, { now });
+    const core = await bed.start(serviceOf(gone), { now });
     const status = await core.status();
 
     expect(status).toMatchObject({ mode: 'service', serviceUrl: gone.url, reachable: false });

@@ -1,5 +1,17 @@
-/** One valid claim body, shared by the simulator's and the client's tests. */
-import type { ClaimSubmission } from '../../shared/wire/claims';
+/** One valid claim body and its doctor, shared by the tests of every layer. */
+import type { ClaimSubmission, Doctor } from '../../shared/wire/claims';
+
+/** A valid wire doctor; also a complete draft doctor, and a row of the doctors table. */
+export const SAMPLE_DOCTOR: Readonly<Doctor> = {
+  name: 'Dr. Wanjiru Kamau',
+  gender: 'FEMALE',
+  phone: '254711000111',
+  email: 'wanjiru@example.org',
+  license: 'KMPDC-1234',
+  speciality: 'General Practice',
+  level: 'Medical Officer',
+  level_code: 'MO',
+};
 
 /** 450.50 + 3 × 120.25 */
 export const SAMPLE_CLAIM_TOTAL = 811.25;
@@ -9,16 +21,7 @@ export function sampleClaim(authorizationNo: string, overrides: Partial<ClaimSub
     batch_no: 'BATCH-2026-11-A',
     authorization_no: authorizationNo,
     attendance_date: '2026-11-20',
-    doctor: {
-      name: 'Dr. Wanjiru Kamau',
-      gender: 'FEMALE',
-      phone: '254711000111',
-      email: 'wanjiru@example.org',
-      license: 'KMPDC-1234',
-      speciality: 'General Practice',
-      level: 'Medical Officer',
-      level_code: 'MO',
-    },
+    doctor: { ...SAMPLE_DOCTOR },
     complain: 'Fever and headache for three days',
     diagnosis: [{ code: 'B54', type: 'Principal' }],
     breakup: [

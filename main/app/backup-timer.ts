@@ -1,0 +1,50 @@
+/**
+ * The daily backup for an app left open for days: openStore makes one at the
+ * first start of a UTC day, and this timer checks every hour whether the day has
+ * turned since. One backup at a time; a failed one is reported and tried again at
+ * the next check (the day's backup is still due).
+ */
+import { backupDatabase, isDailyBackupDue } from '../store/backups';
+import type { Db } from '../store/database';
+
+export const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface BackupTimerOptions {
+  readonly db: Db;
+  readonly backupDir: string;
+  readonly now: () => Date;
+  readonly nativeBinding?: string;
+  readonly intervalMs?: number;
+  readonly onFailure: (error: unknown) => void;
+}
+
+export interface BackupTimer {
+  /** Clears the timer and waits for a backup in progress. */
+  stop(): Promise<void>;
+}
+
+export function startBackupTimer(options: BackupTimerOptions): BackupTimer {
+  const { db, backupDir, now, nativeBinding } = options;
+  let running: Promise<void> | undefined;
+
+  const check = (): void => {
+    if (running) return;
+    running = Promise.resolve()
+      .then(async () => {
+        if (isDailyBackupDue(backupDir, now())) await backupDatabase(db, backupDir, { now, nativeBinding });
+      })
+      .catch(options.onFailure)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(check, options.intervalMs ?? BACKUP_CHECK_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** Failures the core meets in the background, worded for staff, with the cause kept for the log. */
+export type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings';
+
+export interface CoreProblem {
+  readonly source: CoreProblemSource;
+  /** What happened and what to do, for staff. */
+  readonly message: string;
+  /** The cause, for the log; may hold file paths, never a token. */
+  readonly error: unknown;
+}
+
+const MESSAGES: Record<CoreProblemSource, string> = {
+  sync: 'ClaimDesk met an error while sending claims; it will try again by itself. If this keeps happening, restart ClaimDesk.',
+  tariffs: 'ClaimDesk met an error while updating the tariffs; the tariffs stored are still in use.',
+  backup:
+    "ClaimDesk could not make today's automatic backup. Your work is still saved as usual; ClaimDesk tries again within the hour. Free some disk space if the disk is full.",
+  settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
+};
+
+export function reportProblem(source: CoreProblemSource, error: unknown): CoreProblem {
+  return { source, message: MESSAGES[source], error };
+}

@@ -1,0 +1,39 @@
+/**
+ * The insurer service the core talks to: the one the administrator configured, or
+ * in demo mode the embedded simulator (written in the desk's service time zone,
+ * so its timestamps read back right). The token never leaves this pair.
+ */
+import type { CoreStatus, ServiceMode } from '../../shared/core-status';
+import type { RemoteClient } from '../remote/client';
+import { startSimulator } from '../sim/server';
+import type { Settings } from './settings';
+
+export interface Service {
+  readonly mode: ServiceMode;
+  readonly url: string;
+  readonly token: string;
+  /** Stops the embedded simulator; nothing for a configured service. */
+  close(): Promise<void>;
+}
+
+export async function openService(settings: Settings, serviceTimeZone: string): Promise<Service> {
+  if (settings.service !== null) {
+    return { mode: 'service', ...settings.service, close: () => Promise.resolve() };
+  }
+  const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone });
+  return { mode: 'demo', url: sim.url, token: sim.token, close: () => sim.close() };
+}
+
+/** Asks the service for its tariff list (one cheap call) and reports the outcome; never rejects. */
+export async function serviceStatus(
+  service: Service,
+  client: Pick<RemoteClient, 'listTariffs'>,
+  now: () => Date,
+): Promise<CoreStatus> {
+  const result = await client.listTariffs();
+  const base = { mode: service.mode, serviceUrl: service.url, checkedAt: now().toISOString() };
+  if (result.ok) return { ...base, reachable: true, tariffCount: result.value.length };
+  // The service answers 404 when the provider has no tariffs: it is reachable, with none.
+  if (result.error.kind === 'not-found') return { ...base, reachable: true, tariffCount: 0 };
+  return { ...base, reachable: false, reason: result.error.message };
+}

@@ -1,0 +1,130 @@
+/**
+ * When the tariff cache is refreshed: once at start, then every `intervalMs`
+ * (tariffs change rarely, so hours apart), and on demand (`refresh`, for a
+ * "sync now" button). A refresh that fails for a reason that passes (offline, a
+ * service error) is retried sooner, with exponential backoff and full jitter,
+ * never later than the interval. Single-flight: a request during a refresh joins
+ * it (a forced one too: the refresh in flight is as fresh as a new one). stop()
+ * cancels the refresh in flight (the cache stays whole, see tariff-refresh.ts)
+ * and waits for it.
+ */
+import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
+import { recordAudit, type AuditContext } from '../store/audit';
+import type { Db } from '../store/database';
+import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
+import { refreshTariffs, type TariffClient } from '../tariffs/tariff-refresh';
+
+export const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
+export const TARIFF_RETRY_BACKOFF: Pick<BackoffPolicy, 'baseMs' | 'capMs'> = { baseMs: 30_000, capMs: 30 * 60_000 };
+
+const UNEXPECTED =
+  'The tariffs could not be updated because of an error in ClaimDesk; the tariffs stored are still in use.';
+
+export interface TariffRefresherOptions {
+  readonly db: Db;
+  readonly client: TariffClient;
+  readonly audit: AuditContext;
+  readonly serviceTimeZone: () => string;
+  readonly intervalMs?: number;
+  readonly retryBackoff?: Partial<BackoffPolicy>;
+  /** A failure outside the refresh's own result: an audit entry not written, a listener that threw. */
+  readonly onFailure: (error: unknown) => void;
+}
+
+export interface TariffRefresher {
+  /** Refreshes now, or joins the refresh in flight. Never rejects. */
+  refresh(options?: { force?: boolean }): Promise<TariffRefreshResult>;
+  onProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
+  /** The first refresh; the next ones follow by themselves. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const passes = (result: TariffRefreshResult): boolean =>
+  !result.ok && (result.error.code === 'offline' || result.error.code === 'service-error');
+
+export function createTariffRefresher(options: TariffRefresherOptions): TariffRefresher {
+  const { db, client, audit } = options;
+  const intervalMs = options.intervalMs ?? TARIFF_REFRESH_INTERVAL_MS;
+  const backoff: BackoffPolicy = { ...DEFAULT_BACKOFF, ...TARIFF_RETRY_BACKOFF, ...options.retryBackoff };
+  const listeners = new Set<(progress: TariffRefreshProgress) => void>();
+  const abort = new AbortController();
+  let running: Promise<TariffRefreshResult> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let started = false;
+  let stopped = false;
+
+  const emit = (progress: TariffRefreshProgress): void => {
+    for (const listener of listeners) {
+      try {
+        listener(progress);
+      } catch (error) {
+        options.onFailure(error);
+      }
+    }
+  };
+
+  const record = (entry: Parameters<typeof recordAudit>[1]): void => {
+    try {
+      recordAudit(db, entry, audit);
+    } catch (error) {
+      options.onFailure(error);
+    }
+  };
+
+  function scheduleAfter(result: TariffRefreshResult): void {
+    if (!started || stopped) return;
+    failures = passes(result) ? failures + 1 : 0;
+    const delay = failures > 0 ? Math.min(intervalMs, backoffDelayMs(backoff, failures)) : intervalMs;
+    clearTimeout(timer);
+    timer = setTimeout(() => void refresh(), delay);
+    timer.unref();
+  }
+
+  function refresh(refreshOptions: { force?: boolean } = {}): Promise<TariffRefreshResult> {
+    if (stopped) {
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'cancelled', message: 'ClaimDesk is closing; the tariffs were not updated.' },
+      });
+    }
+    running ??= refreshTariffs(db, client, {
+      now: audit.now,
+      force: refreshOptions.force,
+      serviceTimeZone: options.serviceTimeZone(),
+      onProgress: emit,
+      signal: abort.signal,
+      audit: record,
+    })
+      .catch((error: unknown): TariffRefreshResult => {
+        options.onFailure(error);
+        return { ok: false, error: { code: 'save-failed', message: UNEXPECTED } };
+      })
+      .then((result) => {
+        running = undefined;
+        scheduleAfter(result);
+        return result;
+      });
+    return running;
+  }
+
+  return {
+    refresh,
+    onProgress(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (started || stopped) return;
+      started = true;
+      void refresh();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      abort.abort(new Error('ClaimDesk is stopping'));
+      await running;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Benefit blocks: an amount reserved against the member's benefit for an
+ * authorization. The service answers the requested and covered amounts as
+ * 2-decimal text; both are kept as Money so the co-payment (requested − covered)
+ * is exact.
+ */
+import { z } from 'zod';
+import type { Db } from '../store/database';
+import { writeTransaction } from '../store/database';
+import { maskCardNo, recordAudit } from '../store/audit';
+import { formatMoney, moneyToNumber, parseMoney, subtractMoney, type Money } from '../../shared/money';
+import { Identifier } from '../../shared/wire/primitives';
+import type { BlockView, CareResult } from '../../shared/domain/care';
+import { MoneySchema } from '../../shared/domain/claims';
+import { mayHaveBeenApplied } from '../remote/errors';
+import type { CareDeps } from './deps';
+import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
+import type { AuditOutcome } from '../../shared/domain/audit';
+import { upsertAuthorization } from './authorizations';
+
+export interface BlockRow {
+  authorization_no: string;
+  benefit: string;
+  requested_units: number;
+  covered_units: number;
+  blocked_at: string;
+}
+
+export function toBlockView(row: BlockRow): BlockView {
+  const requested = BigInt(row.requested_units) as Money;
+  const covered = BigInt(row.covered_units) as Money;
+  const coPayment = subtractMoney(requested, covered);
+  return {
+    authorizationNo: row.authorization_no,
+    benefit: row.benefit,
+    requested,
+    covered,
+    coPayment,
+    requestedText: formatMoney(requested),
+    coveredText: formatMoney(covered),
+    coPaymentText: formatMoney(coPayment),
+    blockedAt: row.blocked_at,
+  };
+}
+
+/** The latest block recorded for an authorization. */
+export function latestBlock(db: Db, authorizationNo: string): BlockView | undefined {
+  const row = db
+    .prepare(
+      `SELECT authorization_no, benefit, requested_units, covered_units, blocked_at FROM blocks
+       WHERE authorization_no = ? ORDER BY id DESC LIMIT 1`,
+    )
+    .get(authorizationNo) as BlockRow | undefined;
+  return row && toBlockView(row);
+}
+
+/** Whole cents: the service takes at most 2 decimals. Largest: 9e11, still exact as a JSON number. */
+const BlockAmount = MoneySchema.refine((amount) => amount > 0n, 'must be more than zero')
+  .refine((amount) => amount % 100n === 0n, 'must have at most 2 decimal places')
+  .refine((amount) => amount <= BigInt(Number.MAX_SAFE_INTEGER), 'is too large');
+
+const BlockInput = z.object({ authorizationNo: Identifier, cardNo: Identifier, amount: BlockAmount });
+export type BlockInput = z.input<typeof BlockInput>;
+
+export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<CareResult<BlockView>> {
+  const parsed = BlockInput.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { authorizationNo, cardNo, amount } = parsed.data;
+  const { db, client } = deps;
+  const audit = (outcome: AuditOutcome, detail: string): void =>
+    void recordAudit(db, { action: 'benefit.block', outcome, subject: maskCardNo(cardNo), detail }, deps);
+
+  const blocked = await client.blockBenefit({
+    card_no: cardNo,
+    amount: moneyToNumber(amount),
+    authorization_no: authorizationNo,
+  });
+  if (!blocked.ok) {
+    try {
+      writeTransaction(db, () =>
+        audit(auditOutcomeOf(blocked.error), `${authorizationNo}, ${formatMoney(amount)}, ${blocked.error.kind}`),
+      );
+    } catch (error) {
+      return storeFailure(error, 'the block');
+    }
+    if (mayHaveBeenApplied(blocked.error)) {
+      return careFailure({
+        code: 'outcome-unknown',
+        message:
+          'The insurer may have recorded the block, but its answer was lost. Block the amount again: ' +
+          'a new block for this authorization replaces the earlier one.',
+      });
+    }
+    return remoteFailure(blocked.error, {
+      rejected: 'The insurer refused the block: the authorization is not valid for this card.',
+    });
+  }
+
+  let requested: Money;
+  let covered: Money;
+  try {
+    requested = parseMoney(blocked.value.requested_amount);
+    covered = parseMoney(blocked.value.covered_amount);
+  } catch {
+    return careFailure({
+      code: 'service-error',
+      message: "The insurer's answer to the block had amounts ClaimDesk cannot read.",
+    });
+  }
+  const row: BlockRow = {
+    authorization_no: authorizationNo,
+    benefit: blocked.value.benefit,
+    requested_units: Number(requested),
+    covered_units: Number(covered),
+    blocked_at: deps.now().toISOString(),
+  };
+  const view = toBlockView(row);
+  try {
+    writeTransaction(db, () => {
+      // A block proves the authorization is approved for this card, even if it was obtained elsewhere.
+      const known = db.prepare('SELECT 1 FROM authorizations WHERE authorization_no = ?').get(authorizationNo);
+      if (!known) {
+        upsertAuthorization(db, {
+          authorizationNo,
+          cardNo,
+          benefitCode: blocked.value.benefit,
+          status: 'APPROVED',
+          source: 'manual',
+          obtainedAt: row.blocked_at,
+          checkedAt: row.blocked_at,
+          checkOutcome: 'approved',
+        });
+      }
+      db.prepare(
+        `INSERT INTO blocks (authorization_no, benefit, requested_units, covered_units, blocked_at)
+         VALUES (@authorization_no, @benefit, @requested_units, @covered_units, @blocked_at)`,
+      ).run(row);
+      audit('ok', `${authorizationNo}, requested ${view.requestedText}, covered ${view.coveredText}`);
+    });
+  } catch (error) {
+    return storeFailure(
+      error,
+      'the block',
+      `The insurer blocked ${view.coveredText} of ${view.requestedText} (co-payment ${view.coPaymentText}). `,
+    );
+  }
+  return { ok: true, value: view };
+}

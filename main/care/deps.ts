@@ -1,0 +1,11 @@
+import type { RemoteClient } from '../remote/client';
+import type { Db } from '../store/database';
+import type { AuditContext } from '../store/audit';
+
+/** What a care use case needs: the store, the insurer's client, and who acts when (the audit context). */
+export interface CareDeps extends AuditContext {
+  readonly db: Db;
+  readonly client: RemoteClient;
+  /** IANA zone of the service's timestamps (otp_expire_at); 'UTC' when absent. */
+  readonly serviceTimeZone?: string;
+}

@@ -1,0 +1,223 @@
+/**
+ * Visits and OTP verification. The OTP itself is passed straight to the service
+ * and never stored, logged or audited. otp_expire_at is converted from the
+ * service's zone-less timestamp to ISO UTC before it is stored.
+ */
+import { z } from 'zod';
+import type { Db } from '../store/database';
+import { writeTransaction } from '../store/database';
+import { maskCardNo, recordAudit } from '../store/audit';
+import { E164Phone, Identifier } from '../../shared/wire/primitives';
+import type { AuthorizationView, CareResult, VisitView } from '../../shared/domain/care';
+import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
+import { parseServiceTimestamp } from '../remote/service-time';
+import type { CareDeps } from './deps';
+import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
+import type { AuditOutcome } from '../../shared/domain/audit';
+import { getAuthorizationRecord, upsertAuthorization } from './authorizations';
+
+interface VisitRow {
+  visit_request_id: string;
+  card_no: string;
+  benefit_code: string;
+  otp_expire_at: string;
+  started_at: string;
+  status: string;
+  authorization_no: string | null;
+}
+
+const toVisitView = (row: VisitRow): VisitView => ({
+  visitRequestId: row.visit_request_id,
+  cardNo: row.card_no,
+  benefitCode: row.benefit_code,
+  otpExpireAt: row.otp_expire_at,
+  startedAt: row.started_at,
+  status: row.status,
+  authorizationNo: row.authorization_no,
+});
+
+export function getLocalVisit(db: Db, visitRequestId: string): VisitView | undefined {
+  const row = db.prepare('SELECT * FROM visits WHERE visit_request_id = ?').get(visitRequestId) as VisitRow | undefined;
+  return row && toVisitView(row);
+}
+
+/** Visits started most recently first. */
+export function recentVisits(db: Db, limit = 20): VisitView[] {
+  const rows = db
+    .prepare('SELECT * FROM visits ORDER BY started_at DESC, visit_request_id LIMIT ?')
+    .all(Math.max(1, Math.min(Math.trunc(limit) || 20, 500))) as VisitRow[];
+  return rows.map(toVisitView);
+}
+
+const StartVisitInput = z.object({
+  cardNo: Identifier,
+  benefitCode: Identifier,
+  phone: E164Phone,
+});
+export type StartVisitInput = z.input<typeof StartVisitInput>;
+
+export async function startVisit(deps: CareDeps, input: StartVisitInput): Promise<CareResult<VisitView>> {
+  const parsed = StartVisitInput.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { cardNo, benefitCode, phone } = parsed.data;
+  const { db, client } = deps;
+  const audit = (outcome: AuditOutcome, detail?: string): void =>
+    void recordAudit(db, { action: 'visit.start', outcome, subject: maskCardNo(cardNo), detail }, deps);
+
+  const started = await client.startVisit({ card_no: cardNo, policy_benefit_code: benefitCode, phone });
+  if (!started.ok) {
+    const error = started.error;
+    const pendingId = error.kind === 'rejected' ? error.data?.visit_request_id : undefined;
+    const pending = pendingId === undefined ? undefined : await client.getVisit({ visit_request_id: pendingId });
+    try {
+      writeTransaction(db, () =>
+        audit(
+          auditOutcomeOf(error),
+          pendingId ? `${benefitCode}, visit already pending` : `${benefitCode}, ${error.kind}`,
+        ),
+      );
+    } catch (storeError) {
+      return storeFailure(storeError, 'the visit');
+    }
+    if (pendingId === undefined) return remoteFailure(error);
+    return careFailure({
+      code: 'visit-pending',
+      message:
+        'This member already has a visit waiting for its code. Ask the member for the code from the earlier SMS, ' +
+        'or start again once that code has expired.',
+      serviceMessages: error.serviceMessages,
+      visitRequestId: pendingId,
+      pendingVisit: pending?.ok
+        ? { status: pending.value.status, authorizationNo: pending.value.authorization_number || null }
+        : undefined,
+    });
+  }
+
+  let otpExpireAt: string;
+  try {
+    otpExpireAt = parseServiceTimestamp(started.value.otp_expire_at, deps.serviceTimeZone).toISOString();
+  } catch {
+    return careFailure({
+      code: 'service-error',
+      message:
+        "The insurer's service sent a code expiry time ClaimDesk cannot read. The code was still sent to the member.",
+    });
+  }
+  const row: VisitRow = {
+    visit_request_id: started.value.visit_request_id,
+    card_no: cardNo,
+    benefit_code: benefitCode,
+    otp_expire_at: otpExpireAt,
+    started_at: deps.now().toISOString(),
+    status: 'PENDING',
+    authorization_no: null,
+  };
+  try {
+    writeTransaction(db, () => {
+      db.prepare(
+        `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no)
+         VALUES (@visit_request_id, @card_no, @benefit_code, @otp_expire_at, @started_at, @status, @authorization_no)
+         ON CONFLICT (visit_request_id) DO UPDATE SET otp_expire_at = excluded.otp_expire_at, status = excluded.status`,
+      ).run(row);
+      audit('ok', benefitCode);
+    });
+  } catch (error) {
+    return storeFailure(error, 'the visit', 'The code was sent to the member. ');
+  }
+  return { ok: true, value: toVisitView(row) };
+}
+
+/**
+ * After a verification whose answer was lost (or a retry the service refuses
+ * because the visit is already approved), the visit itself tells whether it was
+ * approved and with which authorization.
+ */
+async function authorizationOfLatestVisit(
+  deps: CareDeps,
+  cardNo: string,
+  benefitCode: string,
+  error: RemoteError,
+): Promise<string | undefined> {
+  if (error.kind !== 'rejected' && !mayHaveBeenApplied(error)) return undefined;
+  const visit = deps.db
+    .prepare(
+      `SELECT visit_request_id FROM visits WHERE card_no = ? AND benefit_code = ? AND authorization_no IS NULL
+       ORDER BY started_at DESC LIMIT 1`,
+    )
+    .get(cardNo, benefitCode) as { visit_request_id: string } | undefined;
+  if (!visit) return undefined;
+  const read = await deps.client.getVisit({ visit_request_id: visit.visit_request_id });
+  return read.ok && read.value.status === 'APPROVED' && read.value.authorization_number
+    ? read.value.authorization_number
+    : undefined;
+}
+
+const VerifyOtpInput = z.object({
+  cardNo: Identifier,
+  benefitCode: Identifier,
+  otp: z.string().trim().min(1, 'must not be empty').max(16, 'is too long'),
+});
+export type VerifyOtpInput = z.input<typeof VerifyOtpInput>;
+
+export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<CareResult<AuthorizationView>> {
+  const parsed = VerifyOtpInput.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { cardNo, benefitCode, otp } = parsed.data;
+  const { db, client } = deps;
+  const audit = (outcome: AuditOutcome, detail?: string): void =>
+    void recordAudit(db, { action: 'otp.verify', outcome, subject: maskCardNo(cardNo), detail }, deps);
+
+  const verified = await client.verifyOtp({ card_no: cardNo, policy_benefit_code: benefitCode, otp_code: otp });
+  let authorizationNo: string;
+  if (verified.ok) authorizationNo = verified.value.authorization_no;
+  else {
+    const recovered = await authorizationOfLatestVisit(deps, cardNo, benefitCode, verified.error);
+    if (recovered === undefined) {
+      try {
+        writeTransaction(db, () => audit(auditOutcomeOf(verified.error), `${benefitCode}, ${verified.error.kind}`));
+      } catch (error) {
+        return storeFailure(error, 'the verification');
+      }
+      if (verified.error.kind !== 'rejected') return remoteFailure(verified.error);
+      return careFailure({
+        code: 'otp-invalid-or-expired',
+        message:
+          'The code is wrong or has expired. Check it with the member, or start the visit again to send a new code.',
+        serviceMessages: verified.error.serviceMessages,
+      });
+    }
+    authorizationNo = recovered;
+  }
+
+  const now = deps.now().toISOString();
+  try {
+    writeTransaction(db, () => {
+      upsertAuthorization(db, {
+        authorizationNo,
+        cardNo,
+        benefitCode,
+        status: 'APPROVED',
+        source: 'otp',
+        obtainedAt: now,
+        checkedAt: now,
+        checkOutcome: 'approved',
+      });
+      db.prepare(
+        `UPDATE visits SET status = 'APPROVED', authorization_no = ?
+         WHERE visit_request_id = (
+           SELECT visit_request_id FROM visits WHERE card_no = ? AND benefit_code = ? AND authorization_no IS NULL
+           ORDER BY started_at DESC LIMIT 1)`,
+      ).run(authorizationNo, cardNo, benefitCode);
+      audit('ok', `${benefitCode} → ${authorizationNo}`);
+    });
+  } catch (error) {
+    return storeFailure(
+      error,
+      'the authorization',
+      `The insurer granted authorization ${authorizationNo}; write it down and enter it by hand later. `,
+    );
+  }
+  const view = getAuthorizationRecord(db, authorizationNo);
+  if (!view) throw new Error(`authorization ${authorizationNo} vanished after its write`);
+  return { ok: true, value: view };
+}

@@ -1,0 +1,137 @@
+/**
+ * Documents attached to a claim. They are stored in the database (BLOB) at
+ * attach time, in any claim state, and wait as `pending` until their claim has a
+ * claim_no; the sync engine then uploads each once and owns the later states.
+ * What the insurer would refuse is refused here, at attach time: types other
+ * than PDF, PNG, JPEG and TIFF (recognised by content, not by name) and files
+ * over 10 MiB (the limit the insurer's simulator applies; the service document
+ * gives none).
+ */
+import { z } from 'zod';
+import type { Db } from '../store/database';
+import { writeTransaction } from '../store/database';
+import { recordAudit, type AuditContext } from '../store/audit';
+import type { ClaimResult, DocumentSummary } from '../../shared/domain/claims';
+import { failureOf, Refusal } from './failures';
+import { describeUnsupported, sniffMediaType } from './media-type';
+import { DOCUMENT_COLUMNS, sizeText, toDocumentSummary, type DocumentRow } from './rows';
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = 'attach a PDF, PNG, JPEG or TIFF';
+
+export const DocumentFile = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  /** A hint only: the content decides. */
+  mediaType: z.string().max(255).optional(),
+  content: z.instanceof(Uint8Array),
+});
+export type DocumentFile = z.input<typeof DocumentFile>;
+
+export interface StoredDocument extends DocumentSummary {
+  readonly content: Buffer;
+}
+
+const baseName = (fileName: string): string => fileName.split(/[\\/]/).pop() || fileName;
+
+const refused = (message: string): { ok: false; error: { code: 'document-refused'; message: string } } => ({
+  ok: false,
+  error: { code: 'document-refused', message },
+});
+
+export function attachDocument(
+  db: Db,
+  claimId: string,
+  file: unknown,
+  ctx: AuditContext,
+): ClaimResult<DocumentSummary> {
+  const parsed = DocumentFile.safeParse(file);
+  if (!parsed.success) return refused('Choose a file to attach: ClaimDesk received no file content.');
+  const fileName = baseName(parsed.data.fileName);
+  const content = parsed.data.content;
+  if (content.length === 0) return refused(`${fileName} is empty; ${ACCEPTED}.`);
+  if (content.length > MAX_DOCUMENT_BYTES) {
+    return refused(`${fileName} is ${sizeText(content.length)}; the limit is ${sizeText(MAX_DOCUMENT_BYTES)}.`);
+  }
+  const mediaType = sniffMediaType(content);
+  if (!mediaType) return refused(`${fileName} is ${describeUnsupported(fileName, content)}; ${ACCEPTED}.`);
+
+  try {
+    const id = writeTransaction(db, () => {
+      const claim = db.prepare('SELECT 1 FROM claims WHERE id = ?').get(claimId);
+      if (!claim) {
+        throw new Refusal({ code: 'not-found', message: 'This claim no longer exists. Refresh the list of claims.' });
+      }
+      const inserted = db
+        .prepare(
+          `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          claimId,
+          fileName,
+          mediaType,
+          content.length,
+          Buffer.from(content.buffer, content.byteOffset, content.length),
+          ctx.now().toISOString(),
+        );
+      recordAudit(
+        db,
+        {
+          action: 'document.attach',
+          outcome: 'ok',
+          subject: `claim ${claimId}`,
+          detail: `${mediaType}, ${content.length} bytes`,
+        },
+        ctx,
+      );
+      return Number(inserted.lastInsertRowid);
+    });
+    const summary = listDocuments(db, claimId).find((document) => document.id === id);
+    if (!summary) throw new Error(`document ${id} vanished after its write`);
+    return { ok: true, value: summary };
+  } catch (error) {
+    return failureOf(error, 'the document');
+  }
+}
+
+export function listDocuments(db: Db, claimId: string): DocumentSummary[] {
+  const rows = db
+    .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM claim_documents WHERE claim_id = ? ORDER BY id`)
+    .all(claimId) as DocumentRow[];
+  return rows.map(toDocumentSummary);
+}
+
+/** A document with its content, for upload. */
+export function getDocument(db: Db, documentId: number): StoredDocument | undefined {
+  const row = db.prepare(`SELECT ${DOCUMENT_COLUMNS}, content FROM claim_documents WHERE id = ?`).get(documentId) as
+    (DocumentRow & { content: Buffer }) | undefined;
+  return row && { ...toDocumentSummary(row), content: row.content };
+}
+
+/** Removes a document that has not started uploading. */
+export function removeDocument(db: Db, documentId: number, ctx: AuditContext): ClaimResult<void> {
+  try {
+    writeTransaction(db, () => {
+      const row = db.prepare('SELECT claim_id, state FROM claim_documents WHERE id = ?').get(documentId) as
+        { claim_id: string; state: string } | undefined;
+      if (!row) throw new Refusal({ code: 'not-found', message: 'This document is no longer attached.' });
+      if (row.state !== 'pending') {
+        throw new Refusal({
+          code: 'claim-locked',
+          message: 'This document has already been sent to the insurer (or is being sent) and cannot be removed.',
+        });
+      }
+      const removed = db.prepare("DELETE FROM claim_documents WHERE id = ? AND state = 'pending'").run(documentId);
+      if (removed.changes !== 1) throw new Error(`document ${documentId} changed under its own write transaction`);
+      recordAudit(db, { action: 'document.remove', outcome: 'ok', subject: `claim ${row.claim_id}` }, ctx);
+    });
+    return { ok: true, value: undefined };
+  } catch (error) {
+    return failureOf(error, 'the document');
+  }
+}
+
+/** The upload's `attachment`: a base64 data URI of the stored content. */
+export function toDataUri(document: { readonly mediaType: string; readonly content: Uint8Array }): string {
+  return `data:${document.mediaType};base64,${Buffer.from(document.content).toString('base64')}`;
+}

@@ -1,0 +1,19 @@
+/** Claim authoring's public API (see README.md). */
+export { batchNoFor, isoWeek } from './batch-rule';
+export { calendarDate } from './calendar';
+export type { ClaimContext } from './context';
+export {
+  attachDocument,
+  getDocument,
+  listDocuments,
+  MAX_DOCUMENT_BYTES,
+  removeDocument,
+  toDataUri,
+  type DocumentFile,
+  type StoredDocument,
+} from './documents';
+export { queueClaim, requeueClaim } from './queue';
+export { getClaim, listClaims, outboxCounts } from './read';
+export { saveDraft } from './save';
+export { toClaimInput, toClaimSubmission } from './submission';
+export { validateForQueue, type QueueCheckOptions } from './validate';

@@ -1,0 +1,94 @@
+/**
+ * Queueing: a complete claim moves to `queued`, where the sync engine picks it
+ * up. Queueing again is also how staff confirm a claim flagged for review (a
+ * tariff price changed) or fixed after the insurer refused it: it clears the
+ * review reason and the old messages. A claim whose last sending attempt has an
+ * unknown outcome is never re-queued from here: only the sync engine's
+ * reconciliation (which reads the insurer's batch) may clear that, otherwise the
+ * same claim could be stored twice at the insurer.
+ */
+import type { Db } from '../store/database';
+import { statement } from '../store/statements';
+import { writeTransaction } from '../store/database';
+import { recordAudit } from '../store/audit';
+import { DEFAULT_BATCH_RULE, type ClaimResult, type ClaimState, type ClaimView } from '../../shared/domain/claims';
+import { batchNoFor } from './batch-rule';
+import { calendarDate } from './calendar';
+import type { ClaimContext } from './context';
+import { failureOf, Refusal } from './failures';
+import { getClaim } from './read';
+import { lockedReason } from './save';
+import { toClaimInput } from './submission';
+import { validateForQueue } from './validate';
+
+const QUEUEABLE: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
+
+function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimState[]): ClaimResult<ClaimView> {
+  try {
+    const queued = writeTransaction(db, (): ClaimView => {
+      const claim = getClaim(db, id);
+      if (!claim) {
+        throw new Refusal({ code: 'not-found', message: 'This claim no longer exists. Refresh the list of claims.' });
+      }
+      if (claim.outcomeUnknown) {
+        throw new Refusal({
+          code: 'outcome-unknown',
+          message:
+            'The insurer may already have received this claim: an earlier sending attempt got no clear answer. ' +
+            'ClaimDesk will check with the insurer at the next sync; do not send it again meanwhile.',
+        });
+      }
+      const locked = lockedReason({ state: claim.state, outcome_unknown: 0, claim_no: claim.claimNo });
+      if (locked) throw new Refusal(locked);
+      if (!from.includes(claim.state)) {
+        throw new Refusal({
+          code: 'claim-locked',
+          message: 'Only a claim that needs attention can be sent again; this one is not waiting for a fix.',
+        });
+      }
+      const rule = ctx.batchRule ?? DEFAULT_BATCH_RULE;
+      const fields = validateForQueue(toClaimInput(claim), {
+        today: calendarDate(ctx.now(), ctx.timeZone),
+        batchRule: rule,
+      });
+      if (fields.length > 0) {
+        throw new Refusal({
+          code: 'not-ready',
+          message: 'The claim is not complete yet. Correct the details shown.',
+          fields,
+        });
+      }
+      const now = ctx.now().toISOString();
+      const batchNo = claim.batchNo || batchNoFor(rule, claim.attendanceDate);
+      const changed = statement(
+        db,
+        `UPDATE claims SET state = 'queued', batch_no = ?, queued_at = ?, updated_at = ?, review_reason = NULL,
+             messages_json = '[]', next_attempt_at = NULL
+           WHERE id = ? AND state = ? AND outcome_unknown = 0`,
+      ).run(batchNo, now, now, id, claim.state).changes;
+      if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      recordAudit(
+        db,
+        {
+          action: claim.state === 'needs-attention' ? 'claim.requeue' : 'claim.queue',
+          outcome: 'ok',
+          subject: `claim ${id}`,
+          detail: `total ${claim.amountText}`,
+        },
+        ctx,
+      );
+      return { ...claim, state: 'queued', batchNo, queuedAt: now, updatedAt: now, reviewReason: null, messages: [] };
+    });
+    return { ok: true, value: queued };
+  } catch (error) {
+    return failureOf(error, 'the claim', { db, action: 'claim.queue', subject: `claim ${id}`, ctx });
+  }
+}
+
+/** Draft, queued (confirming a review) or needs-attention → queued. */
+export const queueClaim = (db: Db, id: string, ctx: ClaimContext): ClaimResult<ClaimView> =>
+  queueFrom(db, id, ctx, QUEUEABLE);
+
+/** Needs-attention → queued, after staff fixed what the insurer refused. */
+export const requeueClaim = (db: Db, id: string, ctx: ClaimContext): ClaimResult<ClaimView> =>
+  queueFrom(db, id, ctx, ['needs-attention']);

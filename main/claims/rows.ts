@@ -1,0 +1,187 @@
+/** The one place where claim rows (snake_case, units as INTEGER, JSON text) become domain views. */
+import { z } from 'zod';
+import { formatMoney, multiplyMoney, type Money } from '../../shared/money';
+import {
+  ClaimState,
+  DiagnosisInput,
+  DocumentMediaType,
+  DocumentState,
+  DraftDoctor,
+  type ClaimLineView,
+  type ClaimListItem,
+  type ClaimView,
+  type DocumentSummary,
+} from '../../shared/domain/claims';
+
+export interface ClaimRow {
+  id: string;
+  state: string;
+  batch_no: string;
+  authorization_no: string;
+  card_no: string;
+  member_name: string;
+  attendance_date: string;
+  doctor_json: string;
+  complain: string;
+  diagnosis_json: string;
+  amount_units: number;
+  claim_no: string | null;
+  amount_claimed_units: number | null;
+  attempts: number;
+  outcome_unknown: number;
+  messages_json: string;
+  review_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  queued_at: string | null;
+  submitted_at: string | null;
+}
+
+export interface LineRow {
+  line_no: number;
+  tariff_id: string;
+  name: string;
+  type: string;
+  quantity: number;
+  price_units: number;
+}
+
+export interface DocumentRow {
+  id: number;
+  claim_id: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+  state: string;
+  messages_json: string;
+  attached_at: string;
+  uploaded_at: string | null;
+}
+
+export const DOCUMENT_COLUMNS =
+  'id, claim_id, file_name, media_type, size, state, messages_json, attached_at, uploaded_at';
+
+const Messages = z.array(z.string());
+const Diagnoses = z.array(DiagnosisInput);
+
+export const moneyOf = (units: number | bigint): Money => BigInt(units) as Money;
+export const unitsOf = (amount: Money): number => Number(amount);
+export const moneyText = (amount: Money): string => formatMoney(amount, 2);
+
+/** Prices keep their captured precision (up to 4 decimals) but show at least 2. */
+export function priceText(amount: Money): string {
+  const full = formatMoney(amount, 4);
+  return full.replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1');
+}
+
+const parseJson = <T>(schema: z.ZodType<T>, text: string): T => schema.parse(JSON.parse(text));
+
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const oneDecimal = (value: number): string => value.toFixed(1).replace(/\.0$/, '');
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+}
+
+export function toDocumentSummary(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    claimId: row.claim_id,
+    fileName: row.file_name,
+    mediaType: DocumentMediaType.parse(row.media_type),
+    size: row.size,
+    sizeText: sizeText(row.size),
+    state: DocumentState.parse(row.state),
+    messages: parseJson(Messages, row.messages_json),
+    attachedAt: row.attached_at,
+    uploadedAt: row.uploaded_at,
+  };
+}
+
+export function toLineView(row: LineRow): ClaimLineView {
+  const price = moneyOf(row.price_units);
+  const amount = multiplyMoney(price, row.quantity);
+  return {
+    lineNo: row.line_no,
+    tariffId: row.tariff_id,
+    name: row.name,
+    type: row.type,
+    quantity: row.quantity,
+    price,
+    priceText: priceText(price),
+    amount,
+    amountText: moneyText(amount),
+  };
+}
+
+export function toClaimView(row: ClaimRow, lines: readonly LineRow[], documents: readonly DocumentRow[]): ClaimView {
+  const amount = moneyOf(row.amount_units);
+  const claimed = row.amount_claimed_units === null ? null : moneyOf(row.amount_claimed_units);
+  return {
+    id: row.id,
+    state: ClaimState.parse(row.state),
+    batchNo: row.batch_no,
+    authorizationNo: row.authorization_no,
+    cardNo: row.card_no,
+    memberName: row.member_name,
+    attendanceDate: row.attendance_date,
+    doctor: parseJson(DraftDoctor, row.doctor_json),
+    complain: row.complain,
+    diagnoses: parseJson(Diagnoses, row.diagnosis_json),
+    lines: lines.map(toLineView),
+    amount,
+    amountText: moneyText(amount),
+    claimNo: row.claim_no,
+    amountClaimed: claimed,
+    amountClaimedText: claimed === null ? null : moneyText(claimed),
+    messages: parseJson(Messages, row.messages_json),
+    reviewReason: row.review_reason,
+    outcomeUnknown: row.outcome_unknown === 1,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    queuedAt: row.queued_at,
+    submittedAt: row.submitted_at,
+    documents: documents.map(toDocumentSummary),
+  };
+}
+
+export interface ListRow extends Pick<
+  ClaimRow,
+  | 'id'
+  | 'state'
+  | 'batch_no'
+  | 'authorization_no'
+  | 'member_name'
+  | 'attendance_date'
+  | 'amount_units'
+  | 'claim_no'
+  | 'review_reason'
+  | 'outcome_unknown'
+  | 'updated_at'
+  | 'messages_json'
+> {
+  line_count: number;
+  document_count: number;
+}
+
+export function toListItem(row: ListRow): ClaimListItem {
+  const amount = moneyOf(row.amount_units);
+  return {
+    id: row.id,
+    state: ClaimState.parse(row.state),
+    batchNo: row.batch_no,
+    authorizationNo: row.authorization_no,
+    memberName: row.member_name,
+    attendanceDate: row.attendance_date,
+    amount,
+    amountText: moneyText(amount),
+    claimNo: row.claim_no,
+    reviewReason: row.review_reason,
+    outcomeUnknown: row.outcome_unknown === 1,
+    updatedAt: row.updated_at,
+    lineCount: row.line_count,
+    documentCount: row.document_count,
+    hasMessages: parseJson(Messages, row.messages_json).length > 0,
+  };
+}

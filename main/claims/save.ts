@@ -1,0 +1,180 @@
+/**
+ * Saving a claim draft: the claim row and all its lines are written in one
+ * transaction, so a failed save (full disk included) leaves the previous version
+ * whole. A claim can be changed only while it is a draft, queued or needs
+ * attention, and never while its last sending attempt has an unknown outcome
+ * (reconciliation matches on the content that was sent). A queued claim stays
+ * queued, so an edit to it must still pass the queueing rules.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../store/database';
+import { statement } from '../store/statements';
+import { writeTransaction } from '../store/database';
+import { recordAudit } from '../store/audit';
+import { multiplyMoney, parseMoney, sumMoney } from '../../shared/money';
+import {
+  DEFAULT_BATCH_RULE,
+  EDITABLE_CLAIM_STATES,
+  type ClaimError,
+  type ClaimResult,
+  type ClaimState,
+  type ClaimView,
+  type FieldError,
+  type ParsedClaimInput,
+} from '../../shared/domain/claims';
+import { batchNoFor } from './batch-rule';
+import { calendarDate } from './calendar';
+import type { ClaimContext } from './context';
+import { failureOf, Refusal } from './failures';
+import { getClaim } from './read';
+import { moneyText, unitsOf } from './rows';
+import { parseClaimInput, validateForQueue } from './validate';
+
+interface ExistingClaim {
+  state: ClaimState;
+  outcome_unknown: number;
+  claim_no: string | null;
+}
+
+export const invalidInput = (fields: readonly FieldError[]): { ok: false; error: ClaimError } => ({
+  ok: false,
+  error: { code: 'invalid-input', message: 'Some details of the claim need correcting.', fields },
+});
+
+/** Why an existing claim cannot be changed now, or undefined when it can. */
+export function lockedReason(existing: ExistingClaim): ClaimError | undefined {
+  if (existing.outcome_unknown === 1) {
+    return {
+      code: 'claim-locked',
+      message:
+        'ClaimDesk is still checking whether the insurer already received this claim, so it cannot be changed. ' +
+        'Try again after the next sync.',
+    };
+  }
+  if (EDITABLE_CLAIM_STATES.includes(existing.state)) return undefined;
+  return {
+    code: 'claim-locked',
+    message:
+      existing.state === 'sending'
+        ? 'This claim is being sent to the insurer right now and cannot be changed. Wait for the result, then open it again.'
+        : `This claim has already been sent to the insurer${existing.claim_no ? ` (claim ${existing.claim_no})` : ''} and can no longer be changed.`,
+  };
+}
+
+/** Largest claim total that stays exact through SQLite INTEGER and a JSON number. */
+const MAX_TOTAL_UNITS = BigInt(Number.MAX_SAFE_INTEGER);
+
+function pricedLines(claim: ParsedClaimInput) {
+  return claim.lines.map((line, index) => {
+    const price = parseMoney(line.price);
+    return { ...line, lineNo: index + 1, price, amount: multiplyMoney(price, line.quantity) };
+  });
+}
+
+/**
+ * Creates a claim (no `id`, or an `id` not yet stored) or replaces a stored one
+ * whole. Answers the claim as stored.
+ */
+export function saveDraft(db: Db, input: unknown, ctx: ClaimContext): ClaimResult<ClaimView> {
+  const parsed = parseClaimInput(input);
+  if (!parsed.ok) return invalidInput(parsed.fields);
+  const claim = parsed.value;
+  const lines = pricedLines(claim);
+  const total = sumMoney(lines.map((line) => line.amount));
+  if (total > MAX_TOTAL_UNITS) {
+    return invalidInput([
+      { field: 'lines', message: 'The claim total is too large; check the quantities and prices.' },
+    ]);
+  }
+
+  try {
+    const id = writeTransaction(db, () => {
+      const now = ctx.now().toISOString();
+      const id = claim.id ?? randomUUID();
+      const existing = statement(db, 'SELECT state, outcome_unknown, claim_no FROM claims WHERE id = ?').get(id) as
+        ExistingClaim | undefined;
+      if (existing) {
+        const locked = lockedReason(existing);
+        if (locked) throw new Refusal(locked);
+      }
+      let batchNo = claim.batchNo ?? '';
+      if (existing?.state === 'queued') {
+        const rule = ctx.batchRule ?? DEFAULT_BATCH_RULE;
+        const fields = validateForQueue(claim, { today: calendarDate(ctx.now(), ctx.timeZone), batchRule: rule });
+        if (fields.length > 0) {
+          throw new Refusal({
+            code: 'not-ready',
+            message: 'This claim is queued for sending, so it must stay complete. Correct the details shown.',
+            fields,
+          });
+        }
+        if (batchNo === '') batchNo = batchNoFor(rule, claim.attendanceDate);
+      }
+
+      const authorization = statement(
+        db,
+        'SELECT card_no, member_name FROM authorizations WHERE authorization_no = ?',
+      ).get(claim.authorizationNo) as { card_no: string; member_name: string } | undefined;
+      const row = {
+        id,
+        batch_no: batchNo,
+        authorization_no: claim.authorizationNo,
+        card_no: claim.cardNo ?? authorization?.card_no ?? '',
+        member_name: claim.memberName ?? authorization?.member_name ?? '',
+        attendance_date: claim.attendanceDate,
+        doctor_json: JSON.stringify(claim.doctor),
+        complain: claim.complain,
+        diagnosis_json: JSON.stringify(claim.diagnoses),
+        amount_units: unitsOf(total),
+        now,
+      };
+      if (existing) {
+        const changed = statement(
+          db,
+          `UPDATE claims SET batch_no = @batch_no, authorization_no = @authorization_no, card_no = @card_no,
+               member_name = @member_name, attendance_date = @attendance_date, doctor_json = @doctor_json,
+               complain = @complain, diagnosis_json = @diagnosis_json, amount_units = @amount_units, updated_at = @now
+             WHERE id = @id AND state = @state AND outcome_unknown = 0`,
+        ).run({ ...row, state: existing.state }).changes;
+        if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+        statement(db, 'DELETE FROM claim_lines WHERE claim_id = ?').run(id);
+      } else {
+        statement(
+          db,
+          `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date,
+             doctor_json, complain, diagnosis_json, amount_units, created_at, updated_at)
+           VALUES (@id, 'draft', @batch_no, @authorization_no, @card_no, @member_name, @attendance_date,
+             @doctor_json, @complain, @diagnosis_json, @amount_units, @now, @now)`,
+        ).run(row);
+      }
+      const insertLine = statement(
+        db,
+        `INSERT INTO claim_lines (claim_id, line_no, tariff_id, name, type, quantity, price_units)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const line of lines) {
+        insertLine.run(id, line.lineNo, line.tariffId, line.name, line.type, line.quantity, unitsOf(line.price));
+      }
+      recordAudit(
+        db,
+        {
+          action: existing ? 'claim.edit' : 'claim.save',
+          outcome: 'ok',
+          subject: `claim ${id}`,
+          detail: `${lines.length} line(s), total ${moneyText(total)}`,
+        },
+        ctx,
+      );
+      return id;
+    });
+    return { ok: true, value: mustGet(db, id) };
+  } catch (error) {
+    return failureOf(error, 'the claim', { db, action: 'claim.edit', subject: `claim ${claim.id ?? 'new'}`, ctx });
+  }
+}
+
+export function mustGet(db: Db, id: string): ClaimView {
+  const view = getClaim(db, id);
+  if (!view) throw new Error(`claim ${id} vanished after its write`);
+  return view;
+}

@@ -1,0 +1,44 @@
+/** Between a stored claim and the shapes around it: the wire body the sync engine sends, and the editor's input. */
+import { moneyToNumber, formatMoney } from '../../shared/money';
+import type { ClaimInput, ClaimView } from '../../shared/domain/claims';
+import type { ClaimSubmission } from '../../shared/wire/claims';
+
+/** The body of POST /v1/claims. Each breakup amount is the line's unit price; the insurer multiplies by quantity. */
+export function toClaimSubmission(claim: ClaimView): ClaimSubmission {
+  return {
+    batch_no: claim.batchNo,
+    authorization_no: claim.authorizationNo,
+    attendance_date: claim.attendanceDate,
+    doctor: { ...claim.doctor },
+    complain: claim.complain,
+    diagnosis: claim.diagnoses.map((diagnosis) => ({ code: diagnosis.code, type: diagnosis.type })),
+    breakup: claim.lines.map((line) => ({
+      id: line.tariffId,
+      type: line.type,
+      quantity: line.quantity,
+      amount: moneyToNumber(line.price),
+    })),
+  };
+}
+
+/** A stored claim as the editor (and the queueing rules) take it. */
+export function toClaimInput(claim: ClaimView): ClaimInput {
+  return {
+    id: claim.id,
+    authorizationNo: claim.authorizationNo,
+    cardNo: claim.cardNo,
+    memberName: claim.memberName,
+    attendanceDate: claim.attendanceDate,
+    batchNo: claim.batchNo,
+    doctor: { ...claim.doctor },
+    complain: claim.complain,
+    diagnoses: claim.diagnoses.map((diagnosis) => ({ ...diagnosis })),
+    lines: claim.lines.map((line) => ({
+      tariffId: line.tariffId,
+      name: line.name,
+      type: line.type,
+      quantity: line.quantity,
+      price: formatMoney(line.price, 4),
+    })),
+  };
+}

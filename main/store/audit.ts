@@ -1,0 +1,87 @@
+/**
+ * The audit trail: one row per thing done at the desk, with time, desk, staff and outcome.
+ *
+ * Invariant: no token, OTP code or full card number is stored. Callers mask card
+ * numbers with `maskCardNo` and never pass secrets; `redactSecrets` runs on every
+ * subject and detail as a second line of defence against a message that quotes one.
+ * `recordAudit` joins the caller's transaction when there is one (a claim and its
+ * audit row commit together), and opens its own otherwise.
+ */
+import { AUDIT_TEXT_MAX, AuditEntry, AuditRecord } from '../../shared/domain/audit';
+import { writeTransaction, type Db } from './database';
+
+export interface AuditContext {
+  readonly desk: string;
+  readonly staff: string;
+  readonly now: () => Date;
+}
+
+const VISIBLE_DIGITS = 4;
+const MASK = '••••';
+
+/** `CD-1000017` → `••••0017`; anything of 4 characters or fewer is masked whole. */
+export function maskCardNo(cardNo: string): string {
+  const text = cardNo.trim();
+  return text.length <= VISIBLE_DIGITS ? MASK : MASK + text.slice(-VISIBLE_DIGITS);
+}
+
+const SECRET_PATTERNS: readonly (readonly [RegExp, string])[] = [
+  // Authorization: Bearer <token>
+  [/\b(bearer\s+)[^\s"',;]+/gi, '$1[redacted]'],
+  // token=…, "access_token": "…", otp_code: 123456, password=…
+  [/\b((?:access_|refresh_)?token|otp_?code|password|secret)(["']?\s*[:=]\s*["']?)[^\s"',;}]+/gi, '$1$2[redacted]'],
+  // "OTP 123456", "code is 4821", "otp: 0042"
+  [/\b(otp|code|pin)(\s*(?:is|was)?\s*[:=#]?\s*["']?)\d{4,8}\b/gi, '$1$2[redacted]'],
+];
+
+/** Replaces anything that looks like a bearer token or an OTP code with "[redacted]". */
+export function redactSecrets(text: string): string {
+  return SECRET_PATTERNS.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+}
+
+const clip = (text: string): string => (text.length <= AUDIT_TEXT_MAX ? text : `${text.slice(0, AUDIT_TEXT_MAX - 1)}…`);
+const clean = (text: string): string => clip(redactSecrets(text));
+
+/** Records one audit entry; returns its id. Throws on an entry that is not one (a bug). */
+export function recordAudit(db: Db, entry: AuditEntry, context: AuditContext): number {
+  const { action, outcome, subject, detail } = AuditEntry.parse(entry);
+  return writeTransaction(db, () => {
+    const result = db
+      .prepare(
+        `INSERT INTO audit_log (at, desk, staff, action, outcome, subject, detail)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        context.now().toISOString(),
+        context.desk,
+        context.staff,
+        action,
+        outcome,
+        clean(subject),
+        clean(detail ?? ''),
+      );
+    if (result.changes !== 1) throw new Error('the audit entry was not stored');
+    return Number(result.lastInsertRowid);
+  });
+}
+
+export interface AuditQuery {
+  /** At most this many entries (1–1000). */
+  readonly limit: number;
+  /** Only entries older than the entry with this id: the next page after it. */
+  readonly before?: number;
+}
+
+const MAX_PAGE = 1000;
+
+/** The newest entries first (by insertion, so a clock change cannot reorder them). */
+export function listAudit(db: Db, query: AuditQuery): AuditRecord[] {
+  const limit = Math.min(Math.max(Math.trunc(query.limit), 1), MAX_PAGE);
+  const rows = db
+    .prepare(
+      `SELECT id, at, desk, staff, action, outcome, subject, detail FROM audit_log
+       WHERE id < ? ORDER BY id DESC LIMIT ?`,
+    )
+    .all(query.before ?? Number.MAX_SAFE_INTEGER, limit);
+  return rows.map((row) => AuditRecord.parse(row));
+}

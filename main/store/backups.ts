@@ -1,0 +1,143 @@
+/**
+ * Automatic backups of the database, in `<dataDir>/backups/`.
+ *
+ * Invariants:
+ * - A file named `claimdesk-<UTC time>-v<schema>.sqlite` is a complete, verified
+ *   backup: it is written under a `.partial` name with SQLite's online backup API
+ *   (a consistent snapshot even while the WAL holds commits), switched to a
+ *   self-contained rollback-journal file, checked with quick_check, fsynced, and
+ *   only then renamed into place.
+ * - Older backups are pruned (the newest KEEP_BACKUPS stay) only after the new one
+ *   has passed its check; a failed backup prunes nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { schemaVersion, type Db } from './database';
+import { integrityProblems } from './integrity';
+
+export const KEEP_BACKUPS = 7;
+export const BACKUP_DIR = 'backups';
+
+const BACKUP_NAME = /^claimdesk-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z)-v(\d+)\.sqlite$/;
+const PARTIAL_SUFFIX = '.partial';
+
+export interface BackupFile {
+  readonly file: string;
+  /** When the backup was taken (ISO UTC). */
+  readonly takenAt: string;
+  readonly schemaVersion: number;
+}
+
+export type BackupReason = 'pre-migration' | 'daily';
+
+/** `2026-11-22T11:05:17.123Z` ⇄ `2026-11-22T11-05-17.123Z`: a file name on every OS, sorting by time. */
+const stampOf = (instant: Date): string => instant.toISOString().replace(/:/g, '-');
+const instantOf = (stamp: string): string => stamp.replace(/T(\d{2})-(\d{2})-(\d{2})/, 'T$1:$2:$3');
+
+export function backupFileName(takenAt: Date, version: number): string {
+  return `claimdesk-${stampOf(takenAt)}-v${version}.sqlite`;
+}
+
+/** The complete backups in `backupDir`, newest first. */
+export function listBackups(backupDir: string): BackupFile[] {
+  if (!fs.existsSync(backupDir)) return [];
+  const backups: BackupFile[] = [];
+  for (const name of fs.readdirSync(backupDir)) {
+    const match = BACKUP_NAME.exec(name);
+    if (match?.[1] === undefined || match[2] === undefined) continue;
+    backups.push({ file: path.join(backupDir, name), takenAt: instantOf(match[1]), schemaVersion: Number(match[2]) });
+  }
+  return backups.sort((a, b) => (a.takenAt === b.takenAt ? 0 : a.takenAt < b.takenAt ? 1 : -1));
+}
+
+/** True when no backup was taken on `now`'s UTC calendar day. */
+export function isDailyBackupDue(backupDir: string, now: Date): boolean {
+  const newest = listBackups(backupDir)[0];
+  return newest === undefined || newest.takenAt.slice(0, 10) < now.toISOString().slice(0, 10);
+}
+
+/** fsync a directory so a rename in it survives power loss; not possible (nor needed) on Windows. */
+export function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch (error) {
+    if (process.platform !== 'win32') throw error;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+function syncFile(file: string): void {
+  const fd = fs.openSync(file, 'r+');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** A name not yet taken: with a fixed or coarse clock two backups may share an instant. */
+function freeName(backupDir: string, takenAt: Date, version: number): { file: string; instant: Date } {
+  let instant = takenAt;
+  while (fs.existsSync(path.join(backupDir, backupFileName(instant, version)))) {
+    instant = new Date(instant.getTime() + 1);
+  }
+  return { file: path.join(backupDir, backupFileName(instant, version)), instant };
+}
+
+/** Makes the partial copy self-contained and checks it; returns its problems (empty when sound). */
+function finishCopy(partial: string, nativeBinding: string | undefined): string[] {
+  const copy = new Database(partial, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+  try {
+    copy.pragma('journal_mode = DELETE');
+    return integrityProblems(copy);
+  } finally {
+    copy.close();
+  }
+}
+
+/** Deletes all but the newest `keep` backups, and leftovers of interrupted ones; returns what it deleted. */
+export function pruneBackups(backupDir: string, keep = KEEP_BACKUPS): string[] {
+  const stale = listBackups(backupDir)
+    .slice(keep)
+    .map((backup) => backup.file);
+  const partials = fs
+    .readdirSync(backupDir)
+    .filter((name) => name.endsWith(PARTIAL_SUFFIX))
+    .map((name) => path.join(backupDir, name));
+  for (const file of [...stale, ...partials]) fs.rmSync(file, { force: true });
+  return [...stale, ...partials];
+}
+
+export interface BackupOptions {
+  readonly now: () => Date;
+  readonly nativeBinding?: string;
+  readonly keep?: number;
+}
+
+/**
+ * Backs `db` up into `backupDir`, verifies the copy, then prunes older backups.
+ * Rejects (leaving every earlier backup in place) when the copy cannot be made or fails its check.
+ */
+export async function backupDatabase(db: Db, backupDir: string, options: BackupOptions): Promise<BackupFile> {
+  fs.mkdirSync(backupDir, { recursive: true });
+  const version = schemaVersion(db);
+  const { file, instant } = freeName(backupDir, options.now(), version);
+  const partial = file + PARTIAL_SUFFIX;
+  try {
+    await db.backup(partial);
+    const problems = finishCopy(partial, options.nativeBinding);
+    if (problems.length > 0) throw new Error(`the backup copy failed its integrity check: ${problems.join('; ')}`);
+    syncFile(partial);
+    fs.renameSync(partial, file);
+    syncDirectory(backupDir);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  pruneBackups(backupDir, options.keep);
+  return { file, takenAt: instant.toISOString(), schemaVersion: version };
+}

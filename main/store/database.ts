@@ -1,0 +1,156 @@
+/**
+ * Opens ClaimDesk's one SQLite file and brings its schema up to date.
+ *
+ * Pragmas, and why:
+ * - journal_mode=WAL: readers never wait for the writer; a crash leaves the
+ *   last committed transaction whole.
+ * - synchronous=FULL: WAL's default (NORMAL) may lose the last commits on power
+ *   loss; a claim the UI has reported as saved must survive that, so every
+ *   commit is fsynced.
+ * - foreign_keys=ON: claim lines and documents cannot outlive their claim.
+ * - busy_timeout: a second connection (a backup, a test) waits instead of failing.
+ *
+ * Every write goes through `writeTransaction` (BEGIN IMMEDIATE), so a write
+ * never fails half-way on a lock upgrade.
+ *
+ * The app opens the store through `openStore` (open-store.ts), which adds the
+ * integrity check, the backups and the restore of a damaged file around
+ * `openConnection` and `migrate`; `openDatabase` is the bare open for tests and tools.
+ */
+import Database from 'better-sqlite3';
+import { migrations } from './migrations';
+import type { Migration } from './migrations/migration';
+
+export type Db = Database.Database;
+
+/** SQLite before 3.51.3 can corrupt a WAL database (fixed in 3.51.3); ClaimDesk refuses to run on it. */
+export const MINIMUM_SQLITE_VERSION = '3.51.3';
+
+export type StoreErrorCode =
+  | 'sqlite-too-old'
+  | 'newer-schema'
+  | 'corrupt'
+  | 'corrupt-no-backup'
+  | 'migration-failed'
+  | 'backup-failed'
+  | 'disk-full'
+  | 'io'
+  | 'busy'
+  | 'read-only'
+  | 'cannot-open';
+
+/** A store failure as data: what crosses to callers and the UI (`message` is for staff). */
+export interface StoreFailure {
+  readonly code: StoreErrorCode;
+  readonly message: string;
+}
+
+export class StoreError extends Error implements StoreFailure {
+  override name = 'StoreError';
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpenOptions {
+  /** better-sqlite3's native module for the running host (Electron needs its own build). */
+  readonly nativeBinding?: string;
+  readonly migrations?: readonly Migration[];
+}
+
+const versionParts = (version: string): number[] => version.split('.').map(Number);
+
+export function isSqliteVersionSupported(version: string): boolean {
+  const have = versionParts(version);
+  const need = versionParts(MINIMUM_SQLITE_VERSION);
+  for (let i = 0; i < need.length; i++) {
+    const a = have[i] ?? 0;
+    const b = need[i] ?? 0;
+    if (a !== b) return a > b;
+  }
+  return true;
+}
+
+/** The refusal for an SQLite too old to trust with a WAL file, or undefined when `version` is fine. */
+export function checkSqliteVersion(version: string): StoreError | undefined {
+  if (isSqliteVersionSupported(version)) return undefined;
+  return new StoreError(
+    'sqlite-too-old',
+    `SQLite ${version} is too old: versions before ${MINIMUM_SQLITE_VERSION} can corrupt a WAL database. Install a ClaimDesk built with a newer SQLite.`,
+  );
+}
+
+export function sqliteVersion(db: Db): string {
+  return (db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
+}
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Runs `work` in a BEGIN IMMEDIATE transaction: all of it is committed, or none. */
+export function writeTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work).immediate();
+}
+
+/** The refusal for a file written by a newer ClaimDesk, or undefined when this one knows its schema. */
+export function checkSchemaVersion(current: number, latest: number): StoreError | undefined {
+  if (current <= latest) return undefined;
+  return new StoreError(
+    'newer-schema',
+    `This data file was written by a newer ClaimDesk (schema ${current}; this version knows ${latest}). Update ClaimDesk to open it.`,
+  );
+}
+
+/** Applies every migration newer than the file's user_version, each in its own transaction. */
+export function migrate(db: Db, list: readonly Migration[] = migrations): number[] {
+  const current = schemaVersion(db);
+  const newer = checkSchemaVersion(current, list.length);
+  if (newer) throw newer;
+  const applied: number[] = [];
+  for (const migration of list.slice(current)) {
+    writeTransaction(db, () => {
+      db.exec(migration.up);
+      db.pragma(`user_version = ${migration.version}`);
+    });
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+/**
+ * Opens (creating if needed) the database at `file` with the pragmas above, without
+ * migrating: `openStore` checks integrity and backs up before it migrates.
+ * Throws StoreError('sqlite-too-old'), or better-sqlite3's SqliteError (e.g.
+ * SQLITE_NOTADB for a file that is not a database).
+ */
+export function openConnection(file: string, options: Pick<OpenOptions, 'nativeBinding'> = {}): Db {
+  const db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  try {
+    const tooOld = checkSqliteVersion(sqliteVersion(db));
+    if (tooOld) throw tooOld;
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Opens (creating if needed) the database at `file`, with the pragmas above, and migrates it. */
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  const db = openConnection(file, options);
+  try {
+    migrate(db, options.migrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Append only: a shipped migration is never edited or
+ * removed, and versions are 1, 2, 3… without gaps (a test checks).
+ */
+import type { Migration } from './migration';
+import { initialSchema } from './001-initial';
+import { tariffSearch } from './002-tariff-search';
+
+export const migrations: readonly Migration[] = [initialSchema, tariffSearch];
+export const LATEST_VERSION = migrations.length;

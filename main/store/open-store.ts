@@ -1,0 +1,320 @@
+/**
+ * Opens ClaimDesk's store, `<dataDir>/claimdesk.sqlite`, in this order:
+ *   1. open with the durable pragmas (refusing an SQLite too old for WAL);
+ *   2. quick_check; a damaged file (or one SQLite will not open as a database, or
+ *      a vanished one while backups exist) is replaced by the newest sound backup,
+ *      the damaged file kept in `corrupt/`, and the user told what was restored;
+ *   3. refuse a file from a newer ClaimDesk;
+ *   4. back up before migrating an existing file (no backup, no migration);
+ *   5. migrate, each step in its own transaction;
+ *   6. the daily backup, on the first open of the UTC day.
+ * It never starts on an empty database in place of a damaged one: without a sound
+ * backup the answer is the error 'corrupt-no-backup' and the file stays where it is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { BACKUP_DIR, backupDatabase, isDailyBackupDue, listBackups, type BackupFile } from './backups';
+import {
+  checkSchemaVersion,
+  migrate,
+  openConnection,
+  schemaVersion,
+  StoreError,
+  writeTransaction,
+  type Db,
+  type StoreFailure,
+} from './database';
+import { integrityProblems } from './integrity';
+import { migrations as allMigrations } from './migrations';
+import type { Migration } from './migrations/migration';
+import { CORRUPT_DIR, markUnsentClaimsUncertain, moveAside, newestSoundBackup, restoreBackup } from './recover';
+import { storeErrorFromSqlite } from './store-errors';
+
+export const DATABASE_FILE = 'claimdesk.sqlite';
+
+export type StoreNotice =
+  | {
+      readonly kind: 'restored-from-backup';
+      readonly level: 'warning';
+      /** Why: the file was damaged, or it was missing while backups existed. */
+      readonly reason: 'corrupt' | 'missing';
+      readonly backupTakenAt: string;
+      readonly backupFile: string;
+      /** Where the damaged file (and its -wal/-shm) now are. */
+      readonly movedAside: readonly string[];
+      /** Claims that may have reached the service after the backup: the outbox reconciles them first. */
+      readonly claimsToReconcile: number;
+      readonly message: string;
+    }
+  | {
+      readonly kind: 'migrated';
+      readonly level: 'info';
+      readonly from: number;
+      readonly to: number;
+      readonly backupFile: string;
+      readonly message: string;
+    }
+  | { readonly kind: 'backup-failed'; readonly level: 'warning'; readonly message: string };
+
+export interface StoreLogEntry {
+  readonly event: 'integrity-check' | 'backup' | 'restore' | 'migrate';
+  readonly durationMs: number;
+  readonly detail: string;
+}
+
+export interface OpenStoreOptions {
+  readonly now: () => Date;
+  readonly nativeBinding?: string;
+  readonly log?: (entry: StoreLogEntry) => void;
+  /** The migration list; tests pass their own, the app the default. */
+  readonly migrations?: readonly Migration[];
+}
+
+export type OpenStoreResult = { ok: true; db: Db; notices: StoreNotice[] } | { ok: false; error: StoreFailure };
+
+interface Paths {
+  readonly file: string;
+  readonly backupDir: string;
+  readonly corruptDir: string;
+}
+
+type Step<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
+
+const utcMinute = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function openFailure(error: unknown, file: string): StoreFailure {
+  if (error instanceof StoreError) return { code: error.code, message: error.message };
+  const mapped = storeErrorFromSqlite(error);
+  if (mapped === undefined) throw error;
+  const why: Partial<Record<StoreFailure['code'], string>> = {
+    'disk-full': 'the disk is full. Free some space and start ClaimDesk again.',
+    io: 'the disk could not be read or written. Check that it is connected and working, then start ClaimDesk again.',
+    busy: 'another program is using it. Close any other ClaimDesk window and start ClaimDesk again.',
+    'read-only': 'ClaimDesk may not write to its data folder. Ask your support to check its permissions.',
+  };
+  return {
+    code: mapped.code,
+    message: `ClaimDesk could not open its data file ${file}: ${why[mapped.code] ?? reasonOf(error)}`,
+  };
+}
+
+function isDamage(error: unknown): boolean {
+  return error instanceof Database.SqliteError && storeErrorFromSqlite(error)?.code === 'corrupt';
+}
+
+function hasData(file: string): boolean {
+  return fs.existsSync(file) && fs.statSync(file).size > 0;
+}
+
+function timed<T>(
+  log: OpenStoreOptions['log'],
+  event: StoreLogEntry['event'],
+  work: () => T,
+  detail: (value: T) => string,
+): T {
+  const start = performance.now();
+  const value = work();
+  log?.({ event, durationMs: performance.now() - start, detail: detail(value) });
+  return value;
+}
+
+/** Replaces the damaged or missing file by the newest sound backup; an error when there is none. */
+function restore(paths: Paths, reason: 'corrupt' | 'missing', options: OpenStoreOptions): Step<StoreNotice> {
+  const { backup, unsound } = newestSoundBackup(paths.backupDir, paths.corruptDir, options.nativeBinding);
+  if (backup === undefined) {
+    const damagedBackups =
+      unsound.length > 0 ? ` ${unsound.length} backup(s) were damaged too and were kept in ${paths.corruptDir}.` : '';
+    return {
+      ok: false,
+      error: {
+        code: 'corrupt-no-backup',
+        message:
+          `ClaimDesk's data file ${paths.file} is ${reason === 'corrupt' ? 'damaged' : 'missing'} and no good backup was found to restore it.${damagedBackups} ` +
+          'ClaimDesk has not started, so nothing was overwritten or lost further. Call your support to recover the file.',
+      },
+    };
+  }
+  const movedAside = moveAside(paths.file, paths.corruptDir, options.now());
+  timed(
+    options.log,
+    'restore',
+    () => restoreBackup(backup, paths.file),
+    () => `restored ${backup.file} (${reason})`,
+  );
+  return { ok: true, value: restoredNotice(reason, backup, movedAside, paths) };
+}
+
+function restoredNotice(
+  reason: 'corrupt' | 'missing',
+  backup: BackupFile,
+  movedAside: string[],
+  paths: Paths,
+): StoreNotice {
+  const what = reason === 'corrupt' ? 'was damaged' : 'was missing';
+  const kept = movedAside.length > 0 ? ` The damaged file was kept in ${paths.corruptDir} for your support.` : '';
+  return {
+    kind: 'restored-from-backup',
+    level: 'warning',
+    reason,
+    backupTakenAt: backup.takenAt,
+    backupFile: backup.file,
+    movedAside,
+    claimsToReconcile: 0,
+    message:
+      `ClaimDesk's data file ${what}, so it was restored from the automatic backup taken on ${utcMinute(backup.takenAt)}. ` +
+      'Anything saved after that time (claims, visits, authorizations, documents, settings) may be missing: check your recent work and enter again what is not there. ' +
+      `Claims that were waiting to be sent will be checked against the insurer before they are sent again.${kept}`,
+  };
+}
+
+/** Steps 1–2: a connection to a sound file, restoring a backup when needed. */
+function openSound(paths: Paths, options: OpenStoreOptions, notices: StoreNotice[]): Step<Db> {
+  if (!hasData(paths.file) && listBackups(paths.backupDir).length > 0) {
+    const restored = restore(paths, 'missing', options);
+    if (!restored.ok) return restored;
+    notices.push(restored.value);
+  }
+  for (let attempt = 0; ; attempt++) {
+    let problems: string[];
+    let db: Db | undefined;
+    try {
+      db = openConnection(paths.file, options);
+      const opened = db;
+      problems = timed(
+        options.log,
+        'integrity-check',
+        () => integrityProblems(opened),
+        (found) => found.join('; ') || 'ok',
+      );
+    } catch (error) {
+      db?.close();
+      if (!isDamage(error)) return { ok: false, error: openFailure(error, paths.file) };
+      problems = [reasonOf(error)];
+      db = undefined;
+    }
+    if (problems.length === 0 && db !== undefined) return { ok: true, value: db };
+    db?.close();
+    if (attempt > 0) {
+      // A backup that passed its check just now fails once in place: the disk itself is suspect.
+      return {
+        ok: false,
+        error: {
+          code: 'corrupt',
+          message: `ClaimDesk's restored data file fails its check too (${problems.join('; ')}). The disk may be failing: call your support.`,
+        },
+      };
+    }
+    const restored = restore(paths, 'corrupt', options);
+    if (!restored.ok) return restored;
+    notices.push(restored.value);
+  }
+}
+
+async function backUp(db: Db, paths: Paths, options: OpenStoreOptions, reason: string): Promise<BackupFile> {
+  const start = performance.now();
+  const backup = await backupDatabase(db, paths.backupDir, options);
+  options.log?.({ event: 'backup', durationMs: performance.now() - start, detail: `${reason}: ${backup.file}` });
+  return backup;
+}
+
+/** Steps 3–6 on a sound connection. */
+async function upgrade(db: Db, paths: Paths, options: OpenStoreOptions, notices: StoreNotice[]): Promise<Step<Db>> {
+  const list = options.migrations ?? allMigrations;
+  const from = schemaVersion(db);
+  const newer = checkSchemaVersion(from, list.length);
+  if (newer) return { ok: false, error: { code: newer.code, message: newer.message } };
+
+  if (from >= 1 && from < list.length) {
+    let backup: BackupFile;
+    try {
+      backup = await backUp(db, paths, options, 'pre-migration');
+    } catch (error) {
+      return {
+        ok: false,
+        error: {
+          code: 'backup-failed',
+          message: `ClaimDesk must update its data file and backs it up first, but the backup failed (${reasonOf(error)}). Nothing was changed. Free some disk space and start ClaimDesk again.`,
+        },
+      };
+    }
+    try {
+      timed(
+        options.log,
+        'migrate',
+        () => migrate(db, list),
+        (applied) => `applied ${applied.join(', ')}`,
+      );
+    } catch (error) {
+      const failed = list[schemaVersion(db)];
+      return {
+        ok: false,
+        error: {
+          code: 'migration-failed',
+          message:
+            `ClaimDesk could not update its data file: step ${failed?.version ?? '?'} (${failed?.name ?? 'unknown'}) failed (${reasonOf(error)}) and was undone. ` +
+            `The file is still at version ${schemaVersion(db)}, and a backup from before the update is at ${backup.file}. Call your support.`,
+        },
+      };
+    }
+    notices.push({
+      kind: 'migrated',
+      level: 'info',
+      from,
+      to: list.length,
+      backupFile: backup.file,
+      message: `ClaimDesk updated its data file to version ${list.length}; a backup from before the update is at ${backup.file}.`,
+    });
+  } else {
+    migrate(db, list);
+  }
+
+  const restoredAt = notices.findIndex((notice) => notice.kind === 'restored-from-backup');
+  const restored = notices[restoredAt];
+  if (restored?.kind === 'restored-from-backup') {
+    notices[restoredAt] = { ...restored, claimsToReconcile: writeTransaction(db, () => markUnsentClaimsUncertain(db)) };
+  }
+
+  if (isDailyBackupDue(paths.backupDir, options.now())) {
+    try {
+      await backUp(db, paths, options, 'daily');
+    } catch (error) {
+      const newest = listBackups(paths.backupDir)[0];
+      notices.push({
+        kind: 'backup-failed',
+        level: 'warning',
+        message:
+          `ClaimDesk could not make today's automatic backup (${reasonOf(error)}). Your work is still saved as usual, ` +
+          `but the newest backup is ${newest ? `from ${utcMinute(newest.takenAt)}` : 'missing'}. Free some disk space; ClaimDesk tries again at its next start.`,
+      });
+    }
+  }
+  return { ok: true, value: db };
+}
+
+/** Opens, checks, restores if needed, backs up and migrates the store in `dataDir`. Never throws for a storage failure. */
+export async function openStore(dataDir: string, options: OpenStoreOptions): Promise<OpenStoreResult> {
+  const paths: Paths = {
+    file: path.join(dataDir, DATABASE_FILE),
+    backupDir: path.join(dataDir, BACKUP_DIR),
+    corruptDir: path.join(dataDir, CORRUPT_DIR),
+  };
+  const notices: StoreNotice[] = [];
+  let db: Db | undefined;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const opened = openSound(paths, options, notices);
+    if (!opened.ok) return opened;
+    db = opened.value;
+    const upgraded = await upgrade(db, paths, options, notices);
+    if (!upgraded.ok) {
+      db.close();
+      return upgraded;
+    }
+    return { ok: true, db, notices };
+  } catch (error) {
+    db?.close();
+    return { ok: false, error: openFailure(error, paths.file) };
+  }
+}

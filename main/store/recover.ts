@@ -1,0 +1,84 @@
+/**
+ * Recovery from a damaged (or vanished) database file.
+ *
+ * Invariants: a damaged file is never deleted — it and its -wal/-shm are moved to
+ * `<dataDir>/corrupt/` — and it is moved only once a sound backup has been found
+ * to replace it, so a desk with no good backup keeps its file and gets an error
+ * instead of an empty database. The restored copy is fsynced before it takes the
+ * database's name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { listBackups, syncDirectory, type BackupFile } from './backups';
+import type { Db } from './database';
+import { isFileSound } from './integrity';
+
+export const CORRUPT_DIR = 'corrupt';
+const COMPANIONS = ['', '-wal', '-shm'] as const;
+
+/** Moves `file` and its -wal/-shm into `corruptDir`, stamped with `now`; returns where they went. */
+export function moveAside(file: string, corruptDir: string, now: Date): string[] {
+  fs.mkdirSync(corruptDir, { recursive: true });
+  const stamp = now.toISOString().replace(/:/g, '-');
+  const base = `${path.basename(file, '.sqlite')}-${stamp}.sqlite`;
+  const moved: string[] = [];
+  for (const suffix of COMPANIONS) {
+    const from = file + suffix;
+    if (!fs.existsSync(from)) continue;
+    const to = path.join(corruptDir, base + suffix);
+    fs.renameSync(from, to);
+    moved.push(to);
+  }
+  syncDirectory(corruptDir);
+  syncDirectory(path.dirname(file));
+  return moved;
+}
+
+/**
+ * The newest backup that passes its integrity check. Backups that fail it are moved
+ * into `corruptDir` (so they stop counting among the ones kept) and reported.
+ */
+export function newestSoundBackup(
+  backupDir: string,
+  corruptDir: string,
+  nativeBinding?: string,
+): { backup?: BackupFile; unsound: string[] } {
+  const unsound: string[] = [];
+  for (const backup of listBackups(backupDir)) {
+    if (isFileSound(backup.file, nativeBinding)) return { backup, unsound };
+    fs.mkdirSync(corruptDir, { recursive: true });
+    const to = path.join(corruptDir, path.basename(backup.file));
+    fs.renameSync(backup.file, to);
+    unsound.push(to);
+  }
+  return { unsound };
+}
+
+/** Copies `backup` to `file` (which must not exist), durably. */
+export function restoreBackup(backup: BackupFile, file: string): void {
+  const staging = `${file}.restoring`;
+  fs.copyFileSync(backup.file, staging);
+  const fd = fs.openSync(staging, 'r+');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(staging, file);
+  syncDirectory(path.dirname(file));
+}
+
+/**
+ * After a restore, a claim that was queued, sending or waiting for attention in the
+ * backup may have reached the service after the backup was taken: its outcome is
+ * unknown, so the outbox must reconcile it against the service before sending it.
+ * Returns how many claims were marked.
+ */
+export function markUnsentClaimsUncertain(db: Db): number {
+  return db
+    .prepare(
+      `UPDATE claims SET outcome_unknown = 1
+       WHERE state IN ('queued', 'sending', 'needs-attention') AND outcome_unknown = 0`,
+    )
+    .run().changes;
+}

@@ -1,0 +1,105 @@
+/**
+ * The desk's settings in the `settings` table, one JSON value per key.
+ * Reading never fails on a stored value: one that is not valid JSON or fails its
+ * schema is replaced by the default and reported. Writing validates every value
+ * first and stores all of them in one transaction, or none.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_SETTINGS,
+  DeskSettings,
+  SETTING_KEYS,
+  type SettingKey,
+  type SettingProblem,
+} from '../../shared/domain/settings';
+import { writeTransaction, type Db, type StoreFailure } from './database';
+import { storeResult } from './store-errors';
+
+const LABELS: Record<SettingKey, string> = {
+  deskName: 'desk name',
+  staffName: 'staff name',
+  batchRule: 'batch number rule',
+  serviceUrl: 'service address',
+  claimPath: 'claim submission path',
+  serviceTimeZone: 'service time zone',
+};
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);
+
+function parseStored<K extends SettingKey>(key: K, json: string): DeskSettings[K] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const parsed = DeskSettings.shape[key].safeParse(value);
+  return parsed.success ? (parsed.data as DeskSettings[K]) : undefined;
+}
+
+export interface SettingsRead {
+  readonly settings: DeskSettings;
+  /** Stored values that could not be read; their defaults are in `settings`. */
+  readonly problems: SettingProblem[];
+}
+
+/** Every setting: the stored value, or the default when none is stored or it is unreadable. */
+export function readSettings(db: Db): SettingsRead {
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const problems: SettingProblem[] = [];
+  const rows = db.prepare('SELECT key, value_json FROM settings').all() as { key: string; value_json: string }[];
+  for (const { key, value_json } of rows) {
+    if (!isKey(key)) continue; // a key retired by an older version
+    const value = parseStored(key, value_json);
+    if (value === undefined) {
+      problems.push({
+        key,
+        message: `The saved ${LABELS[key]} could not be read; the default is used until it is saved again.`,
+      });
+    } else {
+      settings[key] = value;
+    }
+  }
+  return { settings: settings as DeskSettings, problems };
+}
+
+/** One setting (see readSettings). */
+export function readSetting<K extends SettingKey>(db: Db, key: K): DeskSettings[K] {
+  const row = db.prepare('SELECT value_json FROM settings WHERE key = ?').get(key) as
+    { value_json: string } | undefined;
+  return (row && parseStored(key, row.value_json)) ?? DEFAULT_SETTINGS[key];
+}
+
+export type SettingsFailure = StoreFailure | { readonly code: 'invalid-setting'; readonly message: string };
+export type SettingsWriteResult = { ok: true; value: DeskSettings } | { ok: false; error: SettingsFailure };
+
+const SettingsPatch = DeskSettings.partial().strict();
+
+/** Validates and stores the given settings together; answers the settings now in force. */
+export function writeSettings(db: Db, patch: Partial<Record<SettingKey, unknown>>): SettingsWriteResult {
+  const parsed = SettingsPatch.safeParse(patch);
+  if (!parsed.success) {
+    const message = parsed.error.issues
+      .map((issue) => {
+        const key = String(issue.path[0] ?? '');
+        return isKey(key) ? `${capitalise(LABELS[key])}: ${issue.message}.` : z.prettifyError(parsed.error);
+      })
+      .join('\n');
+    return { ok: false, error: { code: 'invalid-setting', message } };
+  }
+  const upsert = db.prepare(
+    `INSERT INTO settings (key, value_json) VALUES (?, ?)
+     ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json`,
+  );
+  const written = storeResult(
+    () =>
+      writeTransaction(db, () => {
+        for (const [key, value] of Object.entries(parsed.data)) {
+          if (upsert.run(key, JSON.stringify(value)).changes !== 1) throw new Error(`setting ${key} was not stored`);
+        }
+      }),
+    'the settings',
+  );
+  return written.ok ? { ok: true, value: readSettings(db).settings } : written;
+}

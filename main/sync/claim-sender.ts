@@ -1,0 +1,145 @@
+/**
+ * Sends claims that outbox.claimForSending has marked `sending` (write-ahead,
+ * committed), in three steps the pipeline (pool.ts) spreads over its commits:
+ *   takeClaims   — marks the next claims and reads each one's wire body, in the caller's transaction;
+ *   sendClaim    — the request only; its verdict (settled / waiting / stop) is known at once;
+ *   recordSent   — the definite outcome or the doubt, with its audit entry, in the caller's transaction.
+ * Until recordSent's transaction commits, the claim stays `sending` with
+ * outcome_unknown = 1 in the store: a crash in between leaves it in doubt, and
+ * reconciliation adopts its claim_no; it is never resent blind.
+ *
+ * Ordering rule (see reconcile.ts): claimForSending never hands out a claim
+ * whose match key collides with a claim in doubt, so a claim in doubt can
+ * always be recognised on the service later. A 200 whose body cannot be read
+ * means stored but claim_no unknown: in doubt, like a lost answer.
+ */
+import { getClaim } from '../claims/read';
+import { toClaimSubmission } from '../claims/submission';
+import type { RemoteError } from '../remote/errors';
+import { recordAudit } from '../store/audit';
+import type { AuditOutcome } from '../../shared/domain/audit';
+import { formatMoney, moneyFromNumber, type Money } from '../../shared/money';
+import type { ClaimSubmission } from '../../shared/wire/claims';
+import { retryAt, type ItemOutcome, type RunContext } from './context';
+import { judgeFailure, type Verdict } from './failure';
+import {
+  claimForSending,
+  claimNoHolder,
+  markClaimNeedsAttention,
+  markOutcomeUnknown,
+  markSubmitted,
+  releaseClaim,
+  type OutboxClaim,
+} from './outbox';
+
+const IN_DOUBT_MESSAGE =
+  "ClaimDesk sent this claim but the insurer's answer did not arrive. It will check with the insurer before sending it again.";
+
+/** A claim marked `sending`, with the body read when it was marked (it cannot be edited while sending). */
+export interface ClaimToSend extends OutboxClaim {
+  readonly submission: ClaimSubmission;
+}
+
+type Answer =
+  | { readonly kind: 'accepted'; readonly claimNo: string; readonly claimed: number }
+  | { readonly kind: 'failed'; readonly error: RemoteError; readonly verdict: Exclude<Verdict, { kind: 'in-doubt' }> }
+  | { readonly kind: 'in-doubt'; readonly error: RemoteError };
+
+/** A claim's request has ended; what it means is in `outcome`, not yet recorded in the store. */
+export interface SentClaim {
+  readonly claim: ClaimToSend;
+  readonly answer: Answer;
+  readonly outcome: ItemOutcome;
+  /** When the answer arrived. */
+  readonly at: Date;
+}
+
+/** Marks up to `max` claims `sending` (see claimForSending) and reads their bodies; run inside a transaction. */
+export function takeClaims(ctx: RunContext, max: number, exclude: ReadonlySet<string>): ClaimToSend[] {
+  return claimForSending(ctx.db, ctx.audit.now(), max, exclude).map((claim) => {
+    const view = getClaim(ctx.db, claim.id);
+    if (!view) throw new Error(`claim ${claim.id} vanished while sending`);
+    return { ...claim, submission: toClaimSubmission(view) };
+  });
+}
+
+function outcomeOf(answer: Answer): ItemOutcome {
+  switch (answer.kind) {
+    case 'accepted':
+      return { kind: 'settled' };
+    case 'in-doubt':
+      return { kind: 'waiting', trouble: { error: answer.error } };
+    case 'failed': {
+      const { error, verdict } = answer;
+      if (verdict.kind === 'refused') return { kind: 'settled' };
+      return verdict.stop
+        ? { kind: 'stop', trouble: { error, stop: verdict.stop } }
+        : { kind: 'waiting', trouble: { error } };
+    }
+  }
+}
+
+export async function sendClaim(ctx: RunContext, claim: ClaimToSend): Promise<SentClaim> {
+  const result = await ctx.client.submitClaim(claim.submission, { signal: ctx.signal });
+  let answer: Answer;
+  if (result.ok) answer = { kind: 'accepted', claimNo: result.value.claim_no, claimed: result.value.amount_claimed };
+  else {
+    const verdict = judgeFailure(result.error, 'claim');
+    answer =
+      verdict.kind === 'in-doubt'
+        ? { kind: 'in-doubt', error: result.error }
+        : { kind: 'failed', error: result.error, verdict };
+  }
+  return { claim, answer, outcome: outcomeOf(answer), at: ctx.audit.now() };
+}
+
+function amountOf(claimed: number, fallback: Money): Money {
+  try {
+    return moneyFromNumber(claimed);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Records one answer and its audit entry; run inside the caller's transaction. */
+export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): void {
+  const { db } = ctx;
+  const audit = (outcome: AuditOutcome, detail: string): void => {
+    recordAudit(db, { action: 'claim.send', outcome, subject: claim.id, detail }, { ...ctx.audit, now: () => at });
+  };
+  switch (answer.kind) {
+    case 'accepted': {
+      const { claimNo } = answer;
+      if (claimNoHolder(db, claimNo) !== undefined) {
+        const message = `The insurer answered with claim number ${claimNo}, which ClaimDesk already holds for another claim. Check with the insurer.`;
+        markClaimNeedsAttention(db, claim.id, [message], true, at);
+        audit('needs-attention', `claim number ${claimNo} already held`);
+        return;
+      }
+      const amountClaimed = amountOf(answer.claimed, claim.amount);
+      markSubmitted(db, claim.id, { claimNo, amountClaimed }, at);
+      audit('ok', `${claimNo}, ${formatMoney(amountClaimed)} claimed, attempt ${claim.attempts}`);
+      return;
+    }
+    case 'failed': {
+      const { error, verdict } = answer;
+      if (verdict.kind === 'refused') {
+        markClaimNeedsAttention(db, claim.id, verdict.messages, false, at);
+        audit('rejected', verdict.messages.join(' | '));
+        return;
+      }
+      releaseClaim(db, claim.id, verdict.stop ? null : retryAt(ctx, claim.attempts), at);
+      audit(error.kind === 'offline' ? 'offline' : 'failed', `not sent: ${error.kind}`);
+      return;
+    }
+    case 'in-doubt': {
+      const { error } = answer;
+      markOutcomeUnknown(db, claim.id, retryAt(ctx, claim.attempts, true), [IN_DOUBT_MESSAGE], at);
+      audit(
+        'failed',
+        `outcome unknown (${error.kind}${error.status === undefined ? '' : ` ${error.status}`}); will check with the insurer`,
+      );
+      return;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/** What the senders and the reconciler share during one run. */
+import type { RemoteClient } from '../remote/client';
+import type { AuditContext } from '../store/audit';
+import type { Db } from '../store/database';
+import { backoffDelayMs, type BackoffPolicy } from './backoff';
+import type { ItemTrouble, RunStop } from './failure';
+
+export type SyncClient = Pick<RemoteClient, 'submitClaim' | 'listClaimsByBatch' | 'uploadDocument' | 'getClaim'>;
+
+export interface RunContext {
+  readonly db: Db;
+  readonly client: SyncClient;
+  readonly audit: AuditContext;
+  readonly backoff: BackoffPolicy;
+  /** How long after an attempt in doubt its reconciliation may start. */
+  readonly settleMs: number;
+  /** Aborted when the engine stops without waiting. */
+  readonly signal: AbortSignal;
+}
+
+/** When an item that failed its `attempts`-th time may be tried (or checked) again. */
+export function retryAt(ctx: RunContext, attempts: number, settle = false): Date {
+  const wait = backoffDelayMs(ctx.backoff, Math.max(1, attempts)) + (settle ? ctx.settleMs : 0);
+  return new Date(ctx.audit.now().getTime() + wait);
+}
+
+/** How an item's turn ended: settled for good, left waiting because of the service, or the run must stop. */
+export type ItemOutcome =
+  | { readonly kind: 'settled' }
+  | { readonly kind: 'waiting'; readonly trouble: ItemTrouble }
+  | { readonly kind: 'stop'; readonly trouble: RunStop };

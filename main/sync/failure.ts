@@ -1,0 +1,74 @@
+/**
+ * What a failed request means for the item it carried, and for the run.
+ *
+ * - `refused`: the service definitely refused this item (400, 413, 415, 422, our
+ *   own validation; a 404 on a document upload): a person must act, the queue
+ *   moves on.
+ * - `not-applied`: nothing reached or changed the service; the item goes back to
+ *   waiting. With `stop`, the run stops too (offline, token refused, no claim
+ *   endpoint, or ClaimDesk is stopping).
+ * - `in-doubt`: the service may have acted (timeout, lost connection, 5xx,
+ *   malformed answer: `mayHaveBeenApplied`).
+ *
+ * Documents and 503. A claim in doubt can be checked (reconcile.ts) so for
+ * claims even a 503 is treated as in doubt: it costs one batch read. A document
+ * cannot be checked, so the only alternative to trusting the status is asking
+ * a person every time. HTTP defines 503 Service Unavailable as "not processed,
+ * try later" (and the simulator's 503 applies nothing), so for a document a 503
+ * alone is taken as not applied and retried with backoff. Every other 5xx
+ * (500, 502, 504: a gateway may have forwarded it) stays in doubt.
+ */
+import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
+
+/** `unavailable`: too many items in a row were left waiting by service errors; the run backs off. */
+export type RunStopKind = 'offline' | 'auth' | 'misconfigured' | 'unavailable' | 'stopping';
+
+export type Verdict =
+  | { readonly kind: 'refused'; readonly messages: readonly string[] }
+  | { readonly kind: 'not-applied'; readonly stop?: RunStopKind }
+  | { readonly kind: 'in-doubt' };
+
+export type ItemKind = 'claim' | 'document';
+
+export const serviceWords = (error: RemoteError): string[] =>
+  error.serviceMessages.length > 0 ? [...error.serviceMessages] : [error.message];
+
+export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
+  switch (error.kind) {
+    case 'offline':
+      return { kind: 'not-applied', stop: 'offline' };
+    case 'unauthorized':
+      return { kind: 'not-applied', stop: 'auth' };
+    case 'invalid-request':
+      return { kind: 'refused', messages: [error.message, ...error.issues] };
+    case 'rejected':
+    case 'bad-request':
+      return { kind: 'refused', messages: serviceWords(error) };
+    case 'not-found':
+      // A claim's 404 means neither claim path exists (the client tried both); a document's, that the claim is unknown.
+      return item === 'claim'
+        ? { kind: 'not-applied', stop: 'misconfigured' }
+        : { kind: 'refused', messages: serviceWords(error) };
+    case 'server-error':
+      return item === 'document' && error.status === 503 ? { kind: 'not-applied' } : inDoubtUnlessUnsent(error);
+    case 'cancelled':
+      return error.requestSent ? { kind: 'in-doubt' } : { kind: 'not-applied', stop: 'stopping' };
+    case 'timeout':
+    case 'connection-lost':
+    case 'unexpected-status':
+    case 'malformed-response':
+      return inDoubtUnlessUnsent(error);
+  }
+}
+
+const inDoubtUnlessUnsent = (error: RemoteError): Verdict =>
+  mayHaveBeenApplied(error) ? { kind: 'in-doubt' } : { kind: 'not-applied' };
+
+/** A run stopped, or an item left waiting, because of the service: what the UI shows. */
+export interface ItemTrouble {
+  readonly error: RemoteError;
+  readonly stop?: RunStopKind;
+}
+
+/** A trouble that stops the run. */
+export type RunStop = ItemTrouble & { readonly stop: RunStopKind };

@@ -1,0 +1,49 @@
+/**
+ * Turns what staff type into FTS5 query text that can never be a syntax error:
+ * the input is folded (lower case, diacritics removed, as the unicode61
+ * tokenizer folds) and cut into words of letters and digits; everything else,
+ * including FTS operators, quotes, `*`, `-`, `^` and parentheses, is a
+ * separator, and each word is written as a quoted string, so NEAR, AND, OR, NOT
+ * and column names typed by a person are plain words.
+ *
+ * Each word must match the start of a word of the name (any order). Words of 2
+ * or 3 letters use the prefix index; other lengths are expanded into the whole
+ * indexed words they begin (`expand`), because FTS5 streams a plain word in
+ * rowid order but builds the whole match list of a prefix it has no index for.
+ */
+
+/** Beyond this many words (or characters) the rest of a pasted text is ignored. */
+const MAX_WORDS = 8;
+const MAX_INPUT = 200;
+
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const MARKS = /\p{M}+/gu;
+/** Anything but printable ASCII takes the full Unicode fold. */
+const NOT_PLAIN = /[^ -~]/;
+
+/** Lower case, without diacritics, split into words of letters and digits. */
+export function foldedWords(text: string): string[] {
+  const plain = NOT_PLAIN.test(text) ? text.normalize('NFKD').replace(MARKS, '') : text;
+  return plain.toLowerCase().split(SEPARATORS).filter(Boolean);
+}
+
+export const queryWords = (input: string): string[] => foldedWords(input.slice(0, MAX_INPUT)).slice(0, MAX_WORDS);
+
+const quoted = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+
+/** The indexed words that begin with a prefix; null when there are too many to list. */
+export type ExpandPrefix = (prefix: string) => readonly string[] | null;
+
+function wordQuery(word: string, expand: ExpandPrefix): string {
+  const length = Array.from(word).length;
+  if (length === 2 || length === 3) return `${quoted(word)}*`;
+  const terms = expand(word);
+  if (terms === null) return length === 1 ? quoted(word) : `${quoted(word)}*`;
+  // None known: the list may predate the last write, so let FTS5 look.
+  if (terms.length === 0) return `${quoted(word)}*`;
+  return terms.length === 1 ? quoted(terms[0] ?? word) : `(${terms.map(quoted).join(' OR ')})`;
+}
+
+/** Every word, as the start of a word of the name, in any order: "blo cou" → "blo"* AND "cou"*. */
+export const matchExpression = (words: readonly string[], expand: ExpandPrefix): string =>
+  words.map((word) => wordQuery(word, expand)).join(' AND ');

@@ -1,0 +1,71 @@
+/**
+ * When a refresh changes a tariff's price, every claim not yet sent (draft,
+ * queued, needs-attention) with a line on that tariff at a different captured
+ * price is flagged for review, in the refresh's own transaction:
+ *   - `review_reason` says which tariff changed, from what to what, and when;
+ *   - a queued claim moves to needs-attention (with the same words appended to
+ *     its messages), so the sync engine, which sends only queued claims, holds it
+ *     until staff confirm by queueing it again.
+ * A line is never re-priced: it keeps the price it was captured at.
+ */
+import { z } from 'zod';
+import { formatMoney } from '../../shared/money';
+import type { Db } from '../store/database';
+import type { PriceChange } from './tariff-writes';
+
+const Messages = z.array(z.string());
+
+interface AffectedClaim {
+  id: string;
+  state: string;
+  messages_json: string;
+  review_reason: string | null;
+}
+
+export function priceChangeMessage(change: PriceChange, date: string): string {
+  return (
+    `Tariff ${change.id} '${change.name}' changed from ${formatMoney(change.oldPrice, 2)} to ` +
+    `${formatMoney(change.newPrice, 2)} on ${date}; check the price and confirm.`
+  );
+}
+
+/** Flags the claims affected by `changes`; answers how many claims were flagged. */
+export function flagClaimsForReview(db: Db, changes: readonly PriceChange[], date: string, nowIso: string): number {
+  if (changes.length === 0) return 0;
+  const affected = db.prepare(
+    `SELECT DISTINCT c.id, c.state, c.messages_json, c.review_reason
+       FROM claim_lines l JOIN claims c ON c.id = l.claim_id
+      WHERE l.tariff_id = ? AND l.price_units <> ? AND c.state IN ('draft', 'queued', 'needs-attention')`,
+  );
+  const reasons = new Map<string, { claim: AffectedClaim; lines: string[] }>();
+  for (const change of changes) {
+    const message = priceChangeMessage(change, date);
+    for (const claim of affected.all(change.id, Number(change.newPrice)) as AffectedClaim[]) {
+      const entry = reasons.get(claim.id) ?? { claim, lines: [] };
+      entry.lines.push(message);
+      reasons.set(claim.id, entry);
+    }
+  }
+
+  const flag = db.prepare(
+    `UPDATE claims SET review_reason = ?, state = ?, messages_json = ?, updated_at = ? WHERE id = ? AND state = ?`,
+  );
+  for (const { claim, lines } of reasons.values()) {
+    const earlier = claim.review_reason ? claim.review_reason.split('\n') : [];
+    const reason = [...new Set([...earlier, ...lines])].join('\n');
+    const holding = claim.state === 'queued';
+    const messages = holding
+      ? JSON.stringify([...Messages.parse(JSON.parse(claim.messages_json)), ...lines])
+      : claim.messages_json;
+    const written = flag.run(
+      reason,
+      holding ? 'needs-attention' : claim.state,
+      messages,
+      nowIso,
+      claim.id,
+      claim.state,
+    );
+    if (written.changes !== 1) throw new Error(`claim ${claim.id} could not be flagged for review`);
+  }
+  return reasons.size;
+}

@@ -1,0 +1,198 @@
+/**
+ * Writes to the tariff cache. Every function here runs inside the caller's one
+ * refresh transaction and keeps `tariffs_fts` (external content, no triggers)
+ * in step with `tariffs` by hand:
+ *   - a row's FTS entry is removed ('delete' with the row's OLD name)
+ *     before the row is deleted or renamed, and
+ *   - added for every inserted or renamed row.
+ * A full download replaces a provider's rows whole; the new rows are inserted
+ * shortest name first, so that rowid order (in which search streams matches) is
+ * a useful static order.
+ */
+import type { Money } from '../../shared/money';
+import type { Db } from '../store/database';
+
+export interface IncomingTariff {
+  readonly providerId: string;
+  readonly id: string;
+  readonly name: string;
+  readonly price: Money;
+  readonly accessType: string;
+}
+
+export interface PriceChange {
+  readonly providerId: string;
+  readonly id: string;
+  readonly name: string;
+  readonly oldPrice: Money;
+  readonly newPrice: Money;
+}
+
+export interface WriteOutcome {
+  /** Rows added, changed or removed. */
+  changed: number;
+  priceChanges: PriceChange[];
+}
+
+/** Called after each chunk of rows written; may throw to abandon the transaction. */
+export type ChunkDone = (done: number) => void;
+
+export const SAVE_CHUNK = 5_000;
+
+interface StoredTariff {
+  row_id: number;
+  name: string;
+  price_units: number;
+  access_type: string;
+}
+
+const keyOf = (providerId: string, id: string): string => `${providerId}\u0000${id}`;
+
+/** Shortest name first; names of equal length keep the service's order. The order search falls back on. */
+export function inStaticOrder<T extends { readonly name: string }>(items: readonly T[]): T[] {
+  let longest = 0;
+  for (const item of items) longest = Math.max(longest, item.name.length);
+  const slot = new Uint32Array(longest + 2);
+  for (const item of items) slot[item.name.length + 1] = (slot[item.name.length + 1] ?? 0) + 1;
+  for (let length = 1; length < slot.length; length++) slot[length] = (slot[length] ?? 0) + (slot[length - 1] ?? 0);
+  const ordered = new Array<T>(items.length);
+  for (const item of items) {
+    const position = slot[item.name.length] ?? 0;
+    ordered[position] = item;
+    slot[item.name.length] = position + 1;
+  }
+  return ordered;
+}
+
+function priceChange(incoming: IncomingTariff, oldUnits: number): PriceChange | null {
+  const oldPrice = BigInt(oldUnits) as Money;
+  return oldPrice === incoming.price
+    ? null
+    : { providerId: incoming.providerId, id: incoming.id, name: incoming.name, oldPrice, newPrice: incoming.price };
+}
+
+function storedRows(db: Db, providerId: string): Map<string, StoredTariff> {
+  const rows = db
+    .prepare('SELECT row_id, id, name, price_units, access_type FROM tariffs WHERE provider_id = ?')
+    .all(providerId) as (StoredTariff & { id: string })[];
+  return new Map(rows.map((row) => [keyOf(providerId, row.id), row]));
+}
+
+/**
+ * Replaces every cached tariff of `providers` with `incoming` (in static order).
+ * Rows are written first, then indexed by rowid range, so that a tariff the
+ * service listed twice (the last one wins, in place) is indexed once, by its
+ * final name. Progress counts both passes: `chunkDone` goes up to 2 × length.
+ */
+export function replaceTariffs(
+  db: Db,
+  providers: readonly string[],
+  incoming: readonly IncomingTariff[],
+  chunkDone: ChunkDone,
+): WriteOutcome {
+  const old = new Map<string, StoredTariff>();
+  for (const providerId of providers) {
+    for (const [key, row] of storedRows(db, providerId)) old.set(key, row);
+    db.prepare(
+      `INSERT INTO tariffs_fts (tariffs_fts, rowid, name)
+       SELECT 'delete', row_id, name FROM tariffs WHERE provider_id = ?`,
+    ).run(providerId);
+    db.prepare('DELETE FROM tariffs WHERE provider_id = ?').run(providerId);
+  }
+
+  const insert = db.prepare(
+    `INSERT INTO tariffs (provider_id, id, name, price_units, access_type) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id, provider_id) DO UPDATE SET
+       name = excluded.name, price_units = excluded.price_units, access_type = excluded.access_type`,
+  );
+  const { next } = db.prepare('SELECT coalesce(max(row_id), 0) + 1 AS next FROM tariffs').get() as { next: number };
+  const priceChanges: PriceChange[] = [];
+  let changed = 0;
+  let kept = 0;
+  for (let start = 0; start < incoming.length; start += SAVE_CHUNK) {
+    const end = Math.min(incoming.length, start + SAVE_CHUNK);
+    for (let i = start; i < end; i++) {
+      const tariff = incoming[i] as IncomingTariff;
+      insert.run(tariff.providerId, tariff.id, tariff.name, Number(tariff.price), tariff.accessType);
+      const before = old.size === 0 ? undefined : old.get(keyOf(tariff.providerId, tariff.id));
+      if (!before) {
+        changed++;
+        continue;
+      }
+      kept++;
+      const change = priceChange(tariff, before.price_units);
+      if (change) priceChanges.push(change);
+      if (change || before.name !== tariff.name || before.access_type !== tariff.accessType) changed++;
+    }
+    chunkDone(end);
+  }
+  // Tariffs that were cached but are no longer offered.
+  changed += old.size - kept;
+
+  const { last } = db.prepare('SELECT coalesce(max(row_id), 0) AS last FROM tariffs').get() as { last: number };
+  const index = db.prepare(
+    'INSERT INTO tariffs_fts (rowid, name) SELECT row_id, name FROM tariffs WHERE row_id >= ? AND row_id < ?',
+  );
+  for (let from = next; from <= last; from += SAVE_CHUNK) {
+    index.run(from, from + SAVE_CHUNK);
+    chunkDone(incoming.length + Math.min(incoming.length, from + SAVE_CHUNK - next));
+  }
+  return { changed, priceChanges };
+}
+
+/** Adds or updates `incoming` (one entry per provider and id); leaves other cached tariffs alone. */
+export function upsertTariffs(db: Db, incoming: readonly IncomingTariff[], chunkDone: ChunkDone): WriteOutcome {
+  const find = db.prepare(
+    'SELECT row_id, name, price_units, access_type FROM tariffs WHERE id = ? AND provider_id = ?',
+  );
+  const insert = db.prepare(
+    'INSERT INTO tariffs (provider_id, id, name, price_units, access_type) VALUES (?, ?, ?, ?, ?)',
+  );
+  const update = db.prepare('UPDATE tariffs SET name = ?, price_units = ?, access_type = ? WHERE row_id = ?');
+  const unindex = db.prepare("INSERT INTO tariffs_fts (tariffs_fts, rowid, name) VALUES ('delete', ?, ?)");
+  const index = db.prepare('INSERT INTO tariffs_fts (rowid, name) VALUES (?, ?)');
+
+  const priceChanges: PriceChange[] = [];
+  let changed = 0;
+  incoming.forEach((tariff, position) => {
+    const before = find.get(tariff.id, tariff.providerId) as StoredTariff | undefined;
+    const units = Number(tariff.price);
+    if (!before) {
+      const rowId = insert.run(tariff.providerId, tariff.id, tariff.name, units, tariff.accessType).lastInsertRowid;
+      index.run(rowId, tariff.name);
+      changed++;
+    } else {
+      const change = priceChange(tariff, before.price_units);
+      const renamed = before.name !== tariff.name;
+      if (change || renamed || before.access_type !== tariff.accessType) {
+        if (renamed) unindex.run(before.row_id, before.name);
+        const updated = update.run(tariff.name, units, tariff.accessType, before.row_id).changes;
+        if (updated !== 1) throw new Error(`tariff ${tariff.id} vanished during the refresh`);
+        if (renamed) index.run(before.row_id, tariff.name);
+        if (change) priceChanges.push(change);
+        changed++;
+      }
+    }
+    const done = position + 1;
+    if (done % SAVE_CHUNK === 0 || done === incoming.length) chunkDone(done);
+  });
+  return { changed, priceChanges };
+}
+
+/** Records a successful refresh of `providerId`; answers the provider's item count. */
+export function recordSync(db: Db, providerId: string, syncDate: string, syncedAt: string): number {
+  const { count } = db.prepare('SELECT count(*) AS count FROM tariffs WHERE provider_id = ?').get(providerId) as {
+    count: number;
+  };
+  const written = db
+    .prepare(
+      `INSERT INTO tariff_sync (provider_id, last_sync_date, last_synced_at, item_count) VALUES (?, ?, ?, ?)
+       ON CONFLICT (provider_id) DO UPDATE SET
+         last_sync_date = excluded.last_sync_date,
+         last_synced_at = excluded.last_synced_at,
+         item_count = excluded.item_count`,
+    )
+    .run(providerId, syncDate, syncedAt, count).changes;
+  if (written !== 1) throw new Error(`could not record the tariff sync of ${providerId}`);
+  return count;
+}

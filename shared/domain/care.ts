@@ -1,0 +1,114 @@
+/**
+ * Local records of care: members looked up, visits started, authorizations
+ * obtained (by OTP or typed in from a phone call), benefit blocks and the desk's
+ * doctors. Amounts are Money; instants ISO UTC; dates YYYY-MM-DD.
+ */
+import { z } from 'zod';
+import { Benefit } from '../wire/members';
+import { Doctor } from '../wire/claims';
+import { MoneySchema } from './claims';
+
+export const RecentMember = z.object({
+  cardNo: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  dob: z.string(),
+  benefits: z.array(Benefit),
+  fetchedAt: z.string(),
+});
+export type RecentMember = z.infer<typeof RecentMember>;
+
+/** A member as shown after a lookup: fresh from the service, or the cached copy while offline. */
+export const MemberLookup = RecentMember.extend({ source: z.enum(['service', 'cache']) });
+export type MemberLookup = z.infer<typeof MemberLookup>;
+
+export const VisitStatus = z.enum(['PENDING', 'APPROVED']);
+
+export const VisitView = z.object({
+  visitRequestId: z.string(),
+  cardNo: z.string(),
+  benefitCode: z.string(),
+  /** When the OTP stops being valid, ISO UTC. */
+  otpExpireAt: z.string(),
+  startedAt: z.string(),
+  status: z.string(),
+  authorizationNo: z.string().nullable(),
+});
+export type VisitView = z.infer<typeof VisitView>;
+
+export const AuthorizationSource = z.enum(['otp', 'manual']);
+export type AuthorizationSource = z.infer<typeof AuthorizationSource>;
+
+/** Outcome of checking an authorization against the service: approved, or not known there. */
+export const CheckOutcome = z.enum(['approved', 'not-approved', 'not-found']);
+export type CheckOutcome = z.infer<typeof CheckOutcome>;
+
+export const AuthorizationView = z.object({
+  authorizationNo: z.string(),
+  /** Empty for a number typed in offline, until it is checked. */
+  cardNo: z.string(),
+  benefitCode: z.string(),
+  memberName: z.string(),
+  status: z.string(),
+  source: AuthorizationSource,
+  obtainedAt: z.string(),
+  checkedAt: z.string().nullable(),
+  checkOutcome: CheckOutcome.nullable(),
+  /** True once the service confirmed it (always for one obtained by OTP). */
+  verified: z.boolean(),
+});
+export type AuthorizationView = z.infer<typeof AuthorizationView>;
+
+export const BlockView = z.object({
+  authorizationNo: z.string(),
+  benefit: z.string(),
+  requested: MoneySchema,
+  covered: MoneySchema,
+  /** requested − covered: what the member pays. */
+  coPayment: MoneySchema,
+  requestedText: z.string(),
+  coveredText: z.string(),
+  coPaymentText: z.string(),
+  blockedAt: z.string(),
+});
+export type BlockView = z.infer<typeof BlockView>;
+
+/** An authorization as the claim editor's picker shows it. */
+export const AuthorizationPick = AuthorizationView.extend({
+  benefitName: z.string(),
+  block: BlockView.nullable(),
+});
+export type AuthorizationPick = z.infer<typeof AuthorizationPick>;
+
+export const DoctorEntry = Doctor.extend({ id: z.number().int() });
+export type DoctorEntry = z.infer<typeof DoctorEntry>;
+
+export type CareErrorCode =
+  | 'invalid-input'
+  | 'not-found'
+  | 'offline'
+  | 'service-error'
+  | 'access-refused'
+  | 'rejected'
+  | 'visit-pending'
+  | 'otp-invalid-or-expired'
+  | 'not-approved'
+  | 'outcome-unknown'
+  | 'cancelled'
+  | 'store-failed';
+
+export interface CareError {
+  readonly code: CareErrorCode;
+  /** Plain words for reception staff, with what to do next. */
+  readonly message: string;
+  /** The service's own messages, when it sent any. */
+  readonly serviceMessages?: readonly string[];
+  /** visit-pending: the visit waiting for its code, to resume it. */
+  readonly visitRequestId?: string;
+  readonly pendingVisit?: { readonly status: string; readonly authorizationNo: string | null };
+  /** invalid-input: what to correct, per field. */
+  readonly fields?: readonly { readonly field: string; readonly message: string }[];
+}
+
+export type CareResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CareError };

@@ -1,0 +1,54 @@
+/**
+ * The desk's settings kept in the store: one zod schema and one default per key.
+ * Each value is stored as JSON and parsed with its schema on read; a value that
+ * fails falls back to the default (and is reported), so a damaged setting never
+ * stops the desk. The service token is not a setting: the shell keeps it in the
+ * operating system's secret store.
+ */
+import { z } from 'zod';
+import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
+import { BatchRule, DEFAULT_BATCH_RULE } from './claims';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZone = z.string().refine(isTimeZone, 'must be a time zone such as UTC or Africa/Nairobi');
+
+const Name = z.string().trim().max(80, 'must be at most 80 characters');
+
+export const DeskSettings = z.object({
+  /** Shown in the audit trail: which reception desk did it. */
+  deskName: Name,
+  /** The staff member at the desk, recorded on every audit entry. */
+  staffName: Name,
+  /** How batch numbers are chosen for new claims (see main/claims/batch-rule.ts). */
+  batchRule: BatchRule,
+  /** The insurer service's base address; null until configured. */
+  serviceUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** Which claim submission path the service accepted; null until detected. */
+  claimPath: z.enum(CLAIM_SUBMIT_PATHS).nullable(),
+  /** The zone the service's timestamps (e.g. otp_expire_at) are written in. */
+  serviceTimeZone: TimeZone,
+});
+export type DeskSettings = z.infer<typeof DeskSettings>;
+export type SettingKey = keyof DeskSettings;
+export const SETTING_KEYS = Object.keys(DeskSettings.shape) as SettingKey[];
+
+export const DEFAULT_SETTINGS: DeskSettings = {
+  deskName: '',
+  staffName: '',
+  batchRule: DEFAULT_BATCH_RULE,
+  serviceUrl: null,
+  claimPath: null,
+  serviceTimeZone: 'UTC',
+};
+
+/** A stored setting that could not be read and was replaced by its default. */
+export const SettingProblem = z.object({ key: z.string(), message: z.string() });
+export type SettingProblem = z.infer<typeof SettingProblem>;

@@ -1,0 +1,40 @@
+/** What the sync engine tells the UI, after every change of its state. */
+import { z } from 'zod';
+
+/** `unknown` until the first request of this session reached the service or failed to connect. */
+export const Connectivity = z.enum(['online', 'offline', 'unknown']);
+export type Connectivity = z.infer<typeof Connectivity>;
+
+export const SyncPhase = z.enum(['idle', 'syncing', 'failed']);
+export type SyncPhase = z.infer<typeof SyncPhase>;
+
+/** A failure of the last run, worded for reception staff, with the next step. */
+export const SyncProblem = z.object({
+  message: z.string().min(1),
+  whatToDo: z.string().min(1),
+});
+export type SyncProblem = z.infer<typeof SyncProblem>;
+
+const Instant = z.iso.datetime();
+
+export const SyncStatus = z.object({
+  connectivity: Connectivity,
+  phase: SyncPhase,
+  /** The current run: claims and documents settled out of those due when it started. */
+  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() }).optional(),
+  /** Claims waiting to reach the service: queued or sending (drafts are not counted). */
+  pendingCount: z.number().int().nonnegative(),
+  /** Of those, claims whose last attempt has an unknown outcome, waiting to be checked against the service. */
+  unconfirmedCount: z.number().int().nonnegative(),
+  /** Claims that need a person: refused by the service, or ambiguous on it. */
+  needsAttentionCount: z.number().int().nonnegative(),
+  /** Documents waiting to upload (their claim may still be waiting for its claim number). */
+  pendingDocumentCount: z.number().int().nonnegative(),
+  documentsNeedingAttentionCount: z.number().int().nonnegative(),
+  /** The end of the last run that reached the service for everything it had to do. */
+  lastSuccessfulSyncAt: Instant.nullable(),
+  /** The start of the last run, whatever its outcome. */
+  lastAttemptAt: Instant.nullable(),
+  lastError: SyncProblem.optional(),
+});
+export type SyncStatus = z.infer<typeof SyncStatus>;

@@ -1,0 +1,90 @@
+/** Starting the core on a temp data folder for a test, and walking a member's visit to a queued claim through it. */
+import fs from 'node:fs';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { startCore, type Core, type CoreOptions } from '../../main/app/core';
+import type { Settings } from '../../main/app/settings';
+import { startVisit, verifyOtp } from '../../main/care';
+import { calendarDate, queueClaim, saveDraft } from '../../main/claims';
+import { startSimulator, type RunningSim, type SimOptions } from '../../main/sim/server';
+import { completeClaim } from '../support/claims-fixtures';
+import { hook, tempDir, type ServiceRef } from '../support/sync-world';
+
+export interface CoreTestbed {
+  /** This test's data folder. */
+  readonly dataDir: string;
+  /** Starts the core on the data folder; fails the test with the store's message when it does not start. */
+  start(settings: Settings, options?: Omit<CoreOptions, 'dataDir'>): Promise<Core>;
+  /** A simulator on a free port, as a configured service. */
+  startSim(options?: SimOptions): Promise<RunningSim>;
+}
+
+/** Gives each test a fresh data folder; the cores and simulators it started are stopped after it, the folder removed. */
+export function useCoreTestbed(): CoreTestbed {
+  let dataDir: string | undefined;
+  let cores: Core[] = [];
+  let sims: RunningSim[] = [];
+  beforeEach(() => {
+    dataDir = tempDir();
+  });
+  afterEach(async () => {
+    for (const core of cores) await core.stop();
+    for (const sim of sims) await sim.close();
+    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+    [cores, sims, dataDir] = [[], [], undefined];
+  });
+  const folder = (): string => dataDir ?? expect.fail('the data folder exists only inside a test');
+  return {
+    get dataDir() {
+      return folder();
+    },
+    async start(settings, options = {}) {
+      const started = await startCore(settings, { ...options, dataDir: folder() });
+      if (!started.ok) expect.fail(`startCore failed: ${started.error.code}: ${started.error.message}`);
+      cores.push(started.value);
+      return started.value;
+    },
+    async startSim(options = {}) {
+      const sim = await startSimulator({ port: 0, ...options });
+      sims.push(sim);
+      return sim;
+    },
+  };
+}
+
+/** Settings that point the core at a simulator. */
+export const serviceOf = (sim: RunningSim): Settings => ({ service: { url: sim.url, token: sim.token } });
+
+/** The simulator hooks of the core's service (the embedded simulator serves them on its own address). */
+export const hooksOf = (core: Core): ServiceRef => ({
+  baseUrl: core.serviceUrl,
+  token: '',
+  sim: { controlUrl: core.serviceUrl },
+});
+
+const CARD_NO = 'CD-1000017';
+
+/** An approved authorization, through the care use cases: a visit, its OTP from the simulator's SMS, the check. */
+export async function authorizeThroughCore(core: Core, ref: ServiceRef): Promise<string> {
+  const { members } = await hook<{ members: { card_no: string; phone: string }[] }>(ref, 'members');
+  const member = members.find((m) => m.card_no === CARD_NO);
+  if (!member) throw new Error(`the simulator has no member ${CARD_NO}`);
+  const visit = { cardNo: CARD_NO, benefitCode: 'OPD-01' };
+  const started = await startVisit(core.careDeps(), { ...visit, phone: member.phone });
+  if (!started.ok) throw new Error(started.error.message);
+  const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(ref, 'sms');
+  const otp = sms.filter((message) => message.card_no === CARD_NO).at(-1)?.code ?? '';
+  const verified = await verifyOtp(core.careDeps(), { ...visit, otp });
+  if (!verified.ok) throw new Error(verified.error.message);
+  return verified.value.authorizationNo;
+}
+
+/** Saves and queues a complete claim for today through the claims module; its id. */
+export function queueClaimThroughCore(core: Core, authorizationNo: string): string {
+  const ctx = core.claimContext();
+  const input = completeClaim(authorizationNo, { cardNo: CARD_NO, attendanceDate: calendarDate(ctx.now()) });
+  const saved = saveDraft(core.db, input, ctx);
+  if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
+  const queued = queueClaim(core.db, saved.value.id, ctx);
+  if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);
+  return saved.value.id;
+}

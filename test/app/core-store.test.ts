@@ -1,0 +1,82 @@
+/** The core over its store: a damaged file, and the daily backup of an app left open for days. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startCore, type CoreProblem } from '../../main/app/core';
+import type { Settings } from '../../main/app/settings';
+import { DATABASE_FILE } from '../../main/store/open-store';
+import { backupNames, damageHeader, manualClock } from '../store/helpers';
+import { waitFor } from '../support/sync-world';
+import { serviceOf, useCoreTestbed } from './core-harness';
+
+const bed = useCoreTestbed();
+let settings: Settings;
+beforeEach(async () => {
+  settings = serviceOf(await bed.startSim());
+});
+
+const databaseFile = () => path.join(bed.dataDir, DATABASE_FILE);
+
+describe('a damaged data file', () => {
+  it('is restored from the backup, and the core starts and tells staff what was restored', async () => {
+    const first = await bed.start(settings);
+    expect(backupNames(bed.dataDir)).toHaveLength(1); // the day's backup, taken at the first start
+    await first.stop();
+    damageHeader(databaseFile());
+
+    const core = await bed.start(settings);
+    expect(core.notices).toEqual([
+      expect.objectContaining({ kind: 'restored-from-backup', level: 'warning', reason: 'corrupt' }),
+    ]);
+    expect(core.notices[0]?.message).toMatch(/restored from the automatic backup/);
+    expect(fs.readdirSync(path.join(bed.dataDir, 'corrupt'))).toHaveLength(1);
+    expect((await core.sync.syncNow()).lastError).toBeUndefined();
+  });
+
+  it('without a backup is a typed error, and no empty database takes its place', async () => {
+    const first = await bed.start(settings);
+    await first.stop();
+    fs.rmSync(path.join(bed.dataDir, 'backups'), { recursive: true });
+    damageHeader(databaseFile());
+    const damaged = fs.readFileSync(databaseFile());
+
+    const started = await startCore(settings, { dataDir: bed.dataDir });
+
+    expect(started.ok || started.error.code).toBe('corrupt-no-backup');
+    expect(started.ok || started.error.message).toMatch(/damaged and no good backup was found/);
+    expect(fs.readFileSync(databaseFile()).equals(damaged)).toBe(true);
+    expect(fs.existsSync(path.join(bed.dataDir, 'backups'))).toBe(false);
+  });
+});
+
+describe('an app left open for days', () => {
+  it('takes the daily backup when the day turns', async () => {
+    const clock = manualClock('2026-11-22T21:00:00.000Z');
+    await bed.start(settings, { now: clock.now, backupCheckIntervalMs: 5 });
+    expect(backupNames(bed.dataDir)).toEqual([
+      expect.stringMatching(/^claimdesk-2026-11-22T21-00-00\.000Z-v\d+\.sqlite$/),
+    ]);
+
+    clock.set('2026-11-23T00:30:00.000Z');
+    await waitFor(() => backupNames(bed.dataDir).length === 2, 5_000, 'the next day’s backup');
+    expect(backupNames(bed.dataDir)[1]).toMatch(/^claimdesk-2026-11-23T00-30-00\.000Z-v\d+\.sqlite$/);
+  });
+
+  it('reports a backup that fails, in words for staff, and keeps running', async () => {
+    const clock = manualClock('2026-11-22T21:00:00.000Z');
+    const problems: CoreProblem[] = [];
+    const core = await bed.start(settings, {
+      now: clock.now,
+      backupCheckIntervalMs: 5,
+      onProblem: (problem) => problems.push(problem),
+    });
+    fs.rmSync(path.join(bed.dataDir, 'backups'), { recursive: true });
+    fs.writeFileSync(path.join(bed.dataDir, 'backups'), 'a file where the backup folder should be');
+
+    clock.set('2026-11-23T00:30:00.000Z');
+    await waitFor(() => problems.length > 0, 5_000, 'the backup failure');
+    expect(problems[0]?.source).toBe('backup');
+    expect(problems[0]?.message).toMatch(/automatic backup/);
+    expect((await core.sync.syncNow()).lastError).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Resident memory of the core with 100,000 tariffs and 10,000 claims in its
+ * store: the store is prepared here (tariffs through the tariff module's writer,
+ * claims through the claims module), then measured in a child process run with
+ * --expose-gc, so this harness's own memory does not count. A bare Node child
+ * gives the baseline.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BenchLine } from './bench-line';
+import { queueSpec, deskContext, tempDir, type AuthorizedMember } from '../support/sync-world';
+import { openDatabase, writeTransaction } from '../../main/store/database';
+import { replaceTariffs, type IncomingTariff } from '../../main/tariffs/tariff-writes';
+import type { Money } from '../../shared/money';
+
+const TARIFFS = 100_000;
+const CLAIMS = 10_000;
+const TARGET_MB = 150;
+const MB = 1024 * 1024;
+
+const WORDS = [
+  'Consultation',
+  'Paediatric',
+  'Review',
+  'Full blood count',
+  'X-ray chest',
+  'Amoxicillin 500mg',
+  'Dental filling',
+  'Ultrasound',
+];
+
+function tariffs(): IncomingTariff[] {
+  return Array.from({ length: TARIFFS }, (_, i) => ({
+    providerId: 'PRV-001',
+    id: `TRF-001-${String(i + 1).padStart(6, '0')}`,
+    name: `${WORDS[i % WORDS.length] ?? ''} ${i}`,
+    price: BigInt(1_000_000 + (i % 500) * 2_500) as Money,
+    accessType: i % 5 === 0 ? 'pre-auth' : 'direct',
+  }));
+}
+
+function prepare(file: string): void {
+  const db = openDatabase(file);
+  const ctx = deskContext();
+  writeTransaction(db, () => replaceTariffs(db, ['PRV-001'], tariffs(), () => undefined));
+  const members: AuthorizedMember[] = [
+    'Aisha Mugo Njoroge',
+    'Grace Mutua',
+    'Fatuma Kowalski Chepkoech',
+    'Peter Otieno',
+  ].map((name, i) => ({ name, authorizationNo: `PA-${String(i + 1).padStart(6, '0')}` }));
+  writeTransaction(db, () => {
+    for (let i = 0; i < CLAIMS; i++) {
+      const member = members[i % members.length] as AuthorizedMember;
+      queueSpec(db, ctx, {
+        member,
+        attendanceDate: `2026-11-${String(1 + (i % 20)).padStart(2, '0')}`,
+        price: `${500 + (i % 90) * 10}.50`,
+      });
+    }
+    // Most are long since submitted; a tenth still waits.
+    db.prepare(
+      `UPDATE claims SET state = 'submitted', claim_no = 'CLM-' || rowid, amount_claimed_units = amount_units,
+         submitted_at = updated_at WHERE rowid % 10 <> 0`,
+    ).run();
+  });
+  db.close();
+}
+
+function measure(args: string[], env: NodeJS.ProcessEnv): { rss: number; heapUsed: number; gc: boolean } {
+  const out = execFileSync(process.execPath, args, { cwd: path.join(__dirname, '..', '..'), env, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { rss: number; heapUsed: number; gc: boolean };
+}
+
+export function run(report: (line: BenchLine) => void): Promise<void> {
+  const dir = tempDir();
+  try {
+    const file = path.join(dir, 'claimdesk.sqlite');
+    prepare(file);
+    const core = measure(['--expose-gc', '--import', 'tsx', 'test/bench/memory-child.ts'], {
+      ...process.env,
+      MEMORY_DB: file,
+    });
+    const bare = measure(
+      [
+        '--expose-gc',
+        '-e',
+        'gc(); const m = process.memoryUsage(); console.log(JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, gc: true }))',
+      ],
+      process.env,
+    );
+    const rssMb = core.rss / MB;
+    report({
+      name: `memory: core with ${TARIFFS.toLocaleString('en')} tariffs and ${CLAIMS.toLocaleString('en')} claims loaded`,
+      figures: {
+        'resident MB (after GC)': rssMb.toFixed(1),
+        'JS heap used MB': (core.heapUsed / MB).toFixed(1),
+        'bare Node resident MB': (bare.rss / MB).toFixed(1),
+        'store file MB': (fs.statSync(file).size / MB).toFixed(1),
+        'measured with': core.gc
+          ? 'node --expose-gc, in a child process (includes tsx loading the TypeScript sources)'
+          : 'no GC available',
+      },
+      ratio: { label: 'resident / 150 MB', value: rssMb / TARGET_MB, target: '< 1', pass: rssMb < TARGET_MB },
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return Promise.resolve();
+}

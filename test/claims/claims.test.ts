@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getClaim, listClaims, outboxCounts } from '../../main/claims/read';
+import { queueClaim, requeueClaim } from '../../main/claims/queue';
+import { saveDraft } from '../../main/claims/save';
+import { toClaimInput, toClaimSubmission } from '../../main/claims/submission';
+import { validateForQueue } from '../../main/claims/validate';
+import { listAudit } from '../../main/store/audit';
+import { ClaimSubmission } from '../../shared/wire/claims';
+import type { ClaimView } from '../../shared/domain/claims';
+import {
+  claimContext,
+  COMPLETE_CLAIM_TOTAL,
+  completeClaim,
+  openTempDb,
+  rowCounts,
+  testClock,
+  type TempDb,
+} from '../support/claims-fixtures';
+
+let store: TempDb;
+const clock = testClock();
+const ctx = claimContext(clock.now);
+
+beforeEach(() => {
+  store = openTempDb();
+  clock.set('2026-11-22T09:00:00.000Z');
+});
+afterEach(() => store.close());
+
+function saved(input: unknown): ClaimView {
+  const result = saveDraft(store.db, input, ctx);
+  if (!result.ok) throw new Error(`save failed: ${result.error.message}`);
+  return result.value;
+}
+
+const setState = (id: string, state: string, extra = ''): void =>
+  void store.db.prepare(`UPDATE claims SET state = ?${extra} WHERE id = ?`).run(state, id);
+
+describe('saveDraft', () => {
+  it('stores a claim with its lines, captured prices and an exact total, and audits it', () => {
+    const claim = saved(completeClaim());
+    expect(claim.state).toBe('draft');
+    expect(claim.amountText).toBe(COMPLETE_CLAIM_TOTAL);
+    expect(claim.lines.map((line) => [line.lineNo, line.tariffId, line.priceText, line.amountText])).toEqual([
+      [1, 'TRF-001-000001', '450.50', '450.50'],
+      [2, 'TRF-001-000002', '120.25', '360.75'],
+      [3, 'TRF-001-000003', '800.00', '800.00'],
+      [4, 'TRF-001-000004', '15.005', '150.05'],
+      [5, 'TRF-001-000005', '1000.10', '1000.10'],
+    ]);
+    expect(getClaim(store.db, claim.id)).toEqual(claim);
+    const audit = listAudit(store.db, { limit: 10 });
+    expect(audit.map((entry) => [entry.action, entry.outcome, entry.staff])).toEqual([['claim.save', 'ok', 'Amina']]);
+  });
+
+  it('keeps an incomplete draft, and replaces lines whole on edit', () => {
+    const draft = saved({ authorizationNo: 'PA-000009' });
+    expect(draft.lines).toEqual([]);
+    expect(draft.amountText).toBe('0.00');
+    const edited = saved({ ...completeClaim('PA-000009'), id: draft.id, lines: completeClaim().lines?.slice(0, 2) });
+    expect(edited.id).toBe(draft.id);
+    expect(edited.lines).toHaveLength(2);
+    expect(edited.amountText).toBe('811.25');
+    expect(rowCounts(store.db)).toEqual({ claims: 1, claim_lines: 2, claim_documents: 0 });
+    expect(listAudit(store.db, { limit: 1 })[0]?.action).toBe('claim.edit');
+  });
+
+  it('fills the member from the recorded authorization when the editor did not', () => {
+    store.db
+      .prepare(
+        `INSERT INTO authorizations (authorization_no, card_no, benefit_code, member_name, status, source, obtained_at)
+         VALUES ('PA-000042', 'CD-1000025', 'OPD-01', 'Aisha Mugo Njoroge', 'APPROVED', 'otp', '2026-11-22T08:00:00Z')`,
+      )
+      .run();
+    const claim = saved({ authorizationNo: 'PA-000042' });
+    expect([claim.cardNo, claim.memberName]).toEqual(['CD-1000025', 'Aisha Mugo Njoroge']);
+  });
+
+  it('refuses ill-typed input with plain field errors and writes nothing', () => {
+    const result = saveDraft(
+      store.db,
+      { ...completeClaim(), lines: [{ tariffId: 'T', name: 'x', type: 'medication', quantity: 1.5, price: '1e3' }] },
+      ctx,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('invalid-input');
+    expect(result.error.fields).toEqual([
+      { field: 'lines.0.quantity', message: 'Line 1 quantity must be a whole number.' },
+      { field: 'lines.0.price', message: 'Line 1 price must be an amount like 120.50, with at most 4 decimals.' },
+    ]);
+    expect(rowCounts(store.db).claims).toBe(0);
+  });
+
+  it('keeps a queued claim queued when edited, but only while it stays complete', () => {
+    const claim = saved(completeClaim());
+    const queued = queueClaim(store.db, claim.id, ctx);
+    if (!queued.ok) throw new Error(queued.error.message);
+    const edited = saved({ ...toClaimInput(queued.value), complain: 'Fever' });
+    expect([edited.state, edited.complain]).toEqual(['queued', 'Fever']);
+
+    const broken = saveDraft(store.db, { ...toClaimInput(edited), diagnoses: [] }, ctx);
+    expect(broken.ok || broken.error.code).toBe('not-ready');
+    expect(getClaim(store.db, claim.id)?.diagnoses).toHaveLength(2);
+  });
+
+  it.each([
+    ['sending', '', 'being sent'],
+    ['submitted', ", claim_no = 'CLM-000007'", 'CLM-000007'],
+  ])('refuses to change a %s claim', (state, extra, words) => {
+    const claim = saved(completeClaim());
+    setState(claim.id, state, extra);
+    const result = saveDraft(store.db, { ...completeClaim(), id: claim.id, complain: 'changed' }, ctx);
+    expect(result.ok || [result.error.code, result.error.message.includes(words)]).toEqual(['claim-locked', true]);
+    expect(getClaim(store.db, claim.id)?.complain).toBe('Fever and headache for three days');
+    expect(listAudit(store.db, { limit: 1 })[0]?.outcome).toBe('refused');
+  });
+
+  it('refuses to change a claim whose sending outcome is unknown', () => {
+    const claim = saved(completeClaim());
+    setState(claim.id, 'queued', ', outcome_unknown = 1');
+    const result = saveDraft(store.db, { ...completeClaim(), id: claim.id }, ctx);
+    expect(result.ok || result.error.code).toBe('claim-locked');
+  });
+
+  it('answers a full disk as a typed error and leaves the previous version whole', () => {
+    const claim = saved(completeClaim());
+    const pages = store.db.pragma('page_count', { simple: true }) as number;
+    store.db.pragma(`max_page_count = ${pages}`);
+    const huge = { ...completeClaim(), id: claim.id, complain: 'x'.repeat(4000) };
+    const lines = Array.from({ length: 200 }, (_, i) => ({
+      tariffId: `TRF-${i}`,
+      name: 'n'.repeat(500),
+      type: 'medication',
+      quantity: 1,
+      price: '1',
+    }));
+    const result = saveDraft(store.db, { ...huge, lines }, ctx);
+    expect(result.ok || [result.error.code, result.error.message]).toEqual([
+      'store-failed',
+      'The disk is full: the claim was not saved. Free some space and save again.',
+    ]);
+    expect(getClaim(store.db, claim.id)).toEqual(claim);
+  });
+});
+
+describe('validateForQueue', () => {
+  const today = '2026-11-22';
+
+  it('accepts a complete claim', () => {
+    expect(validateForQueue(completeClaim('PA-1', { batchNo: 'B-1' }), { today })).toEqual([]);
+  });
+
+  it('names every missing or wrong field in plain words', () => {
+    const errors = validateForQueue(
+      {
+        ...completeClaim(''),
+        attendanceDate: '2026-11-23',
+        batchNo: '',
+        doctor: { name: 'Dr. X', gender: 'female', email: 'nope' },
+        diagnoses: [
+          { code: 'A', type: 'Principal' },
+          { code: '', type: 'Principal' },
+        ],
+        lines: [],
+      },
+      { today },
+    );
+    expect(errors).toEqual([
+      { field: 'authorizationNo', message: 'Pick the authorization for this visit.' },
+      {
+        field: 'attendanceDate',
+        message: 'The attendance date is in the future; enter the day the member was seen.',
+      },
+      { field: 'batchNo', message: 'Enter a batch number.' },
+      { field: 'doctor.gender', message: "Doctor's gender must be an upper-case word, like FEMALE." },
+      { field: 'doctor.email', message: "Doctor's email must be an email address." },
+      { field: 'diagnoses.1.code', message: 'Diagnosis 2 needs a code.' },
+      { field: 'diagnoses', message: 'Only one diagnosis may be Principal; 2 are marked.' },
+      { field: 'lines', message: 'Add at least one item to claim.' },
+    ]);
+  });
+
+  it('asks for a Principal diagnosis, and accepts an empty batch when a rule fills it', () => {
+    const claim = completeClaim('PA-1', { batchNo: '', diagnoses: [{ code: 'B54', type: 'Secondary' }] });
+    expect(validateForQueue(claim, { today, batchRule: { kind: 'monthly', prefix: 'B-' } })).toEqual([
+      { field: 'diagnoses', message: 'Mark one diagnosis as Principal.' },
+    ]);
+  });
+
+  it('compares calendar dates: the attendance date may be today', () => {
+    expect(validateForQueue(completeClaim('PA-1', { attendanceDate: today, batchNo: 'B-1' }), { today })).toEqual([]);
+  });
+});
+
+describe('queueClaim', () => {
+  it('queues a complete claim with a batch number from the rule, or the claim’s own', () => {
+    const ruled = saved(completeClaim());
+    const queued = queueClaim(
+      store.db,
+      ruled.id,
+      claimContext(clock.now, { batchRule: { kind: 'weekly', prefix: 'W-' } }),
+    );
+    expect(queued.ok && [queued.value.state, queued.value.batchNo, queued.value.queuedAt]).toEqual([
+      'queued',
+      'W-2026-W47',
+      '2026-11-22T09:00:00.000Z',
+    ]);
+    const manual = saved(completeClaim('PA-2', { batchNo: 'MY-BATCH' }));
+    const queuedManual = queueClaim(store.db, manual.id, ctx);
+    expect(queuedManual.ok && queuedManual.value.batchNo).toBe('MY-BATCH');
+    expect(outboxCounts(store.db)).toEqual({ draft: 0, queued: 2, sending: 0, submitted: 0, 'needs-attention': 0 });
+  });
+
+  it('refuses an incomplete claim with its field errors and leaves it a draft', () => {
+    const draft = saved({ authorizationNo: 'PA-3' });
+    const result = queueClaim(store.db, draft.id, ctx);
+    expect(result.ok || result.error.code).toBe('not-ready');
+    expect(result.ok || result.error.fields?.map((f) => f.field)).toContain('doctor.name');
+    expect(getClaim(store.db, draft.id)?.state).toBe('draft');
+  });
+
+  it('refuses a date in the future of the desk’s own calendar', () => {
+    clock.set('2026-11-19T22:00:00.000Z'); // 20 Nov already in Nairobi, still 19 Nov in UTC
+    const claim = saved(completeClaim());
+    expect(queueClaim(store.db, claim.id, ctx).ok).toBe(false);
+    expect(queueClaim(store.db, claim.id, claimContext(clock.now, { timeZone: 'Africa/Nairobi' })).ok).toBe(true);
+  });
+
+  it('clears the review flag when staff queue a reviewed claim again', () => {
+    const claim = saved(completeClaim());
+    queueClaim(store.db, claim.id, ctx);
+    store.db.prepare("UPDATE claims SET review_reason = 'price changed' WHERE id = ?").run(claim.id);
+    expect(getClaim(store.db, claim.id)?.reviewReason).toBe('price changed');
+    const requeued = queueClaim(store.db, claim.id, ctx);
+    expect(requeued.ok && [requeued.value.state, requeued.value.reviewReason]).toEqual(['queued', null]);
+  });
+
+  it('re-queues a claim that needs attention after a fix, clearing the insurer’s messages', () => {
+    const claim = saved(completeClaim());
+    setState(claim.id, 'needs-attention', `, messages_json = '["authorization not approved"]'`);
+    expect(getClaim(store.db, claim.id)?.messages).toEqual(['authorization not approved']);
+    const requeued = requeueClaim(store.db, claim.id, ctx);
+    expect(requeued.ok && [requeued.value.state, requeued.value.messages]).toEqual(['queued', []]);
+    expect(listAudit(store.db, { limit: 1 })[0]?.action).toBe('claim.requeue');
+  });
+
+  it('never re-queues a claim whose earlier sending outcome is unknown', () => {
+    const claim = saved(completeClaim());
+    setState(claim.id, 'needs-attention', ', outcome_unknown = 1');
+    const result = requeueClaim(store.db, claim.id, ctx);
+    expect(result.ok || result.error.code).toBe('outcome-unknown');
+    expect(getClaim(store.db, claim.id)?.state).toBe('needs-attention');
+  });
+
+  it('re-queues only claims that need attention, and refuses sent or unknown ones', () => {
+    const claim = saved(completeClaim());
+    expect(requeueClaim(store.db, claim.id, ctx).ok).toBe(false);
+    setState(claim.id, 'submitted');
+    const result = queueClaim(store.db, claim.id, ctx);
+    expect(result.ok || result.error.code).toBe('claim-locked');
+    const missing = queueClaim(store.db, '00000000-0000-4000-8000-000000000000', ctx);
+    expect(missing.ok || missing.error.code).toBe('not-found');
+  });
+});
+
+describe('reading claims back', () => {
+  it('lists by state and by a search over member, authorization and batch', () => {
+    const a = saved(completeClaim('PA-100', { memberName: 'Grace Mutua' }));
+    clock.set('2026-11-22T09:05:00.000Z');
+    const b = saved(completeClaim('PA-200', { memberName: 'Aisha 100% Njoroge' }));
+    queueClaim(store.db, b.id, ctx);
+    expect(listClaims(store.db).map((item) => item.id)).toEqual([b.id, a.id]);
+    expect(listClaims(store.db, { states: ['draft'] }).map((item) => item.id)).toEqual([a.id]);
+    expect(listClaims(store.db, { search: 'grace' }).map((item) => item.id)).toEqual([a.id]);
+    expect(listClaims(store.db, { search: '100%' }).map((item) => item.id)).toEqual([b.id]);
+    expect(listClaims(store.db, { search: 'B-2026-11' }).map((item) => item.id)).toEqual([b.id]);
+    expect(listClaims(store.db, { limit: 1 })[0]).toMatchObject({
+      lineCount: 5,
+      documentCount: 0,
+      amountText: COMPLETE_CLAIM_TOTAL,
+    });
+  });
+
+  it('builds the wire body the insurer takes, with exact unit prices', () => {
+    const claim = saved(completeClaim('PA-7', { batchNo: 'B-1' }));
+    const body = toClaimSubmission(claim);
+    expect(ClaimSubmission.parse(body)).toEqual(body);
+    expect(body.breakup.map((line) => [line.id, line.quantity, line.amount])).toEqual([
+      ['TRF-001-000001', 1, 450.5],
+      ['TRF-001-000002', 3, 120.25],
+      ['TRF-001-000003', 1, 800],
+      ['TRF-001-000004', 10, 15.005],
+      ['TRF-001-000005', 1, 1000.1],
+    ]);
+    expect(toClaimInput(claim).lines?.map((line) => line.price)).toEqual([
+      '450.5000',
+      '120.2500',
+      '800.0000',
+      '15.0050',
+      '1000.1000',
+    ]);
+    expect(saved(toClaimInput(claim))).toEqual({ ...claim, updatedAt: claim.updatedAt });
+  });
+});

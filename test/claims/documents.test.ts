@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  attachDocument,
+  getDocument,
+  listDocuments,
+  MAX_DOCUMENT_BYTES,
+  removeDocument,
+  toDataUri,
+} from '../../main/claims/documents';
+import { getClaim } from '../../main/claims/read';
+import { saveDraft } from '../../main/claims/save';
+import { DocumentUpload } from '../../shared/wire/claims';
+import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type TempDb } from '../support/claims-fixtures';
+
+let store: TempDb;
+let claimId: string;
+const ctx = claimContext(testClock().now);
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const TIFF = Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8]);
+const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]);
+
+beforeEach(() => {
+  store = openTempDb();
+  const saved = saveDraft(store.db, completeClaim(), ctx);
+  if (!saved.ok) throw new Error(saved.error.message);
+  claimId = saved.value.id;
+});
+afterEach(() => store.close());
+
+describe('attachDocument', () => {
+  it.each([
+    ['scan.pdf', PDF, 'application/pdf'],
+    ['photo.PNG', PNG, 'image/png'],
+    ['xray.jpg', JPEG, 'image/jpeg'],
+    ['fax.tif', TIFF, 'image/tiff'],
+    ['no-extension', PDF, 'application/pdf'],
+  ])('stores %s as pending, typed by its content', (fileName, content, mediaType) => {
+    const result = attachDocument(store.db, claimId, { fileName, content }, ctx);
+    expect(result.ok && [result.value.fileName, result.value.mediaType, result.value.state, result.value.size]).toEqual(
+      [fileName, mediaType, 'pending', content.length],
+    );
+    const stored = result.ok ? getDocument(store.db, result.value.id) : undefined;
+    expect(stored?.content.equals(content)).toBe(true);
+    expect(getClaim(store.db, claimId)?.documents).toHaveLength(1);
+  });
+
+  it.each([
+    ['scan.docx', DOCX, 'scan.docx is a Word document; attach a PDF, PNG, JPEG or TIFF.'],
+    [
+      'renamed.pdf',
+      DOCX,
+      'renamed.pdf is not a readable PDF or image (it may be damaged); attach a PDF, PNG, JPEG or TIFF.',
+    ],
+    ['notes', Buffer.from('hello'), 'notes is not a file type the insurer accepts; attach a PDF, PNG, JPEG or TIFF.'],
+    ['empty.pdf', Buffer.alloc(0), 'empty.pdf is empty; attach a PDF, PNG, JPEG or TIFF.'],
+  ])('refuses %s with a clear message', (fileName, content, message) => {
+    const result = attachDocument(store.db, claimId, { fileName, content, mediaType: 'application/pdf' }, ctx);
+    expect(result.ok || [result.error.code, result.error.message]).toEqual(['document-refused', message]);
+    expect(rowCounts(store.db).claim_documents).toBe(0);
+  });
+
+  it('refuses a file over 10 MB, naming its size', () => {
+    const big = Buffer.alloc(Math.round(14.2 * 1024 * 1024));
+    PDF.copy(big);
+    const result = attachDocument(store.db, claimId, { fileName: 'C:\\scans\\big.pdf', content: big }, ctx);
+    expect(result.ok || result.error.message).toBe('big.pdf is 14.2 MB; the limit is 10 MB.');
+    const limit = Buffer.alloc(MAX_DOCUMENT_BYTES);
+    PDF.copy(limit);
+    expect(attachDocument(store.db, claimId, { fileName: 'limit.pdf', content: limit }, ctx).ok).toBe(true);
+  });
+
+  it('attaches to a claim in any state, but not to a missing one', () => {
+    store.db.prepare("UPDATE claims SET state = 'submitted', claim_no = 'CLM-1' WHERE id = ?").run(claimId);
+    expect(attachDocument(store.db, claimId, { fileName: 'late.pdf', content: PDF }, ctx).ok).toBe(true);
+    const missing = attachDocument(store.db, 'no-such-claim', { fileName: 'a.pdf', content: PDF }, ctx);
+    expect(missing.ok || missing.error.code).toBe('not-found');
+  });
+
+  it('removes a document only while it is pending', () => {
+    const first = attachDocument(store.db, claimId, { fileName: 'a.pdf', content: PDF }, ctx);
+    const second = attachDocument(store.db, claimId, { fileName: 'b.png', content: PNG }, ctx);
+    if (!first.ok || !second.ok) throw new Error('attach failed');
+    expect(removeDocument(store.db, first.value.id, ctx).ok).toBe(true);
+    store.db.prepare("UPDATE claim_documents SET state = 'uploaded' WHERE id = ?").run(second.value.id);
+    const refused = removeDocument(store.db, second.value.id, ctx);
+    expect(refused.ok || refused.error.code).toBe('claim-locked');
+    expect(listDocuments(store.db, claimId).map((d) => d.fileName)).toEqual(['b.png']);
+  });
+
+  it('gives the upload a base64 data URI the insurer accepts', () => {
+    const attached = attachDocument(store.db, claimId, { fileName: 'scan.pdf', content: PDF }, ctx);
+    const stored = attached.ok ? getDocument(store.db, attached.value.id) : undefined;
+    if (!stored) throw new Error('not stored');
+    const uri = toDataUri(stored);
+    expect(DocumentUpload.parse({ claim_no: 'CLM-1', attachment: uri }).attachment).toBe(uri);
+    expect(Buffer.from(uri.split(',')[1] ?? '', 'base64').equals(PDF)).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Bad input never crashes claim authoring nor half-writes a claim: any value
+ * given to saveDraft, validateForQueue, queueClaim or attachDocument answers a
+ * typed error or a valid result, and on an error the row counts are unchanged.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachDocument } from '../../main/claims/documents';
+import { queueClaim } from '../../main/claims/queue';
+import { getClaim } from '../../main/claims/read';
+import { saveDraft } from '../../main/claims/save';
+import { validateForQueue } from '../../main/claims/validate';
+import { ClaimView, FieldError } from '../../shared/domain/claims';
+import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type TempDb } from '../support/claims-fixtures';
+
+let store: TempDb;
+const ctx = claimContext(testClock().now);
+const runs = { numRuns: 300 };
+
+beforeAll(() => {
+  store = openTempDb();
+});
+afterAll(() => store.close());
+
+const garbage = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.double(),
+  fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e300, -0, 2 ** 53 + 1),
+  fc.integer(),
+  fc.bigInt(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constant([]),
+  fc.constant({}),
+);
+
+const priceText = fc.oneof(
+  fc.constantFrom('0', '120.50', '15.0050', '9999999999.9999', '1e3', '-1', 'NaN', '', ' 7 ', '1.23456', '١٢٣'),
+  fc.double({ min: 0, max: 1e12, noNaN: true }).map(String),
+  garbage,
+);
+const quantity = fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.constantFrom(1.5, Number.NaN, 1e20), garbage);
+const line = fc.record(
+  {
+    tariffId: fc.oneof(fc.string(), garbage),
+    name: fc.string(),
+    type: fc.oneof(fc.constantFrom('medication', 'investigation'), fc.string()),
+    quantity,
+    price: priceText,
+  },
+  { requiredKeys: [] },
+);
+const diagnosis = fc.record({
+  code: fc.oneof(fc.string(), garbage),
+  type: fc.oneof(fc.constantFrom('Principal', 'Secondary'), fc.string()),
+});
+const claimish = fc.oneof(
+  garbage,
+  fc.record(
+    {
+      id: fc.oneof(fc.uuid(), fc.string(), garbage),
+      authorizationNo: fc.oneof(fc.string({ maxLength: 80 }), garbage),
+      cardNo: fc.oneof(fc.string(), garbage),
+      memberName: fc.string({ unit: 'grapheme', maxLength: 250 }),
+      attendanceDate: fc.oneof(fc.constantFrom('2026-11-20', '2026-02-30', '2999-01-01', '', '20-11-2026'), garbage),
+      batchNo: fc.oneof(fc.string(), garbage),
+      doctor: fc.oneof(
+        fc.constant(completeClaim().doctor),
+        fc.record({ name: fc.string(), gender: fc.string(), email: fc.string() }),
+        garbage,
+      ),
+      complain: fc.oneof(fc.string({ unit: 'grapheme' }), garbage),
+      diagnoses: fc.oneof(fc.array(diagnosis, { maxLength: 4 }), garbage),
+      lines: fc.oneof(fc.array(line, { maxLength: 6 }), garbage),
+    },
+    { requiredKeys: [] },
+  ),
+  // Mostly valid claims with one field spoiled.
+  fc
+    .tuple(fc.constantFrom('lines', 'diagnoses', 'doctor', 'attendanceDate', 'authorizationNo'), garbage)
+    .map(([key, value]) => ({ ...completeClaim(), [key]: value })),
+);
+
+const isFieldErrors = (value: unknown): boolean => FieldError.array().safeParse(value).success;
+
+describe('claim authoring under arbitrary input', () => {
+  it('saveDraft answers a stored claim or a typed error, and never half-writes', () => {
+    fc.assert(
+      fc.property(claimish, (input) => {
+        const before = rowCounts(store.db);
+        const result = saveDraft(store.db, input, ctx);
+        if (result.ok) {
+          expect(ClaimView.safeParse(result.value).success).toBe(true);
+          expect(getClaim(store.db, result.value.id)).toEqual(result.value);
+          const lines = (
+            store.db.prepare('SELECT count(*) AS n FROM claim_lines WHERE claim_id = ?').get(result.value.id) as {
+              n: number;
+            }
+          ).n;
+          expect(lines).toBe(result.value.lines.length);
+        } else {
+          expect(['invalid-input', 'not-ready', 'claim-locked', 'not-found']).toContain(result.error.code);
+          expect(result.error.message.length).toBeGreaterThan(0);
+          expect(rowCounts(store.db)).toEqual(before);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('validateForQueue answers a list of field errors for anything', () => {
+    fc.assert(
+      fc.property(claimish, (input) => {
+        const errors = validateForQueue(input, { today: '2026-11-22' });
+        expect(isFieldErrors(errors)).toBe(true);
+        for (const error of errors) expect(error.message).not.toMatch(/NaN|undefined|\[object/);
+      }),
+      runs,
+    );
+  });
+
+  it('queueClaim queues exactly the claims that pass validation', () => {
+    fc.assert(
+      fc.property(claimish, fc.oneof(fc.constant(undefined), fc.string()), (input, strayId) => {
+        const saved = saveDraft(store.db, input, ctx);
+        const id = saved.ok ? saved.value.id : (strayId ?? '');
+        const before = getClaim(store.db, id);
+        const result = queueClaim(store.db, id, ctx);
+        if (result.ok) {
+          expect(result.value.state).toBe('queued');
+          expect(result.value.batchNo).not.toBe('');
+        } else {
+          expect(['not-ready', 'not-found', 'claim-locked', 'outcome-unknown']).toContain(result.error.code);
+          expect(getClaim(store.db, id)).toEqual(before);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('attachDocument stores an accepted file or refuses it cleanly', () => {
+    const claim = saveDraft(store.db, completeClaim(), ctx);
+    if (!claim.ok) throw new Error(claim.error.message);
+    const file = fc.oneof(
+      garbage,
+      fc.record(
+        {
+          fileName: fc.oneof(fc.string({ unit: 'grapheme' }), garbage),
+          mediaType: fc.oneof(fc.string(), garbage),
+          content: fc.oneof(
+            fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+            fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.concat([Buffer.from('%PDF-'), bytes])),
+            garbage,
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(file, fc.oneof(fc.constant(claim.value.id), fc.string()), (input, claimId) => {
+        const before = rowCounts(store.db);
+        const result = attachDocument(store.db, claimId, input, ctx);
+        if (result.ok) expect(rowCounts(store.db).claim_documents).toBe(before.claim_documents + 1);
+        else {
+          expect(['document-refused', 'not-found']).toContain(result.error.code);
+          expect(rowCounts(store.db)).toEqual(before);
+        }
+      }),
+      runs,
+    );
+  });
+});

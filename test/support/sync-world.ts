@@ -1,0 +1,220 @@
+/**
+ * The sync tests' world: a real SQLite file in a temp dir, a simulator on a free
+ * port, authorizations for a few seeded members, and claims written through the
+ * claims module (saveDraft + queueClaim). Each test claim carries its local id in
+ * its complaint text ("ref <id>"), so the service's copy can be traced back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { attachDocument } from '../../main/claims/documents';
+import { queueClaim } from '../../main/claims/queue';
+import { saveDraft } from '../../main/claims/save';
+import type { ClaimContext } from '../../main/claims/context';
+import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../main/remote/client';
+import type { SimOptions } from '../../main/sim/server';
+import { openDatabase, type Db } from '../../main/store/database';
+import { SAMPLE_DOCTOR } from './sample-claim';
+import { startService, type TestService } from './service';
+
+export interface AuthorizedMember {
+  readonly authorizationNo: string;
+  readonly name: string;
+}
+
+export interface ServiceClaim {
+  readonly claim_no: string;
+  readonly batch_no: string;
+  readonly authorization_no: string;
+  readonly attendance_date: string;
+  readonly member_name: string;
+  readonly amount_claimed: number;
+  readonly documents: number;
+  readonly body: { complain?: string };
+}
+
+/** What the helpers below need of a running service: the simulator in this process, or one in a child. */
+export interface ServiceRef {
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly sim: { readonly controlUrl: string };
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+
+export const deskContext = (now: () => Date = () => new Date()): ClaimContext => ({
+  desk: 'Front desk',
+  staff: 'Test Staff',
+  now,
+  timeZone: 'UTC',
+});
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-'));
+}
+
+export async function hook<T>(service: ServiceRef, name: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${service.sim.controlUrl}/__sim/${name}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`hook ${name} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const serviceClaims = async (service: ServiceRef): Promise<ServiceClaim[]> =>
+  (await hook<{ claims: ServiceClaim[] }>(service, 'claims')).claims;
+
+/** The local claim id a service claim was made from. */
+export const refOf = (claim: ServiceClaim): string | undefined =>
+  /ref ([0-9a-f-]{36})/.exec(claim.body.complain ?? '')?.[1];
+
+/** Approved authorizations for the first `count` seeded members that have the Outpatient benefit. */
+export async function authorizeMembers(service: ServiceRef, count: number): Promise<AuthorizedMember[]> {
+  const client = createRemoteClient({ baseUrl: service.baseUrl, token: service.token, timeoutMs: 5_000 });
+  try {
+    const { members } = await hook<{
+      members: { card_no: string; name: string; phone: string; benefits: { code: string }[] }[];
+    }>(service, 'members');
+    const authorized: AuthorizedMember[] = [];
+    for (const member of members) {
+      if (authorized.length === count) break;
+      if (!member.benefits.some((benefit) => benefit.code === 'OPD-01')) continue;
+      const visit = { card_no: member.card_no, policy_benefit_code: 'OPD-01' };
+      const started = await client.startVisit({ ...visit, phone: member.phone });
+      if (!started.ok) continue;
+      const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(service, 'sms');
+      const otp = sms.filter((message) => message.card_no === member.card_no).at(-1)?.code ?? '';
+      const verified = await client.verifyOtp({ ...visit, otp_code: otp });
+      if (verified.ok) authorized.push({ authorizationNo: verified.value.authorization_no, name: member.name });
+    }
+    if (authorized.length < count) throw new Error(`only ${authorized.length} members could be authorized`);
+    return authorized;
+  } finally {
+    await client.close();
+  }
+}
+
+export interface ClaimSpec {
+  readonly member: AuthorizedMember;
+  readonly attendanceDate: string;
+  /** Unit price of the one line, as decimal text. */
+  readonly price: string;
+  readonly quantity?: number;
+  readonly batchNo?: string;
+  /** Leave the member name empty locally (unknown), as a hand-entered authorization might. */
+  readonly anonymous?: boolean;
+}
+
+/** Saves and queues one claim through the claims module; its complaint carries its id. */
+export function queueSpec(db: Db, ctx: ClaimContext, spec: ClaimSpec): string {
+  const id = crypto.randomUUID();
+  const saved = saveDraft(
+    db,
+    {
+      id,
+      authorizationNo: spec.member.authorizationNo,
+      memberName: spec.anonymous ? '' : spec.member.name,
+      attendanceDate: spec.attendanceDate,
+      batchNo: spec.batchNo ?? 'B-2026-11',
+      doctor: { ...SAMPLE_DOCTOR },
+      complain: `Fever and headache, ref ${id}`,
+      diagnoses: [{ code: 'B54', type: 'Principal' }],
+      lines: [
+        {
+          tariffId: 'TRF-001-000001',
+          name: 'Consultation',
+          type: 'investigation',
+          quantity: spec.quantity ?? 1,
+          price: spec.price,
+        },
+      ],
+    },
+    ctx,
+  );
+  if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
+  const queued = queueClaim(db, id, ctx);
+  if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);
+  return id;
+}
+
+export function attachPdf(db: Db, ctx: ClaimContext, claimId: string, fileName = 'scan.pdf'): number {
+  const attached = attachDocument(db, claimId, { fileName, mediaType: 'application/pdf', content: PDF }, ctx);
+  if (!attached.ok) throw new Error(`attachDocument failed: ${JSON.stringify(attached.error)}`);
+  return attached.value.id;
+}
+
+/** Varied realistic specs: dates over a fortnight, prices in steps, members rotating; `repeatKeyEvery` > 0 repeats keys. */
+export function variedSpecs(members: readonly AuthorizedMember[], count: number, repeatKeyEvery = 0): ClaimSpec[] {
+  const specs: ClaimSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const base = repeatKeyEvery > 0 && i % repeatKeyEvery === repeatKeyEvery - 1 ? i - 1 : i;
+    const member = members[base % members.length] as AuthorizedMember;
+    const day = 1 + ((base * 7) % 14);
+    specs.push({
+      member,
+      attendanceDate: `2026-11-${String(day).padStart(2, '0')}`,
+      price: `${500 + ((base * 37) % 40) * 50}.${String((base * 13) % 100).padStart(2, '0')}`,
+      quantity: 1 + (base % 3),
+    });
+  }
+  return specs;
+}
+
+export interface SyncWorld {
+  readonly dir: string;
+  readonly file: string;
+  readonly db: Db;
+  readonly service: TestService;
+  readonly members: readonly AuthorizedMember[];
+  readonly ctx: ClaimContext;
+  client(options?: Partial<RemoteClientOptions>): RemoteClient;
+  close(): Promise<void>;
+}
+
+export async function startSyncWorld(sim: SimOptions = {}, memberCount = 4): Promise<SyncWorld> {
+  const dir = tempDir();
+  const file = path.join(dir, 'claimdesk.sqlite');
+  const db = openDatabase(file);
+  const service = await startService(sim);
+  const members = await authorizeMembers(service, memberCount);
+  const clients: RemoteClient[] = [];
+  return {
+    dir,
+    file,
+    db,
+    service,
+    members,
+    ctx: deskContext(),
+    client(options = {}) {
+      const client = createRemoteClient({
+        baseUrl: service.baseUrl,
+        token: service.token,
+        timeoutMs: 5_000,
+        ...options,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((client) => client.close()));
+      db.close();
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `predicate` until true or the deadline; returns what it last saw. */
+export async function waitFor(
+  predicate: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

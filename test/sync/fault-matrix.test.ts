@@ -1,0 +1,176 @@
+/**
+ * The fault matrix: for each fault of the simulator, queue claims (some with
+ * documents, some sharing a match key), sync while the fault is on, lift it,
+ * sync to completion, and check that every claim is on the service exactly
+ * once with the right claim_no and every document attached at most once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RemoteClientOptions } from '../../main/remote/client';
+import type { SimFaults } from '../../main/sim/server';
+import type { SyncEngine } from '../../main/sync/sync-engine';
+import { attachPdf, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
+import { expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
+
+let world: SyncWorld | undefined;
+let engine: SyncEngine | undefined;
+
+afterEach(async () => {
+  await engine?.stop({ abort: true });
+  await world?.close();
+  engine = undefined;
+  world = undefined;
+});
+
+const CLAIMS = 20;
+
+function queueBatch(w: SyncWorld): { ids: string[]; documents: number } {
+  // Every fifth claim repeats the previous claim's match key (same member, date and amount).
+  const ids = variedSpecs(w.members, CLAIMS, 5).map((spec) => queueSpec(w.db, w.ctx, spec));
+  const withDocuments = ids.filter((_, index) => index % 3 === 0);
+  for (const id of withDocuments) attachPdf(w.db, w.ctx, id);
+  return { ids, documents: withDocuments.length };
+}
+
+interface Scenario {
+  readonly name: string;
+  readonly faults: Partial<SimFaults>;
+  readonly client?: Partial<RemoteClientOptions>;
+  /** Documents whose upload outcome cannot be known under this fault may end up flagged. */
+  readonly mayFlagDocuments: boolean;
+  /** Claims stored by the service whose answer was lost must have been recognised by reconciliation. */
+  readonly adopts?: boolean;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'refused connection (service down)', faults: { down: true }, mayFlagDocuments: false },
+  {
+    name: 'timeouts (latency above the client timeout)',
+    faults: { latencyMs: 600 },
+    client: { timeoutMs: 300 },
+    mayFlagDocuments: true,
+  },
+  { name: '5xx on half the requests', faults: { serverErrorRate: 0.5 }, mayFlagDocuments: false },
+  { name: '5xx on every request', faults: { serverErrorRate: 1 }, mayFlagDocuments: false },
+  {
+    name: 'malformed answers on half the requests',
+    faults: { malformedRate: 0.5 },
+    mayFlagDocuments: false,
+    adopts: true,
+  },
+  {
+    name: 'lost acknowledgements on half the requests',
+    faults: { dropAfterCommitRate: 0.5 },
+    mayFlagDocuments: true,
+    adopts: true,
+  },
+];
+
+describe('the fault matrix', () => {
+  for (const scenario of scenarios) {
+    it(`sends every claim exactly once after ${scenario.name}`, async () => {
+      world = await startSyncWorld({ seed: 7 });
+      const { ids, documents } = queueBatch(world);
+      engine = fastEngine(world, world.client(scenario.client));
+      world.service.sim.setFaults(scenario.faults);
+
+      const during = await engine.syncNow();
+      expect(during.lastAttemptAt).not.toBeNull();
+      // The fault did hit sends or uploads (the audit trail records each failed attempt).
+      const hits = world.db
+        .prepare(
+          `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
+             AND outcome IN ('failed', 'offline')`,
+        )
+        .pluck()
+        .get() as number;
+      expect(hits).toBeGreaterThan(0);
+      if (scenario.faults.down) {
+        expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed' });
+        expect(during.lastError?.whatToDo).toMatch(/internet connection/);
+        // Refused before sending: nothing is in doubt.
+        expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
+      }
+
+      world.service.sim.setFaults({
+        down: false,
+        latencyMs: 0,
+        serverErrorRate: 0,
+        malformedRate: 0,
+        dropAfterCommitRate: 0,
+      });
+      const after = await syncToCompletion(engine);
+      expect(after).toMatchObject({ phase: 'idle', pendingCount: 0, needsAttentionCount: 0, connectivity: 'online' });
+      expect(after.lastSuccessfulSyncAt).not.toBeNull();
+
+      const report = await expectExactlyOnce(world, ids);
+      expect(report.remote).toHaveLength(CLAIMS);
+      if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
+      expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
+      expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
+      if (scenario.adopts) {
+        const adopted = world.db
+          .prepare(
+            "SELECT count(*) FROM audit_log WHERE action = 'claim.send' AND detail LIKE 'checked with the insurer: found as%'",
+          )
+          .pluck()
+          .get() as number;
+        expect(adopted).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('resumes by itself when a refused connection comes back, without syncNow', async () => {
+    world = await startSyncWorld();
+    const { ids } = queueBatch(world);
+    engine = fastEngine(world, world.client());
+    world.service.sim.setFaults({ down: true });
+    const offline = await engine.syncNow();
+    expect(offline.connectivity).toBe('offline');
+
+    const statuses: string[] = [];
+    engine.onStatus((status) => statuses.push(status.connectivity));
+    world.service.sim.setFaults({ down: false });
+    const w = world;
+    await waitForStatus(engine, (status) => status.pendingCount === 0 && status.pendingDocumentCount === 0);
+    expect(statuses).toContain('online');
+    await expectExactlyOnce(w, ids);
+  });
+
+  it('stops on a refused token with what to do, then sends everything with the right token', async () => {
+    world = await startSyncWorld();
+    const { ids } = queueBatch(world);
+    engine = fastEngine(world, world.client({ token: 'not-the-right-token' }));
+    const refused = await engine.syncNow();
+    expect(refused).toMatchObject({ phase: 'failed', pendingCount: CLAIMS, lastSuccessfulSyncAt: null });
+    expect(refused.lastError?.message).toBe("The service refused ClaimDesk's access key: check the token in Settings.");
+    expect(localClaims(world.db).every((row) => row.state === 'queued' && row.outcome_unknown === 0)).toBe(true);
+    await engine.stop();
+
+    engine = fastEngine(world, world.client());
+    const done = await syncToCompletion(engine);
+    expect(done).toMatchObject({ phase: 'idle', pendingCount: 0 });
+    expect(done.lastError).toBeUndefined();
+    const report = await expectExactlyOnce(world, ids);
+    expect(report.flaggedDocuments).toBe(0);
+  });
+});
+
+async function waitForStatus(
+  engine: SyncEngine,
+  predicate: (status: ReturnType<SyncEngine['status']>) => boolean,
+  timeoutMs = 10_000,
+): Promise<void> {
+  if (predicate(engine.status())) return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`status never matched: ${JSON.stringify(engine.status())}`));
+    }, timeoutMs);
+    const unsubscribe = engine.onStatus((status) => {
+      if (!predicate(status)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
+}

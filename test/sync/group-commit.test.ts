@@ -1,0 +1,89 @@
+/**
+ * Group commits: answers are recorded in batches after the next requests have
+ * started. A crash between an accepted answer and the commit that records it
+ * leaves the claim in doubt; the next start adopts its claim_no by reconciliation
+ * and sends nothing again. The UI is never told of an outcome before it is
+ * committed: a second connection (which sees only committed data) agrees with
+ * every status event.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { openDatabase } from '../../main/store/database';
+import { outboxCounts } from '../../main/sync/outbox';
+import { queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
+import { expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
+
+let world: SyncWorld | undefined;
+afterEach(async () => {
+  await world?.close();
+  world = undefined;
+});
+
+function runCrashingChild(w: SyncWorld, afterAnswers: number): Promise<NodeJS.Signals | number | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'crash-child.ts')], {
+    cwd: path.join(__dirname, '..', '..'),
+    env: {
+      ...process.env,
+      CRASH_DB: w.file,
+      CRASH_URL: w.service.baseUrl,
+      CRASH_TOKEN: w.service.token,
+      CRASH_AFTER_ANSWERS: String(afterAnswers),
+    },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(signal ?? code));
+  });
+}
+
+it('adopts, never resends, a claim whose answer arrived but was not yet committed at a crash', async () => {
+  world = await startSyncWorld({ seed: 5 }, 4);
+  const w = world;
+  const ids = variedSpecs(w.members, 12).map((spec) => queueSpec(w.db, w.ctx, spec));
+
+  expect(await runCrashingChild(w, 3)).toBe('SIGKILL');
+  const inDoubt = localClaims(w.db).filter((row) => row.state === 'sending');
+  // The third answer (at least) was lost with the process: on the service, still `sending` here.
+  expect(inDoubt.length).toBeGreaterThan(0);
+
+  const client = w.client();
+  const engine = fastEngine(w, client);
+  await syncToCompletion(engine);
+  await engine.stop();
+  const report = await expectExactlyOnce(w, ids);
+  expect(report.remote).toHaveLength(ids.length);
+  const adopted = w.db
+    .prepare("SELECT count(*) FROM audit_log WHERE detail LIKE 'checked with the insurer: found as%'")
+    .pluck()
+    .get() as number;
+  expect(adopted).toBeGreaterThan(0);
+}, 30_000);
+
+it('tells the UI only what another connection already sees committed', async () => {
+  world = await startSyncWorld({ seed: 6 }, 4);
+  const w = world;
+  w.service.sim.setFaults({ latencyMs: 2 });
+  const ids = variedSpecs(w.members, 40).map((spec) => queueSpec(w.db, w.ctx, spec));
+  const observer = openDatabase(w.file);
+  try {
+    const client = w.client();
+    const engine = fastEngine(w, client);
+    const mismatches: string[] = [];
+    let events = 0;
+    engine.onStatus((status) => {
+      events += 1;
+      const committed = outboxCounts(observer);
+      if (committed.pending !== status.pendingCount)
+        mismatches.push(`status ${status.pendingCount} pending, committed ${committed.pending}`);
+    });
+    await syncToCompletion(engine);
+    await engine.stop();
+    expect(events).toBeGreaterThan(2);
+    expect(mismatches).toEqual([]);
+    await expectExactlyOnce(w, ids);
+  } finally {
+    observer.close();
+  }
+}, 30_000);
