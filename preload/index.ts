@@ -1,10 +1,6 @@
-/** The bridge, and nothing else: `window.claimdesk` with one typed call. */
+/** The preload: exposes the bridge as `window.claimdesk`, and nothing else. */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_CHANNELS, BRIDGE_KEY, type ClaimdeskBridge } from '../shared/bridge';
-import type { CoreStatus } from '../shared/core-status';
+import { BRIDGE_KEY } from '../shared/bridge';
+import { createBridge } from './bridge';
 
-const bridge = {
-  status: () => ipcRenderer.invoke(BRIDGE_CHANNELS.status) as Promise<CoreStatus>,
-} satisfies ClaimdeskBridge;
-
-contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);
+contextBridge.exposeInMainWorld(BRIDGE_KEY, createBridge(ipcRenderer));

@@ -1,20 +1,54 @@
-import { ServicePanel } from './ServicePanel';
-import { useServiceStatus } from './use-service-status';
+/**
+ * The desk's frame: header with the demo badge, the always-visible sync status,
+ * the screen tabs and the screen. The desktop menu's Settings item arrives as 'app.openSettings'.
+ */
+import { useEffect } from 'react';
+import { onEvent } from './api';
+import { DemoBadge } from './components/DemoBadge';
+import { NavTabs } from './components/NavTabs';
+import { StatusBar } from './components/StatusBar';
+import { ClaimsScreen } from './screens/claims/ClaimsScreen';
+import { LookupScreen } from './screens/lookup/LookupScreen';
+import { OutboxScreen } from './screens/outbox/OutboxScreen';
+import { SettingsScreen } from './screens/settings/SettingsScreen';
+import { TariffsScreen } from './screens/tariffs/TariffsScreen';
+import { useNavigation, type Screen } from './stores/navigation';
+import { useSettings } from './stores/settings';
+
+function CurrentScreen({ screen }: { readonly screen: Screen }) {
+  switch (screen) {
+    case 'visit':
+      return <LookupScreen />;
+    case 'claim':
+      return <ClaimsScreen />;
+    case 'outbox':
+      return <OutboxScreen />;
+    case 'tariffs':
+      return <TariffsScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
 
 export function App() {
-  const { state, refresh } = useServiceStatus();
+  const screen = useNavigation((state) => state.screen);
+  const mode = useSettings((state) => state.view?.mode);
+  const load = useSettings((state) => state.load);
+  const goTo = useNavigation((state) => state.goTo);
+  useEffect(() => void load(), [load]);
+  useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
+
   return (
-    <>
+    <div className="app">
       <header className="app-header">
         <h1>ClaimDesk</h1>
-        <p>Claims desk for clinic receptions</p>
+        {mode === 'demo' && <DemoBadge />}
+        <NavTabs />
       </header>
-      <main className="app-main">
-        <ServicePanel state={state} onRefresh={refresh} />
-        <p className="notice">
-          The reception screens (member lookup, visit authorization and claims) arrive in a later release.
-        </p>
+      <StatusBar />
+      <main className="app-main" id="main">
+        <CurrentScreen screen={screen} />
       </main>
-    </>
+    </div>
   );
 }

@@ -1,15 +1,25 @@
 /**
- * The Electron host: one instance, one window, one bridge channel. Everything the
- * app does lives in the core (main/app), which this file starts and stops.
+ * The Electron host: one instance, one window, the operation table over IPC. Everything
+ * the app does lives in the core (main/app), which this file starts, serves, restarts
+ * on new service settings, and stops before the app quits. Calls that arrive while the
+ * core restarts wait for the new one.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, session, type Event } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session } from 'electron';
 import { startCore, type Core } from '../app/core';
+import { resolveNativeBinding } from '../app/native-binding';
+import { createOperationHost, type OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
-import { registerBridge } from './ipc';
+import { readSetting } from '../store/settings-store';
+import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
+import { claimSingleInstance, focusWindow, stopBeforeQuit } from './lifecycle';
+import { menuTemplate } from './menu';
 import { isAppUrl, rendererSource } from './renderer-source';
 import { lockNavigation, secureSession } from './security';
+import { sameService, startSettings } from './start-settings';
+import { createSafeTokenStore } from './token-store';
 import { createMainWindow } from './window';
+import { placeWindow, readWindowState, trackWindowState, writeWindowState } from './window-state';
 
 let core: Core | undefined;
 let mainWindow: BrowserWindow | undefined;
@@ -19,50 +29,105 @@ function fail(error: unknown): void {
   app.exit(1);
 }
 
-async function launch(settings: Settings): Promise<void> {
-  await app.whenReady();
-  core = await startCore(settings);
-  const running = core;
-  const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-  const source = rendererSource(join(__dirname, '../renderer/index.html'), devServerUrl);
+function workAreas() {
+  const primary = screen.getPrimaryDisplay();
+  return [primary, ...screen.getAllDisplays().filter((display) => display.id !== primary.id)].map((d) => d.workArea);
+}
 
-  secureSession(session.defaultSession);
-  registerBridge(
-    ipcMain,
-    (url) => isAppUrl(source, url),
-    () => running.status(),
+async function launch(fromEnv: Settings): Promise<void> {
+  await app.whenReady();
+  const userData = app.getPath('userData');
+  const tokenStore = createSafeTokenStore(safeStorage, join(userData, 'service-token.bin'));
+  const nativeBinding = resolveNativeBinding(
+    true,
+    app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
   );
+  const contents = () => mainWindow?.webContents;
+  let stopEvents = (): void => undefined;
+
+  async function serve(settings: Settings): Promise<OperationHost> {
+    const started = await startCore(settings, { dataDir: userData, nativeBinding });
+    if (!started.ok) throw new Error(started.error.message);
+    const running = started.value;
+    core = running;
+    const stored = { url: readSetting(running.db, 'serviceUrl'), token: tokenStore.get() };
+    const wanted = startSettings(fromEnv, stored);
+    if (!sameService(settings, wanted)) {
+      await running.stop();
+      return serve(wanted);
+    }
+    const host = createOperationHost(running, {
+      tokenStore,
+      dataDir: userData,
+      restartWithSettings: (next) =>
+        setImmediate(() => {
+          ready = restart(running, next);
+        }),
+    });
+    stopEvents();
+    stopEvents = forwardEvents(host, contents);
+    return host;
+  }
+
+  async function restart(running: Core, next: Settings): Promise<OperationHost> {
+    await running.stop();
+    return serve(next).catch((error: unknown) => {
+      fail(error);
+      throw error;
+    });
+  }
+
+  let ready = serve(fromEnv);
+  await ready;
+
+  const source = rendererSource(
+    join(__dirname, '../renderer/index.html'),
+    app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
+  );
+  secureSession(session.defaultSession);
+  registerOperations(
+    ipcMain,
+    { invoke: (name, input) => ready.then((host) => host.invoke(name, input)) },
+    trustedSender(
+      () => contents()?.id,
+      (url) => isAppUrl(source, url),
+    ),
+  );
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate(
+        {
+          syncNow: () => void ready.then((host) => host.invoke('sync.now', {})),
+          openSettings: () => sendEvent(contents(), { name: 'app.openSettings', payload: {} }),
+          quit: () => app.quit(),
+        },
+        { isDev: !app.isPackaged, isMac: process.platform === 'darwin' },
+      ),
+    ),
+  );
+
+  const stateFile = join(userData, 'window-state.json');
   const { window, loaded } = createMainWindow(
     { BrowserWindow },
-    { preloadPath: join(__dirname, '../preload/index.js'), source },
+    {
+      preloadPath: join(__dirname, '../preload/index.js'),
+      source,
+      placement: placeWindow(readWindowState(stateFile), workAreas()),
+    },
   );
   mainWindow = window;
+  trackWindowState(window, (state) => writeWindowState(stateFile, state));
   await loaded;
-}
-
-function stopCoreThenQuit(event: Event): void {
-  if (core === undefined) return;
-  const stopping = core;
-  core = undefined;
-  event.preventDefault();
-  void stopping.stop().finally(() => app.quit());
-}
-
-function focusMainWindow(): void {
-  if (mainWindow === undefined) return;
-  if (mainWindow.isMinimized()) mainWindow.restore();
-  mainWindow.focus();
 }
 
 const settings = loadSettings(process.env);
 if (!settings.ok) {
   fail(new Error(settings.error.message));
-} else if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  app.on('web-contents-created', (_event, contents) => lockNavigation(contents));
-  app.on('second-instance', focusMainWindow);
+} else if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
+  app.on('web-contents-created', (_event, webContents) => lockNavigation(webContents));
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', stopCoreThenQuit);
+  stopBeforeQuit(app, () => core?.stop() ?? Promise.resolve());
   launch(settings.value).catch(fail);
+} else {
+  app.quit();
 }

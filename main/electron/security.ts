@@ -1,19 +1,9 @@
 /**
  * The renderer's fences: a strict Content-Security-Policy on every response, no
- * permission prompts, and no navigation, pop-up window or <webview> away from the app.
- * renderer/index.html repeats the policy in a meta tag (a test keeps the two equal).
+ * permission granted (asked or checked), and no navigation, pop-up window or
+ * <webview> away from the app.
  */
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
 type Headers = Record<string, string[]>;
 
@@ -30,6 +20,7 @@ export interface SessionLike {
   setPermissionRequestHandler(
     handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void,
   ): void;
+  setPermissionCheckHandler(handler: () => boolean): void;
 }
 
 interface Preventable {
@@ -38,7 +29,7 @@ interface Preventable {
 
 /** The part of Electron's WebContents this module uses. */
 export interface ContentsLike {
-  on(event: 'will-navigate' | 'will-attach-webview', listener: (event: Preventable) => void): unknown;
+  on(event: 'will-navigate' | 'will-redirect' | 'will-attach-webview', listener: (event: Preventable) => void): unknown;
   setWindowOpenHandler(handler: () => { action: 'deny' }): void;
 }
 
@@ -47,10 +38,12 @@ export function secureSession(session: SessionLike): void {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
   session.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
+  session.setPermissionCheckHandler(() => false);
 }
 
 export function lockNavigation(contents: ContentsLike): void {
   contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }

@@ -8,6 +8,7 @@
  * audit row commit together), and opens its own otherwise.
  */
 import { AUDIT_TEXT_MAX, AuditEntry, AuditRecord } from '../../shared/domain/audit';
+import { statement } from './statements';
 import { writeTransaction, type Db } from './database';
 
 export interface AuditContext {
@@ -46,20 +47,19 @@ const clean = (text: string): string => clip(redactSecrets(text));
 export function recordAudit(db: Db, entry: AuditEntry, context: AuditContext): number {
   const { action, outcome, subject, detail } = AuditEntry.parse(entry);
   return writeTransaction(db, () => {
-    const result = db
-      .prepare(
-        `INSERT INTO audit_log (at, desk, staff, action, outcome, subject, detail)
+    const result = statement(
+      db,
+      `INSERT INTO audit_log (at, desk, staff, action, outcome, subject, detail)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        context.now().toISOString(),
-        context.desk,
-        context.staff,
-        action,
-        outcome,
-        clean(subject),
-        clean(detail ?? ''),
-      );
+    ).run(
+      context.now().toISOString(),
+      context.desk,
+      context.staff,
+      action,
+      outcome,
+      clean(subject),
+      clean(detail ?? ''),
+    );
     if (result.changes !== 1) throw new Error('the audit entry was not stored');
     return Number(result.lastInsertRowid);
   });

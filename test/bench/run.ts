@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BenchLine } from './bench-line';
 
 interface BenchModule {
-  run(report: (line: BenchLine) => void): Promise<void>;
+  readonly run: (report: (line: BenchLine) => void) => Promise<void>;
 }
 
 const here = __dirname;

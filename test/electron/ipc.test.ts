@@ -1,58 +1,124 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_CHANNELS } from '../../shared/bridge';
-import type { CoreStatus } from '../../shared/core-status';
-import { registerBridge, type InvokeEventLike, type IpcLike } from '../../main/electron/ipc';
+import { EVENT_CHANNEL, operationChannel, type BridgeEvent } from '../../shared/bridge';
+import type { OperationResult } from '../../shared/ops/define';
+import { EVENT_NAMES, OPERATION_NAMES, type EventName } from '../../shared/ops/operations';
+import type { OperationHost } from '../../main/app/operations/host-api';
+import {
+  forwardEvents,
+  registerOperations,
+  trustedSender,
+  type InvokeEventLike,
+  type IpcMainLike,
+} from '../../main/electron/ipc';
 
 const APP_URL = 'file:///app/out/renderer/index.html';
-const STATUS: CoreStatus = {
-  mode: 'demo',
-  serviceUrl: 'http://127.0.0.1:8787',
-  checkedAt: '2026-11-22T10:00:00.000Z',
-  reachable: true,
-  tariffCount: 3,
-};
+const OWN_CONTENTS = 7;
+const ANSWER: OperationResult<unknown> = { ok: true, value: { pending: 2 } };
 
-type Listener = Parameters<IpcLike['handle']>[1];
+type Listener = Parameters<IpcMainLike['handle']>[1];
 
-function setUp() {
-  const handle = vi.fn<(channel: string, listener: Listener) => void>();
-  const status = vi.fn(() => Promise.resolve(STATUS));
-  registerBridge({ handle }, (url) => url === APP_URL, status);
-  const [channel, listener] = handle.mock.calls[0] ?? [];
-  if (listener === undefined) throw new Error('no handler was registered');
-  return { channel, listener, status, handle };
+function setUp(invoke: OperationHost['invoke'] = () => Promise.resolve(ANSWER)) {
+  const handlers = new Map<string, Listener>();
+  const ipcMain: IpcMainLike = { handle: (channel, listener) => void handlers.set(channel, listener) };
+  const host = { invoke: vi.fn(invoke) };
+  registerOperations(
+    ipcMain,
+    host,
+    trustedSender(
+      () => OWN_CONTENTS,
+      (url) => url === APP_URL,
+    ),
+  );
+  const call = (channel: string, event: InvokeEventLike, input: unknown = {}) => {
+    const listener = handlers.get(channel);
+    if (listener === undefined) throw new Error(`no handler on ${channel}`);
+    return listener(event, input);
+  };
+  return { handlers, host, call };
 }
 
-const from = (url: string, parent: unknown = null): InvokeEventLike => ({ senderFrame: { url, parent } });
+const fromPage = (url = APP_URL, parent: unknown = null, senderId = OWN_CONTENTS): InvokeEventLike => ({
+  sender: { id: senderId },
+  senderFrame: { url, parent },
+});
 
-describe('the status channel', () => {
-  it('is the only channel registered', () => {
-    const { channel, handle } = setUp();
-    expect(channel).toBe(BRIDGE_CHANNELS.status);
-    expect(handle).toHaveBeenCalledOnce();
+const FORBIDDEN = { ok: false, error: { code: 'forbidden', message: expect.stringMatching(/refused/) as unknown } };
+
+describe('the operation handlers', () => {
+  it('are one per operation of the table, and nothing else', () => {
+    const { handlers } = setUp();
+    expect([...handlers.keys()].sort()).toEqual(OPERATION_NAMES.map(operationChannel).sort());
   });
 
-  it("answers the app's own page with the core's status", async () => {
-    const { listener, status } = setUp();
-    await expect(listener(from(APP_URL))).resolves.toEqual(STATUS);
-    expect(status).toHaveBeenCalledOnce();
+  it("pass an allowed operation from the app's own page to the host, raw, and answer its result", async () => {
+    const { call, host } = setUp();
+    const input = { cardNo: 'CD-1000017' };
+    await expect(call(operationChannel('members.lookup'), fromPage(), input)).resolves.toEqual(ANSWER);
+    expect(host.invoke).toHaveBeenCalledExactlyOnceWith('members.lookup', input);
   });
 
-  it('refuses a foreign page without asking the core', async () => {
-    const { listener, status } = setUp();
-    await expect(listener(from('https://evil.example/'))).rejects.toThrow(/not ClaimDesk's own page/);
-    expect(status).not.toHaveBeenCalled();
+  it('answer the failure the host returns, as data', async () => {
+    const failure: OperationResult<never> = { ok: false, error: { code: 'invalid-input', message: 'Enter a card' } };
+    const { call } = setUp(() => Promise.resolve(failure));
+    await expect(call(operationChannel('members.lookup'), fromPage(), {})).resolves.toEqual(failure);
   });
 
-  it('refuses a frame inside the page, even one showing an app URL', async () => {
-    const { listener, status } = setUp();
-    await expect(listener(from(APP_URL, { url: APP_URL }))).rejects.toThrow(/refused/);
-    expect(status).not.toHaveBeenCalled();
+  it('turn a host that throws into an internal error, without its message', async () => {
+    const { call } = setUp(() => Promise.reject(new Error('secret detail')));
+    const result = await call(operationChannel('sync.now'), fromPage());
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(result)).not.toContain('secret detail');
   });
 
-  it('refuses a frame that is already gone', async () => {
-    const { listener, status } = setUp();
-    await expect(listener({ senderFrame: null })).rejects.toThrow(/refused/);
-    expect(status).not.toHaveBeenCalled();
+  it.each([
+    ['a foreign page', fromPage('https://evil.example/')],
+    ['another file', fromPage('file:///tmp/evil.html')],
+    ['a frame inside the page, even one showing an app URL', fromPage(APP_URL, { url: APP_URL })],
+    ['another window showing the app URL', fromPage(APP_URL, null, OWN_CONTENTS + 1)],
+    ['a frame that is already gone', { sender: { id: OWN_CONTENTS }, senderFrame: null }],
+  ])('refuse %s without calling the host', async (_label, event: InvokeEventLike) => {
+    const { call, host } = setUp();
+    await expect(call(operationChannel('settings.get'), event)).resolves.toEqual(FORBIDDEN);
+    expect(host.invoke).not.toHaveBeenCalled();
+  });
+
+  it('do not exist for a name outside the table', () => {
+    const { handlers } = setUp();
+    expect(handlers.has('claimdesk:op:admin.dropDatabase')).toBe(false);
+    expect([...handlers.keys()].every((channel) => channel.startsWith('claimdesk:op:'))).toBe(true);
+  });
+});
+
+describe('events', () => {
+  function fakeHost() {
+    const listeners = new Map<EventName, (payload: unknown) => void>();
+    const stops: EventName[] = [];
+    const subscribe = (event: EventName, listener: (payload: never) => void) => {
+      listeners.set(event, listener as (payload: unknown) => void);
+      return () => void stops.push(event);
+    };
+    return { host: { subscribe } as Pick<OperationHost, 'subscribe'>, listeners, stops };
+  }
+
+  it("are forwarded to the page on the event channel, tagged with the event's name", () => {
+    const { host, listeners } = fakeHost();
+    const send = vi.fn<(channel: string, message: BridgeEvent) => void>();
+    forwardEvents(host, () => ({ isDestroyed: () => false, send }));
+
+    expect([...listeners.keys()].sort()).toEqual([...EVENT_NAMES].sort());
+    const progress = { done: 3, total: 10 };
+    listeners.get('tariffs.refreshProgress')?.(progress);
+    expect(send).toHaveBeenCalledExactlyOnceWith(EVENT_CHANNEL, { name: 'tariffs.refreshProgress', payload: progress });
+  });
+
+  it('are dropped while there is no page, and stop when asked', () => {
+    const { host, listeners, stops } = fakeHost();
+    const send = vi.fn();
+    const stop = forwardEvents(host, () => ({ isDestroyed: () => true, send }));
+
+    listeners.get('sync.statusChanged')?.({});
+    expect(send).not.toHaveBeenCalled();
+    stop();
+    expect(stops.sort()).toEqual([...EVENT_NAMES].sort());
   });
 });

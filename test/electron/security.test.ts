@@ -1,22 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CONTENT_SECURITY_POLICY,
-  lockNavigation,
-  secureSession,
-  type ContentsLike,
-  type SessionLike,
-} from '../../main/electron/security';
+import { lockNavigation, secureSession, type ContentsLike, type SessionLike } from '../../main/electron/security';
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
 type HeadersListener = Parameters<SessionLike['webRequest']['onHeadersReceived']>[0];
 type PermissionHandler = Parameters<SessionLike['setPermissionRequestHandler']>[0];
+type PermissionCheck = Parameters<SessionLike['setPermissionCheckHandler']>[0];
 type NavigationListener = (event: { preventDefault(): void }) => void;
 
 function fakeSession() {
   const onHeadersReceived = vi.fn<(listener: HeadersListener) => void>();
   const setPermissionRequestHandler = vi.fn<(handler: PermissionHandler) => void>();
-  const session: SessionLike = { webRequest: { onHeadersReceived }, setPermissionRequestHandler };
-  return { session, onHeadersReceived, setPermissionRequestHandler };
+  const setPermissionCheckHandler = vi.fn<(handler: PermissionCheck) => void>();
+  const session: SessionLike = {
+    webRequest: { onHeadersReceived },
+    setPermissionRequestHandler,
+    setPermissionCheckHandler,
+  };
+  return { session, onHeadersReceived, setPermissionRequestHandler, setPermissionCheckHandler };
 }
 
 function fakeContents() {
@@ -71,6 +72,13 @@ describe('permissions', () => {
 
     expect(grant.mock.calls).toEqual([[false], [false]]);
   });
+
+  it('are reported as not granted when the page checks', () => {
+    const { session, setPermissionCheckHandler } = fakeSession();
+    secureSession(session);
+
+    expect(setPermissionCheckHandler.mock.calls[0]?.[0]()).toBe(false);
+  });
 });
 
 describe('navigation', () => {
@@ -80,6 +88,15 @@ describe('navigation', () => {
 
     const event = { preventDefault: vi.fn() };
     listener('will-navigate')(event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+  });
+
+  it('cannot follow a redirect away from the page', () => {
+    const { contents, listener } = fakeContents();
+    lockNavigation(contents);
+
+    const event = { preventDefault: vi.fn() };
+    listener('will-redirect')(event);
     expect(event.preventDefault).toHaveBeenCalledOnce();
   });
 

@@ -1,0 +1,44 @@
+/** visits.*, authorizations.*, benefits.*, doctors.*: from a verified visit to a blocked amount, and the doctors' roster. */
+import { tryParseMoney } from '../../../shared/money';
+import {
+  blockBenefit,
+  enterAuthorization,
+  getLocalVisit,
+  listDoctors,
+  recentAuthorizations,
+  saveDoctor,
+  startVisit,
+  verifyOtp,
+} from '../../care';
+import { found, ok, type HandlersOf } from './handler';
+
+export const visitHandlers: HandlersOf<'visits'> = {
+  'visits.start': (input, core) => startVisit(core.careDeps(), input),
+  'visits.verify': (input, core) => verifyOtp(core.careDeps(), input),
+  'visits.get': ({ visitRequestId }, core) =>
+    found(
+      getLocalVisit(core.db, visitRequestId),
+      'This visit was not started on this desk. Look up the member and start the visit again.',
+    ),
+};
+
+export const authorizationHandlers: HandlersOf<'authorizations'> = {
+  'authorizations.enter': ({ authorizationNo }, core) => enterAuthorization(core.careDeps(), authorizationNo),
+  'authorizations.recent': ({ limit }, core) => ok(recentAuthorizations(core.db, limit)),
+};
+
+export const benefitHandlers: HandlersOf<'benefits'> = {
+  'benefits.block': ({ amount, ...rest }, core) => {
+    const money = tryParseMoney(amount);
+    if (money === undefined) {
+      const message = 'Amount is too large to hold exactly; enter a smaller amount.';
+      return { ok: false, error: { code: 'invalid-input', message, fields: [{ field: 'amount', message }] } };
+    }
+    return blockBenefit(core.careDeps(), { ...rest, amount: money });
+  },
+};
+
+export const doctorHandlers: HandlersOf<'doctors'> = {
+  'doctors.list': (_input, core) => ok(listDoctors(core.db)),
+  'doctors.save': (doctor, core) => saveDoctor(core.db, doctor),
+};

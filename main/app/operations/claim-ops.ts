@@ -1,0 +1,49 @@
+/**
+ * claims.*: drafts, the outbox, and the insurer's own record. Queuing (or
+ * requeuing, or resolving a claim in doubt) asks the sync engine for a run, so a
+ * claim leaves the desk at once when the service is reachable.
+ */
+import { getClaim, listClaims, outboxCounts, queueClaim, requeueClaim, saveDraft } from '../../claims';
+import { remoteFailure } from '../../care/failures';
+import { errorCategory } from '../../remote/errors';
+import { resolveInDoubt } from '../../sync/outbox';
+import type { Core } from '../core';
+import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
+
+const NO_CLAIM = 'This claim is not on this desk any more. Refresh the list of claims.';
+
+function thenSync<T>(core: Core, result: HandlerResult<T>): HandlerResult<T> {
+  if (result.ok) void core.sync.syncNow();
+  return result;
+}
+
+export const claimHandlers: HandlersOf<'claims'> = {
+  'claims.save': (input, core) => saveDraft(core.db, input, core.claimContext()),
+  'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.db, id, core.claimContext())),
+  'claims.requeue': ({ id }, core) => thenSync(core, requeueClaim(core.db, id, core.claimContext())),
+  'claims.get': ({ id }, core) => found(getClaim(core.db, id), NO_CLAIM),
+  'claims.list': (query, core) => ok(listClaims(core.db, query)),
+  'claims.counts': (_input, core) => ok(outboxCounts(core.db)),
+
+  'claims.resolveInDoubt': ({ id, resolution }, core) => {
+    if (!resolveInDoubt(core.db, id, resolution, core.claimContext().now())) {
+      return fail(
+        'not-in-doubt',
+        'This claim is not waiting for a check any more (or that claim number belongs to another claim). ' +
+          'Refresh the list to see where it stands.',
+      );
+    }
+    return thenSync(core, found(getClaim(core.db, id), NO_CLAIM));
+  },
+
+  'claims.remote': async (query, core) => {
+    const answer =
+      'batchNo' in query
+        ? await core.client.listClaimsByBatch({ batch_no: query.batchNo })
+        : await core.client.getClaim({ claim_no: query.claimNo });
+    if (answer.ok) return ok(answer.value);
+    // The service answers "no record" for a batch or number it does not hold: an empty answer, not a failure.
+    if (errorCategory(answer.error) === 'not-found') return ok([]);
+    return remoteFailure(answer.error);
+  },
+};

@@ -1,0 +1,41 @@
+/** documents.*: attach (the page sends the file as base64), list, remove, and settle an upload that needs a person. */
+import { attachDocument, getDocument, listDocuments, removeDocument } from '../../claims';
+import { confirmDocumentUploaded, retryDocument } from '../../sync/document-outbox';
+import type { Core } from '../core';
+import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const NOT_FLAGGED =
+  'This document is not waiting for a check any more. Refresh the claim to see where its documents stand.';
+
+function summaryOf(core: Core, id: number) {
+  const stored = getDocument(core.db, id);
+  if (stored === undefined) return undefined;
+  const { content: _content, ...summary } = stored;
+  return summary;
+}
+
+function settled(core: Core, changed: boolean, id: number) {
+  if (!changed) return fail('not-flagged', NOT_FLAGGED);
+  void core.sync.syncNow();
+  return found(summaryOf(core, id), 'This document is no longer attached.');
+}
+
+export const documentHandlers: HandlersOf<'documents'> = {
+  'documents.attach': ({ claimId, fileName, contentBase64 }, core) => {
+    const base64 = contentBase64.replace(/\s+/g, '');
+    if (!BASE64.test(base64)) return fail('document-refused', `${fileName} did not arrive whole; attach it again.`);
+    const content = Buffer.from(base64, 'base64');
+    const attached = attachDocument(core.db, claimId, { fileName, content }, core.claimContext());
+    if (attached.ok) void core.sync.syncNow();
+    return attached;
+  },
+  'documents.list': ({ claimId }, core) => ok(listDocuments(core.db, claimId)),
+  'documents.remove': ({ id }, core): HandlerResult<{ removed: true }> => {
+    const removed = removeDocument(core.db, id, core.claimContext());
+    return removed.ok ? ok({ removed: true }) : removed;
+  },
+  'documents.confirmUploaded': ({ id }, core) =>
+    settled(core, confirmDocumentUploaded(core.db, id, core.claimContext().now()), id),
+  'documents.retry': ({ id }, core) => settled(core, retryDocument(core.db, id), id),
+};

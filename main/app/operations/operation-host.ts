@@ -1,0 +1,134 @@
+/**
+ * The core behind the operation table: createOperationHost gives both hosts
+ * (Electron IPC, the browser mode's HTTP) one `invoke` that
+ *   1. refuses a name that is not in the table (`unknown-operation`),
+ *   2. parses the raw input with the table's schema (`invalid-input`, per field),
+ *   3. runs the domain's handler, whose failures pass through as data,
+ *   4. parses the output with the table's schema, so nothing the table does not
+ *      declare (the token above all) leaves, and
+ *   5. turns any exception or invalid output into `internal` with what to do,
+ *      logged by operation name and error kind only — never input or output.
+ * It never throws.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import type { OperationError, OperationResult } from '../../../shared/ops/define';
+import { operations, type EventName, type EventPayload, type OperationName } from '../../../shared/ops/operations';
+import type { Core } from '../core';
+import type { Settings } from '../settings';
+import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
+import { claimHandlers } from './claim-ops';
+import { documentHandlers } from './document-ops';
+import type { DomainError, Handler, Handlers } from './handler';
+import type { IsOperationName, OperationHost } from './host-api';
+import { describeException } from './describe-exception';
+import { invalidInput } from './input-errors';
+import { memberHandlers } from './member-ops';
+import { settingsHandlers } from './settings-ops';
+import { syncHandlers } from './sync-ops';
+import { tariffHandlers } from './tariff-ops';
+import { createMemoryTokenStore, type TokenStore } from './token-store';
+
+export const INTERNAL_MESSAGE =
+  'ClaimDesk hit an unexpected problem and did not finish this. Nothing was lost: try again, ' +
+  'and if it happens again restart ClaimDesk and tell your administrator.';
+
+export interface OperationLogEntry {
+  readonly operation: OperationName;
+  readonly problem: 'exception' | 'invalid-output';
+  /** The error's class and message, or the output's failing paths and issue codes; never values. */
+  readonly detail: string;
+}
+
+export interface OperationHostDeps {
+  /** Where the service token is kept; in memory (empty) when absent. */
+  readonly tokenStore?: TokenStore;
+  /** Restarts the core on new service settings; without it, settings report `restartNeeded`. */
+  readonly restartWithSettings?: (settings: Settings) => void;
+  /** The data folder, as settings.get shows it; the store's folder when absent. */
+  readonly dataDir?: string;
+  readonly log?: (entry: OperationLogEntry) => void;
+}
+
+export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
+
+const toOperationError = (error: DomainError): OperationError => ({
+  code: error.code,
+  message: error.message,
+  ...(error.fields && { fields: error.fields.map(({ field, message }) => ({ field, message })) }),
+  ...(error.serviceMessages && { serviceMessages: [...error.serviceMessages] }),
+  ...(error.visitRequestId !== undefined && { visitRequestId: error.visitRequestId }),
+});
+
+const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'internal', message: INTERNAL_MESSAGE } });
+
+const describeOutputIssues = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
+
+type Subscribers = {
+  readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void) => () => void;
+};
+
+const subscribers: Subscribers = {
+  'sync.statusChanged': (core, listener) => core.sync.onStatus(listener),
+  'tariffs.refreshProgress': (core, listener) => core.onTariffProgress(listener),
+  // The desktop shell's own event (its menu); the core never raises it.
+  'app.openSettings': () => () => undefined,
+};
+
+/** One handler per operation of the table; the type makes a missing one a compile error. */
+export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
+  return {
+    ...settingsHandlers({
+      tokenStore: deps.tokenStore ?? createMemoryTokenStore(),
+      dataDir: deps.dataDir ?? path.dirname(core.db.name),
+      restartWithSettings: deps.restartWithSettings,
+    }),
+    ...memberHandlers,
+    ...visitHandlers,
+    ...authorizationHandlers,
+    ...benefitHandlers,
+    ...doctorHandlers,
+    ...claimHandlers,
+    ...documentHandlers,
+    ...tariffHandlers,
+    ...syncHandlers,
+  };
+}
+
+export function createOperationHost(core: Core, deps: OperationHostDeps = {}): OperationHost {
+  const handlers = createHandlers(core, deps);
+
+  async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {
+    const spec = operations[name];
+    const input = spec.input.safeParse(rawInput ?? {});
+    if (!input.success) return { ok: false, error: toOperationError(invalidInput(input.error)) };
+    const handler: Handler<OperationName> = handlers[name];
+    const result = await handler(input.data, core);
+    if (!result.ok) return { ok: false, error: toOperationError(result.error) };
+    const output = spec.output.safeParse(result.value);
+    if (output.success) return { ok: true, value: output.data };
+    deps.log?.({ operation: name, problem: 'invalid-output', detail: describeOutputIssues(output.error) });
+    return internal();
+  }
+
+  return {
+    async invoke(name, rawInput) {
+      if (!isOperationName(name)) {
+        return {
+          ok: false,
+          error: { code: 'unknown-operation', message: 'ClaimDesk does not know this request. Reload the page.' },
+        };
+      }
+      try {
+        return await run(name, rawInput);
+      } catch (error) {
+        deps.log?.({ operation: name, problem: 'exception', detail: describeException(error) });
+        return internal();
+      }
+    },
+    subscribe(event, listener) {
+      return subscribers[event](core, listener);
+    },
+  };
+}

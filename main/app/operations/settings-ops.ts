@@ -1,0 +1,94 @@
+/**
+ * settings.*: the desk's settings without the token (only `hasToken`), changing
+ * them, and testing a service address and token before saving them.
+ *
+ * The service address and token are checked as a pair (both, or neither for the
+ * demo; https unless this machine) and stored: the address in the store, the
+ * token in the host's TokenStore. The running core keeps its connection until
+ * the host restarts it: `restartWithSettings` when the host offers one (the
+ * desktop app), else the view says `restartNeeded` (the browser mode takes its
+ * service from flags and environment at start).
+ */
+import type { SettingsView } from '../../../shared/ops/operations';
+import { readSettings, writeSettings } from '../../store/settings-store';
+import type { Core } from '../core';
+import { loadSettings, type Settings } from '../settings';
+import { formWords, testConnection } from './connection-check';
+import { fail, ok, type HandlersOf } from './handler';
+import type { TokenStore } from './token-store';
+
+export interface SettingsDeps {
+  readonly tokenStore: TokenStore;
+  readonly dataDir: string;
+  /** Called once new service settings are stored; the host restarts the core on them after this answer is delivered. */
+  readonly restartWithSettings?: (settings: Settings) => void;
+}
+
+export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
+  const { tokenStore } = deps;
+  let restartNeeded = false;
+
+  function view(core: Core): SettingsView {
+    const { settings } = readSettings(core.db);
+    const serviceUrl = settings.serviceUrl ?? (core.mode === 'service' ? core.serviceUrl : null);
+    return {
+      ...settings,
+      serviceUrl,
+      mode: core.mode,
+      hasToken: tokenStore.get() !== null,
+      dataDir: deps.dataDir,
+      restartNeeded,
+    };
+  }
+
+  return {
+    'settings.get': (_input, core) => ok(view(core)),
+
+    'settings.update': ({ token, ...patch }, core) => {
+      const current = view(core);
+      const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;
+      const newToken = token === undefined ? tokenStore.get() : token.trim() || null;
+      const serviceChanged = url !== current.serviceUrl || token !== undefined;
+
+      let service: Settings | undefined;
+      if (serviceChanged) {
+        const checked = loadSettings({ CLAIMDESK_SERVICE_URL: url ?? '', CLAIMDESK_TOKEN: newToken ?? '' });
+        if (!checked.ok) {
+          const message = formWords(checked.error.message);
+          return { ok: false, error: { code: 'invalid-input', message, fields: [{ field: 'serviceUrl', message }] } };
+        }
+        service = checked.value;
+      }
+      // The token goes first: a store that refuses it (no protected storage) must leave nothing half-saved.
+      const previousToken = tokenStore.get();
+      if (service) {
+        const stored = storeToken(tokenStore, newToken);
+        if (!stored.ok) return stored;
+      }
+      const written = writeSettings(core.db, service ? { ...patch, serviceUrl: service.service?.url ?? null } : patch);
+      if (!written.ok) {
+        if (service) storeToken(tokenStore, previousToken);
+        return fail(written.error.code, written.error.message);
+      }
+      if (service) {
+        restartNeeded = true;
+        deps.restartWithSettings?.(service);
+      }
+      return ok(view(core));
+    },
+
+    'settings.testConnection': ({ serviceUrl, token }) => testConnection(serviceUrl, token),
+  };
+}
+
+/** Stores the token; a store that refuses (its error carries a code and plain words) answers that refusal. */
+function storeToken(tokenStore: TokenStore, token: string | null): { ok: true } | ReturnType<typeof fail> {
+  try {
+    tokenStore.set(token);
+    return { ok: true };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && error instanceof Error) return fail(code, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The bearer token at rest: encrypted with Electron's safeStorage (the OS keychain,
+ * DPAPI, or the Linux secret service) in a file in userData, never in plain text.
+ * When the OS offers no real protection (no encryption, or Linux's `basic_text`
+ * fallback, whose key is a constant) the store refuses to save and says why; it
+ * never falls back to plain text. A file it cannot decrypt reads as "no token".
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { TokenStore } from '../app/operations/token-store';
+
+/** The part of Electron's safeStorage this module uses. */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean;
+  /** Linux only; absent elsewhere. */
+  getSelectedStorageBackend?(): string;
+  encryptString(plainText: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
+export class TokenStorageUnavailableError extends Error {
+  readonly code = 'token-storage-unavailable';
+  constructor() {
+    super(
+      'This computer offers no protected storage for the access token (on Linux, start a keyring such as ' +
+        'GNOME Keyring or KWallet), and ClaimDesk never keeps it in plain text. Set CLAIMDESK_SERVICE_URL and ' +
+        'CLAIMDESK_TOKEN in the environment instead, or ask your administrator.',
+    );
+    this.name = 'TokenStorageUnavailableError';
+  }
+}
+
+const isProtected = (safeStorage: SafeStorageLike): boolean =>
+  safeStorage.isEncryptionAvailable() && safeStorage.getSelectedStorageBackend?.() !== 'basic_text';
+
+/** `set` removes the file for null or '', and throws TokenStorageUnavailableError when it cannot protect a token. */
+export function createSafeTokenStore(safeStorage: SafeStorageLike, filePath: string): TokenStore {
+  return {
+    get() {
+      if (!isProtected(safeStorage)) return null;
+      try {
+        const token = safeStorage.decryptString(readFileSync(filePath));
+        return token === '' ? null : token;
+      } catch {
+        return null;
+      }
+    },
+    set(token) {
+      if (token === null || token === '') {
+        rmSync(filePath, { force: true });
+        return;
+      }
+      if (!isProtected(safeStorage)) throw new TokenStorageUnavailableError();
+      mkdirSync(dirname(filePath), { recursive: true });
+      const temporary = `${filePath}.tmp`;
+      writeFileSync(temporary, safeStorage.encryptString(token), { mode: 0o600 });
+      renameSync(temporary, filePath);
+    },
+  };
+}

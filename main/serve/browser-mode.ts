@@ -1,0 +1,81 @@
+/**
+ * The browser mode put together: the core on the data folder (the embedded
+ * simulator when no service is configured), the operation host on it (the token
+ * kept in memory for this run), and the HTTP server in front. stop() closes the
+ * server first, so no operation starts on a core that is stopping.
+ */
+import fs from 'node:fs';
+import type { ServiceMode } from '../../shared/core-status';
+import { startCore, type CoreOptions, type CoreProblem } from '../app/core';
+import { createOperationHost, type OperationLogEntry } from '../app/operations';
+import { createMemoryTokenStore } from '../app/operations/token-store';
+import type { ServeConfig } from './options';
+import { startServer } from './server';
+
+/** The line the CLI prints once the server listens, followed by the address; end-to-end tests wait for it. */
+export const READY_PREFIX = 'ClaimDesk browser mode: ';
+
+export interface BrowserModeOptions extends ServeConfig {
+  readonly core?: Omit<CoreOptions, 'dataDir' | 'onProblem'>;
+  readonly heartbeatMs?: number;
+  readonly onProblem?: (problem: CoreProblem) => void;
+  readonly onOperationProblem?: (entry: OperationLogEntry) => void;
+}
+
+export interface BrowserMode {
+  readonly mode: ServiceMode;
+  /** The insurer service in use: the embedded simulator's address (with its /__sim hooks) in demo mode. */
+  readonly serviceUrl: string;
+  readonly port: number;
+  /** The address to open, with this run's access token in the fragment. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export type StartBrowserModeResult = { ok: true; value: BrowserMode } | { ok: false; message: string };
+
+export async function startBrowserMode(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const started = await startCore(options.settings, {
+    ...options.core,
+    dataDir: options.dataDir,
+    onProblem: options.onProblem,
+  });
+  if (!started.ok) return { ok: false, message: started.error.message };
+  const core = started.value;
+  const host = createOperationHost(core, {
+    tokenStore: createMemoryTokenStore(options.settings.service?.token ?? null),
+    dataDir: options.dataDir,
+    log: options.onOperationProblem,
+  });
+  let server;
+  try {
+    server = await startServer({
+      host,
+      staticDir: options.staticDir,
+      port: options.port,
+      heartbeatMs: options.heartbeatMs,
+    });
+  } catch (error) {
+    await core.stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      message: `ClaimDesk could not listen on port ${options.port} (${reason}). Choose another port.`,
+    };
+  }
+  const running = server;
+  return {
+    ok: true,
+    value: {
+      mode: core.mode,
+      serviceUrl: core.serviceUrl,
+      port: running.port,
+      url: running.url,
+      stop: async () => {
+        await running.close();
+        await core.stop();
+      },
+    },
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * The browser mode's HTTP server, on 127.0.0.1 only:
+ *   GET  /, /assets/…      the built page (no token: the page must load to read it from the fragment)
+ *   POST /api/ops/:name    body and answer in the bigint-safe codec; `Authorization: Bearer <run token>`
+ *   GET  /api/events       server-sent events; `?token=<run token>` (EventSource cannot set headers)
+ * Every request must come from this machine by name (Host) and, if it says, from
+ * this page (Origin). Every answer carries the page's Content-Security-Policy.
+ * Operation failures are answers (200 with `ok: false`); only a request the
+ * server refuses gets another status, with a result body the page can show.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
+import { decodeJson, encodeJson } from '../../shared/ops/codec';
+import type { OperationResult } from '../../shared/ops/define';
+import type { OperationHost } from '../app/operations/host-api';
+import { isOperationName } from '../app/operations/operation-host';
+import { bearerOf, isLocalRequest, newRunToken, tokenMatches } from './access';
+import { HEARTBEAT_MS, streamEvents } from './event-stream';
+import { readStaticFile } from './static-files';
+
+/** Documents are up to 10 MiB, and base64 in JSON makes them a third larger. */
+export const MAX_BODY_BYTES = 15 * 1024 * 1024;
+
+export interface ServeOptions {
+  readonly host: OperationHost;
+  /** The built page's folder (out/renderer). */
+  readonly staticDir: string;
+  /** 0: a free port. */
+  readonly port: number;
+  /** The run's access token; a new random one when absent. */
+  readonly token?: string;
+  readonly heartbeatMs?: number;
+}
+
+export interface RunningServer {
+  readonly port: number;
+  readonly token: string;
+  /** The address to open: the page reads the token from the fragment. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+const refusal = (code: string, message: string): OperationResult<never> => ({ ok: false, error: { code, message } });
+
+const REFUSALS = {
+  foreign: refusal('forbidden', 'ClaimDesk answers only pages it served itself, on this computer.'),
+  unauthorized: refusal(
+    'unauthorized',
+    'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',
+  ),
+  unknown: refusal('unknown-operation', 'ClaimDesk does not know this request. Reload the page.'),
+  tooLarge: refusal('too-large', 'This is too large to send to ClaimDesk; documents may be up to 10 MB.'),
+  malformed: refusal('invalid-input', 'ClaimDesk could not read this request. Reload the page and try again.'),
+  notFound: refusal('not-found', 'There is nothing at this address.'),
+  method: refusal('method-not-allowed', 'ClaimDesk does not take this kind of request here.'),
+  notBuilt: refusal('not-built', 'The ClaimDesk page has not been built. Run "npm run serve", which builds it first.'),
+  internal: refusal('internal', 'ClaimDesk hit an unexpected problem. Reload the page.'),
+};
+
+type Reply = [status: number, body: OperationResult<unknown>];
+
+/** Answers; a refused upload's unread rest is dropped with the connection once the answer is out. */
+function send(response: ServerResponse, status: number, body: OperationResult<unknown>): void {
+  const text = encodeJson(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    ...(status === 413 && { Connection: 'close' }),
+  });
+  response.end(text, () => {
+    if (status === 413) response.req.destroy();
+  });
+}
+
+/** The body as text, or null once it passes `limit` bytes (the rest is not read; see `send`). */
+function readBody(request: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+export function startServer(options: ServeOptions): Promise<RunningServer> {
+  const token = options.token ?? newRunToken();
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const streams = new Set<() => void>();
+  let port = options.port;
+
+  async function operation(request: IncomingMessage, name: string): Promise<Reply> {
+    if (request.method !== 'POST') return [405, REFUSALS.method];
+    if (!tokenMatches(token, bearerOf(request))) return [401, REFUSALS.unauthorized];
+    if (!isOperationName(name)) return [404, REFUSALS.unknown];
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, REFUSALS.tooLarge];
+    const body = await readBody(request, MAX_BODY_BYTES);
+    if (body === null) return [413, REFUSALS.tooLarge];
+    let input: unknown;
+    try {
+      input = body.trim() === '' ? {} : decodeJson(body);
+    } catch {
+      return [400, REFUSALS.malformed];
+    }
+    return [200, await options.host.invoke(name, input)];
+  }
+
+  /** Streams, or answers why not. */
+  function events(request: IncomingMessage, response: ServerResponse, url: URL): Reply | null {
+    if (request.method !== 'GET') return [405, REFUSALS.method];
+    if (!tokenMatches(token, url.searchParams.get('token'))) return [401, REFUSALS.unauthorized];
+    const end = streamEvents(options.host, response, heartbeatMs);
+    streams.add(end);
+    response.on('close', () => streams.delete(end));
+    return null;
+  }
+
+  /** Sends the file, or answers why not. */
+  async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Reply | null> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return [405, REFUSALS.method];
+    const file = await readStaticFile(options.staticDir, url.pathname);
+    if (file.kind === 'not-built') return [503, REFUSALS.notBuilt];
+    if (file.kind === 'not-found') return [404, REFUSALS.notFound];
+    response.writeHead(200, {
+      'Content-Type': file.contentType,
+      'Content-Length': file.content.length,
+      'Cache-Control': 'no-cache',
+    });
+    response.end(request.method === 'HEAD' ? undefined : file.content);
+    return null;
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<Reply | null> {
+    for (const [header, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(header, value);
+    if (!isLocalRequest(request, port)) return [403, REFUSALS.foreign];
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    const op = /^\/api\/ops\/([^/]+)$/.exec(url.pathname);
+    if (op?.[1] !== undefined) return operation(request, op[1]);
+    if (url.pathname === '/api/events') return events(request, response, url);
+    if (url.pathname.startsWith('/api/')) return [404, REFUSALS.notFound];
+    return page(request, response, url);
+  }
+
+  const server = http.createServer((request, response) => {
+    route(request, response).then(
+      (reply) => {
+        if (reply) send(response, ...reply);
+      },
+      () => {
+        if (response.headersSent) response.destroy();
+        else send(response, 500, REFUSALS.internal);
+      },
+    );
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => {
+      port = (server.address() as AddressInfo).port;
+      resolve({
+        port,
+        token,
+        url: `http://127.0.0.1:${port}/#token=${token}`,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const end of streams) end();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The built page (out/renderer) over HTTP: GET and HEAD only, a path that
+ * resolves (links included) inside the folder or nothing, the content type by
+ * extension, and `index.html` for the root.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export type StaticFile =
+  | { readonly kind: 'file'; readonly content: Buffer; readonly contentType: string }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'not-built' };
+
+const inside = (root: string, file: string): boolean => file === root || file.startsWith(root + path.sep);
+
+/** The file for a URL path (already without query), or why there is none. */
+export async function readStaticFile(root: string, urlPath: string): Promise<StaticFile> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (decoded.includes('\0')) return { kind: 'not-found' };
+  let realRoot: string;
+  try {
+    realRoot = await fs.realpath(root);
+  } catch {
+    return { kind: 'not-built' };
+  }
+  const wanted = path.resolve(realRoot, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`);
+  if (!inside(realRoot, wanted)) return { kind: 'not-found' };
+  try {
+    const real = await fs.realpath(wanted);
+    if (!inside(realRoot, real) || !(await fs.stat(real)).isFile()) return { kind: 'not-found' };
+    const contentType = CONTENT_TYPES[path.extname(real).toLowerCase()] ?? 'application/octet-stream';
+    return { kind: 'file', content: await fs.readFile(real), contentType };
+  } catch {
+    return { kind: 'not-found' };
+  }
+}

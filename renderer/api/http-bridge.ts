@@ -1,0 +1,64 @@
+/**
+ * The browser mode's bridge, the same shape as the Electron preload's: POST
+ * /api/ops/:name with the run token as a bearer, and one shared EventSource on
+ * /api/events (EventSource cannot set headers, so the token rides in the query).
+ * Bodies use the bigint-safe codec. Main validated what it answers; a body that
+ * is not a result at all means the local server is not ClaimDesk's or is gone.
+ */
+import type { ClaimdeskBridge } from '../../shared/bridge';
+import { decodeJson, encodeJson } from '../../shared/ops/codec';
+import type { OperationResult } from '../../shared/ops/define';
+import { hostUnreachable } from './host-unreachable';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function decodeBody(text: string): unknown {
+  try {
+    return decodeJson(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createHttpBridge(token: string | null, baseUrl = ''): ClaimdeskBridge {
+  const listeners = new Map<string, Set<(payload: never) => void>>();
+  let source: EventSource | null = null;
+
+  function openEvents(): void {
+    source = new EventSource(`${baseUrl}/api/events?token=${encodeURIComponent(token ?? '')}`);
+    source.onmessage = (message: MessageEvent<string>) => {
+      const event = decodeBody(message.data);
+      if (!isRecord(event) || typeof event.name !== 'string') return;
+      for (const listener of listeners.get(event.name) ?? []) listener(event.payload as never);
+    };
+  }
+
+  async function post(name: string, input: unknown): Promise<OperationResult<unknown>> {
+    try {
+      const response = await fetch(`${baseUrl}/api/ops/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}` },
+        body: encodeJson(input ?? {}),
+      });
+      const result = decodeBody(await response.text());
+      return isRecord(result) && typeof result.ok === 'boolean'
+        ? (result as OperationResult<unknown>)
+        : hostUnreachable;
+    } catch {
+      return hostUnreachable;
+    }
+  }
+
+  return {
+    invoke: (name, input) => post(name, input) as never,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener);
+      if (source === null) openEvents();
+      return () => {
+        set.delete(listener);
+      };
+    },
+  };
+}

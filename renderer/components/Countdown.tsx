@@ -1,0 +1,32 @@
+/** Time left until an instant, ticking each second; says "Expired" in words when it has passed. */
+import { useNow } from './use-now';
+
+export function secondsLeft(until: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
+}
+
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+interface CountdownProps {
+  readonly until: string;
+  /** What is counting down, for the words: "Code valid for 4:59". */
+  readonly label: string;
+}
+
+export function Countdown({ until, label }: CountdownProps) {
+  const left = secondsLeft(until, useNow(1000));
+  return (
+    <p className={left === 0 ? 'countdown countdown-expired' : 'countdown'}>
+      {left === 0 ? (
+        `${label} has expired`
+      ) : (
+        <>
+          {label} valid for <time dateTime={`PT${left}S`}>{clock(left)}</time>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,8 +1,0 @@
-import type { ClaimdeskBridge } from '../shared/bridge';
-
-declare global {
-  interface Window {
-    /** Exposed by preload/index.ts. */
-    readonly claimdesk: ClaimdeskBridge;
-  }
-}

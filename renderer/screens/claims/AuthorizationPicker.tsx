@@ -1,0 +1,108 @@
+/** The claim's authorization: picked from the recent ones, or typed in (e.g. one given over the phone). */
+import { useEffect, useState } from 'react';
+import type { AuthorizationPick } from '../../../shared/domain/care';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { Field, FieldFrame } from '../../components/Field';
+
+export interface ChosenAuthorization {
+  readonly authorizationNo: string;
+  readonly cardNo?: string;
+  readonly memberName?: string;
+}
+
+interface AuthorizationPickerProps {
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly disabled: boolean;
+  readonly onChoose: (chosen: ChosenAuthorization) => void;
+}
+
+function describe(pick: AuthorizationPick): string {
+  const covered = pick.block ? `covered ${pick.block.coveredText}` : 'nothing blocked yet';
+  const who = pick.memberName || 'member not known yet';
+  return `${pick.authorizationNo} — ${who} — ${pick.benefitName || pick.benefitCode} — ${covered}`;
+}
+
+const chosenFrom = (pick: { authorizationNo: string; cardNo: string; memberName: string }): ChosenAuthorization => ({
+  authorizationNo: pick.authorizationNo,
+  ...(pick.cardNo ? { cardNo: pick.cardNo } : {}),
+  ...(pick.memberName ? { memberName: pick.memberName } : {}),
+});
+
+export function AuthorizationPicker({ value, error, disabled, onChoose }: AuthorizationPickerProps) {
+  const [recent, setRecent] = useState<readonly AuthorizationPick[]>([]);
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | undefined>();
+  const [entering, setEntering] = useState(false);
+
+  const loadRecent = async (): Promise<void> => {
+    const result = await callOp('authorizations.recent', { limit: 30 });
+    if (result.ok) setRecent(result.value);
+    setLoadError(result.ok ? undefined : result.error.message);
+  };
+  useEffect(() => void loadRecent(), []);
+
+  const enter = async (): Promise<void> => {
+    setEntering(true);
+    const result = await callOp('authorizations.enter', { authorizationNo: typed.trim() });
+    setEntering(false);
+    if (!result.ok) {
+      setTypedError(result.error.fields?.[0]?.message ?? result.error.message);
+      return;
+    }
+    setTypedError(undefined);
+    setTyped('');
+    onChoose(chosenFrom(result.value));
+    await loadRecent();
+  };
+
+  const selected = recent.find((pick) => pick.authorizationNo === value);
+  return (
+    <fieldset className="claim-authorization">
+      <legend>Authorization</legend>
+      <FieldFrame label="Recent authorization" error={error ?? loadError}>
+        {(ids) => (
+          <select
+            {...ids}
+            value={selected ? value : ''}
+            disabled={disabled}
+            onChange={(event) => {
+              const pick = recent.find((item) => item.authorizationNo === event.target.value);
+              if (pick) onChoose(chosenFrom(pick));
+            }}
+          >
+            <option value="">{value && !selected ? `${value} (typed in)` : 'Choose an authorization'}</option>
+            {recent.map((pick) => (
+              <option key={pick.authorizationNo} value={pick.authorizationNo}>
+                {describe(pick)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      {selected && !selected.verified && (
+        <p className="field-hint">Typed in and not yet confirmed by the service; it is checked before sending.</p>
+      )}
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (typed.trim() !== '') void enter();
+        }}
+      >
+        <Field
+          label="Or type an authorization number"
+          value={typed}
+          disabled={disabled}
+          error={typedError}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" busy={entering} disabled={disabled || typed.trim() === ''}>
+          Use this number
+        </Button>
+      </form>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+/** Diagnosis rows: a code and its type; exactly one Principal, any number of Secondary. */
+import { KNOWN_DIAGNOSIS_TYPES } from '../../../shared/domain/claims';
+import { Button } from '../../components/Button';
+import { Field, FieldFrame } from '../../components/Field';
+import { newDiagnosis, PRINCIPAL, SECONDARY, type EditorDiagnosis } from './editor-model';
+
+interface DiagnosesEditorProps {
+  readonly diagnoses: readonly EditorDiagnosis[];
+  readonly errorOf: (field: string) => string | undefined;
+  readonly disabled: boolean;
+  readonly onChange: (diagnoses: readonly EditorDiagnosis[]) => void;
+}
+
+export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: DiagnosesEditorProps) {
+  const patch = (index: number, change: Partial<EditorDiagnosis>): void =>
+    onChange(diagnoses.map((diagnosis, i) => (i === index ? { ...diagnosis, ...change } : diagnosis)));
+  const groupError = errorOf('diagnoses');
+  const hasPrincipal = diagnoses.some((diagnosis) => diagnosis.type === PRINCIPAL);
+
+  return (
+    <fieldset className="claim-diagnoses" aria-describedby={groupError ? 'diagnoses-error' : undefined}>
+      <legend>Diagnoses</legend>
+      {groupError && (
+        <p id="diagnoses-error" className="field-error">
+          {groupError}
+        </p>
+      )}
+      {diagnoses.map((diagnosis, index) => (
+        <div className="row" role="group" aria-label={`Diagnosis ${index + 1}`} key={diagnosis.key}>
+          <Field
+            label={`Diagnosis ${index + 1} code`}
+            value={diagnosis.code}
+            disabled={disabled}
+            error={errorOf(`diagnoses.${index}.code`)}
+            onChange={(event) => patch(index, { code: event.target.value })}
+          />
+          <FieldFrame label={`Diagnosis ${index + 1} type`} error={errorOf(`diagnoses.${index}.type`)}>
+            {(ids) => (
+              <select
+                {...ids}
+                value={diagnosis.type}
+                disabled={disabled}
+                onChange={(event) => patch(index, { type: event.target.value })}
+              >
+                {KNOWN_DIAGNOSIS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <Button
+            variant="danger"
+            disabled={disabled}
+            aria-label={`Remove diagnosis ${index + 1}`}
+            onClick={() => onChange(diagnoses.filter((_, i) => i !== index))}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      <Button
+        disabled={disabled}
+        onClick={() => onChange([...diagnoses, newDiagnosis(hasPrincipal ? SECONDARY : PRINCIPAL)])}
+      >
+        Add diagnosis
+      </Button>
+    </fieldset>
+  );
+}

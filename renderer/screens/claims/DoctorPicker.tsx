@@ -1,0 +1,75 @@
+/** The doctor who saw the member, picked from the desk's saved roster (added once with "Add doctor"). */
+import { useEffect, useState } from 'react';
+import type { DoctorEntry } from '../../../shared/domain/care';
+import type { DraftDoctor } from '../../../shared/domain/claims';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { FieldFrame } from '../../components/Field';
+import { AddDoctorForm } from './AddDoctorForm';
+
+interface DoctorPickerProps {
+  readonly value: DraftDoctor;
+  readonly error: string | undefined;
+  readonly disabled: boolean;
+  readonly onChoose: (doctor: DraftDoctor) => void;
+}
+
+const asDraft = ({ id: _id, ...doctor }: DoctorEntry): DraftDoctor => doctor;
+
+export function DoctorPicker({ value, error, disabled, onChoose }: DoctorPickerProps) {
+  const [roster, setRoster] = useState<readonly DoctorEntry[]>([]);
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    void callOp('doctors.list', {}).then((result) => {
+      if (result.ok) setRoster(result.value);
+      setLoadError(result.ok ? undefined : result.error.message);
+    });
+  }, []);
+
+  const selected = roster.find((doctor) => doctor.name === value.name);
+  return (
+    <fieldset className="claim-doctor">
+      <legend>Doctor</legend>
+      <FieldFrame
+        label="Doctor who saw the member"
+        error={error ?? loadError}
+        hint={roster.length === 0 ? 'No doctors saved yet: add the first one.' : undefined}
+      >
+        {(ids) => (
+          <select
+            {...ids}
+            value={selected ? String(selected.id) : ''}
+            disabled={disabled}
+            onChange={(event) => {
+              const doctor = roster.find((entry) => String(entry.id) === event.target.value);
+              if (doctor) onChoose(asDraft(doctor));
+            }}
+          >
+            <option value="">{value.name && !selected ? value.name : 'Choose a doctor'}</option>
+            {roster.map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                {doctor.speciality ? `${doctor.name} — ${doctor.speciality}` : doctor.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      {adding ? (
+        <AddDoctorForm
+          onCancel={() => setAdding(false)}
+          onAdded={(doctor) => {
+            setRoster((current) => [...current.filter((entry) => entry.id !== doctor.id), doctor]);
+            onChoose(asDraft(doctor));
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <Button onClick={() => setAdding(true)} disabled={disabled}>
+          Add doctor
+        </Button>
+      )}
+    </fieldset>
+  );
+}

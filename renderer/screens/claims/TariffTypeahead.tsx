@@ -1,0 +1,138 @@
+/**
+ * Type-ahead over the local tariff cache (ARIA combobox with a listbox): searches
+ * ~100 ms after the last keystroke, arrows move, Enter picks, Escape closes. The
+ * line's item is only what was picked; typed text that was not picked is dropped
+ * when focus leaves.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TariffEntry } from '../../../shared/domain/tariffs';
+import { callOp } from '../../api';
+
+export const SEARCH_DELAY_MS = 100;
+
+interface TariffTypeaheadProps {
+  readonly label: string;
+  /** The picked item's name. */
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly disabled: boolean;
+  readonly onPick: (entry: TariffEntry) => void;
+}
+
+export function TariffTypeahead({ label, value, error, disabled, onPick }: TariffTypeaheadProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [query, setQuery] = useState<string | undefined>();
+  const [results, setResults] = useState<readonly TariffEntry[]>([]);
+  const [active, setActive] = useState(-1);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [answered, setAnswered] = useState<string | undefined>();
+  const typing = useRef(false);
+
+  useEffect(() => {
+    if (!typing.current) setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (query === undefined || query.trim() === '') {
+      setResults([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      void callOp('tariffs.search', { query: query.trim(), limit: 10 }).then((result) => {
+        if (!current) return;
+        setResults(result.ok ? result.value : []);
+        setActive(result.ok && result.value.length > 0 ? 0 : -1);
+        setProblem(result.ok ? undefined : result.error.message);
+        setAnswered(query);
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  const close = (): void => {
+    typing.current = false;
+    setQuery(undefined);
+    setResults([]);
+    setActive(-1);
+  };
+  const pick = (entry: TariffEntry): void => {
+    close();
+    setText(entry.name);
+    onPick(entry);
+  };
+
+  const open = results.length > 0;
+  const listId = `${id}-list`;
+  const optionId = (index: number): string => `${id}-option-${index}`;
+  const describedBy = [error ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  const noMatch = query !== undefined && answered === query && !open && problem === undefined;
+
+  return (
+    <div className={['field', 'typeahead', error ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        placeholder="Type a name or code"
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          typing.current = true;
+          setText(event.target.value);
+          setQuery(event.target.value);
+        }}
+        onBlur={() => {
+          close();
+          setText(value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && open) setActive((index) => (index + 1) % results.length);
+          else if (event.key === 'ArrowUp' && open) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+          else if (event.key === 'Enter' && open && results[active]) pick(results[active]);
+          else if (event.key === 'Escape' && open) close();
+          else return;
+          event.preventDefault();
+        }}
+      />
+      <ul id={listId} role="listbox" aria-label={`${label} matches`} className="typeahead-list" hidden={!open}>
+        {results.map((entry, index) => (
+          <li
+            key={entry.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'typeahead-option typeahead-active' : 'typeahead-option'}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(entry)}
+          >
+            <span className="typeahead-name">{entry.name}</span> <span className="typeahead-id">{entry.id}</span>{' '}
+            <span className="money">{entry.priceText}</span>
+          </li>
+        ))}
+      </ul>
+      {noMatch && <p className="field-hint">No tariff matches yet; keep typing or check the Tariffs screen.</p>}
+      {problem && (
+        <p id={`${id}-problem`} className="field-error">
+          {problem}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The claim editor's pure half: the draft as typed (quantities and prices stay
+ * text until they are valid), exact line and claim totals in Money, the checks
+ * that mirror the core's rules, and the conversions to and from the contract.
+ *
+ * Invariant: a total is only ever computed from lines whose quantity is a whole
+ * number and whose price is PriceText, with Money arithmetic — never a float.
+ */
+import {
+  ClaimLineInput,
+  KNOWN_BREAKUP_TYPES,
+  MAX_QUANTITY,
+  PriceText,
+  type ClaimInput,
+  type ClaimView,
+  type DraftDoctor,
+  type FieldError,
+} from '../../../shared/domain/claims';
+import { formatMoney, multiplyMoney, parseMoney, sumMoney, type Money } from '../../../shared/money';
+
+export const PRINCIPAL = 'Principal';
+export const SECONDARY = 'Secondary';
+
+export interface EditorLine {
+  /** Stable React key; never sent. */
+  readonly key: string;
+  readonly tariffId: string;
+  readonly name: string;
+  readonly type: string;
+  readonly quantity: string;
+  readonly price: string;
+}
+
+export interface EditorDiagnosis {
+  readonly key: string;
+  readonly code: string;
+  readonly type: string;
+}
+
+export interface ClaimDraft {
+  readonly id?: string;
+  readonly authorizationNo: string;
+  readonly cardNo?: string;
+  readonly memberName?: string;
+  readonly attendanceDate: string;
+  /** Empty: the desk's batch rule assigns one when the claim is queued. */
+  readonly batchNo: string;
+  readonly doctor: DraftDoctor;
+  readonly complain: string;
+  readonly diagnoses: readonly EditorDiagnosis[];
+  readonly lines: readonly EditorLine[];
+}
+
+let lastKey = 0;
+const nextKey = (): string => `k${++lastKey}`;
+
+export const EMPTY_DOCTOR: DraftDoctor = {
+  name: '',
+  gender: '',
+  phone: '',
+  email: '',
+  license: '',
+  speciality: '',
+  level: '',
+  level_code: '',
+};
+
+export const newLine = (): EditorLine => ({
+  key: nextKey(),
+  tariffId: '',
+  name: '',
+  type: KNOWN_BREAKUP_TYPES[0],
+  quantity: '1',
+  price: '',
+});
+
+export const newDiagnosis = (type: string): EditorDiagnosis => ({ key: nextKey(), code: '', type });
+
+/** The desk's calendar date, YYYY-MM-DD, in the computer's own time zone. */
+export function localDate(now: Date): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function emptyDraft(today: string, authorizationNo = ''): ClaimDraft {
+  return {
+    authorizationNo,
+    attendanceDate: today,
+    batchNo: '',
+    doctor: EMPTY_DOCTOR,
+    complain: '',
+    diagnoses: [newDiagnosis(PRINCIPAL)],
+    lines: [newLine()],
+  };
+}
+
+/** Amounts keep their exact precision (up to 4 decimals) but show at least 2. */
+export function exactText(amount: Money): string {
+  const [whole = '0', fraction = ''] = formatMoney(amount, 4).split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
+const WHOLE = /^\d+$/;
+
+export function quantityOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!WHOLE.test(trimmed)) return undefined;
+  const parsed = ClaimLineInput.shape.quantity.safeParse(Number(trimmed));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function priceOf(text: string): Money | undefined {
+  const parsed = PriceText.safeParse(text);
+  return parsed.success ? parseMoney(parsed.data) : undefined;
+}
+
+/** quantity × price, or undefined while either is not valid yet. */
+export function lineAmount(line: Pick<EditorLine, 'quantity' | 'price'>): Money | undefined {
+  const quantity = quantityOf(line.quantity);
+  const price = priceOf(line.price);
+  return quantity === undefined || price === undefined ? undefined : multiplyMoney(price, quantity);
+}
+
+/** The sum of every line that has a valid quantity and price. */
+export const claimTotal = (lines: readonly EditorLine[]): Money =>
+  sumMoney(lines.map(lineAmount).filter((amount): amount is Money => amount !== undefined));
+
+/** A row staff added but never filled in; it is left out rather than refused. */
+export const isBlankLine = (line: EditorLine): boolean =>
+  line.tariffId.trim() === '' && line.name.trim() === '' && line.price.trim() === '';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function lineErrors(line: EditorLine, index: number): FieldError[] {
+  const errors: FieldError[] = [];
+  const label = `Line ${index + 1}`;
+  const add = (field: string, message: string): void => void errors.push({ field: `lines.${index}.${field}`, message });
+  if (line.tariffId.trim() === '') add('tariffId', `${label}: pick an item from the tariff list.`);
+  if (line.type.trim() === '') add('type', `${label}: choose the kind of item, like medication.`);
+  const quantity = line.quantity.trim();
+  if (quantity === '' || quantityOf(quantity) === undefined) {
+    add(
+      'quantity',
+      WHOLE.test(quantity) && Number(quantity) > MAX_QUANTITY
+        ? `${label}: the quantity must be at most ${MAX_QUANTITY}.`
+        : `${label}: the quantity must be a whole number of at least 1.`,
+    );
+  }
+  if (priceOf(line.price) === undefined) {
+    add('price', `${label}: the price must be an amount like 120.50, with at most 4 decimals.`);
+  }
+  return errors;
+}
+
+/** What a draft must be to be saved at all: every filled-in line well formed, the date a date. */
+export function checkDraft(draft: ClaimDraft): FieldError[] {
+  const errors: FieldError[] = [];
+  if (draft.attendanceDate !== '' && !ISO_DATE.test(draft.attendanceDate)) {
+    errors.push({ field: 'attendanceDate', message: 'Enter the attendance date as a date.' });
+  }
+  draft.lines.forEach((line, index) => {
+    if (!isBlankLine(line)) errors.push(...lineErrors(line, index));
+  });
+  return errors;
+}
+
+/** Everything staff must fix before queueing, mirroring the core's `validateForQueue`. */
+export function checkForQueue(draft: ClaimDraft, today: string): FieldError[] {
+  const errors = checkDraft(draft);
+  const add = (field: string, message: string): void => void errors.push({ field, message });
+  if (draft.authorizationNo.trim() === '') add('authorizationNo', 'Pick the authorization for this visit.');
+  if (draft.attendanceDate === '') add('attendanceDate', 'Enter the attendance date.');
+  else if (draft.attendanceDate > today) {
+    add('attendanceDate', 'The attendance date is in the future; enter the day the member was seen.');
+  }
+  if (draft.doctor.name.trim() === '') add('doctor.name', 'Pick or add the doctor who saw the member.');
+
+  if (draft.diagnoses.length === 0) add('diagnoses', 'Add at least one diagnosis.');
+  draft.diagnoses.forEach((diagnosis, i) => {
+    if (diagnosis.code.trim() === '') add(`diagnoses.${i}.code`, `Diagnosis ${i + 1} needs a code.`);
+  });
+  const principals = draft.diagnoses.filter((diagnosis) => diagnosis.type === PRINCIPAL).length;
+  if (draft.diagnoses.length > 0 && principals !== 1) {
+    add(
+      'diagnoses',
+      principals === 0
+        ? 'Mark one diagnosis as Principal.'
+        : `Only one diagnosis may be Principal; ${principals} are marked.`,
+    );
+  }
+  if (draft.lines.every(isBlankLine)) add('lines', 'Add at least one item to claim.');
+  return errors;
+}
+
+/** The contract's input. Call only when `checkDraft` found nothing. */
+export function toClaimInput(draft: ClaimDraft): ClaimInput {
+  return {
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    authorizationNo: draft.authorizationNo.trim(),
+    ...(draft.cardNo === undefined ? {} : { cardNo: draft.cardNo }),
+    ...(draft.memberName === undefined ? {} : { memberName: draft.memberName }),
+    attendanceDate: draft.attendanceDate,
+    batchNo: draft.batchNo.trim(),
+    doctor: draft.doctor,
+    complain: draft.complain,
+    diagnoses: draft.diagnoses.map(({ code, type }) => ({ code: code.trim(), type })),
+    lines: draft.lines
+      .filter((line) => !isBlankLine(line))
+      .map((line) => ({
+        tariffId: line.tariffId.trim(),
+        name: line.name,
+        type: line.type,
+        quantity: Number(line.quantity.trim()),
+        price: line.price.trim(),
+      })),
+  };
+}
+
+export function fromClaimView(view: ClaimView): ClaimDraft {
+  return {
+    id: view.id,
+    authorizationNo: view.authorizationNo,
+    ...(view.cardNo === '' ? {} : { cardNo: view.cardNo }),
+    ...(view.memberName === '' ? {} : { memberName: view.memberName }),
+    attendanceDate: view.attendanceDate,
+    batchNo: view.batchNo,
+    doctor: view.doctor,
+    complain: view.complain,
+    diagnoses: view.diagnoses.map((diagnosis) => ({ key: nextKey(), ...diagnosis })),
+    lines: view.lines.map((line) => ({
+      key: nextKey(),
+      tariffId: line.tariffId,
+      name: line.name,
+      type: line.type,
+      quantity: String(line.quantity),
+      price: line.priceText,
+    })),
+  };
+}
+
+/** Errors grouped by field path, so each field finds its own messages. */
+export function errorsByField(errors: readonly FieldError[]): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, string[]>();
+  for (const { field, message } of errors) map.set(field, [...(map.get(field) ?? []), message]);
+  return map;
+}

@@ -1,0 +1,71 @@
+/** Block an amount against the authorized benefit; the answer shows requested, covered and co-payment side by side. */
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { MoneyText } from '../../components/MoneyText';
+import { Notice } from '../../components/Notice';
+import type { BlockView } from '../../../shared/domain/care';
+import { errorOf, useVisitFlow } from '../../stores/visit-flow';
+import { fieldError, formMessage } from '../../components/field-errors';
+
+function BlockResult({ block }: { readonly block: BlockView }) {
+  return (
+    <dl className="block-result" aria-label={`Amounts blocked on ${block.benefit}`}>
+      <div>
+        <dt>Requested</dt>
+        <dd>
+          <MoneyText text={block.requestedText} />
+        </dd>
+      </div>
+      <div>
+        <dt>Covered</dt>
+        <dd>
+          <MoneyText text={block.coveredText} />
+        </dd>
+      </div>
+      <div>
+        <dt>Co-payment (member pays)</dt>
+        <dd>
+          <MoneyText text={block.coPaymentText} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function BlockForm({ block }: { readonly block: BlockView | undefined }) {
+  const [amount, setAmount] = useState('');
+  const run = useVisitFlow((state) => state.block);
+  const busy = useVisitFlow((state) => state.busy === 'block');
+  const error = useVisitFlow((state) => errorOf(state, 'block'));
+  const message = formMessage(error, ['amount']);
+
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    void run(amount);
+  };
+
+  return (
+    <form className="block-form" onSubmit={submit} aria-labelledby="block-heading">
+      <h3 id="block-heading">Block an amount</h3>
+      <Field
+        label="Amount to block"
+        hint="The expected cost of the visit, like 1500 or 1500.50."
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={fieldError(error, 'amount')}
+      />
+      <Button type="submit" busy={busy}>
+        Block
+      </Button>
+      {message && (
+        <Notice tone="error" title="Nothing was blocked">
+          <p>{message}</p>
+        </Notice>
+      )}
+      {block && <BlockResult block={block} />}
+    </form>
+  );
+}

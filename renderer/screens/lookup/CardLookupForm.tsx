@@ -1,0 +1,61 @@
+/**
+ * The card number field. Card scanners type the number quickly and press Enter,
+ * so Enter submits the form; the field keeps focus and is selected after each
+ * lookup so the next scan replaces the number.
+ */
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { errorOf, useVisitFlow } from '../../stores/visit-flow';
+import { LOOKUP_TITLES, lookupProblem } from './lookup-messages';
+
+export function CardLookupForm() {
+  const [cardNo, setCardNo] = useState('');
+  const [emptyError, setEmptyError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  const lookUp = useVisitFlow((state) => state.lookUp);
+  const busy = useVisitFlow((state) => state.busy === 'lookup');
+  const error = useVisitFlow((state) => errorOf(state, 'lookup'));
+  const problem = error && lookupProblem(error);
+
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    const card = cardNo.trim();
+    if (card === '') {
+      setEmptyError('Enter or scan a card number.');
+      return;
+    }
+    setEmptyError(undefined);
+    void lookUp(card).then(() => input.current?.select());
+  };
+
+  const fieldError =
+    emptyError ??
+    (problem === 'invalid-card' ? `${LOOKUP_TITLES['invalid-card']}. ${error?.message ?? ''}` : undefined);
+
+  return (
+    <form className="card-lookup" onSubmit={submit} aria-label="Member lookup">
+      <Field
+        ref={input}
+        label="Card number"
+        hint="Scan the card, or type the number and press Enter."
+        value={cardNo}
+        onChange={(event) => setCardNo(event.target.value)}
+        error={fieldError}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        name="cardNo"
+      />
+      <Button type="submit" variant="primary" busy={busy}>
+        Look up
+      </Button>
+      {error && problem !== 'invalid-card' && problem !== undefined && (
+        <Notice tone={problem === 'offline' ? 'warn' : 'error'} title={LOOKUP_TITLES[problem]}>
+          <p>{error.message}</p>
+        </Notice>
+      )}
+    </form>
+  );
+}

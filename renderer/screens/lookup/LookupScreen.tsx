@@ -1,0 +1,44 @@
+/** The Visit screen: card lookup, the member, then the visit, its code, the authorization and the block. */
+import { Button } from '../../components/Button';
+import { useVisitFlow } from '../../stores/visit-flow';
+import { AuthorizedPanel } from './AuthorizedPanel';
+import { CardLookupForm } from './CardLookupForm';
+import { MemberCard } from './MemberCard';
+import { OtpEntry } from './OtpEntry';
+import { RecentMembers } from './RecentMembers';
+import { VisitStartForm } from './VisitStartForm';
+
+function VisitStep() {
+  const member = useVisitFlow((state) => state.member);
+  const step = useVisitFlow((state) => state.step);
+  if (!member) return null;
+  switch (step.kind) {
+    case 'none':
+      return null;
+    case 'choose':
+      return <VisitStartForm key={member.cardNo} member={member} />;
+    case 'otp':
+      return <OtpEntry step={step} />;
+    case 'authorized':
+      return <AuthorizedPanel step={step} />;
+  }
+}
+
+export function LookupScreen() {
+  const member = useVisitFlow((state) => state.member);
+  const reset = useVisitFlow((state) => state.reset);
+  return (
+    <section className="screen lookup-screen" aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className="screen-heading">
+        Visit
+      </h2>
+      <div className="lookup-main">
+        <CardLookupForm />
+        {member && <MemberCard member={member} />}
+        <VisitStep />
+        {member && <Button onClick={reset}>Next member</Button>}
+      </div>
+      <RecentMembers />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The code from the member's SMS, with a live countdown to its expiry. A new
+ * code means a new visit, which the service allows only once this code has
+ * expired, so "Send a new code" appears then (or when the expiry is unknown).
+ */
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Countdown, secondsLeft } from '../../components/Countdown';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { useNow } from '../../components/use-now';
+import { errorOf, useVisitFlow, type VisitStep } from '../../stores/visit-flow';
+import { fieldError, formMessage } from '../../components/field-errors';
+
+type OtpStep = Extract<VisitStep, { kind: 'otp' }>;
+
+export function OtpEntry({ step }: { readonly step: OtpStep }) {
+  const [otp, setOtp] = useState('');
+  const now = useNow(1000);
+  const { verify, startVisit } = useVisitFlow();
+  const busy = useVisitFlow((state) => state.busy);
+  const error = useVisitFlow((state) => errorOf(state, 'verify'));
+  const startError = useVisitFlow((state) => errorOf(state, 'start'));
+  const expired = step.otpExpireAt !== undefined && secondsLeft(step.otpExpireAt, now) === 0;
+  const canResend = expired || step.otpExpireAt === undefined;
+  const message = formMessage(error, ['otp']);
+
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    void verify(otp);
+  };
+
+  return (
+    <form className="panel otp-entry" onSubmit={submit} aria-labelledby="otp-heading">
+      <h2 id="otp-heading">Code from the SMS</h2>
+      {step.resumed && (
+        <Notice tone="info" title="Visit already waiting for its code">
+          <p>This member already had a visit waiting. Enter the code from the earlier SMS.</p>
+        </Notice>
+      )}
+      {step.otpExpireAt === undefined ? (
+        <p className="countdown">The code’s expiry time is not known on this desk.</p>
+      ) : (
+        <Countdown until={step.otpExpireAt} label="Code" />
+      )}
+      <Field
+        label="Code"
+        hint="The 6-digit code the member received by SMS."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={16}
+        autoFocus
+        value={otp}
+        onChange={(event) => setOtp(event.target.value)}
+        error={fieldError(error, 'otp')}
+      />
+      <Button type="submit" variant="primary" busy={busy === 'verify'} disabled={expired}>
+        Check code
+      </Button>
+      {message && (
+        <Notice
+          tone="error"
+          title={error?.code === 'otp-invalid-or-expired' ? 'Code not accepted' : 'Code not checked'}
+        >
+          <p>{message}</p>
+        </Notice>
+      )}
+      {canResend ? (
+        <Button busy={busy === 'start'} onClick={() => void startVisit(step.benefitCode, step.phone)}>
+          Send a new code
+        </Button>
+      ) : (
+        <p className="muted">A new code can be sent once this one has expired.</p>
+      )}
+      {startError && (
+        <Notice tone="error" title="No new code was sent">
+          <p>{startError.message}</p>
+        </Notice>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** Members looked up on this desk recently; viewable offline (without photo), stamped with when they were fetched. */
+import { useEffect, useState } from 'react';
+import { callOp } from '../../api';
+import { formatStamp } from '../../components/format-age';
+import type { RecentMember } from '../../../shared/domain/care';
+import { useVisitFlow } from '../../stores/visit-flow';
+
+export function RecentMembers() {
+  const [members, setMembers] = useState<readonly RecentMember[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+  const showRecent = useVisitFlow((state) => state.showRecent);
+  const shown = useVisitFlow((state) => state.member);
+
+  useEffect(() => {
+    void callOp('members.recent', { limit: 10 }).then((result) => {
+      if (result.ok) setMembers(result.value);
+      else setProblem(result.error.message);
+    });
+  }, [shown]);
+
+  return (
+    <section className="panel recent-members" aria-labelledby="recent-heading">
+      <h2 id="recent-heading">Recent members</h2>
+      {problem && <p className="field-error">The list could not be read. {problem}</p>}
+      {members.length === 0 && !problem && <p>No member has been looked up on this desk yet.</p>}
+      <ul>
+        {members.map((member) => (
+          <li key={member.cardNo}>
+            <button type="button" className="link-button" onClick={() => showRecent(member)}>
+              {member.name} · <span className="card-no">{member.cardNo}</span>
+            </button>
+            <span className="recent-stamp">
+              fetched <time dateTime={member.fetchedAt}>{formatStamp(member.fetchedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/** Choose the benefit and the member's phone (country code prefilled), then start the visit: the service texts a code. */
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import type { MemberLookup } from '../../../shared/domain/care';
+import { errorOf, useVisitFlow } from '../../stores/visit-flow';
+import { fieldError, formMessage } from '../../components/field-errors';
+
+export const DEFAULT_PHONE_PREFIX = '+254';
+
+export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
+  const [benefitCode, setBenefitCode] = useState(member.benefits[0]?.code ?? '');
+  const [phone, setPhone] = useState(DEFAULT_PHONE_PREFIX);
+  const startVisit = useVisitFlow((state) => state.startVisit);
+  const busy = useVisitFlow((state) => state.busy === 'start');
+  const error = useVisitFlow((state) => errorOf(state, 'start'));
+  const message = formMessage(error, ['benefitCode', 'phone']);
+
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    void startVisit(benefitCode, phone);
+  };
+
+  if (member.benefits.length === 0) {
+    return (
+      <Notice tone="warn" title="No benefits">
+        <p>
+          The insurer lists no benefits for this member, so no visit can be started. Ask the member to contact the
+          insurer.
+        </p>
+      </Notice>
+    );
+  }
+
+  return (
+    <form className="panel visit-start" onSubmit={submit} aria-labelledby="visit-heading">
+      <h2 id="visit-heading">Start the visit</h2>
+      <fieldset aria-describedby={fieldError(error, 'benefitCode') ? 'benefit-error' : undefined}>
+        <legend>Benefit</legend>
+        {member.benefits.map((benefit) => (
+          <label key={benefit.code} className="radio">
+            <input
+              type="radio"
+              name="benefit"
+              value={benefit.code}
+              checked={benefit.code === benefitCode}
+              onChange={() => setBenefitCode(benefit.code)}
+            />
+            {benefit.name}{' '}
+            <span className="muted">
+              ({benefit.code}, access: {benefit.access_type})
+            </span>
+          </label>
+        ))}
+        {fieldError(error, 'benefitCode') && (
+          <p id="benefit-error" className="field-error">
+            {fieldError(error, 'benefitCode')}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        label="Member's phone"
+        hint="With country code, like +254712345678. The code is sent to this phone by SMS."
+        type="tel"
+        autoComplete="off"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={fieldError(error, 'phone')}
+      />
+      <Button type="submit" variant="primary" busy={busy}>
+        Start visit and send code
+      </Button>
+      {message && (
+        <Notice tone={error?.code === 'offline' ? 'warn' : 'error'} title="The visit was not started">
+          <p>{message}</p>
+        </Notice>
+      )}
+    </form>
+  );
+}

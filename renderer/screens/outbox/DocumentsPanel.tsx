@@ -1,0 +1,136 @@
+/**
+ * A claim's documents: their state in words, attach by file picker or by drag and
+ * drop, remove while still waiting, and confirm or retry one the desk is unsure of.
+ * The core decides what it accepts; its refusal is shown as it wrote it.
+ */
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import type { DocumentSummary } from '../../../shared/domain/claims';
+import type { OperationResult } from '../../../shared/ops/define';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { DOCUMENT_STATE_LABELS } from './claim-states';
+import { readAsBase64 } from './read-file';
+
+interface DocumentsPanelProps {
+  readonly claimId: string;
+  /** Changes whenever the desk's sync status does, so upload progress shows. */
+  readonly refreshKey: number;
+}
+
+export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
+  const inputId = useId();
+  const [documents, setDocuments] = useState<readonly DocumentSummary[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [working, setWorking] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const load = async (): Promise<void> => {
+    const result = await callOp('documents.list', { claimId });
+    if (result.ok) setDocuments(result.value);
+    else setProblem(result.error.message);
+  };
+  useEffect(() => void load(), [claimId, refreshKey]);
+
+  const run = async (work: () => Promise<OperationResult<unknown>>): Promise<void> => {
+    setWorking(true);
+    const result = await work();
+    setProblem(result.ok ? undefined : result.error.message);
+    await load();
+    setWorking(false);
+  };
+
+  const attach = async (files: readonly File[]): Promise<void> => {
+    for (const file of files) {
+      await run(async () =>
+        callOp('documents.attach', { claimId, fileName: file.name, contentBase64: await readAsBase64(file) }),
+      );
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>): void => {
+    event.preventDefault();
+    setDragging(false);
+    void attach([...event.dataTransfer.files]);
+  };
+
+  return (
+    <section className="documents" aria-label="Documents">
+      <h4>Documents</h4>
+      {documents.length === 0 ? (
+        <p>No documents attached.</p>
+      ) : (
+        <ul className="document-list">
+          {documents.map((document) => (
+            <li key={document.id}>
+              <span className="document-name">{document.fileName}</span> ({document.sizeText}) —{' '}
+              <strong>{DOCUMENT_STATE_LABELS[document.state]}</strong>
+              {document.messages.length > 0 && (
+                <ul className="service-messages">
+                  {document.messages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+              {document.state === 'pending' && (
+                <Button
+                  variant="danger"
+                  disabled={working}
+                  aria-label={`Remove ${document.fileName}`}
+                  onClick={() => void run(() => callOp('documents.remove', { id: document.id }))}
+                >
+                  Remove
+                </Button>
+              )}
+              {document.state === 'needs-attention' && (
+                <>
+                  <Button
+                    disabled={working}
+                    aria-label={`Upload ${document.fileName} again`}
+                    onClick={() => void run(() => callOp('documents.retry', { id: document.id }))}
+                  >
+                    Upload again
+                  </Button>
+                  <Button
+                    disabled={working}
+                    aria-label={`The insurer has ${document.fileName}`}
+                    onClick={() => void run(() => callOp('documents.confirmUploaded', { id: document.id }))}
+                  >
+                    The insurer has it
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        className={dragging ? 'drop-zone drop-zone-active' : 'drop-zone'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="drop-zone"
+      >
+        <label htmlFor={inputId}>Attach a document (PDF, PNG, JPEG or TIFF)</label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="application/pdf,image/png,image/jpeg,image/tiff"
+          disabled={working}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void attach(files);
+          }}
+        />
+        <p className="field-hint">…or drop files here.</p>
+      </div>
+      {working && <p role="status">Working on the documents…</p>}
+      {problem && <Notice tone="error">{problem}</Notice>}
+    </section>
+  );
+}

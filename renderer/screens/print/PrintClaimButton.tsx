@@ -1,0 +1,37 @@
+/**
+ * "Print or save as PDF": renders the claim form into its own root beside the app
+ * and opens the print dialog; the print style sheet hides everything else, so the
+ * paper holds the form alone.
+ */
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ClaimView } from '../../../shared/domain/claims';
+import { Button } from '../../components/Button';
+import { useSettings } from '../../stores/settings';
+import { ClaimForm } from './ClaimForm';
+import './print.css';
+
+export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
+  const [printing, setPrinting] = useState(false);
+  const deskName = useSettings((state) => state.view?.deskName ?? '');
+  const staffName = useSettings((state) => state.view?.staffName ?? '');
+
+  useEffect(() => {
+    if (!printing) return;
+    window.print();
+    setPrinting(false);
+  }, [printing]);
+
+  return (
+    <>
+      <Button onClick={() => setPrinting(true)}>Print or save as PDF</Button>
+      {printing &&
+        createPortal(
+          <div className="print-root">
+            <ClaimForm claim={claim} deskName={deskName} staffName={staffName} />
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

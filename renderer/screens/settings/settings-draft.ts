@@ -1,0 +1,54 @@
+/** The settings form's text fields, from the saved view and back to a patch (an untouched token is not sent). */
+import type { BatchRule } from '../../../shared/domain/claims';
+import type { OperationInput, SettingsView } from '../../../shared/ops/operations';
+
+export interface SettingsDraft {
+  readonly serviceUrl: string;
+  readonly token: string;
+  readonly deskName: string;
+  readonly staffName: string;
+  readonly batchKind: BatchRule['kind'];
+  readonly batchPrefix: string;
+  readonly fixedBatchNo: string;
+  readonly serviceTimeZone: string;
+}
+
+export const BATCH_KINDS: readonly { readonly kind: BatchRule['kind']; readonly label: string }[] = [
+  { kind: 'monthly', label: 'One batch per month' },
+  { kind: 'weekly', label: 'One batch per week' },
+  { kind: 'daily', label: 'One batch per day' },
+  { kind: 'fixed', label: 'Always the same batch number' },
+];
+
+export function draftOf(view: SettingsView): SettingsDraft {
+  const rule = view.batchRule;
+  return {
+    serviceUrl: view.serviceUrl ?? '',
+    token: '',
+    deskName: view.deskName,
+    staffName: view.staffName,
+    batchKind: rule.kind,
+    batchPrefix: rule.prefix,
+    fixedBatchNo: rule.kind === 'fixed' ? rule.fixedBatchNo : '',
+    serviceTimeZone: view.serviceTimeZone,
+  };
+}
+
+function batchRuleOf(draft: SettingsDraft): BatchRule {
+  const prefix = draft.batchPrefix;
+  return draft.batchKind === 'fixed'
+    ? { kind: 'fixed', prefix, fixedBatchNo: draft.fixedBatchNo }
+    : { kind: draft.batchKind, prefix };
+}
+
+export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'> {
+  const url = draft.serviceUrl.trim();
+  return {
+    serviceUrl: url === '' ? null : url,
+    deskName: draft.deskName,
+    staffName: draft.staffName,
+    batchRule: batchRuleOf(draft),
+    serviceTimeZone: draft.serviceTimeZone.trim(),
+    ...(draft.token === '' ? {} : { token: draft.token }),
+  };
+}

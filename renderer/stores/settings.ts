@@ -1,0 +1,28 @@
+/** The desk's settings as the page sees them (never the token), loaded once and replaced by every save. */
+import { create } from 'zustand';
+import { callOp } from '../api';
+import type { OperationError } from '../../shared/ops/define';
+import type { OperationInput, SettingsView } from '../../shared/ops/operations';
+
+interface SettingsState {
+  readonly view: SettingsView | undefined;
+  readonly loadError: OperationError | undefined;
+  readonly load: () => Promise<void>;
+  /** Saves and keeps the new view; answers the error (with its fields) when the save was refused. */
+  readonly save: (patch: OperationInput<'settings.update'>) => Promise<OperationError | undefined>;
+}
+
+export const useSettings = create<SettingsState>()((set) => ({
+  view: undefined,
+  loadError: undefined,
+  load: async () => {
+    const result = await callOp('settings.get', {});
+    set(result.ok ? { view: result.value, loadError: undefined } : { loadError: result.error });
+  },
+  save: async (patch) => {
+    const result = await callOp('settings.update', patch);
+    if (!result.ok) return result.error;
+    set({ view: result.value, loadError: undefined });
+    return undefined;
+  },
+}));

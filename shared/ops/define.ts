@@ -1,0 +1,31 @@
+/**
+ * The shape of an operation contract: name → zod input → zod output, and the
+ * result every operation answers with (errors are data; they never throw
+ * across the boundary).
+ */
+import { z } from 'zod';
+
+export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  readonly input: I;
+  readonly output: O;
+}
+
+export const op = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O): OperationSpec<I, O> => ({
+  input,
+  output,
+});
+
+/** A failure as staff see it: a code the UI can branch on, plain words, and what to fix per field. */
+export const OperationError = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  serviceMessages: z.array(z.string()).optional(),
+  /** visit-pending: the visit waiting for its code, so the screen can resume it. */
+  visitRequestId: z.string().optional(),
+});
+export type OperationError = z.infer<typeof OperationError>;
+
+export type OperationResult<T> = { ok: true; value: T } | { ok: false; error: OperationError };
+
+export const NoInput = z.object({}).strict();

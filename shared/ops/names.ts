@@ -1,0 +1,52 @@
+/**
+ * The names of the operation and event tables as plain strings, for the sandboxed
+ * preload, which must not pull zod in. Type-only imports keep this file free of the
+ * tables at run time; the checks below make a name missing here, or one the tables
+ * do not have, a compile error (and test/electron/names.test.ts checks the values).
+ */
+import type { EventName, OperationName } from './operations';
+
+export const OPERATION_NAME_LIST = [
+  'settings.get',
+  'settings.update',
+  'settings.testConnection',
+  'members.lookup',
+  'members.photo',
+  'members.recent',
+  'visits.start',
+  'visits.verify',
+  'visits.get',
+  'authorizations.enter',
+  'authorizations.recent',
+  'benefits.block',
+  'doctors.list',
+  'doctors.save',
+  'claims.save',
+  'claims.queue',
+  'claims.requeue',
+  'claims.get',
+  'claims.list',
+  'claims.counts',
+  'claims.resolveInDoubt',
+  'claims.remote',
+  'documents.attach',
+  'documents.list',
+  'documents.remove',
+  'documents.confirmUploaded',
+  'documents.retry',
+  'tariffs.search',
+  'tariffs.info',
+  'tariffs.refresh',
+  'sync.now',
+  'sync.status',
+] as const satisfies readonly OperationName[];
+
+export const EVENT_NAME_LIST = [
+  'sync.statusChanged',
+  'tariffs.refreshProgress',
+  'app.openSettings',
+] as const satisfies readonly EventName[];
+
+type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;
+const _everyOperationListed: Missing<OperationName, (typeof OPERATION_NAME_LIST)[number]> = true;
+const _everyEventListed: Missing<EventName, (typeof EVENT_NAME_LIST)[number]> = true;

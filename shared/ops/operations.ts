@@ -1,0 +1,132 @@
+/**
+ * Every operation the renderer may call, and every event it may hear. Main
+ * registers one handler per entry by walking this table (the table is the
+ * allow-list), validates each input and output against it, and both hosts —
+ * Electron IPC and the browser mode's HTTP — carry exactly these.
+ * No operation returns the bearer token.
+ */
+import { z } from 'zod';
+import {
+  AuthorizationPick,
+  AuthorizationView,
+  BlockView,
+  DoctorEntry,
+  MemberLookup,
+  RecentMember,
+  VisitView,
+} from '../domain/care';
+import {
+  ClaimInput,
+  ClaimListItem,
+  ClaimListQuery,
+  ClaimState,
+  ClaimView,
+  DocumentSummary,
+  Doctor,
+  PriceText,
+} from '../domain/claims';
+import { DeskSettings } from '../domain/settings';
+import { SyncStatus } from '../domain/sync';
+import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
+import { ClaimSummary } from '../wire/claims';
+import { ServiceMode } from '../core-status';
+import { NoInput, op } from './define';
+
+const CardNo = z.object({ cardNo: z.string().trim().min(1, 'Enter or scan a card number').max(64) });
+const Limit = z.object({ limit: z.number().int().min(1).max(500).optional() });
+const ClaimId = z.object({ id: z.string().min(1) });
+const DocumentId = z.object({ id: z.number().int() });
+
+/** Settings as the page sees them: everything but the token, which is only ever said to be set. */
+export const SettingsView = DeskSettings.extend({
+  mode: ServiceMode,
+  hasToken: z.boolean(),
+  dataDir: z.string(),
+  /** A new service address or token is saved; it takes effect when ClaimDesk restarts. */
+  restartNeeded: z.boolean(),
+});
+export type SettingsView = z.infer<typeof SettingsView>;
+
+export const SettingsPatch = DeskSettings.partial().extend({
+  /** A new token; never sent back. Empty string clears it. */
+  token: z.string().max(4096).optional(),
+});
+
+export const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string().min(1) });
+export const ConnectionReport = z.object({
+  reachable: z.boolean(),
+  message: z.string(),
+  tariffCount: z.number().optional(),
+});
+
+export const RemoteClaimQuery = z.union([
+  z.object({ batchNo: z.string().trim().min(1) }),
+  z.object({ claimNo: z.string().trim().min(1) }),
+]);
+
+export const operations = {
+  'settings.get': op(NoInput, SettingsView),
+  'settings.update': op(SettingsPatch, SettingsView),
+  'settings.testConnection': op(ConnectionCheck, ConnectionReport),
+
+  'members.lookup': op(CardNo, MemberLookup),
+  'members.photo': op(CardNo, z.object({ photo: z.string().nullable() })),
+  'members.recent': op(Limit, z.array(RecentMember)),
+
+  'visits.start': op(z.object({ cardNo: z.string(), benefitCode: z.string(), phone: z.string() }), VisitView),
+  'visits.verify': op(z.object({ cardNo: z.string(), benefitCode: z.string(), otp: z.string() }), AuthorizationView),
+  'visits.get': op(z.object({ visitRequestId: z.string() }), VisitView),
+
+  'authorizations.enter': op(z.object({ authorizationNo: z.string().trim().min(1) }), AuthorizationView),
+  'authorizations.recent': op(Limit, z.array(AuthorizationPick)),
+  'benefits.block': op(z.object({ authorizationNo: z.string(), cardNo: z.string(), amount: PriceText }), BlockView),
+
+  'doctors.list': op(NoInput, z.array(DoctorEntry)),
+  'doctors.save': op(Doctor, DoctorEntry),
+
+  'claims.save': op(ClaimInput, ClaimView),
+  'claims.queue': op(ClaimId, ClaimView),
+  'claims.requeue': op(ClaimId, ClaimView),
+  'claims.get': op(ClaimId, ClaimView),
+  'claims.list': op(ClaimListQuery, z.array(ClaimListItem)),
+  'claims.counts': op(NoInput, z.record(ClaimState, z.number().int())),
+  'claims.resolveInDoubt': op(
+    z.object({ id: z.string(), resolution: z.union([z.object({ claimNo: z.string() }), z.literal('not-on-service')]) }),
+    ClaimView,
+  ),
+  'claims.remote': op(RemoteClaimQuery, z.array(ClaimSummary)),
+
+  'documents.attach': op(
+    z.object({ claimId: z.string(), fileName: z.string().min(1).max(255), contentBase64: z.string() }),
+    DocumentSummary,
+  ),
+  'documents.list': op(z.object({ claimId: z.string() }), z.array(DocumentSummary)),
+  'documents.remove': op(DocumentId, z.object({ removed: z.literal(true) })),
+  'documents.confirmUploaded': op(DocumentId, DocumentSummary),
+  'documents.retry': op(DocumentId, DocumentSummary),
+
+  'tariffs.search': op(TariffSearchOptions.extend({ query: z.string().max(200) }), z.array(TariffEntry)),
+  'tariffs.info': op(NoInput, TariffCacheInfo),
+  'tariffs.refresh': op(z.object({ full: z.boolean().optional() }), TariffCacheInfo),
+
+  'sync.now': op(NoInput, SyncStatus),
+  'sync.status': op(NoInput, SyncStatus),
+} as const;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export type OperationInput<N extends OperationName> = z.input<Operations[N]['input']>;
+export type OperationOutput<N extends OperationName> = z.output<Operations[N]['output']>;
+export const OPERATION_NAMES = Object.keys(operations) as OperationName[];
+
+/** Events main pushes to the page. */
+export const events = {
+  'sync.statusChanged': SyncStatus,
+  'tariffs.refreshProgress': TariffRefreshProgress,
+  /** The desktop menu's Settings item: the page opens its Settings screen. */
+  'app.openSettings': z.object({}),
+} as const;
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<N extends EventName> = z.output<Events[N]>;
+export const EVENT_NAMES = Object.keys(events) as EventName[];

@@ -1,0 +1,88 @@
+/**
+ * Each main screen in a realistic state, on the demo data of the simulator:
+ * checked with axe (no serious or critical violations) and saved as
+ * docs/screenshots/<screen>.png at 1280×800 for the README.
+ */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import {
+  blockAmount,
+  enterCode,
+  fillClaim,
+  lookUpMember,
+  openScreen,
+  outboxRow,
+  queueClaim,
+  SMALL_LIMITS_CARD,
+  startVisit,
+  statusBar,
+} from './support/desk-steps';
+import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
+
+async function check(page: Page, screen: string): Promise<void> {
+  await expectAccessible(page, screen);
+  await saveScreenshot(page, screen);
+}
+
+test('every main screen is accessible, and is photographed for the README', async ({ page, desk }) => {
+  await page.goto(desk.url);
+  let memberName = '';
+  let code = '';
+
+  await test.step('Visit: the member looked up', async () => {
+    memberName = await lookUpMember(page, desk.sim, SMALL_LIMITS_CARD);
+    await check(page, 'visit-member');
+  });
+
+  await test.step('Visit: the code from the SMS', async () => {
+    code = await startVisit(page, desk.sim, SMALL_LIMITS_CARD, 'Outpatient');
+    await check(page, 'visit-otp');
+  });
+
+  await test.step('Visit: authorized, amount blocked', async () => {
+    await enterCode(page, code);
+    await blockAmount(page, '2000');
+    const amounts = page.getByLabel(/^Amounts blocked on/);
+    await expect(amounts).toBeVisible();
+    await amounts.scrollIntoViewIfNeeded();
+    await check(page, 'visit-block');
+  });
+
+  await test.step('Claim editor', async () => {
+    await page.getByRole('button', { name: 'Write the claim' }).click();
+    await fillClaim(page, {
+      doctor: 'Dr Wanjiru Kamau',
+      complaint: 'Fever and headache for two days',
+      diagnosisCode: 'B54',
+      tariffSearch: 'Parac',
+      quantity: '2',
+    });
+    await page.getByRole('status', { name: 'Claim total' }).scrollIntoViewIfNeeded();
+    await check(page, 'claim-editor');
+  });
+
+  await test.step('Outbox with the sent claim opened', async () => {
+    await queueClaim(page);
+    await openScreen(page, 'Outbox');
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    const row = outboxRow(page, memberName);
+    await expect(row.getByRole('cell').first()).toHaveText('Sent');
+    await row.getByRole('button').click();
+    await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible();
+    await check(page, 'outbox');
+  });
+
+  await test.step('Tariffs with a search', async () => {
+    await openScreen(page, 'Tariffs');
+    await page.getByLabel('Search tariffs').fill('Paracetamol');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await check(page, 'tariffs');
+  });
+
+  await test.step('Settings', async () => {
+    await openScreen(page, 'Settings');
+    await expect(page.getByLabel('Service address')).toBeVisible();
+    await check(page, 'settings');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The receptionist's steps, driven through accessible names only (labels, roles),
+ * so a missing label fails the test. Shared by the walkthrough and the screen tour.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { SimProcess } from './sim-process';
+
+export const SMALL_LIMITS_CARD = 'CD-1000025';
+
+export const statusBar = (page: Page) => page.getByRole('region', { name: 'Sync status' });
+
+export async function openScreen(page: Page, name: 'Visit' | 'Claim' | 'Outbox' | 'Tariffs' | 'Settings') {
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Scans a card (types it and presses Enter) and waits for the member's name. */
+export async function lookUpMember(page: Page, sim: SimProcess, cardNo: string): Promise<string> {
+  const member = (await sim.members()).find((candidate) => candidate.card_no === cardNo);
+  if (!member) throw new Error(`the simulator has no member ${cardNo}`);
+  const card = page.getByLabel('Card number', { exact: true });
+  await card.fill(cardNo);
+  await card.press('Enter');
+  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  return member.name;
+}
+
+/** Chooses the benefit, starts the visit and waits for the code's form; answers the code the simulator texted. */
+export async function startVisit(page: Page, sim: SimProcess, cardNo: string, benefitName: string): Promise<string> {
+  const member = (await sim.members()).find((candidate) => candidate.card_no === cardNo);
+  const textsBefore = (await sim.sms()).length;
+  await page.getByRole('radio', { name: new RegExp(`^${benefitName}`) }).check();
+  await page.getByLabel("Member's phone").fill(member?.phone ?? '');
+  await page.getByRole('button', { name: 'Start visit and send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Code from the SMS' })).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const texts = (await sim.sms()).slice(textsBefore).filter((sms) => sms.card_no === cardNo);
+      code = texts.at(-1)?.code ?? '';
+      return code;
+    }, 'an SMS with the visit code')
+    .not.toBe('');
+  return code;
+}
+
+/** Types the code, submits with Enter and answers the authorization number shown. */
+export async function enterCode(page: Page, code: string): Promise<string> {
+  const field = page.getByLabel('Code', { exact: true });
+  await field.fill(code);
+  await field.press('Enter');
+  const authorization = page.getByRole('status', { name: 'Authorization number' });
+  await expect(authorization).toHaveText(/\S+/);
+  return (await authorization.textContent()) ?? '';
+}
+
+export async function blockAmount(page: Page, amount: string): Promise<void> {
+  const field = page.getByLabel('Amount to block');
+  await field.fill(amount);
+  await field.press('Enter');
+}
+
+export interface ClaimEntry {
+  /** Adds this doctor to the roster when absent, else picks them. */
+  readonly doctor: string;
+  readonly complaint: string;
+  readonly diagnosisCode: string;
+  /** A few letters typed into the first line's item; the first match is picked with Enter. */
+  readonly tariffSearch: string;
+  readonly quantity: string;
+}
+
+/** Fills the claim editor (authorization already chosen) and answers the claim total shown. */
+export async function fillClaim(page: Page, entry: ClaimEntry): Promise<string> {
+  const doctor = page.getByLabel('Doctor who saw the member');
+  const known = await doctor.getByRole('option', { name: entry.doctor }).count();
+  if (known > 0) {
+    await doctor.selectOption({ label: entry.doctor });
+  } else {
+    await page.getByRole('button', { name: 'Add doctor' }).click();
+    await page.getByLabel("Doctor's name").fill(entry.doctor);
+    await page.getByRole('button', { name: 'Save doctor' }).click();
+    await expect(doctor.locator('option:checked')).toHaveText(entry.doctor);
+  }
+  await page.getByLabel('Complaint').fill(entry.complaint);
+  await page.getByLabel('Diagnosis 1 code').fill(entry.diagnosisCode);
+  await expect(page.getByLabel('Diagnosis 1 type')).toHaveValue('Principal');
+
+  const item = page.getByRole('combobox', { name: 'Line 1 item' });
+  await item.pressSequentially(entry.tariffSearch);
+  const firstMatch = page.getByRole('listbox', { name: 'Line 1 item matches' }).getByRole('option').first();
+  await expect(firstMatch).toBeVisible();
+  const picked = (await firstMatch.locator('.typeahead-name').textContent()) ?? '';
+  await item.press('Enter');
+  await expect(item).toHaveValue(picked);
+  await expect(page.getByLabel('Line 1 price')).toHaveValue(/^\d+(\.\d+)?$/);
+  await page.getByLabel('Line 1 quantity').fill(entry.quantity);
+
+  const total = page.getByRole('status', { name: 'Claim total' });
+  await expect(total).toHaveText(/^[\d,]+\.\d{2}/);
+  return (await total.textContent()) ?? '';
+}
+
+export async function queueClaim(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Queue for sending' }).click();
+  await expect(page.getByText(/^Claim queued for sending in batch/)).toBeVisible();
+}
+
+/** The outbox row of the claim for this member's attendance, by its "Open" button's name. */
+export const outboxRow = (page: Page, memberName: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(`^Open claim of ${memberName}`) }) });

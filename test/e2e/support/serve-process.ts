@@ -1,0 +1,30 @@
+/** Browser mode (`main/serve/cli.ts`) in its own process, ready once it prints its URL with the run's token. */
+import { startChild } from './child-process';
+
+export interface ServeProcess {
+  /** The page address including `#token=…`. */
+  readonly url: string;
+  readonly output: () => string;
+  readonly stop: () => Promise<void>;
+}
+
+export interface ServeSettings {
+  readonly dataDir: string;
+  readonly serviceUrl: string;
+  readonly token: string;
+}
+
+export async function startServeProcess(settings: ServeSettings): Promise<ServeProcess> {
+  const child = await startChild({
+    name: 'browser mode (main/serve/cli.ts)',
+    entry: 'main/serve/cli.ts',
+    args: ['--port', '0'],
+    env: {
+      CLAIMDESK_DATA_DIR: settings.dataDir,
+      CLAIMDESK_SERVICE_URL: settings.serviceUrl,
+      CLAIMDESK_TOKEN: settings.token,
+    },
+    ready: /ClaimDesk browser mode: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/,
+  });
+  return { url: child.match[1] ?? '', output: child.output, stop: child.stop };
+}

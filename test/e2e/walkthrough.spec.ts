@@ -1,0 +1,124 @@
+/**
+ * The reception walkthrough against the simulator: card → visit → code from the
+ * SMS → authorization → block → claim with a tariff line → sent with a claim
+ * number → document uploaded; then a claim captured while the service is down,
+ * pending, and sent once it is back. Each claim reaches the service exactly once.
+ */
+import { multiplyMoney, parseMoney } from '../../shared/money';
+import {
+  blockAmount,
+  enterCode,
+  fillClaim,
+  lookUpMember,
+  openScreen,
+  outboxRow,
+  queueClaim,
+  SMALL_LIMITS_CARD,
+  startVisit,
+  statusBar,
+} from './support/desk-steps';
+import { expect, test } from './support/fixtures';
+
+const ONE_PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const amountOf = (text: string) => parseMoney(text.replace(/,/g, ''));
+
+test('a receptionist takes a member from card to submitted claim, online and offline', async ({ page, desk }) => {
+  await page.goto(desk.url);
+  let memberName = '';
+  let authorizationNo = '';
+
+  await test.step('look up the card and authorize the visit with the code from the SMS', async () => {
+    memberName = await lookUpMember(page, desk.sim, SMALL_LIMITS_CARD);
+    const code = await startVisit(page, desk.sim, SMALL_LIMITS_CARD, 'Outpatient');
+    authorizationNo = await enterCode(page, code);
+    expect(authorizationNo).toMatch(/^PA/);
+  });
+
+  await test.step('block more than the remaining limit: the co-payment makes up the difference', async () => {
+    await blockAmount(page, '2000');
+    const block = page.getByLabel(/^Amounts blocked on/);
+    await expect(block).toBeVisible();
+    await expect(block.getByRole('term')).toHaveText(['Requested', 'Covered', 'Co-payment (member pays)']);
+    await expect(block.getByRole('definition')).toHaveText([/2,?000\.00/, /1,?500\.00/, /500\.00/]);
+  });
+
+  await test.step('write the claim from the authorization and queue it', async () => {
+    await page.getByRole('button', { name: 'Write the claim' }).click();
+    await expect(page.getByLabel('Recent authorization')).toHaveValue(authorizationNo);
+    const total = await fillClaim(page, {
+      doctor: 'Dr Wanjiru Kamau',
+      complaint: 'Fever and headache for two days',
+      diagnosisCode: 'B54',
+      tariffSearch: 'Parac',
+      quantity: '3',
+    });
+    const price = await page.getByLabel('Line 1 price').inputValue();
+    expect(amountOf(total)).toBe(multiplyMoney(parseMoney(price), 3));
+    await queueClaim(page);
+  });
+
+  await test.step('sync: the outbox shows it sent, with its claim number', async () => {
+    await openScreen(page, 'Outbox');
+    const row = outboxRow(page, memberName);
+    await expect(row).toHaveCount(1);
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(row.getByRole('cell').first()).toHaveText('Sent');
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^CLM/);
+  });
+
+  await test.step('attach a PDF: it uploads', async () => {
+    await outboxRow(page, memberName).getByRole('button').click();
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents
+      .getByLabel(/^Attach a document/)
+      .setInputFiles({ name: 'referral.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
+    await expect(documents.getByRole('listitem').filter({ hasText: 'referral.pdf' })).toBeVisible();
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(documents.getByRole('listitem').filter({ hasText: 'referral.pdf' })).toContainText('Uploaded');
+  });
+
+  await test.step('the service goes down: a second claim waits, offline in grey', async () => {
+    await desk.sim.setDown(true);
+    await openScreen(page, 'Claim');
+    await page.getByRole('button', { name: 'New claim' }).click();
+    await page.getByLabel('Recent authorization').selectOption(authorizationNo);
+    await fillClaim(page, {
+      doctor: 'Dr Wanjiru Kamau',
+      complaint: 'Review visit',
+      diagnosisCode: 'B54',
+      tariffSearch: 'Parac',
+      quantity: '1',
+    });
+    await queueClaim(page);
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(statusBar(page)).toContainText('Offline');
+    await expect(statusBar(page)).toHaveClass(/status-offline/);
+    await expect(statusBar(page)).toContainText('1 claim waiting');
+  });
+
+  await test.step('the service returns: the waiting claim is sent', async () => {
+    await desk.sim.setDown(false);
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(statusBar(page)).toContainText('0 claims waiting');
+    await openScreen(page, 'Outbox');
+    const rows = outboxRow(page, memberName);
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('cell').first()).toHaveText('Sent');
+      await expect(row.getByRole('cell').nth(3)).toHaveText(/^CLM/);
+    }
+  });
+
+  await test.step('the service holds each claim exactly once', async () => {
+    const claims = (await desk.sim.claims()).filter((claim) => claim.authorization_no === authorizationNo);
+    expect(claims).toHaveLength(2);
+    const shown = await Promise.all(
+      (await outboxRow(page, memberName).all()).map((row) => row.getByRole('cell').nth(3).textContent()),
+    );
+    expect(claims.map((claim) => claim.claim_no).sort()).toEqual(shown.sort());
+  });
+});

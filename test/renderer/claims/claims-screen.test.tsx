@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
+import { localDate } from '../../../renderer/screens/claims/editor-model';
+import { useNavigation } from '../../../renderer/stores/navigation';
+import { answer, inputsOf } from './fake-api';
+import { AUTHORIZATION, claimView, DOCTOR, tariff } from './fixtures';
+
+vi.mock('../../../renderer/api', () => import('./fake-api'));
+
+const today = localDate(new Date());
+const tomorrow = localDate(new Date(Date.now() + 86_400_000));
+
+const field = (label: string): HTMLInputElement => screen.getByLabelText(label);
+const type = (label: string, value: string): void => void fireEvent.change(field(label), { target: { value } });
+
+/** The error text tied to a control through aria-describedby. */
+function errorNextTo(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((node) => node?.classList.contains('field-error'))
+    .map((node) => node?.textContent)
+    .join(' ');
+}
+
+const total = (): string => screen.getByLabelText('Claim total').textContent;
+
+async function fillReadyClaim(): Promise<void> {
+  await screen.findByRole('option', { name: /AUTH-777 — Achieng Otieno/ });
+  fireEvent.change(field('Recent authorization'), { target: { value: 'AUTH-777' } });
+  await screen.findByRole('option', { name: /Dr\. Wanjiru Kamau/ });
+  fireEvent.change(field('Doctor who saw the member'), { target: { value: String(DOCTOR.id) } });
+  type('Diagnosis 1 code', 'B54');
+  await pickTariff('Line 1 item', 'mal', /Malaria test/);
+}
+
+async function pickTariff(label: string, query: string, option: RegExp): Promise<void> {
+  const input = field(label);
+  fireEvent.change(input, { target: { value: query } });
+  await screen.findByRole('option', { name: option });
+  while (!document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent.match(option)) {
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+  }
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+const baseAnswers: Parameters<typeof answer>[0] = {
+  'authorizations.recent': () => ({ ok: true, value: [AUTHORIZATION] }),
+  'doctors.list': () => ({ ok: true, value: [DOCTOR] }),
+  'tariffs.search': ({ query }) => ({
+    ok: true,
+    value: [tariff('TRF-1', `Paracetamol ${query}`, '12.5'), tariff('TRF-2', 'Malaria test', '450.5')],
+  }),
+  'claims.save': (input) => ({ ok: true, value: claimView(input, 'draft') }),
+  'claims.queue': ({ id }) => ({
+    ok: true,
+    value: claimView({ ...(inputsOf('claims.save').at(-1) ?? {}), id }, 'queued'),
+  }),
+};
+
+beforeEach(() => {
+  useNavigation.setState({ screen: 'claim', params: {} });
+  answer(baseAnswers);
+});
+afterEach(cleanup);
+
+describe('claim editor arithmetic', () => {
+  it('adds 0.1 × 3 and 0.2 to exactly 0.50 and updates as quantities change', () => {
+    render(<ClaimsScreen />);
+    type('Line 1 quantity', '3');
+    type('Line 1 price', '0.1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    type('Line 2 price', '0.2');
+    expect(screen.getByLabelText('Line 1 amount').textContent).toBe('0.30');
+    expect(screen.getByLabelText('Line 2 amount').textContent).toBe('0.20');
+    expect(total()).toBe('0.50');
+
+    type('Line 2 quantity', '12');
+    expect(screen.getByLabelText('Line 2 amount').textContent).toBe('2.40');
+    expect(total()).toBe('2.70');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(total()).toBe('2.40');
+  });
+
+  it('keeps four decimals when the price has them', () => {
+    render(<ClaimsScreen />);
+    type('Line 1 quantity', '3');
+    type('Line 1 price', '0.0005');
+    expect(total()).toBe('0.0015');
+  });
+});
+
+describe('claim editor validation', () => {
+  it('says when no diagnosis is Principal, and when two are', async () => {
+    render(<ClaimsScreen />);
+    await fillReadyClaim();
+    fireEvent.change(field('Diagnosis 1 type'), { target: { value: 'Secondary' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+    const group = screen.getByRole('group', { name: 'Diagnoses' });
+    expect(within(group).getByText('Mark one diagnosis as Principal.')).toBeTruthy();
+
+    fireEvent.change(field('Diagnosis 1 type'), { target: { value: 'Principal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add diagnosis' }));
+    fireEvent.change(field('Diagnosis 2 type'), { target: { value: 'Principal' } });
+    type('Diagnosis 2 code', 'R51');
+    expect(within(group).getByText('Only one diagnosis may be Principal; 2 are marked.')).toBeTruthy();
+    expect(inputsOf('claims.save')).toHaveLength(0);
+  });
+
+  it.each([
+    ['0', 'Line 1: the quantity must be a whole number of at least 1.'],
+    ['1.5', 'Line 1: the quantity must be a whole number of at least 1.'],
+  ])('refuses quantity %s next to the field', (quantity, message) => {
+    render(<ClaimsScreen />);
+    type('Line 1 price', '10');
+    type('Line 1 quantity', quantity);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(errorNextTo(field('Line 1 quantity'))).toBe(message);
+    expect(screen.getByLabelText('Line 1 amount').textContent).toBe('—');
+    expect(inputsOf('claims.save')).toHaveLength(0);
+  });
+
+  it('refuses a price with 5 decimals next to the field', () => {
+    render(<ClaimsScreen />);
+    type('Line 1 price', '1.23456');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(errorNextTo(field('Line 1 price'))).toBe(
+      'Line 1: the price must be an amount like 120.50, with at most 4 decimals.',
+    );
+  });
+
+  it('refuses an attendance date in the future when queueing', async () => {
+    render(<ClaimsScreen />);
+    expect(field('Attendance date').value).toBe(today);
+    await fillReadyClaim();
+    type('Attendance date', tomorrow);
+    fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+    expect(errorNextTo(field('Attendance date'))).toBe(
+      'The attendance date is in the future; enter the day the member was seen.',
+    );
+    type('Attendance date', today);
+    expect(errorNextTo(field('Attendance date'))).toBe('');
+  });
+});
+
+describe('tariff type-ahead', () => {
+  it('picks with the arrow keys and Enter, filling the line', async () => {
+    render(<ClaimsScreen />);
+    const input = field('Line 1 item');
+    fireEvent.change(input, { target: { value: 'mal' } });
+    await screen.findByRole('option', { name: /Malaria test/ });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toContain('Malaria test');
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    expect(input.value).toBe('Malaria test');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Tariff TRF-2')).toBeTruthy();
+    expect(field('Line 1 price').value).toBe('450.50');
+    type('Line 1 quantity', '2');
+    expect(total()).toBe('901.00');
+    expect(inputsOf('tariffs.search').at(-1)).toMatchObject({ query: 'mal' });
+  });
+});
+
+describe('saving', () => {
+  it('shows the core’s field errors next to their fields', async () => {
+    answer({
+      ...baseAnswers,
+      'claims.save': () => ({
+        ok: false,
+        error: {
+          code: 'invalid-input',
+          message: 'Some details need correcting.',
+          fields: [
+            { field: 'lines.0.tariffId', message: 'Line 1 item is not in the tariff list.' },
+            { field: 'doctor.phone', message: "Doctor's phone must be digits." },
+          ],
+        },
+      }),
+    });
+    render(<ClaimsScreen />);
+    await fillReadyClaim();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    await waitFor(() => expect(errorNextTo(field('Line 1 item'))).toBe('Line 1 item is not in the tariff list.'));
+    expect(errorNextTo(field('Doctor who saw the member'))).toBe("Doctor's phone must be digits.");
+    expect(screen.getByRole('alert').textContent).toContain('Some details need correcting.');
+  });
+
+  it('queues: saves, then queues the saved claim, and says so', async () => {
+    render(<ClaimsScreen />);
+    await fillReadyClaim();
+    fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+    await screen.findByText(/Claim queued for sending in batch B-2026-11, total 450.50/);
+    const [saved] = inputsOf('claims.save');
+    expect(saved).toMatchObject({
+      authorizationNo: 'AUTH-777',
+      cardNo: 'CD-1000017',
+      attendanceDate: today,
+      batchNo: '',
+      doctor: { name: DOCTOR.name, phone: DOCTOR.phone },
+      diagnoses: [{ code: 'B54', type: 'Principal' }],
+    });
+    expect(inputsOf('claims.queue')).toEqual([{ id: claimView(saved ?? {}, 'draft').id }]);
+    expect(screen.getByText('Waiting to send')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
+import { useSettings } from '../../../renderer/stores/settings';
+import type { SettingsView } from '../../../shared/ops/operations';
+import { answer, inputsOf } from './fake-api';
+
+vi.mock('../../../renderer/api', () => import('./fake-api'));
+
+const VIEW: SettingsView = {
+  mode: 'demo',
+  hasToken: false,
+  dataDir: '/home/desk/.claimdesk',
+  restartNeeded: false,
+  deskName: 'Front desk',
+  staffName: 'Amina',
+  batchRule: { kind: 'monthly', prefix: 'B-' },
+  serviceUrl: null,
+  claimPath: null,
+  serviceTimeZone: 'UTC',
+};
+
+const describedText = (label: string): string => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+};
+
+beforeEach(() => useSettings.setState({ view: undefined, loadError: undefined }));
+afterEach(cleanup);
+
+it('shows the demo state, says what the connection test found, and puts save errors next to their fields', async () => {
+  answer({
+    'settings.get': () => ({ ok: true, value: VIEW }),
+    'settings.testConnection': () => ({
+      ok: true,
+      value: { reachable: false, message: "The service refused the token. Check it with the insurer's administrator." },
+    }),
+    'settings.update': (patch) =>
+      patch.serviceTimeZone === 'UTC'
+        ? { ok: true, value: { ...VIEW, serviceUrl: 'https://insurer.example', hasToken: true, restartNeeded: true } }
+        : {
+            ok: false,
+            error: {
+              code: 'invalid-input',
+              message: 'Please correct this and try again.',
+              fields: [{ field: 'serviceTimeZone', message: 'must be a time zone such as UTC or Africa/Nairobi.' }],
+            },
+          },
+  });
+  await useSettings.getState().load();
+  render(<SettingsScreen />);
+
+  expect(screen.getByText('Demo — simulated insurer service')).toBeTruthy();
+  expect(screen.getByText('/home/desk/.claimdesk')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Service address'), { target: { value: 'https://insurer.example' } });
+  fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+  expect((await screen.findByRole('alert')).textContent).toContain('The service refused the token.');
+
+  fireEvent.change(screen.getByLabelText('Service time zone'), { target: { value: 'Mars/Base' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  await screen.findByText('must be a time zone such as UTC or Africa/Nairobi.');
+  expect(describedText('Service time zone')).toContain('must be a time zone');
+  expect(inputsOf('settings.update')).toEqual([
+    {
+      serviceUrl: 'https://insurer.example',
+      deskName: 'Front desk',
+      staffName: 'Amina',
+      batchRule: { kind: 'monthly', prefix: 'B-' },
+      serviceTimeZone: 'Mars/Base',
+      token: 'secret',
+    },
+  ]);
+
+  fireEvent.change(screen.getByLabelText('Service time zone'), { target: { value: 'UTC' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(screen.getByText('Restart needed')).toBeTruthy();
+  expect(describedText('Service time zone')).toBe(
+    'The zone the insurer writes its times in, such as UTC or Africa/Nairobi.',
+  );
+});

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatusBar } from '../../../renderer/components/StatusBar';
+import { useSyncStatus } from '../../../renderer/stores/sync-status';
+import type { SyncStatus } from '../../../shared/domain/sync';
+import { answer, emit, inputsOf } from './fake-api';
+
+vi.mock('../../../renderer/api', () => import('./fake-api'));
+
+const BASE: SyncStatus = {
+  connectivity: 'online',
+  phase: 'idle',
+  pendingCount: 0,
+  unconfirmedCount: 0,
+  needsAttentionCount: 0,
+  pendingDocumentCount: 0,
+  documentsNeedingAttentionCount: 0,
+  lastSuccessfulSyncAt: null,
+  lastAttemptAt: null,
+};
+
+const bar = (): HTMLElement => screen.getByRole('region', { name: 'Sync status' });
+
+async function showStatus(status: SyncStatus): Promise<void> {
+  answer({ 'sync.status': () => ({ ok: true, value: status }), 'sync.now': () => ({ ok: true, value: status }) });
+  render(<StatusBar />);
+  await screen.findByText(
+    (_, element) => element?.classList.contains('sync-state') === true && !/Reading/.test(element.textContent),
+  );
+}
+
+beforeEach(() => useSyncStatus.setState({ status: undefined, error: undefined, requesting: false }));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('status bar', () => {
+  it('shows offline in grey words, not as a failure, even when the last run failed for it', async () => {
+    await showStatus({
+      ...BASE,
+      connectivity: 'offline',
+      phase: 'failed',
+      pendingCount: 2,
+      lastError: { message: 'x', whatToDo: 'y' },
+    });
+    expect(bar().textContent).toContain('Offline — claims are saved and will be sent when the connection returns');
+    expect(bar().className).toContain('status-offline');
+    expect(bar().textContent).toContain('2 claims waiting');
+    expect(bar().textContent).not.toContain('Sync failed');
+  });
+
+  it('shows syncing with its percentage', async () => {
+    await showStatus({ ...BASE, phase: 'syncing', progress: { done: 1, total: 4 }, pendingCount: 3 });
+    expect(bar().textContent).toContain('Syncing… 25%');
+    expect(screen.getByRole('progressbar', { name: 'Sync progress' })).toBeTruthy();
+  });
+
+  it('shows a failure with what happened and what to do', async () => {
+    await showStatus({
+      ...BASE,
+      phase: 'failed',
+      needsAttentionCount: 1,
+      lastError: { message: "The service refused ClaimDesk's access key.", whatToDo: 'Check the token in Settings.' },
+    });
+    expect(bar().textContent).toContain("Sync failed: The service refused ClaimDesk's access key.");
+    expect(bar().textContent).toContain('Check the token in Settings.');
+    expect(bar().textContent).toContain('1 needs attention');
+  });
+
+  it('shows up to date with the age of the last sync, refreshed every 30 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-21T11:03:00.000Z'));
+    await showStatus({ ...BASE, lastSuccessfulSyncAt: '2026-11-21T11:00:00.000Z' });
+    expect(bar().textContent).toContain('Up to date');
+    expect(bar().textContent).toContain('(3 min ago)');
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(bar().textContent).toContain('(4 min ago)');
+  });
+
+  it('follows sync.statusChanged events and runs "Sync now"', async () => {
+    await showStatus(BASE);
+    act(() => emit('sync.statusChanged', { ...BASE, connectivity: 'offline' }));
+    expect(bar().textContent).toContain('Offline —');
+    fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(inputsOf('sync.now')).toEqual([{}]);
+    await screen.findByText('Up to date');
+  });
+});

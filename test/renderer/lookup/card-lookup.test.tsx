@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
+import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import { answer, inputsOf } from '../components/fake-api';
+import { failure, MEMBER } from './fixtures';
+
+vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+
+const cardField = (): HTMLInputElement => screen.getByLabelText('Card number');
+
+/** What a browser does on Enter in a form field (HTML implicit submission): click the form's default button. */
+function pressEnter(input: HTMLInputElement): void {
+  fireEvent.keyDown(input, { key: 'Enter' });
+  const button = input.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) throw new Error('the field has no form with a submit button, so Enter would not submit');
+  fireEvent.click(button);
+}
+
+function scan(cardNo: string): void {
+  fireEvent.change(cardField(), { target: { value: cardNo } });
+  pressEnter(cardField());
+}
+
+beforeEach(() => {
+  useVisitFlow.getState().reset();
+  answer({ 'members.recent': () => ({ ok: true, value: [] }) });
+});
+afterEach(cleanup);
+
+describe('member lookup', () => {
+  it('looks up the scanned card on Enter, trimmed, and shows the member with age and benefits', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => ({ ok: true, value: MEMBER }),
+      'members.photo': () => ({ ok: true, value: { photo: 'data:image/png;base64,AAAA' } }),
+    });
+    render(<LookupScreen />);
+    expect(document.activeElement).toBe(cardField());
+    scan('  CD-1000017 \n');
+
+    expect(await screen.findByRole('heading', { name: 'Achieng Otieno' })).toBeTruthy();
+    expect(inputsOf('members.lookup')).toEqual([{ cardNo: 'CD-1000017' }]);
+    expect(screen.getByText(/^\d+ years$/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Dental \(DEN-01, access: Pre-authorization\)/ })).toBeTruthy();
+    expect(await screen.findByAltText('Photo of the member from the insurer')).toBeTruthy();
+  });
+
+  it('says "not found" for an unknown card', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => failure('not-found', 'No member has this card number. Check the number on the card.'),
+    });
+    render(<LookupScreen />);
+    scan('CD-9');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Member not found');
+    expect(alert.textContent).toContain('Check the number on the card');
+  });
+
+  it('puts an invalid card number next to the field', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => failure('rejected', 'The insurer refused the request.'),
+    });
+    render(<LookupScreen />);
+    scan('???');
+    await screen.findByText(/Card number not valid/);
+    const describedBy = cardField().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0] ?? '')?.textContent).toMatch(/Card number not valid/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the cached copy while offline, stamped with when it was fetched, without the photo', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => ({ ok: true, value: { ...MEMBER, source: 'cache' } }),
+    });
+    render(<LookupScreen />);
+    scan('CD-1000017');
+    const stamp = await screen.findByText(/\(offline copy\)/);
+    expect(stamp.textContent).toMatch(/^Fetched \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(offline copy\)$/);
+    expect(screen.getByText('Photo not available offline')).toBeTruthy();
+    expect(inputsOf('members.photo')).toEqual([]);
+  });
+
+  it('says offline (not an error) when the member was never looked up here', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => failure('offline', "The insurer's service cannot be reached. Try again later."),
+    });
+    render(<LookupScreen />);
+    scan('CD-1000017');
+    const status = await screen.findByText('Offline — member not available');
+    expect(status.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says the service is at fault on a service error', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => failure('service-error', "The insurer's service had an internal error. Try again."),
+    });
+    render(<LookupScreen />);
+    scan('CD-1000017');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("The insurer's service has a problem");
+    expect(alert.textContent).toContain('Try again');
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
+import { OtpEntry } from '../../../renderer/screens/lookup/OtpEntry';
+import { useNavigation } from '../../../renderer/stores/navigation';
+import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import type { AuthorizationView, BlockView } from '../../../shared/domain/care';
+import { parseMoney } from '../../../shared/money';
+import { answer, inputsOf } from '../components/fake-api';
+import { failure, MEMBER, visit } from './fixtures';
+
+vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+
+const AUTHORIZATION: AuthorizationView = {
+  authorizationNo: 'AUTH-777',
+  cardNo: MEMBER.cardNo,
+  benefitCode: 'OPD-01',
+  memberName: MEMBER.name,
+  status: 'APPROVED',
+  source: 'otp',
+  obtainedAt: '2026-11-21T11:05:00.000Z',
+  checkedAt: '2026-11-21T11:05:00.000Z',
+  checkOutcome: 'approved',
+  verified: true,
+};
+
+const BLOCK: BlockView = {
+  authorizationNo: 'AUTH-777',
+  benefit: 'Outpatient',
+  requested: parseMoney('1500'),
+  covered: parseMoney('1200'),
+  coPayment: parseMoney('300'),
+  requestedText: '1500.00',
+  coveredText: '1200.00',
+  coPaymentText: '300.00',
+  blockedAt: '2026-11-21T11:06:00.000Z',
+};
+
+const inFuture = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
+
+function showMember(): void {
+  useVisitFlow.setState({ member: MEMBER, step: { kind: 'choose' }, busy: undefined, error: undefined });
+}
+
+beforeEach(() => {
+  useVisitFlow.getState().reset();
+  useNavigation.getState().goTo('visit');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('OTP countdown', () => {
+  it('counts down each second and flips to expired, then offers a new code', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T11:00:00.000Z'));
+    showMember();
+    const step = {
+      kind: 'otp',
+      benefitCode: 'OPD-01',
+      phone: '+254712345678',
+      otpExpireAt: '2026-11-21T11:00:05.000Z',
+      resumed: false,
+    } as const;
+    render(<OtpEntry step={step} />);
+
+    expect(screen.getByText('0:05')).toBeTruthy();
+    expect(screen.getByText('A new code can be sent once this one has expired.')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(screen.getByText('0:03')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Code has expired')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check code' }).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+  });
+});
+
+describe('visit and code', () => {
+  it('resumes a visit the service reports as pending, with its countdown', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'visits.start': () =>
+        failure('visit-pending', 'This member already has a visit waiting for its code.', { visitRequestId: 'VR-1' }),
+      'visits.get': () => ({ ok: true, value: visit(inFuture(240)) }),
+    });
+    showMember();
+    render(<LookupScreen />);
+    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '+254712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
+
+    expect(await screen.findByText('Visit already waiting for its code')).toBeTruthy();
+    expect(inputsOf('visits.start')).toEqual([
+      { cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '+254712345678' },
+    ]);
+    expect(inputsOf('visits.get')).toEqual([{ visitRequestId: 'VR-1' }]);
+    expect(screen.getByText(/^[34]:\d\d$/)).toBeTruthy();
+    expect(screen.getByLabelText('Code').getAttribute('autocomplete')).toBe('one-time-code');
+  });
+
+  it('says plainly when the code is wrong, and keeps the entry', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'visits.start': () => ({ ok: true, value: visit(inFuture(300)) }),
+      'visits.verify': () =>
+        failure('otp-invalid-or-expired', 'The code is wrong or has expired. Check it with the member.'),
+    });
+    showMember();
+    render(<LookupScreen />);
+    expect(screen.getByLabelText<HTMLInputElement>("Member's phone").value).toBe('+254');
+    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '+254712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Code not accepted');
+    expect(alert.textContent).toContain('wrong or has expired');
+    expect(screen.getByText('A new code can be sent once this one has expired.')).toBeTruthy();
+  });
+
+  it('shows the authorization, blocks an amount side by side, and opens the claim with it', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'visits.start': () => ({ ok: true, value: visit(inFuture(300)) }),
+      'visits.verify': () => ({ ok: true, value: AUTHORIZATION }),
+      'benefits.block': () => ({ ok: true, value: BLOCK }),
+    });
+    showMember();
+    render(<LookupScreen />);
+    fireEvent.click(screen.getByRole('radio', { name: /Outpatient/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+
+    expect((await screen.findByLabelText('Authorization number')).textContent).toBe('AUTH-777');
+    expect(inputsOf('visits.verify')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', otp: '123456' }]);
+    expect(screen.getByRole('button', { name: 'Copy authorization number' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const amounts = await screen.findByLabelText('Amounts blocked on Outpatient');
+    expect(amounts.textContent).toBe('Requested1500.00Covered1200.00Co-payment (member pays)300.00');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Write the claim' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Write the claim' }));
+    expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { authorizationNo: 'AUTH-777' } });
+  });
+});

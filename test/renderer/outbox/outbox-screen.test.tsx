@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimListItem, ClaimView, DocumentSummary } from '../../../shared/domain/claims';
+import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
+import { useNavigation } from '../../../renderer/stores/navigation';
+import { answer, inputsOf, onEvent } from '../claims/fake-api';
+import { claimView } from '../claims/fixtures';
+
+vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+
+const SENT = claimView(
+  {
+    id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00aa',
+    authorizationNo: 'AUTH-1',
+    memberName: 'Achieng Otieno',
+    attendanceDate: '2026-11-20',
+    diagnoses: [{ code: 'B54', type: 'Principal' }],
+    lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: 1, price: '450.5' }],
+  },
+  'submitted',
+  { claimNo: 'CLM-9001' },
+);
+const REFUSED = claimView(
+  { id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00bb', memberName: 'Baraka Mwangi', attendanceDate: '2026-11-21' },
+  'needs-attention',
+  { messages: ['Authorization AUTH-2 is not approved.'] },
+);
+const IN_DOUBT = claimView(
+  { id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00cc', memberName: 'Chebet Koech', attendanceDate: '2026-11-21' },
+  'needs-attention',
+  { outcomeUnknown: true, messages: ['The service did not answer after the claim was sent.'] },
+);
+
+const item = (view: ClaimView): ClaimListItem => ({
+  ...view,
+  lineCount: view.lines.length,
+  documentCount: 0,
+  hasMessages: view.messages.length > 0,
+});
+
+const doc = (id: number, state: DocumentSummary['state'], fileName: string): DocumentSummary => ({
+  id,
+  claimId: SENT.id,
+  fileName,
+  mediaType: 'application/pdf',
+  size: 2048,
+  sizeText: '2 KB',
+  state,
+  messages: state === 'needs-attention' ? ['The upload was interrupted.'] : [],
+  attachedAt: '2026-11-22T08:00:00.000Z',
+  uploadedAt: null,
+});
+
+let documents: DocumentSummary[];
+const views = new Map([SENT, REFUSED, IN_DOUBT].map((view) => [view.id, view]));
+
+beforeEach(() => {
+  documents = [doc(1, 'pending', 'referral.pdf'), doc(2, 'needs-attention', 'lab.pdf')];
+  useNavigation.setState({ screen: 'outbox', params: {} });
+  answer({
+    'claims.list': ({ states }) => ({
+      ok: true,
+      value: [...views.values()].filter((view) => !states || states.includes(view.state)).map(item),
+    }),
+    'claims.get': ({ id }) => {
+      const view = views.get(id);
+      return view ? { ok: true, value: view } : { ok: false, error: { code: 'not-found', message: 'Gone.' } };
+    },
+    'claims.requeue': ({ id }) => ({ ok: true, value: { ...REFUSED, id, state: 'queued', messages: [] } }),
+    'claims.resolveInDoubt': ({ id }) => ({
+      ok: true,
+      value: { ...IN_DOUBT, id, state: 'submitted', claimNo: 'CLM-7' },
+    }),
+    'documents.list': () => ({ ok: true, value: documents }),
+    'documents.attach': ({ fileName, contentBase64 }) => {
+      if (fileName.endsWith('.exe')) {
+        return {
+          ok: false,
+          error: { code: 'document-refused', message: 'Only PDF, PNG, JPEG or TIFF files can be attached.' },
+        };
+      }
+      const added = doc(3, 'pending', fileName);
+      documents = [...documents, { ...added, size: atob(contentBase64).length }];
+      return { ok: true, value: added };
+    },
+    'documents.remove': ({ id }) => {
+      documents = documents.filter((entry) => entry.id !== id);
+      return { ok: true, value: { removed: true } };
+    },
+    'documents.retry': ({ id }) => ({ ok: true, value: doc(id, 'pending', 'lab.pdf') }),
+    'claims.remote': () => ({ ok: false, error: { code: 'offline', message: 'No connection.' } }),
+  });
+});
+afterEach(cleanup);
+
+const open = async (member: string): Promise<HTMLElement> => {
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`Open claim of ${member}`) }));
+  return screen.findByRole('region', { name: new RegExp(member) });
+};
+
+describe('outbox list', () => {
+  it('lists every claim with its state in words, and filters by state', async () => {
+    render(<OutboxScreen />);
+    const table = await screen.findByRole('table', { name: /Local claims/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Sent.*Achieng Otieno.*2026-11-20.*CLM-9001.*450\.50/),
+      expect.stringMatching(/^Needs attention — see messages.*Baraka Mwangi/),
+      expect.stringMatching(/^Needs attention \(outcome unknown\).*Chebet Koech/),
+    ]);
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'submitted' } });
+    await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ states: ['submitted'] }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('reads the list again when the sync status changes', async () => {
+    render(<OutboxScreen />);
+    await screen.findByRole('table', { name: /Local claims/ });
+    const before = inputsOf('claims.list').length;
+    const calls = onEvent.mock.calls as unknown as [string, () => void][];
+    const listener = calls.filter(([name]) => name === 'sync.statusChanged').at(-1)?.[1];
+    listener?.();
+    await waitFor(() => expect(inputsOf('claims.list').length).toBe(before + 1));
+  });
+});
+
+describe('a claim needing attention', () => {
+  it('shows the service’s messages, sends again, and edits', async () => {
+    render(<OutboxScreen />);
+    const detail = await open('Baraka Mwangi');
+    expect(within(detail).getByText('Authorization AUTH-2 is not approved.')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Send again' }));
+    await within(detail).findByText(/Waiting to send/);
+    expect(inputsOf('claims.requeue')).toEqual([{ id: REFUSED.id }]);
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Edit' }));
+    expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { claimId: REFUSED.id } });
+  });
+
+  it('resolves an unknown outcome with the claim number found on the service', async () => {
+    render(<OutboxScreen />);
+    const detail = await open('Chebet Koech');
+    expect(within(detail).queryByRole('button', { name: 'Send again' })).toBeNull();
+    fireEvent.click(within(detail).getByRole('button', { name: 'It is there with this number' }));
+    expect(within(detail).getByText(/Enter the claim number the insurer gave/)).toBeTruthy();
+    fireEvent.change(within(detail).getByLabelText('Claim number on the insurer’s service'), {
+      target: { value: ' CLM-7 ' },
+    });
+    fireEvent.click(within(detail).getByRole('button', { name: 'It is there with this number' }));
+    await within(detail).findByText(/Sent/);
+    expect(inputsOf('claims.resolveInDoubt')).toEqual([{ id: IN_DOUBT.id, resolution: { claimNo: 'CLM-7' } }]);
+  });
+});
+
+describe('documents', () => {
+  it('attaches a picked file as base64 and shows the core’s refusal as text', async () => {
+    render(<OutboxScreen />);
+    const detail = await open('Achieng Otieno');
+    const picker = within(detail).getByLabelText(/Attach a document/);
+    const pdf = new File(['%PDF-1.7 hello'], 'invoice.pdf', { type: 'application/pdf' });
+    fireEvent.change(picker, { target: { files: [pdf] } });
+    await within(detail).findByText('invoice.pdf');
+    expect(inputsOf('documents.attach')).toEqual([
+      { claimId: SENT.id, fileName: 'invoice.pdf', contentBase64: btoa('%PDF-1.7 hello') },
+    ]);
+
+    const dropped = new File(['MZ'], 'tool.exe');
+    fireEvent.drop(within(detail).getByTestId('drop-zone'), { dataTransfer: { files: [dropped] } });
+    expect(await within(detail).findByText('Only PDF, PNG, JPEG or TIFF files can be attached.')).toBeTruthy();
+  });
+
+  it('removes a pending document and retries one needing attention', async () => {
+    render(<OutboxScreen />);
+    const detail = await open('Achieng Otieno');
+    await within(detail).findByText('referral.pdf');
+    expect(within(detail).queryByRole('button', { name: 'Remove lab.pdf' })).toBeNull();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Upload lab.pdf again' }));
+    await waitFor(() => expect(inputsOf('documents.retry')).toEqual([{ id: 2 }]));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Remove referral.pdf' }));
+    await waitFor(() => expect(within(detail).queryByText('referral.pdf')).toBeNull());
+  });
+});
+
+describe('printing and remote lookup', () => {
+  it('prints the one-page claim form', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    let printed = '';
+    print.mockImplementation(() => {
+      printed = document.querySelector('.print-root')?.textContent ?? '';
+    });
+    render(<OutboxScreen />);
+    const detail = await open('Achieng Otieno');
+    fireEvent.click(within(detail).getByRole('button', { name: 'Print or save as PDF' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(printed).toContain('Claim number: CLM-9001');
+    expect(printed).toMatch(/Malaria test.*TRF-2.*450\.5.*450\.50/);
+    expect(printed).toContain('Member’s signature (Achieng Otieno)');
+    await waitFor(() => expect(document.querySelector('.print-root')).toBeNull());
+    print.mockRestore();
+  });
+
+  it('says plainly that the service cannot be reached for a remote lookup', async () => {
+    render(<OutboxScreen />);
+    fireEvent.change(screen.getByLabelText('Batch number'), { target: { value: 'B-2026-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText(/cannot be reached, so claims there cannot be looked up now/)).toBeTruthy();
+    expect(inputsOf('claims.remote')).toEqual([{ batchNo: 'B-2026-11' }]);
+  });
+});
