@@ -22,12 +22,16 @@ export function startSimProcess(args: readonly string[] = []): Promise<SimProces
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
     child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    const onData = (chunk: string): void => {
       text += chunk;
       const url = /listening on (\S+)/.exec(text)?.[1];
       const controlUrl = /Control hooks \(\/__sim\/\*\) on (\S+)/.exec(text)?.[1];
       const token = /Token for PRV-001 \([^)]*\): (\S+)/.exec(text)?.[1];
       if (!url || !controlUrl || !token) return;
+      // Ready: stop reading, so later output (e.g. "Simulator stopped.") cannot run this again
+      // and remove the exit listener that close() waits on.
+      child.stdout.off('data', onData);
+      child.stdout.resume();
       child.removeAllListeners('exit');
       resolve({
         baseUrl: url,
@@ -39,6 +43,7 @@ export function startSimProcess(args: readonly string[] = []): Promise<SimProces
             child.kill('SIGTERM');
           }),
       });
-    });
+    };
+    child.stdout.on('data', onData);
   });
 }

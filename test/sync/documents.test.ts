@@ -1,28 +1,21 @@
 /** Documents: no read-back exists, so an unconfirmable upload is flagged for a person, never resent by itself. */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { confirmDocumentUploaded, retryDocument } from '../../main/sync/document-outbox';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { attachPdf, queueSpec, serviceClaims, startSyncWorld, type SyncWorld } from '../support/sync-world';
-import { fastEngine, localDocuments, syncToCompletion } from './engine-harness';
+import { fastEngine, localDocuments, syncToCompletion, cleanUpEachTest } from './engine-harness';
 
-let world: SyncWorld | undefined;
-let engine: SyncEngine | undefined;
-afterEach(async () => {
-  await engine?.stop({ abort: true });
-  await world?.close();
-  engine = undefined;
-  world = undefined;
-});
+const live = cleanUpEachTest();
 
 async function claimWithDocument(): Promise<{ w: SyncWorld; e: SyncEngine; docId: number }> {
   const w = await startSyncWorld({}, 1);
-  world = w;
+  live.world = w;
   const [member] = w.members;
   if (!member) throw new Error('no member');
   const id = queueSpec(w.db, w.ctx, { member, attendanceDate: '2026-11-20', price: '250' });
   const docId = attachPdf(w.db, w.ctx, id, 'lab-results.pdf');
   const e = fastEngine(w, w.client());
-  engine = e;
+  live.engine = e;
   return { w, e, docId };
 }
 

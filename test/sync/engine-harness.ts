@@ -1,5 +1,5 @@
 /** Shared by the sync tests: a fast-retrying engine on a world, and the exactly-once checks. */
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../main/sync/sync-engine';
 import type { Db } from '../../main/store/database';
@@ -104,4 +104,16 @@ export async function expectExactlyOnce(world: SyncWorld, ids: readonly string[]
     }
   }
   return { remote, flaggedDocuments };
+}
+
+/** What a test started, stopped after it: the engine first (in-flight requests aborted), then the world. */
+export function cleanUpEachTest(): { world?: SyncWorld; engine?: SyncEngine } {
+  const live: { world?: SyncWorld; engine?: SyncEngine } = {};
+  afterEach(async () => {
+    await live.engine?.stop({ abort: true });
+    await live.world?.close();
+    live.engine = undefined;
+    live.world = undefined;
+  });
+  return live;
 }

@@ -1,6 +1,6 @@
 /** Reconciliation: the decision table, its properties, and the engine's behaviour on ambiguity and failed read-backs. */
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
 import { nextDueAt, resolveInDoubt } from '../../main/sync/outbox';
@@ -9,7 +9,7 @@ import type { SyncEngine } from '../../main/sync/sync-engine';
 import { parseMoney } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import { queueSpec, serviceClaims, startSyncWorld, waitFor, type SyncWorld } from '../support/sync-world';
-import { fastEngine, localClaims } from './engine-harness';
+import { fastEngine, localClaims, cleanUpEachTest } from './engine-harness';
 
 const summary = (claimNo: string, overrides: Partial<ClaimSummary> = {}): ClaimSummary => ({
   claim_no: claimNo,
@@ -101,24 +101,17 @@ describe('decideReconciliation', () => {
 });
 
 describe('reconciliation in the engine', () => {
-  let world: SyncWorld | undefined;
-  let engine: SyncEngine | undefined;
-  afterEach(async () => {
-    await engine?.stop({ abort: true });
-    await world?.close();
-    engine = undefined;
-    world = undefined;
-  });
+  const live = cleanUpEachTest();
 
   /** One claim whose answer was lost: stored on the service, in doubt locally. */
   async function claimInDoubt(): Promise<{ w: SyncWorld; id: string; e: SyncEngine }> {
     const w = await startSyncWorld({}, 1);
-    world = w;
+    live.world = w;
     const [member] = w.members;
     if (!member) throw new Error('no member');
     const id = queueSpec(w.db, w.ctx, { member, attendanceDate: '2026-11-20', price: '1500.50' });
     const e = fastEngine(w, w.client());
-    engine = e;
+    live.engine = e;
     w.service.sim.setFaults({ dropAfterCommitRate: 1 });
     const status = await e.syncNow();
     expect(status.unconfirmedCount).toBe(1);
