@@ -13,8 +13,7 @@
  *    for 2- and 3-character prefixes, so the first keystrokes of a word stream
  *    matches instead of merging every matching term's doclist; columnsize=0
  *    because nothing ranks by bm25 (see main/tariffs/tariff-search.ts), which
- *    saves a row per tariff on every ingest; detail=none (row ids only, no
- *    positions) because every query is single-word prefixes joined by AND/OR. `tariffs_terms` (fts5vocab) lists
+ *    saves a row per tariff on every ingest. `tariffs_terms` (fts5vocab) lists
  *    the indexed words, to expand longer prefixes into whole words.
  *    It is NOT kept in sync by triggers: main/tariffs/tariff-writes.ts maintains
  *    it explicitly inside the refresh transaction (bulk INSERT … SELECT for a
@@ -50,8 +49,7 @@ export const tariffSearch: Migration = {
       content = 'tariffs', content_rowid = 'row_id',
       tokenize = 'unicode61 remove_diacritics 2',
       prefix = '2 3',
-      columnsize = 0,
-      detail = none
+      columnsize = 0
     );
     CREATE VIRTUAL TABLE tariffs_terms USING fts5vocab(tariffs_fts, row);
     INSERT INTO tariffs_fts (tariffs_fts) VALUES ('rebuild');
