@@ -4,6 +4,7 @@
  * it may be sent.
  */
 import type { z } from 'zod';
+import { diagnosisProblems } from '../../shared/domain/claim-rules';
 import { ClaimInput, Doctor, type BatchRule, type FieldError, type ParsedClaimInput } from '../../shared/domain/claims';
 
 const LABELS: Record<string, string> = {
@@ -86,8 +87,6 @@ export interface QueueCheckOptions {
   readonly batchRule?: BatchRule;
 }
 
-const PRINCIPAL = 'Principal';
-
 /** Everything staff must fix before the claim may be queued for sending; empty when it is ready. */
 export function validateForQueue(input: unknown, options: QueueCheckOptions): FieldError[] {
   const parsed = parseClaimInput(input);
@@ -116,20 +115,7 @@ export function validateForQueue(input: unknown, options: QueueCheckOptions): Fi
     }
   }
 
-  if (claim.diagnoses.length === 0) add('diagnoses', 'Add at least one diagnosis.');
-  claim.diagnoses.forEach((diagnosis, i) => {
-    if (diagnosis.code.trim() === '') add(`diagnoses.${i}.code`, `Diagnosis ${i + 1} needs a code.`);
-    if (diagnosis.type.trim() === '') add(`diagnoses.${i}.type`, `Diagnosis ${i + 1} needs a type, like Principal.`);
-  });
-  const principals = claim.diagnoses.filter((diagnosis) => diagnosis.type === PRINCIPAL).length;
-  if (claim.diagnoses.length > 0 && principals !== 1) {
-    add(
-      'diagnoses',
-      principals === 0
-        ? 'Mark one diagnosis as Principal.'
-        : `Only one diagnosis may be Principal; ${principals} are marked.`,
-    );
-  }
+  errors.push(...diagnosisProblems(claim.diagnoses));
 
   if (claim.lines.length === 0) add('lines', 'Add at least one item to claim.');
   return errors;

@@ -16,9 +16,10 @@ import {
   type DraftDoctor,
   type FieldError,
 } from '../../../shared/domain/claims';
+import { diagnosisProblems, PRINCIPAL } from '../../../shared/domain/claim-rules';
 import { formatMoney, multiplyMoney, parseMoney, sumMoney, type Money } from '../../../shared/money';
 
-export const PRINCIPAL = 'Principal';
+export { PRINCIPAL };
 export const SECONDARY = 'Secondary';
 
 export interface EditorLine {
@@ -175,19 +176,7 @@ export function checkForQueue(draft: ClaimDraft, today: string): FieldError[] {
   }
   if (draft.doctor.name.trim() === '') add('doctor.name', 'Pick or add the doctor who saw the member.');
 
-  if (draft.diagnoses.length === 0) add('diagnoses', 'Add at least one diagnosis.');
-  draft.diagnoses.forEach((diagnosis, i) => {
-    if (diagnosis.code.trim() === '') add(`diagnoses.${i}.code`, `Diagnosis ${i + 1} needs a code.`);
-  });
-  const principals = draft.diagnoses.filter((diagnosis) => diagnosis.type === PRINCIPAL).length;
-  if (draft.diagnoses.length > 0 && principals !== 1) {
-    add(
-      'diagnoses',
-      principals === 0
-        ? 'Mark one diagnosis as Principal.'
-        : `Only one diagnosis may be Principal; ${principals} are marked.`,
-    );
-  }
+  errors.push(...diagnosisProblems(draft.diagnoses));
   if (draft.lines.every(isBlankLine)) add('lines', 'Add at least one item to claim.');
   return errors;
 }
