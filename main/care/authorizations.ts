@@ -24,6 +24,7 @@ import type { CareDeps } from './deps';
 import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { toBlockView, type BlockRow } from './blocks';
+import { listLimit } from './list-limit';
 
 interface AuthorizationRow {
   authorization_no: string;
@@ -223,7 +224,7 @@ export function recentAuthorizations(db: Db, limit = 20): AuthorizationPick[] {
        ORDER BY a.obtained_at DESC, a.authorization_no
        LIMIT ?`,
     )
-    .all(Math.max(1, Math.min(Math.trunc(limit) || 20, 500))) as (AuthorizationRow & {
+    .all(listLimit(limit)) as (AuthorizationRow & {
     benefits_json: string | null;
     block_authorization_no: string | null;
     block_benefit: string | null;

@@ -14,6 +14,7 @@ import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { auditOutcomeOf, invalidInput, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
+import { listLimit } from './list-limit';
 
 interface MemberRow {
   card_no: string;
@@ -42,7 +43,7 @@ export function cachedMember(db: Db, cardNo: string): RecentMember | undefined {
 export function recentMembers(db: Db, limit = 20): RecentMember[] {
   const rows = db
     .prepare('SELECT * FROM recent_members ORDER BY fetched_at DESC, card_no LIMIT ?')
-    .all(Math.max(1, Math.min(Math.trunc(limit) || 20, 500))) as MemberRow[];
+    .all(listLimit(limit)) as MemberRow[];
   return rows.map(toRecentMember);
 }
 

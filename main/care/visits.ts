@@ -15,6 +15,7 @@ import type { CareDeps } from './deps';
 import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { getAuthorizationRecord, upsertAuthorization } from './authorizations';
+import { listLimit } from './list-limit';
 
 interface VisitRow {
   visit_request_id: string;
@@ -45,7 +46,7 @@ export function getLocalVisit(db: Db, visitRequestId: string): VisitView | undef
 export function recentVisits(db: Db, limit = 20): VisitView[] {
   const rows = db
     .prepare('SELECT * FROM visits ORDER BY started_at DESC, visit_request_id LIMIT ?')
-    .all(Math.max(1, Math.min(Math.trunc(limit) || 20, 500))) as VisitRow[];
+    .all(listLimit(limit)) as VisitRow[];
   return rows.map(toVisitView);
 }
 
