@@ -48,6 +48,11 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
 
 /** Rows in doubt: being sent, or left with an unknown outcome. */
 const IN_DOUBT = "(state = 'sending' OR (state = 'queued' AND outcome_unknown = 1))";
+/**
+ * Every claim in doubt, through the partial index of exactly those rows (migration 3). Named,
+ * because left to itself SQLite splits the OR and walks every queued claim for its second half.
+ */
+const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOUBT}`;
 
 const json = (messages: readonly string[]): string => JSON.stringify(messages);
 
@@ -93,7 +98,7 @@ export function claimForSending(
   if (limit <= 0) return [];
   const at = now.toISOString();
   return writeTransaction(db, () => {
-    const inDoubt = (statement(db, `SELECT ${CLAIM_COLUMNS} FROM claims WHERE ${IN_DOUBT}`).all() as ClaimRow[]).map(
+    const inDoubt = (statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT}`).all() as ClaimRow[]).map(
       toOutboxClaim,
     );
     // Index order of claims_by_state (state, next_attempt_at, rowid): never-tried claims in the order they were
@@ -139,8 +144,8 @@ export function claimForSending(
 export function dueUnconfirmedClaims(db: Db, now: Date): OutboxClaim[] {
   const rows = statement(
     db,
-    `SELECT ${CLAIM_COLUMNS} FROM claims
-       WHERE ${IN_DOUBT} AND outcome_unknown = 1 AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+    `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT}
+       AND outcome_unknown = 1 AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
        ORDER BY coalesce(queued_at, created_at), id`,
   ).all(now.toISOString()) as ClaimRow[];
   return rows.map(toOutboxClaim);
@@ -283,7 +288,7 @@ export function outboxCounts(db: Db): OutboxCounts {
     db,
     `SELECT
          (SELECT count(*) FROM claims WHERE state IN ('queued', 'sending')) AS pending,
-         (SELECT count(*) FROM claims WHERE ${IN_DOUBT} AND outcome_unknown = 1) AS unconfirmed,
+         (SELECT count(*) FROM ${CLAIMS_IN_DOUBT} AND outcome_unknown = 1) AS unconfirmed,
          (SELECT count(*) FROM claims WHERE state = 'needs-attention') AS needsAttention,
          (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')) AS pendingDocuments,
          (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,

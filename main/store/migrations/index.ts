@@ -5,6 +5,7 @@
 import type { Migration } from './migration';
 import { initialSchema } from './001-initial';
 import { tariffSearch } from './002-tariff-search';
+import { claimsInDoubt } from './003-claims-in-doubt';
 
-export const migrations: readonly Migration[] = [initialSchema, tariffSearch];
+export const migrations: readonly Migration[] = [initialSchema, tariffSearch, claimsInDoubt];
 export const LATEST_VERSION = migrations.length;
