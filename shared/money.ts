@@ -44,11 +44,28 @@ export function tryParseMoney(text: string): Money | undefined {
 }
 
 /**
+ * Below this many ten-thousandths (about 56 billion), neighbouring amounts are
+ * further apart than two doubles, so at most one amount rounds to any double.
+ */
+const EXACT_UNITS = 2 ** 49;
+
+/**
  * Reads a JSON number from the wire. Its shortest round-trip text is what the
  * sender wrote (for any amount below 2^53 ten-thousandths), so parsing that text
  * is exact.
+ *
+ * Fast path (a full tariff list has 100,000 prices): when the number scaled to
+ * whole ten-thousandths gives the same double back, that amount is the one the
+ * text names, because below EXACT_UNITS no other amount rounds to this double.
+ * Anything else takes the text route.
  */
 export function moneyFromNumber(value: number): Money {
+  const units = Math.round(value * 10_000);
+  if (Math.abs(units) < EXACT_UNITS && units / 10_000 === value) return asMoney(BigInt(units));
+  return moneyFromText(value);
+}
+
+function moneyFromText(value: number): Money {
   if (!Number.isFinite(value)) throw new MoneyError(`${value} is not a finite amount`);
   const text = String(value);
   if (/e/i.test(text)) {

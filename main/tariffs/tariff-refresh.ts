@@ -108,22 +108,18 @@ function remoteFailure(error: RemoteError, inUse: string): TariffRefreshError {
   }
 }
 
-/** Converts every price exactly (the same price is converted once), or refuses the whole answer. */
+/** Converts every price exactly, or refuses the whole answer. */
 function incomingTariffs(items: readonly Tariff[], inUse: string): IncomingTariff[] {
-  const prices = new Map<number, Money>();
   const incoming = items.map((item): IncomingTariff => {
-    let price = prices.get(item.price);
-    if (price === undefined) {
-      try {
-        price = moneyFromNumber(item.price);
-      } catch (error) {
-        if (!(error instanceof MoneyError)) throw error;
-        throw new Refused({
-          code: 'invalid-price',
-          message: `The insurer sent a price for tariff ${item.id} that ClaimDesk cannot hold exactly (${item.price}); nothing was changed and ${inUse}.`,
-        });
-      }
-      prices.set(item.price, price);
+    let price: Money;
+    try {
+      price = moneyFromNumber(item.price);
+    } catch (error) {
+      if (!(error instanceof MoneyError)) throw error;
+      throw new Refused({
+        code: 'invalid-price',
+        message: `The insurer sent a price for tariff ${item.id} that ClaimDesk cannot hold exactly (${item.price}); nothing was changed and ${inUse}.`,
+      });
     }
     return { providerId: item.provider_id, id: item.id, name: item.name, price, accessType: item.access_type };
   });

@@ -4,6 +4,7 @@ import {
   addMoney,
   formatMoney,
   minMoney,
+  MoneyError,
   moneyFromNumber,
   moneyToNumber,
   multiplyMoney,
@@ -62,6 +63,40 @@ describe('Money', () => {
     expect(() => moneyFromNumber(Number.NaN)).toThrow();
     expect(() => moneyFromNumber(Number.POSITIVE_INFINITY)).toThrow();
     expect(() => moneyFromNumber(1e22)).toThrow(/too large/);
+  });
+
+  it('reads any wire number as its shortest decimal text says, or refuses it as that text would', () => {
+    const viaText = (value: number): bigint | string => {
+      const text = String(value);
+      if (!Number.isFinite(value) || /e/i.test(text)) return 'not by text';
+      const parsed = tryParseMoney(text);
+      return parsed ?? 'refused';
+    };
+    const read = (value: number): bigint | string => {
+      try {
+        return moneyFromNumber(value);
+      } catch {
+        return 'refused';
+      }
+    };
+    const scaled = fc.tuple(fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }), fc.integer({ min: 0, max: 6 }));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true }),
+          scaled.map(([n, scale]) => Number(n) / 10 ** scale),
+        ),
+        (value) => {
+          const expected = viaText(value);
+          if (expected !== 'not by text') expect(read(value)).toBe(expected);
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    // Both sides of the fast path's bound, and a price with a float's usual noise.
+    expect(moneyFromNumber(56_294_995_342.1311)).toBe(parseMoney('56294995342.1311'));
+    expect(moneyFromNumber(56_294_995_342.1313)).toBe(parseMoney('56294995342.1313'));
+    expect(() => moneyFromNumber(0.1 + 0.2)).toThrow(MoneyError);
   });
 
   it('round-trips every 2-decimal amount through the wire number exactly', () => {

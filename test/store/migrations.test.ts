@@ -144,3 +144,18 @@ describe('a failing migration', () => {
     raw.close();
   });
 });
+
+describe('the tuning migrations', () => {
+  it('index the claims in doubt and give the tariff index an 8 MiB buffer', () => {
+    const db = openDatabase(file);
+    try {
+      const inDoubt = db
+        .prepare("EXPLAIN QUERY PLAN SELECT id FROM claims INDEXED BY claims_in_doubt WHERE state = 'sending'")
+        .all() as { detail: string }[];
+      expect(inDoubt.map((step) => step.detail).join(' ')).toContain('claims_in_doubt');
+      expect(db.prepare("SELECT v FROM tariffs_fts_config WHERE k = 'hashsize'").pluck().get()).toBe(8_388_608);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { Migration } from './migration';
 import { initialSchema } from './001-initial';
 import { tariffSearch } from './002-tariff-search';
 import { claimsInDoubt } from './003-claims-in-doubt';
+import { tariffIndexBuffer } from './004-tariff-index-buffer';
 
-export const migrations: readonly Migration[] = [initialSchema, tariffSearch, claimsInDoubt];
+export const migrations: readonly Migration[] = [initialSchema, tariffSearch, claimsInDoubt, tariffIndexBuffer];
 export const LATEST_VERSION = migrations.length;
