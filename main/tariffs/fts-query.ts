@@ -16,7 +16,13 @@
 const MAX_WORDS = 8;
 const MAX_INPUT = 200;
 
-const SEPARATORS = /[^\p{L}\p{N}]+/u;
+/**
+ * Word breaks: anything but a letter or digit, and the few characters that are
+ * letters to JavaScript's Unicode but not to the tokenizer's older tables (New Tai
+ * Lue vowel signs, two Vedic signs). The index keeps no positions, so FTS5 refuses
+ * a quoted word it would cut in two; a test checks every code point against it.
+ */
+const SEPARATORS = /(?:[^\p{L}\p{N}]|[\u19B0-\u19C0\u19C8\u19C9\u1CF2\u1CF3])+/u;
 const MARKS = /\p{M}+/gu;
 /** Anything but printable ASCII takes the full Unicode fold. */
 const NOT_PLAIN = /[^ -~]/;

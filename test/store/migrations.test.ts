@@ -146,7 +146,7 @@ describe('a failing migration', () => {
 });
 
 describe('the tuning migrations', () => {
-  it('index the claims in doubt and give the tariff index an 8 MiB buffer', () => {
+  it('index the claims in doubt, and give the tariff index an 8 MiB buffer and no word positions', () => {
     const db = openDatabase(file);
     try {
       const inDoubt = db
@@ -154,6 +154,9 @@ describe('the tuning migrations', () => {
         .all() as { detail: string }[];
       expect(inDoubt.map((step) => step.detail).join(' ')).toContain('claims_in_doubt');
       expect(db.prepare("SELECT v FROM tariffs_fts_config WHERE k = 'hashsize'").pluck().get()).toBe(8_388_608);
+      const index = db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'tariffs_fts'").pluck().get();
+      expect(index).toMatch(/detail = none/);
+      expect(db.prepare('SELECT count(*) FROM tariffs_terms').pluck().get()).toBe(0);
     } finally {
       db.close();
     }

@@ -7,6 +7,13 @@ import { initialSchema } from './001-initial';
 import { tariffSearch } from './002-tariff-search';
 import { claimsInDoubt } from './003-claims-in-doubt';
 import { tariffIndexBuffer } from './004-tariff-index-buffer';
+import { tariffIndexWithoutPositions } from './005-tariff-index-without-positions';
 
-export const migrations: readonly Migration[] = [initialSchema, tariffSearch, claimsInDoubt, tariffIndexBuffer];
+export const migrations: readonly Migration[] = [
+  initialSchema,
+  tariffSearch,
+  claimsInDoubt,
+  tariffIndexBuffer,
+  tariffIndexWithoutPositions,
+];
 export const LATEST_VERSION = migrations.length;
