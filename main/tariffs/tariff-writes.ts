@@ -104,16 +104,79 @@ const insertSql = (count: number): string =>
 
 /** Inserts rows[start, end) in multi-row statements; the provider's old rows are already gone, so none conflict. */
 function insertRows(db: Db, rows: readonly IncomingTariff[], start: number, end: number): void {
-  const values: (string | number)[] = [];
+  const values: (string | bigint)[] = [];
   for (let from = start; from < end; from += ROWS_PER_INSERT) {
     const to = Math.min(end, from + ROWS_PER_INSERT);
     values.length = 0;
     for (let i = from; i < to; i++) {
       const t = rows[i] as IncomingTariff;
-      values.push(t.providerId, t.id, t.name, Number(t.price), t.accessType);
+      values.push(t.providerId, t.id, t.name, t.price, t.accessType);
     }
     statement(db, insertSql(to - from)).run(values);
   }
+}
+
+const CREATE_ID_INDEX = 'CREATE UNIQUE INDEX tariffs_by_id ON tariffs (id, provider_id)';
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+function insertInChunks(db: Db, rows: readonly IncomingTariff[], chunkDone: ChunkDone): void {
+  for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
+    const end = Math.min(rows.length, start + SAVE_CHUNK);
+    insertRows(db, rows, start, end);
+    chunkDone(end);
+  }
+}
+
+/**
+ * Inserts `incoming` with the id index dropped, then rebuilds the index. The index
+ * would take 100k inserts in random order (rows go in shortest-name order); one
+ * sorted rebuild is about twice as fast. The rebuild is also the check that the
+ * service listed no tariff twice: that costs nothing, where finding duplicates in
+ * a map of 100,000 keys cost about 0.1 s. When it did list one twice (the unique
+ * index refuses), the rows are rolled back to a savepoint and written again with
+ * the last listing winning. Answers the rows as written.
+ */
+function insertUnique(db: Db, incoming: readonly IncomingTariff[], chunkDone: ChunkDone): readonly IncomingTariff[] {
+  db.exec('DROP INDEX tariffs_by_id');
+  db.exec('SAVEPOINT tariff_rows');
+  try {
+    insertInChunks(db, incoming, chunkDone);
+    db.exec(CREATE_ID_INDEX);
+    db.exec('RELEASE tariff_rows');
+    return incoming;
+  } catch (error) {
+    db.exec('ROLLBACK TO tariff_rows');
+    db.exec('RELEASE tariff_rows');
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const rows = lastListingWins(incoming);
+  // Progress already reached the end of the rows once; this pass only checks for cancelling.
+  insertInChunks(db, rows, () => chunkDone(incoming.length));
+  db.exec(CREATE_ID_INDEX);
+  return rows;
+}
+
+/** Rows added, changed or removed against the provider's previous rows, and the price changes among them. */
+function changesAgainst(old: ReadonlyMap<string, StoredTariff>, rows: readonly IncomingTariff[]): WriteOutcome {
+  if (old.size === 0) return { changed: rows.length, priceChanges: [] };
+  const priceChanges: PriceChange[] = [];
+  let changed = 0;
+  let kept = 0;
+  for (const tariff of rows) {
+    const before = old.get(keyOf(tariff.providerId, tariff.id));
+    if (!before) {
+      changed++;
+      continue;
+    }
+    kept++;
+    const change = priceChange(tariff, before.price_units);
+    if (change) priceChanges.push(change);
+    if (change || before.name !== tariff.name || before.access_type !== tariff.accessType) changed++;
+  }
+  // Tariffs that were cached but are no longer offered.
+  return { changed: changed + old.size - kept, priceChanges };
 }
 
 /**
@@ -139,40 +202,13 @@ export function replaceTariffs(
     db.prepare('DELETE FROM tariffs WHERE provider_id = ?').run(providerId);
   }
 
-  const rows = lastListingWins(incoming);
-  // The id index would take 100k inserts in random order (rows go in shortest-name order); one
-  // sorted rebuild after the rows is about twice as fast, and stays inside this transaction.
-  db.exec('DROP INDEX tariffs_by_id');
   const { next } = db.prepare('SELECT coalesce(max(row_id), 0) + 1 AS next FROM tariffs').get() as { next: number };
-  const priceChanges: PriceChange[] = [];
-  let changed = 0;
-  let kept = 0;
-  for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
-    const end = Math.min(rows.length, start + SAVE_CHUNK);
-    insertRows(db, rows, start, end);
-    for (let i = start; i < end; i++) {
-      const tariff = rows[i] as IncomingTariff;
-      const before = old.size === 0 ? undefined : old.get(keyOf(tariff.providerId, tariff.id));
-      if (!before) {
-        changed++;
-        continue;
-      }
-      kept++;
-      const change = priceChange(tariff, before.price_units);
-      if (change) priceChanges.push(change);
-      if (change || before.name !== tariff.name || before.access_type !== tariff.accessType) changed++;
-    }
-    chunkDone(end);
-  }
-  db.exec('CREATE UNIQUE INDEX tariffs_by_id ON tariffs (id, provider_id)');
-  // Tariffs that were cached but are no longer offered.
-  changed += old.size - kept;
-
+  const rows = insertUnique(db, incoming, chunkDone);
   // One statement: FTS5 writes out its buffer of new entries at every statement, so indexing in
-  // chunks would write (and then merge) a segment per chunk. About 0.15 s for 100,000 names.
+  // chunks would write (and then merge) a segment per chunk. About 0.13 s for 100,000 names.
   db.prepare('INSERT INTO tariffs_fts (rowid, name) SELECT row_id, name FROM tariffs WHERE row_id >= ?').run(next);
-  chunkDone(2 * rows.length);
-  return { changed, priceChanges };
+  chunkDone(2 * incoming.length);
+  return changesAgainst(old, rows);
 }
 
 /** Adds or updates `incoming` (one entry per provider and id); leaves other cached tariffs alone. */

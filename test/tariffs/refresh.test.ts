@@ -78,6 +78,39 @@ describe('full download', () => {
     }
   });
 
+  it('a tariff listed twice is stored once, in its first place, with its last values, and indexed by its last name', async () => {
+    const events: TariffRefreshProgress[] = [];
+    const listedTwice = scriptedClient([
+      tariff('A-1', 'Dressing', 100),
+      tariff('B-1', 'Suture kit', 50),
+      tariff('A-1', 'Wound dressing', 120),
+    ]);
+    const first = await refreshTariffs(db, listedTwice, { now, onProgress: (p) => events.push(p) });
+    expect(first).toMatchObject({ ok: true, changed: 2, itemCount: 2 });
+    expect(getTariff(db, 'PRV-001', 'A-1')).toMatchObject({ name: 'Wound dressing', priceText: '120.00' });
+    const order = db.prepare('SELECT id FROM tariffs ORDER BY row_id').pluck().all();
+    expect(order).toEqual(['A-1', 'B-1']);
+    expect(searchTariffs(db, 'wound').map((t) => t.id)).toEqual(['A-1']);
+    expect(searchTariffs(db, 'dress').map((t) => t.id)).toEqual(['A-1']);
+    checkSearchIndex(db);
+    const saving = events.filter((e) => e.phase === 'saving').map((e) => e.done);
+    expect(saving).toEqual([...saving].sort((a, b) => a - b));
+
+    // Over a cache that holds it: only the real change counts, and it is a price change.
+    listedTwice.full = [
+      tariff('A-1', 'Wound dressing', 90),
+      tariff('B-1', 'Suture kit', 50),
+      tariff('A-1', 'Wound dressing', 130),
+    ];
+    expect(await refreshTariffs(db, listedTwice, { now, force: true })).toMatchObject({
+      ok: true,
+      changed: 1,
+      itemCount: 2,
+    });
+    expect(getTariff(db, 'PRV-001', 'A-1')?.priceText).toBe('130.00');
+    checkSearchIndex(db);
+  });
+
   it('keys an empty answer by the given provider, so the next refresh is a delta', async () => {
     const empty = scriptedClient([]);
     expect(await refreshTariffs(db, empty, { now, providerId: 'PRV-009' })).toMatchObject({ ok: true, itemCount: 0 });
