@@ -1,5 +1,5 @@
 /** Failures the core meets in the background, worded for staff, with the cause kept for the log. */
-export type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings';
+export type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings' | 'store';
 
 export interface CoreProblem {
   readonly source: CoreProblemSource;
@@ -15,6 +15,8 @@ const MESSAGES: Record<CoreProblemSource, string> = {
   backup:
     "ClaimDesk could not make today's automatic backup. Your work is still saved as usual; ClaimDesk tries again within the hour. Free some disk space if the disk is full.",
   settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
+  store:
+    'ClaimDesk could not tidy its data file in the background. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',
 };
 
 export function reportProblem(source: CoreProblemSource, error: unknown): CoreProblem {

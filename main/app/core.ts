@@ -7,7 +7,8 @@
  * a damaged one), then the service (the configured one, or the embedded simulator
  * in demo mode), the remote client, the sync engine (started: it runs at once,
  * then on its interval), the tariff refresher (at start, then every few hours and
- * on demand; see tariff-refresher.ts) and the daily backup timer. stop() undoes it
+ * on demand; see tariff-refresher.ts), the daily backup timer and the WAL
+ * checkpointer (a worker thread; see store/checkpointer.ts). stop() undoes it
  * in reverse: the engine, the refresher and a backup finish what is in flight,
  * then the client, the database and the simulator close, in that order. The token
  * stays inside; nothing the core exposes carries it.
@@ -19,6 +20,7 @@ import type { CareDeps } from '../care/deps';
 import type { ClaimContext } from '../claims/context';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
 import { BACKUP_DIR } from '../store/backups';
+import { startCheckpointer } from '../store/checkpointer';
 import type { Db, StoreFailure } from '../store/database';
 import { openStore, type StoreNotice } from '../store/open-store';
 import { readSetting, writeSettings } from '../store/settings-store';
@@ -78,11 +80,16 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding });
   if (!opened.ok) return opened;
   const { db, notices } = opened;
+  const checkpointer = startCheckpointer(db, {
+    nativeBinding: options.nativeBinding,
+    onProblem: (error) => report('store', error),
+  });
 
   let service: Service;
   try {
     service = await openService(settings, readSetting(db, 'serviceTimeZone'));
   } catch (error) {
+    await checkpointer.close();
     db.close();
     throw error;
   }
@@ -131,6 +138,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       await Promise.all([sync.stop(), tariffs.stop(), backups.stop()]);
       await client.close();
     } finally {
+      await checkpointer.close();
       db.close();
       await service.close();
     }

@@ -91,9 +91,41 @@ export function schemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
+/** What a checkpointer does around a bulk write (see checkpointer.ts). */
+export interface BulkWriteHooks {
+  /** Before BEGIN. */
+  before(): void;
+  /** After COMMIT (`committed`) or ROLLBACK; must not throw. */
+  after(committed: boolean): void;
+}
+
+const bulkWriteHooks = new WeakMap<Db, BulkWriteHooks>();
+
+/** Sets (or, with undefined, removes) the hooks run around `db`'s bulk writes. */
+export function setBulkWriteHooks(db: Db, hooks: BulkWriteHooks | undefined): void {
+  if (hooks) bulkWriteHooks.set(db, hooks);
+  else bulkWriteHooks.delete(db);
+}
+
+export interface WriteOptions {
+  /** A transaction of thousands of pages (a full tariff refresh): its checkpoint may run elsewhere. */
+  readonly bulk?: boolean;
+}
+
 /** Runs `work` in a BEGIN IMMEDIATE transaction: all of it is committed, or none. */
-export function writeTransaction<T>(db: Db, work: () => T): T {
-  return db.transaction(work).immediate();
+export function writeTransaction<T>(db: Db, work: () => T, options: WriteOptions = {}): T {
+  // Only an outermost transaction commits; a nested one is a savepoint of it.
+  const hooks = options.bulk && !db.inTransaction ? bulkWriteHooks.get(db) : undefined;
+  if (!hooks) return db.transaction(work).immediate();
+  hooks.before();
+  let committed = false;
+  try {
+    const result = db.transaction(work).immediate();
+    committed = true;
+    return result;
+  } finally {
+    hooks.after(committed);
+  }
 }
 
 /** The refusal for a file written by a newer ClaimDesk, or undefined when this one knows its schema. */

@@ -172,17 +172,22 @@ export async function refreshTariffs(
       emit({ phase: 'saving', done, total });
     };
     const syncedAt = options.now().toISOString();
-    const saved = writeTransaction(db, () => {
-      emit({ phase: 'saving', done: 0, total });
-      const written =
-        mode === 'full'
-          ? replaceTariffs(db, [...providers], incoming, chunkDone)
-          : upsertTariffs(db, incoming, chunkDone);
-      const claimsFlagged = flagClaimsForReview(db, written.priceChanges, syncDate, syncedAt);
-      let itemCount = 0;
-      for (const provider of providers) itemCount += recordSync(db, provider, syncDate, syncedAt);
-      return { changed: written.changed, itemCount, claimsFlagged };
-    });
+    const saved = writeTransaction(
+      db,
+      () => {
+        emit({ phase: 'saving', done: 0, total });
+        const written =
+          mode === 'full'
+            ? replaceTariffs(db, [...providers], incoming, chunkDone)
+            : upsertTariffs(db, incoming, chunkDone);
+        const claimsFlagged = flagClaimsForReview(db, written.priceChanges, syncDate, syncedAt);
+        let itemCount = 0;
+        for (const provider of providers) itemCount += recordSync(db, provider, syncDate, syncedAt);
+        return { changed: written.changed, itemCount, claimsFlagged };
+        // A full download writes thousands of pages: its checkpoint runs on the checkpointer's worker.
+      },
+      { bulk: mode === 'full' },
+    );
     forgetSearchTerms(db);
     emit({ phase: 'done', done: total, total });
     options.audit?.({

@@ -1,0 +1,164 @@
+/**
+ * Checkpoints the WAL after a bulk write on a worker thread, so the main process
+ * does not stall on it.
+ *
+ * SQLite checkpoints by itself inside the COMMIT that takes the WAL past 1,000
+ * pages, on the committing thread. For everyday commits (a claim saved, a status
+ * recorded) that is a few MB now and then, and it stays so. A full tariff refresh
+ * is different: its one commit writes about 5,000 pages, and the checkpoint
+ * inside it would copy about 20 MB into the database file and fsync it while the
+ * Electron main process (which also answers the window) waits.
+ *
+ * So a bulk write (`writeTransaction(db, work, { bulk: true })`) runs with SQLite's
+ * automatic checkpoint off; once it has committed, the worker runs a PASSIVE
+ * checkpoint on its own connection to the file, and the automatic checkpoint is
+ * turned back on when the worker answers. PASSIVE never waits for and never blocks
+ * the writer or readers. Durability does not depend on it: the commit is fsynced
+ * in the WAL before the checkpoint copies it, and a kill half-way through a
+ * checkpoint is recovered by SQLite like any other.
+ *
+ * If the worker cannot start or dies, bulk writes checkpoint inline again, as
+ * SQLite always does, and the problem is reported.
+ */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { setBulkWriteHooks, type Db } from './database';
+
+/** SQLite's own automatic checkpoint threshold, in pages. */
+export const AUTOCHECKPOINT_PAGES = 1000;
+
+export interface CheckpointerOptions {
+  /** better-sqlite3's native module for the running host, as the main connection uses. */
+  readonly nativeBinding?: string;
+  /** A checkpoint that failed, or a worker that died (bulk writes checkpoint inline then). */
+  readonly onProblem?: (error: Error) => void;
+}
+
+export interface Checkpointer {
+  /** Resolves when no checkpoint is running or waiting. */
+  idle(): Promise<void>;
+  /** Stops the worker (after the checkpoint in progress) and leaves checkpoints to SQLite. */
+  close(): Promise<void>;
+}
+
+interface CheckpointAnswer {
+  readonly ok: boolean;
+  readonly message?: string;
+}
+
+// Plain JavaScript, evaluated in the worker: it must not depend on the build (TypeScript, bundling).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.library);
+const db = new Database(workerData.file, workerData.nativeBinding ? { fileMustExist: true, nativeBinding: workerData.nativeBinding } : { fileMustExist: true });
+db.pragma('synchronous = FULL');
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    parentPort.postMessage({ ok: true });
+  } catch (error) {
+    parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+/**
+ * better-sqlite3's entry point, as a plain file: in the packaged app it resolves into
+ * app.asar, which worker threads may not read, so the unpacked copy is used
+ * (electron-builder.yml unpacks it).
+ */
+export function libraryPath(resolved: string): string {
+  return resolved.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1');
+}
+
+export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Checkpointer {
+  const library = libraryPath(createRequire(import.meta.url).resolve('better-sqlite3'));
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { library, file: db.name, nativeBinding: options.nativeBinding },
+  });
+  let running = false;
+  let again = false;
+  let stopped = false;
+  let exited = false;
+  let waiters: (() => void)[] = [];
+
+  const automaticCheckpoints = (pages: number): void => {
+    if (db.open) db.pragma(`wal_autocheckpoint = ${pages}`);
+  };
+  const settle = (): void => {
+    running = false;
+    automaticCheckpoints(AUTOCHECKPOINT_PAGES);
+    // Referenced only while it works: a checkpoint under way is finished before the process exits.
+    worker.unref();
+    const settled = waiters;
+    waiters = [];
+    for (const resolve of settled) resolve();
+  };
+  const checkpoint = (): void => {
+    running = true;
+    worker.ref();
+    worker.postMessage('checkpoint');
+  };
+
+  setBulkWriteHooks(db, {
+    before: () => automaticCheckpoints(0),
+    after: (committed) => {
+      if (!committed) {
+        if (!running) automaticCheckpoints(AUTOCHECKPOINT_PAGES);
+      } else if (running) {
+        again = true;
+      } else {
+        checkpoint();
+      }
+    },
+  });
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    setBulkWriteHooks(db, undefined);
+    settle();
+  }
+
+  worker.on('message', (answer: CheckpointAnswer) => {
+    if (!answer.ok) options.onProblem?.(new Error(`WAL checkpoint failed: ${answer.message ?? 'unknown error'}`));
+    if (again && !stopped) {
+      again = false;
+      checkpoint();
+    } else {
+      settle();
+    }
+  });
+  worker.on('error', (error) => {
+    stop();
+    options.onProblem?.(error);
+  });
+  worker.on('exit', () => {
+    exited = true;
+    stop();
+  });
+  // An idle worker does not keep the process alive, so one that forgets close() still exits.
+  worker.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    idle: () => (running ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        setBulkWriteHooks(db, undefined);
+        if (exited) {
+          resolve();
+          return;
+        }
+        worker.once('exit', () => resolve());
+        worker.ref();
+        worker.postMessage('close');
+      })),
+  };
+}
