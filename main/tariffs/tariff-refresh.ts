@@ -184,8 +184,8 @@ export async function refreshTariffs(
         let itemCount = 0;
         for (const provider of providers) itemCount += recordSync(db, provider, syncDate, syncedAt);
         return { changed: written.changed, itemCount, claimsFlagged };
-        // A full download writes thousands of pages: its checkpoint runs on the checkpointer's worker.
       },
+      // A full download writes thousands of pages: its checkpoint runs on the checkpointer's worker.
       { bulk: mode === 'full' },
     );
     forgetSearchTerms(db);
