@@ -16,7 +16,7 @@
 import type { z } from 'zod';
 import { AnyEnvelope } from '../../shared/wire/envelope';
 import { endpoints, type DocumentedError, type EndpointData, type EndpointName } from '../../shared/wire/endpoints';
-import { listChecks } from './list-checks';
+import { listCheck } from './list-checks';
 import { STAFF_MESSAGES, type RemoteError, type RemoteErrorKind, type RemoteResult } from './errors';
 import type { TransportOutcome } from './transport';
 
@@ -95,7 +95,7 @@ export function interpret<N extends EndpointName>(
       return malformed(`envelope says success=${success}, statusCode=${statusCode} on HTTP ${status}`);
     }
     // A tariff list passes a compiled check first (list-checks.ts); anything it rejects, zod explains.
-    if (listChecks[name]?.(data)) return { ok: true, value: data as EndpointData<N>, messages: message };
+    if (listCheck(name)?.(data)) return { ok: true, value: data as EndpointData<N>, messages: message };
     const parsed = endpoints[name].data.safeParse(data);
     if (!parsed.success) return malformed(describeIssues('data', parsed.error).join('; '));
     return { ok: true, value: parsed.data as EndpointData<N>, messages: message };

@@ -23,11 +23,21 @@ export const LONG_LISTS = ['listTariffs', 'listTariffUpdates'] as const satisfie
 
 export type ListCheck = (data: unknown) => boolean;
 
-const ajv = new Ajv();
+const isLongList = (name: EndpointName): boolean => (LONG_LISTS as readonly EndpointName[]).includes(name);
 
-const compile = (schema: z.ZodType): ListCheck =>
-  ajv.compile(z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }));
+let ajv: Ajv | undefined;
+/** One check per schema (both lists share TariffList), compiled on first use: about 30 ms, kept off start-up. */
+const compiled = new Map<z.ZodType, ListCheck>();
 
-export const listChecks: Partial<Record<EndpointName, ListCheck>> = Object.fromEntries(
-  LONG_LISTS.map((name) => [name, compile(endpoints[name].data)]),
-);
+/** The compiled check of `name`'s answer; undefined for the endpoints zod checks alone. */
+export function listCheck(name: EndpointName): ListCheck | undefined {
+  if (!isLongList(name)) return undefined;
+  const schema = endpoints[name].data;
+  let check = compiled.get(schema);
+  if (!check) {
+    ajv ??= new Ajv();
+    check = ajv.compile(z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }));
+    compiled.set(schema, check);
+  }
+  return check;
+}

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../../main/remote/interpret';
-import { LONG_LISTS, listChecks } from '../../main/remote/list-checks';
+import { LONG_LISTS, listCheck } from '../../main/remote/list-checks';
 import { refreshTariffs } from '../../main/tariffs/tariff-refresh';
 import { endpoints } from '../../shared/wire/endpoints';
 import { cacheChecksum, openTemp, scriptedClient, tariff, tempDir } from '../tariffs/helpers';
@@ -49,7 +49,7 @@ const listLike = fc.oneof(fc.array(tariffLike, { maxLength: 4 }), fc.anything())
 describe('the compiled tariff list checks', () => {
   it('agree with zod, but for the decimals of a price', () => {
     for (const name of LONG_LISTS) {
-      const check = listChecks[name];
+      const check = listCheck(name);
       expect(check).toBeDefined();
       fc.assert(
         fc.property(listLike, (data) => {
@@ -66,6 +66,11 @@ describe('the compiled tariff list checks', () => {
         { numRuns: 2_000 },
       );
     }
+  });
+
+  it('exist only for the tariff lists', () => {
+    expect(listCheck('getMember')).toBeUndefined();
+    expect(listCheck('listTariffs')).toBe(listCheck('listTariffUpdates'));
   });
 
   it('let zod name the field of an answer they reject', () => {
