@@ -9,6 +9,7 @@
  * shortest name first, so that rowid order (in which search streams matches) is
  * a useful static order.
  */
+import Database from 'better-sqlite3';
 import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
@@ -119,7 +120,7 @@ function insertRows(db: Db, rows: readonly IncomingTariff[], start: number, end:
 const CREATE_ID_INDEX = 'CREATE UNIQUE INDEX tariffs_by_id ON tariffs (id, provider_id)';
 
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 function insertInChunks(db: Db, rows: readonly IncomingTariff[], chunkDone: ChunkDone): void {
   for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
