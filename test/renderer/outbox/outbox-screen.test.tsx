@@ -177,7 +177,10 @@ describe('documents', () => {
     expect(within(detail).queryByRole('button', { name: 'Remove lab.pdf' })).toBeNull();
     fireEvent.click(within(detail).getByRole('button', { name: 'Upload lab.pdf again' }));
     await waitFor(() => expect(inputsOf('documents.retry')).toEqual([{ id: 2 }]));
-    fireEvent.click(within(detail).getByRole('button', { name: 'Remove referral.pdf' }));
+    // The panel disables its buttons until the retry's reload is done; a click before then does nothing.
+    const remove = within(detail).getByRole<HTMLButtonElement>('button', { name: 'Remove referral.pdf' });
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    fireEvent.click(remove);
     await waitFor(() => expect(within(detail).queryByText('referral.pdf')).toBeNull());
   });
 });
