@@ -1,5 +1,14 @@
 /** Parses the simulator CLI's flags into SimOptions, with messages naming the flag at fault. */
-import { DEFAULT_PORT, DEFAULT_SEED, DEFAULT_TOKEN, SimOptionsSchema, type SimOptions } from './options';
+import {
+  DEFAULT_PERSONALITY,
+  DEFAULT_PORT,
+  DEFAULT_SEED,
+  DEFAULT_TOKEN,
+  PersonalitySchema,
+  SimOptionsSchema,
+  type Personality,
+  type SimOptions,
+} from './options';
 
 export type CliCommand =
   | { readonly kind: 'run'; readonly options: SimOptions }
@@ -20,6 +29,9 @@ const FLAGS: Readonly<Record<string, Flag>> = {
   '--claim-path': { option: 'claimPath', numeric: false },
   '--seed': { option: 'seed', numeric: true },
   '--time-zone': { option: 'timeZone', numeric: false },
+  '--line-amount': { option: 'lineAmount', numeric: false },
+  '--claimed-amount': { option: 'claimedAmount', numeric: false },
+  '--member-names': { option: 'memberNames', numeric: false },
 };
 
 export const USAGE = `Usage: npm run sim -- [flags]
@@ -34,6 +46,12 @@ Runs the simulated insurer service on 127.0.0.1 until Ctrl+C.
   --claim-path MODE        claims | submit | both: where claims are accepted (default both)
   --seed N                 seed of the generated data (default ${DEFAULT_SEED})
   --time-zone ZONE         IANA zone of otp_expire_at (default UTC)
+
+Personality (readings of what the service document leaves open):
+  --line-amount MODE       unit | total: a line's amount is a unit price or the line total (default unit)
+  --claimed-amount MODE    exact | adjusted: record the sum, or 10 % less rounded down (default exact)
+  --member-names MODE      as-stored | upper | surname-first: member_name in claim reads (default as-stored)
+
   --help                   this text`;
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
@@ -67,4 +85,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 function splitOnce(arg: string): [string, string] {
   const at = arg.indexOf('=');
   return [arg.slice(0, at), arg.slice(at + 1)];
+}
+
+/** The banner line naming the personality, or undefined when it is the default one. */
+export function personalityLine(options: SimOptions): string | undefined {
+  const personality = PersonalitySchema.parse(options);
+  const keys = Object.keys(DEFAULT_PERSONALITY) as (keyof Personality)[];
+  if (keys.every((key) => personality[key] === DEFAULT_PERSONALITY[key])) return undefined;
+  const flagOf = (key: keyof Personality) => Object.entries(FLAGS).find(([, flag]) => flag.option === key)?.[0] ?? key;
+  return `Personality: ${keys.map((key) => `${flagOf(key)} ${personality[key]}`).join(' ')}`;
 }

@@ -1,5 +1,5 @@
 /** `npm run sim`: runs the simulated insurer service until SIGINT/SIGTERM. Exit code 2 on bad flags. */
-import { parseCliArgs, USAGE } from './cli-args';
+import { parseCliArgs, personalityLine, USAGE } from './cli-args';
 import { startSimulator } from './server';
 import { FIXED_ROLES } from './seed/members';
 import { PROVIDERS } from './seed/tariffs';
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
 
   console.log(`Simulator listening on ${sim.url}`);
   console.log(`Control hooks (/__sim/*) on ${sim.controlUrl}`);
+  const personality = personalityLine(command.options);
+  if (personality) console.log(personality);
   for (const [token, providerId] of Object.entries(sim.tokens)) {
     console.log(`Token for ${providerId} (${providerName(providerId)}): ${token}`);
   }

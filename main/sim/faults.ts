@@ -3,8 +3,11 @@
  * `pathPrefix` when set) the plan is drawn once, in this order: a server error
  * (503, request NOT applied), else a lost acknowledgement (request applied, socket
  * destroyed without an answer), else a malformed answer (applied, 200 with a
- * truncated body). Latency delays every request in scope. `down` is not drawn:
- * it switches the service listener off and on.
+ * truncated body). Latency delays every request in scope. `refuse` is not drawn:
+ * while set, every request in scope is refused with that status and message in
+ * the envelope, NOT applied (a service rule ClaimDesk cannot know, e.g. a 400 for
+ * a field the document does not call required). `down` is not drawn either: it
+ * switches the service listener off and on.
  */
 import { z } from 'zod';
 import type { Prng } from './prng';
@@ -16,6 +19,7 @@ export interface SimFaults {
   malformedRate: number;
   down: boolean;
   pathPrefix: string | null;
+  refuse: { status: number; message: string } | null;
 }
 
 export const NO_FAULTS: Readonly<SimFaults> = {
@@ -25,6 +29,7 @@ export const NO_FAULTS: Readonly<SimFaults> = {
   malformedRate: 0,
   down: false,
   pathPrefix: null,
+  refuse: null,
 };
 
 const rate = z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
@@ -36,10 +41,18 @@ export const SimFaultsPatch = z.strictObject({
   malformedRate: rate.optional(),
   down: z.boolean().optional(),
   pathPrefix: z.string().startsWith('/', 'must start with /').nullable().optional(),
+  refuse: z
+    .strictObject({
+      status: z.number().int().min(400, 'must be a 4xx status').max(499, 'must be a 4xx status'),
+      message: z.string().min(1),
+    })
+    .nullable()
+    .optional(),
 });
 
 export interface FaultPlan {
   readonly latencyMs: number;
+  readonly refuse: SimFaults['refuse'];
   readonly serverError: boolean;
   readonly dropAfterCommit: boolean;
   readonly malformed: boolean;
@@ -53,5 +66,5 @@ export function planFaults(faults: SimFaults, path: string, prng: Prng): FaultPl
   const serverError = prng.chance(faults.serverErrorRate);
   const dropAfterCommit = !serverError && prng.chance(faults.dropAfterCommitRate);
   const malformed = !serverError && !dropAfterCommit && prng.chance(faults.malformedRate);
-  return { latencyMs: faults.latencyMs, serverError, dropAfterCommit, malformed };
+  return { latencyMs: faults.latencyMs, refuse: faults.refuse, serverError, dropAfterCommit, malformed };
 }

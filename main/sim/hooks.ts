@@ -78,8 +78,9 @@ const HOOKS: Readonly<Record<string, Partial<Record<string, Hook>>>> = {
           batch_no: claim.batch_no,
           authorization_no: claim.authorization_no,
           attendance_date: claim.attendance_date,
-          member_name: claim.member_name,
+          member_name: claim.member_name, // as stored, whatever the personality: the tests' ground truth
           amount_claimed: moneyToNumber(claim.amount),
+          amount_sum: moneyToNumber(claim.amount_sum),
           body: claim.body,
           documents: claim.documents,
           received_at: claim.received_at,

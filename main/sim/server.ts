@@ -11,10 +11,10 @@ import { delay, readBody, sendJson } from './http/io';
 import { HOST, openListener, type Listener } from './http/listener';
 import { createRouter } from './http/router';
 import { validate } from './http/validate';
-import { SimOptionsSchema, type SimOptions } from './options';
+import { personalityOf, SimOptionsSchema, type SimOptions } from './options';
 import { forkPrng } from './prng';
 import { PROVIDERS } from './seed/tariffs';
-import { createSimState, providerById, type SimState } from './state';
+import { createSimState, providerById, type SimConfig, type SimState } from './state';
 import { answerV1, errorReply, type Reply, type V1Runtime } from './v1/answer';
 import { tariffListAnswer } from './v1/tariffs';
 
@@ -37,7 +37,12 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
   const parsed = validate(SimOptionsSchema, options);
   if (!parsed.ok) throw new RangeError(`invalid simulator options: ${parsed.messages.join('; ')}`);
   const config = parsed.value;
-  const stateConfig = { seed: config.seed, tariffsPerProvider: config.tariffs, otpTtlSeconds: config.otpTtlSeconds };
+  const stateConfig: SimConfig = {
+    seed: config.seed,
+    tariffsPerProvider: config.tariffs,
+    otpTtlSeconds: config.otpTtlSeconds,
+    personality: personalityOf(config),
+  };
 
   const clock = createClock(config.timeZone);
   const tokens: Record<string, string> = {};
@@ -114,6 +119,10 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     }
     if (plan?.serverError) {
       send(res, errorReply(503, 'Service temporarily unavailable (simulated fault)'));
+      return;
+    }
+    if (plan?.refuse) {
+      send(res, errorReply(plan.refuse.status, plan.refuse.message));
       return;
     }
     const reply: Reply = body.tooLarge

@@ -6,6 +6,7 @@
  */
 import type { Money } from '../../shared/money';
 import type { Tariff } from '../../shared/wire/tariffs';
+import type { Personality } from './options';
 import { forkPrng, type Prng } from './prng';
 import { seedMembers, type SimMember } from './seed/members';
 import { PROVIDERS, seedTariffs, type Provider, type SimTariff } from './seed/tariffs';
@@ -36,7 +37,11 @@ export interface SimClaim {
   readonly batch_no: string;
   readonly authorization_no: string;
   readonly attendance_date: string;
+  /** As stored; summaries spell it per the personality. */
   readonly member_name: string;
+  /** Σ of the breakup lines, per the personality's reading of a line's amount. */
+  readonly amount_sum: Money;
+  /** The claimed amount the insurer records: amount_sum after any adjustment of the personality. */
   readonly amount: Money;
   /** The body exactly as submitted (parsed JSON, before validation's trimming). */
   readonly body: unknown;
@@ -65,6 +70,7 @@ export interface SimConfig {
   readonly seed: number;
   readonly tariffsPerProvider: number;
   readonly otpTtlSeconds: number;
+  readonly personality: Personality;
 }
 
 export interface SimState {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PERSONALITY, type Personality, type SimOptions } from '../../main/sim/options';
 import { startSimulator, type RunningSim } from '../../main/sim/server';
+import { spelledName } from '../../main/sim/v1/claims';
 import { authorize, call, callOk, claimBody, hookList, members, type SimMemberView } from './sim-client';
 
 interface StoredClaim {
@@ -8,6 +10,7 @@ interface StoredClaim {
   authorization_no: string;
   member_name: string;
   amount_claimed: number;
+  amount_sum: number;
   body: unknown;
   documents: number;
   received_at: string;
@@ -40,6 +43,7 @@ describe('submitting claims', () => {
       authorization_no: authorization,
       member_name: member.name,
       amount_claimed: 0.5,
+      amount_sum: 0.5,
       body,
       documents: 0,
     });
@@ -158,5 +162,96 @@ describe('claim paths', () => {
     } finally {
       await only.close();
     }
+  });
+});
+
+describe('personalities', () => {
+  /** Quantities 3 and 2 at non-integral prices; with floats 3 × 40.15 + 2 × 19.6 is 159.64999999999998. */
+  const breakup = [
+    { id: 'TRF-001-000001', type: 'investigation', quantity: 3, amount: 40.15 },
+    { id: 'TRF-001-000003', type: 'medication', quantity: 2, amount: 19.6 },
+  ];
+  const stored = 'Aisha Mugo Njoroge'; // CD-1000025 of the default seed (README)
+  const UNIT_SUM = 159.65; // 120.45 + 39.20
+  const TOTAL_SUM = 59.75; // 40.15 + 19.60
+
+  it.each<{ options: SimOptions; sum: number; claimed: number; name: string }>([
+    {
+      options: { lineAmount: 'unit', claimedAmount: 'exact', memberNames: 'as-stored' },
+      sum: UNIT_SUM,
+      claimed: UNIT_SUM,
+      name: stored,
+    },
+    { options: { lineAmount: 'total' }, sum: TOTAL_SUM, claimed: TOTAL_SUM, name: stored },
+    { options: { claimedAmount: 'adjusted' }, sum: UNIT_SUM, claimed: 143, name: stored }, // 143.685 rounded down
+    { options: { lineAmount: 'total', claimedAmount: 'adjusted' }, sum: TOTAL_SUM, claimed: 53, name: stored }, // 53.775
+    { options: { memberNames: 'upper' }, sum: UNIT_SUM, claimed: UNIT_SUM, name: 'AISHA MUGO NJOROGE' },
+    { options: { memberNames: 'surname-first' }, sum: UNIT_SUM, claimed: UNIT_SUM, name: 'Njoroge, Aisha Mugo' },
+  ])('$options: claimed $claimed of sum $sum, member_name $name', async ({ options, sum, claimed, name }) => {
+    const played = await startSimulator({ port: 0, tariffs: 3, ...options });
+    try {
+      const aisha = (await members(played)).find((candidate) => candidate.card_no === 'CD-1000025');
+      expect(aisha?.name).toBe(stored);
+      if (!aisha) return;
+      const auth = await authorize(played, aisha, 'OPD-01');
+      const receipt = await callOk(played, 'submitClaim', '/v1/claims', { body: claimBody(auth, { breakup }) });
+      expect(receipt.amount_claimed).toBe(claimed);
+
+      const expected = {
+        claim_no: receipt.claim_no,
+        member_name: name,
+        attendance_date: '2026-11-20',
+        claimed_amount: claimed,
+        status: 'Received',
+      };
+      expect(await callOk(played, 'listClaimsByBatch', '/v1/claims/batch/BATCH-1')).toEqual([expected]);
+      expect(await callOk(played, 'getClaim', `/v1/claims/${receipt.claim_no}`)).toEqual([expected]);
+      expect(await storedClaims(played)).toMatchObject([
+        { claim_no: receipt.claim_no, member_name: stored, amount_claimed: claimed, amount_sum: sum },
+      ]);
+      // Member lookup is not a claim summary: it always answers the name as stored.
+      expect((await callOk(played, 'getMember', `/v1/members/${aisha.card_no}`)).name).toBe(stored);
+    } finally {
+      await played.close();
+    }
+  });
+
+  it('adjusts every positive sum down to whole units below it', async () => {
+    const played = await startSimulator({ port: 0, tariffs: 3, claimedAmount: 'adjusted' });
+    try {
+      const [first] = (await members(played)) as [SimMemberView];
+      const auth = await authorize(played, first, 'OPD-01');
+      const cases = [
+        [87, 78],
+        [1, 0],
+        [0.5, 0],
+        [11.12, 10],
+      ] as const;
+      for (const [price, adjusted] of cases) {
+        const body = claimBody(auth, {
+          breakup: [{ id: 'TRF-001-000001', type: 'medication', quantity: 1, amount: price }],
+        });
+        expect((await callOk(played, 'submitClaim', '/v1/claims', { body })).amount_claimed, String(price)).toBe(
+          adjusted,
+        );
+      }
+      expect((await storedClaims(played)).map((claim) => claim.amount_sum)).toEqual(cases.map(([price]) => price));
+    } finally {
+      await played.close();
+    }
+  });
+
+  it('spells a name surname first, leaving a one-word name as it is', () => {
+    const surnameFirst: Personality = { ...DEFAULT_PERSONALITY, memberNames: 'surname-first' };
+    expect(spelledName('Grace Mutua', surnameFirst)).toBe('Mutua, Grace');
+    expect(spelledName('  Aisha   Mugo Njoroge ', surnameFirst)).toBe('Njoroge, Aisha Mugo');
+    expect(spelledName('Wanjiku', surnameFirst)).toBe('Wanjiku');
+    expect(spelledName('Grace Mutua', DEFAULT_PERSONALITY)).toBe('Grace Mutua');
+  });
+
+  it('refuses an unknown personality value, naming the option', async () => {
+    await expect(startSimulator({ port: 0, memberNames: 'lower' as 'upper' })).rejects.toThrow(
+      /memberNames: must be one of as-stored, upper, surname-first, not "lower"/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../main/sim/cli-args';
+import { parseCliArgs, personalityLine, USAGE } from '../../main/sim/cli-args';
 import { raw } from './sim-client';
 
 const CLI = fileURLToPath(new URL('../../main/sim/cli.ts', import.meta.url));
@@ -13,7 +13,8 @@ function runCli(args: string[]) {
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = once(child, 'exit').then((args: unknown[]) => args[0] as number | null);
+  // 'close', not 'exit': only then has everything the process printed been read.
+  const exited = once(child, 'close').then((args: unknown[]) => args[0] as number | null);
   /** Resolves with the first match of `pattern` in stdout, or rejects when the process exits first. */
   const waitFor = (pattern: RegExp) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
@@ -44,10 +45,38 @@ describe('CLI flags', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
+  it('parses the personality flags, defaulting to unit, exact and as-stored', () => {
+    const command = parseCliArgs(['--line-amount', 'total', '--claimed-amount=adjusted', '--member-names', 'upper']);
+    expect(command.kind === 'run' && command.options).toMatchObject({
+      lineAmount: 'total',
+      claimedAmount: 'adjusted',
+      memberNames: 'upper',
+    });
+    const defaults = parseCliArgs(['--member-names', 'surname-first']);
+    expect(defaults.kind === 'run' && defaults.options).toMatchObject({
+      lineAmount: 'unit',
+      claimedAmount: 'exact',
+      memberNames: 'surname-first',
+    });
+    for (const flag of ['--line-amount', '--claimed-amount', '--member-names']) expect(USAGE).toContain(flag);
+  });
+
+  it('names the personality for the banner only when it is not the default', () => {
+    expect(personalityLine({})).toBeUndefined();
+    expect(personalityLine({ lineAmount: 'unit', claimedAmount: 'exact', memberNames: 'as-stored' })).toBeUndefined();
+    expect(personalityLine({ claimedAmount: 'adjusted' })).toBe(
+      'Personality: --line-amount unit --claimed-amount adjusted --member-names as-stored',
+    );
+  });
+
   it.each([
     [['--port', 'abc'], /--port must be a whole number/],
     [['--port', '70000'], /--port must be 0–65535/],
-    [['--claim-path', 'sometimes'], /--claim-path/],
+    [['--claim-path', 'sometimes'], /--claim-path must be one of claims, submit, both, not "sometimes"/],
+    [['--line-amount', 'each'], /^--line-amount must be one of unit, total, not "each"$/],
+    [['--claimed-amount=rounded'], /^--claimed-amount must be one of exact, adjusted, not "rounded"$/],
+    [['--member-names', 'lower'], /^--member-names must be one of as-stored, upper, surname-first, not "lower"$/],
+    [['--member-names'], /--member-names needs a value/],
     [['--otp-ttl', '0'], /--otp-ttl must be at least 1/],
     [['--tariffs'], /--tariffs needs a value/],
     [['--time-zone', 'Mars/Olympus'], /--time-zone must be an IANA time zone/],
@@ -85,5 +114,19 @@ describe('CLI run', () => {
     }
     expect(await cli.exited).toBe(0);
     expect(cli.output().stdout).toMatch(/Simulator stopped\./);
+    expect(cli.output().stdout).not.toMatch(/Personality/);
+  });
+
+  it('prints a personality that is not the default in its banner', async () => {
+    const cli = runCli(['--port', '0', '--tariffs', '3', '--line-amount', 'total', '--member-names', 'surname-first']);
+    try {
+      await cli.waitFor(/Press Ctrl\+C to stop\./);
+      expect(cli.output().stdout).toMatch(
+        /\nPersonality: --line-amount total --claimed-amount exact --member-names surname-first\n/,
+      );
+    } finally {
+      cli.child.kill('SIGTERM');
+    }
+    expect(await cli.exited).toBe(0);
   });
 });

@@ -31,8 +31,9 @@ describe('faults', () => {
     const started = performance.now();
     expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(295);
-    sim.setFaults({ latencyMs: 10_000 });
-    expect((await hook(sim, 'GET', 'faults', undefined, sim.url)).json.latencyMs).toBe(10_000);
+    // A minute: a hook that waited it out would blow this test's 20 s timeout.
+    sim.setFaults({ latencyMs: 60_000 });
+    expect((await hook(sim, 'GET', 'faults', undefined, sim.url)).json.latencyMs).toBe(60_000);
   });
 
   it('serverErrorRate answers 503 in the envelope without applying the request', async () => {
@@ -98,7 +99,25 @@ describe('faults', () => {
       malformedRate: 0,
       down: false,
       pathPrefix: null,
+      refuse: null,
     });
+  });
+
+  it('refuse answers its status and message in the envelope, in scope, without applying the request', async () => {
+    sim.setFaults({ refuse: { status: 400, message: 'doctor.license is required' }, pathPrefix: '/v1/members/visit' });
+    const refused = await startVisit();
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text)).toEqual({
+      success: false,
+      statusCode: 400,
+      message: ['doctor.license is required'],
+      data: null,
+    });
+    expect(await smsCount()).toBe(0);
+    expect((await call(sim, 'GET', '/v1/tariffs')).status).toBe(200);
+    sim.setFaults({ refuse: null });
+    expect((await startVisit()).status).toBe(200);
+    expect(() => sim.setFaults({ refuse: { status: 503, message: 'x' } })).toThrow(/4xx/);
   });
 });
 
@@ -115,7 +134,11 @@ describe('down', () => {
   it('answers the hook that takes it down, then destroys open and in-flight connections', async () => {
     const client = new Client(sim.url);
     try {
-      expect((await client.request({ method: 'GET', path: '/__sim/faults' })).statusCode).toBe(200);
+      const first = await client.request({ method: 'GET', path: '/__sim/faults' });
+      expect(first.statusCode).toBe(200);
+      // Read to its end, so the connection is idle and the next request goes on it as it is dispatched,
+      // before the hook below can take the service down (a request still queued would meet ECONNREFUSED).
+      await first.body.text();
       sim.setFaults({ latencyMs: 5_000 });
       const inFlight = errorCode(
         client.request({ method: 'GET', path: '/v1/tariffs', headers: { authorization: `Bearer ${sim.token}` } }),

