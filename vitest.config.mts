@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'test/contract/prism-*.test.ts', 'node_modules/**'],
     environment: 'node',
+    // Both cores: vitest's default is one worker fewer than the CPUs, a single worker on a 2-core machine.
+    maxWorkers: 2,
+    setupFiles: ['test/renderer/testing-library-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -189,11 +189,14 @@ describe('Prism in front of a stand-in that breaks the document', () => {
     expect(teapot.status).toBe(418);
     expect(teapot.json).toMatchObject({ statusCode: 418 });
     expect(String(teapot.headers['sl-violations'])).toContain('Unable to match the returned status code');
-    // Prism writes its log line around the time it answers, so wait for the line rather than assume it is there.
-    await vi.waitFor(() =>
-      expect(prismOnStandIn.reports.join('\n')).toMatch(
-        /^get \/v1\/members\/TEAPOT: Violation: .*Unable to match the returned status code/m,
-      ),
+    // Prism writes its log line around the time it answers, so wait for the line rather than assume it is there;
+    // it comes from another process, so the wait gets a deadline, not vi.waitFor's default of one second.
+    await vi.waitFor(
+      () =>
+        expect(prismOnStandIn.reports.join('\n')).toMatch(
+          /^get \/v1\/members\/TEAPOT: Violation: .*Unable to match the returned status code/m,
+        ),
+      { timeout: 15_000 },
     );
   });
 });

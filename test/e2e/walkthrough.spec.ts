@@ -51,6 +51,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await expect(page.getByLabel('Recent authorization')).toHaveValue(authorizationNo);
     const total = await fillClaim(page, {
       doctor: 'Dr Wanjiru Kamau',
+      newDoctor: true,
       complaint: 'Fever and headache for two days',
       diagnosisCode: 'B54',
       tariffSearch: 'Parac',
@@ -88,6 +89,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await page.getByLabel('Recent authorization').selectOption(authorizationNo);
     await fillClaim(page, {
       doctor: 'Dr Wanjiru Kamau',
+      newDoctor: false,
       complaint: 'Review visit',
       diagnosisCode: 'B54',
       tariffSearch: 'Parac',

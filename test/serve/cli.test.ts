@@ -29,7 +29,8 @@ describe('the serve command', () => {
     );
     children.push(child);
     let stdout = '';
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // 'close', not 'exit': it comes after the child's output has all been read (the last line is checked below).
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
     const ready = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();

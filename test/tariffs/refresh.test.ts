@@ -18,6 +18,17 @@ let db: Db;
 const now = (): Date => new Date();
 const today = (): string => new Date().toISOString().slice(0, 10);
 
+/**
+ * Runs `work` and answers its result with the real dates at its start and end, one of
+ * which any date it took from the real clock must be: the same date twice, except when
+ * the work ran across midnight (UTC), where a single today() read after it could differ.
+ */
+async function across<T>(work: () => Promise<T>): Promise<{ result: T; dates: string[] }> {
+  const first = today();
+  const result = await work();
+  return { result, dates: [first, today()] };
+}
+
 async function simHook(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${sim.controlUrl}/__sim/${path}`, {
     method: 'POST',
@@ -49,13 +60,15 @@ afterEach(() => {
 describe('full download', () => {
   it('caches every tariff of the provider with exact prices, reports monotonic progress and records the sync', async () => {
     const events: TariffRefreshProgress[] = [];
-    const result = await refreshTariffs(db, client, { now, onProgress: (p) => events.push(p) });
+    const { result, dates } = await across(() =>
+      refreshTariffs(db, client, { now, onProgress: (p) => events.push(p) }),
+    );
     expect(result).toMatchObject({ ok: true, mode: 'full', changed: COUNT, itemCount: COUNT, claimsFlagged: 0 });
 
     const info = tariffCacheInfo(db);
     expect(info.itemCount).toBe(COUNT);
     expect(info.providers.map((p) => p.providerId)).toEqual(['PRV-001']);
-    expect(info.lastSyncDate).toBe(today());
+    expect(dates).toContain(info.lastSyncDate);
     expect(info.lastSyncedAt).toBe(result.ok ? result.lastSyncedAt : null);
 
     const first = getTariff(db, 'PRV-001', 'TRF-001-000001');
@@ -121,14 +134,16 @@ describe('full download', () => {
 describe('delta refresh', () => {
   it('asks from the day before the last sync date and picks up changed and added tariffs', async () => {
     await refreshTariffs(db, client, { now });
-    const changed = await simHook('tariffs', {
-      changes: [
-        { id: 'TRF-001-000002', price: 99.5 },
-        { id: 'TRF-001-000003', name: 'Full blood count, automated' },
-      ],
-      add: [tariff('TRF-001-NEW', 'Telemedicine consultation', 750)],
-    });
-    expect(changed.updated_on).toBe(today());
+    const { result: changed, dates } = await across(() =>
+      simHook('tariffs', {
+        changes: [
+          { id: 'TRF-001-000002', price: 99.5 },
+          { id: 'TRF-001-000003', name: 'Full blood count, automated' },
+        ],
+        add: [tariff('TRF-001-NEW', 'Telemedicine consultation', 750)],
+      }),
+    );
+    expect(dates).toContain(changed.updated_on);
 
     const result = await refreshTariffs(db, client, { now });
     expect(result).toMatchObject({ ok: true, mode: 'delta', changed: 3, itemCount: COUNT + 1 });
@@ -188,6 +203,9 @@ describe('a failed refresh leaves the previous cache whole', () => {
 
   it('offline: says so in plain words, with the date of the tariffs in use', async () => {
     const before = await cached();
+    // The date of the tariffs in use: today's when cached() ran (not a second read of the clock, which may be past midnight).
+    const inUse = tariffCacheInfo(db).lastSyncDate;
+    expect(inUse).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     sim.setFaults({ down: true });
     try {
       const result = await refreshTariffs(db, client, { now, force: true });
@@ -195,7 +213,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
         ok: false,
         error: {
           code: 'offline',
-          message: `The insurer's service cannot be reached; the tariffs from ${today()} are still in use.`,
+          message: `The insurer's service cannot be reached; the tariffs from ${inUse} are still in use.`,
         },
       });
     } finally {

@@ -2,7 +2,8 @@
  * The receptionist's steps, driven through accessible names only (labels, roles),
  * so a missing label fails the test. Shared by the walkthrough and the screen tour.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { decodeJson } from '../../../shared/ops/codec';
 import type { SimProcess } from './sim-process';
 
 export const SMALL_LIMITS_CARD = 'CD-1000025';
@@ -60,8 +61,13 @@ export async function blockAmount(page: Page, amount: string): Promise<void> {
 }
 
 export interface ClaimEntry {
-  /** Adds this doctor to the roster when absent, else picks them. */
   readonly doctor: string;
+  /**
+   * Whether the desk has yet to save this doctor: then they are added with "Add doctor", else picked from
+   * the roster once it shows them. Said by the test, not read off the page: the roster loads after the
+   * editor appears, so an empty list could only mean "not loaded yet".
+   */
+  readonly newDoctor: boolean;
   readonly complaint: string;
   readonly diagnosisCode: string;
   /** A few letters typed into the first line's item; the first match is picked with Enter. */
@@ -72,8 +78,8 @@ export interface ClaimEntry {
 /** Fills the claim editor (authorization already chosen) and answers the claim total shown. */
 export async function fillClaim(page: Page, entry: ClaimEntry): Promise<string> {
   const doctor = page.getByLabel('Doctor who saw the member');
-  const known = await doctor.getByRole('option', { name: entry.doctor }).count();
-  if (known > 0) {
+  if (!entry.newDoctor) {
+    // Waits for the option to be there, then picks it.
     await doctor.selectOption({ label: entry.doctor });
   } else {
     await page.getByRole('button', { name: 'Add doctor' }).click();
@@ -86,10 +92,14 @@ export async function fillClaim(page: Page, entry: ClaimEntry): Promise<string> 
   await expect(page.getByLabel('Diagnosis 1 type')).toHaveValue('Principal');
 
   const item = page.getByRole('combobox', { name: 'Line 1 item' });
+  // A pause between keystrokes may start a search for part of the text, and the list shows an earlier
+  // answer until the next one arrives: take the answer to the whole text, and wait for the list to show it.
+  const answered = page.waitForResponse((response) => searchedFor(response) === entry.tariffSearch.trim());
   await item.pressSequentially(entry.tariffSearch);
-  const firstMatch = page.getByRole('listbox', { name: 'Line 1 item matches' }).getByRole('option').first();
-  await expect(firstMatch).toBeVisible();
-  const picked = (await firstMatch.locator('.typeahead-name').textContent()) ?? '';
+  const names = searchAnswerNames(await (await answered).text());
+  const listed = page.getByRole('listbox', { name: 'Line 1 item matches' }).getByRole('option');
+  await expect(listed.locator('.typeahead-name')).toHaveText(names);
+  const picked = names[0] ?? '';
   await item.press('Enter');
   await expect(item).toHaveValue(picked);
   await expect(page.getByLabel('Line 1 price')).toHaveValue(/^\d+(\.\d+)?$/);
@@ -108,3 +118,17 @@ export async function queueClaim(page: Page): Promise<void> {
 /** The outbox row of the claim for this member's attendance, by its "Open" button's name. */
 export const outboxRow = (page: Page, memberName: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(`^Open claim of ${memberName}`) }) });
+
+/** The text a tariffs.search operation asked for, or undefined for any other exchange. */
+function searchedFor(response: Response): string | undefined {
+  if (!response.url().endsWith('/api/ops/tariffs.search')) return undefined;
+  const input = response.request().postDataJSON() as { query?: unknown } | null;
+  return typeof input?.query === 'string' ? input.query : undefined;
+}
+
+/** The tariff names in a tariffs.search answer, in the order the list shows them. */
+function searchAnswerNames(body: string): string[] {
+  const result = decodeJson(body) as { ok: boolean; value?: { name: string }[] };
+  if (!result.ok || !result.value?.length) throw new Error(`the tariff search found nothing: ${body}`);
+  return result.value.map((tariff) => tariff.name);
+}

@@ -1,11 +1,13 @@
 /**
  * The e2e test: every test gets its own data folder, its own simulator on a free
- * port and its own browser-mode server talking to it, all stopped afterwards.
+ * port and its own browser-mode server talking to it (handed over once its tariff
+ * cache is filled), all stopped afterwards.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import { decodeJson } from '../../../shared/ops/codec';
 import { startServeProcess } from './serve-process';
 import { SIM_TOKEN, startSimProcess, type SimProcess } from './sim-process';
 
@@ -15,15 +17,16 @@ export interface Desk {
   readonly dataDir: string;
 }
 
-export const test = base.extend<{ desk: Desk }>({
-  // Playwright reads fixture dependencies from the destructuring pattern; this fixture has none.
-  // eslint-disable-next-line no-empty-pattern
-  desk: async ({}, use, testInfo) => {
+export const test = base.extend<{ desk: Desk; simArgs: readonly string[] }>({
+  /** More flags for this test's simulator (a personality); set with test.use({ simArgs: [...] }). */
+  simArgs: [[], { option: true }],
+  desk: async ({ simArgs }, use, testInfo) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'claimdesk-e2e-'));
-    const sim = await startSimProcess();
+    const sim = await startSimProcess(simArgs);
     try {
       const serve = await startServeProcess({ dataDir, serviceUrl: sim.url, token: SIM_TOKEN });
       try {
+        await tariffsCached(serve.url);
         await use({ url: serve.url, sim, dataDir });
       } finally {
         await serve.stop();
@@ -35,5 +38,28 @@ export const test = base.extend<{ desk: Desk }>({
     }
   },
 });
+
+/**
+ * Waits for the desk's first tariff refresh, which runs in the background from its start: a claim's
+ * tariff search on an empty cache finds nothing, however soon the refresh would have ended.
+ */
+async function tariffsCached(url: string): Promise<void> {
+  const { origin, hash } = new URL(url);
+  const token = hash.replace('#token=', '');
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${origin}/api/ops/tariffs.info`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: '{}',
+        });
+        const result = decodeJson(await response.text()) as { ok: boolean; value?: { itemCount: number } };
+        return result.ok ? (result.value?.itemCount ?? 0) : 0;
+      },
+      { message: 'the first tariff refresh to fill the cache', timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}
 
 export { expect } from '@playwright/test';

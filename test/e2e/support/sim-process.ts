@@ -34,11 +34,12 @@ export interface SimProcess {
   readonly stop: () => Promise<void>;
 }
 
-export async function startSimProcess(): Promise<SimProcess> {
+/** `args`: more flags of `npm run sim`, e.g. a personality (`--line-amount total`). */
+export async function startSimProcess(args: readonly string[] = []): Promise<SimProcess> {
   const child = await startChild({
     name: 'the simulator',
     entry: 'main/sim/cli.ts',
-    args: ['--port', '0', '--token', SIM_TOKEN],
+    args: ['--port', '0', '--token', SIM_TOKEN, ...args],
     ready: /listening on (\S+)[\s\S]*Control hooks \(\/__sim\/\*\) on (\S+)/,
   });
   const [, url = '', controlUrl = ''] = child.match;

@@ -9,8 +9,11 @@ import { AUTHORIZATION, claimView, DOCTOR, tariff } from './fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
-const today = localDate(new Date());
-const tomorrow = localDate(new Date(Date.now() + 86_400_000));
+// Noon, local time; only Date is faked (and held still) in these tests, so the editor's "today"
+// and the test's are the same day even when a run crosses midnight.
+const NOW = new Date(2026, 10, 21, 12, 0, 0);
+const today = localDate(NOW);
+const tomorrow = localDate(new Date(2026, 10, 22, 12, 0, 0));
 
 const field = (label: string): HTMLInputElement => screen.getByLabelText(label);
 const type = (label: string, value: string): void => void fireEvent.change(field(label), { target: { value } });
@@ -40,9 +43,14 @@ async function pickTariff(label: string, query: string, option: RegExp): Promise
   const input = field(label);
   fireEvent.change(input, { target: { value: query } });
   await screen.findByRole('option', { name: option });
-  while (!document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent.match(option)) {
+  const active = (): string =>
+    document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
+  // At most one press per option: a list that never reaches it fails here instead of looping for ever.
+  const options = screen.getAllByRole('option').length;
+  for (let presses = 0; presses < options && !option.test(active()); presses++) {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
   }
+  expect(active()).toMatch(option);
   fireEvent.keyDown(input, { key: 'Enter' });
 }
 
@@ -61,10 +69,15 @@ const baseAnswers: Parameters<typeof answer>[0] = {
 };
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   useNavigation.setState({ screen: 'claim', params: {} });
   answer(baseAnswers);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('claim editor arithmetic', () => {
   it('adds 0.1 × 3 and 0.2 to exactly 0.50 and updates as quantities change', () => {
@@ -133,7 +146,7 @@ describe('claim editor validation', () => {
 
   it('refuses an attendance date in the future when queueing', async () => {
     render(<ClaimsScreen />);
-    expect(field('Attendance date').value).toBe(today);
+    expect(field('Attendance date').value).toBe('2026-11-21');
     await fillReadyClaim();
     type('Attendance date', tomorrow);
     fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));

@@ -8,12 +8,16 @@ import { tariff } from './fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
-const lastSyncedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+// Only Date is faked (and held still): the age shown is measured from NOW, however long the run takes.
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const lastSyncedAt = new Date(NOW.getTime() - 3 * 3_600_000).toISOString();
 const INFO: TariffCacheInfo = { itemCount: 1200, lastSyncedAt, lastSyncDate: '2026-11-22', providers: [] };
 
 let finishRefresh: (() => void) | undefined;
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   answer({
     'tariffs.info': () => ({ ok: true, value: INFO }),
     'tariffs.search': ({ query }) => ({
@@ -25,6 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   finishRefresh = undefined;
 });
 
