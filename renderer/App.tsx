@@ -1,9 +1,11 @@
 /**
- * The desk's frame: header with the demo badge, the always-visible sync status,
- * the screen tabs and the screen. The desktop menu's Settings item arrives as 'app.openSettings'.
+ * The desk's frame: header with the demo badge, the always-visible sync status
+ * (and, when the insurer records amounts otherwise than sent, its warning), the
+ * screen tabs and the screen. The desktop menu's Settings item arrives as 'app.openSettings'.
  */
 import { useEffect } from 'react';
 import { onEvent } from './api';
+import { AmountsWarning } from './components/AmountsWarning';
 import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
@@ -46,6 +48,7 @@ export function App() {
         <NavTabs />
       </header>
       <StatusBar />
+      <AmountsWarning />
       <main className="app-main" id="main">
         <CurrentScreen screen={screen} />
       </main>

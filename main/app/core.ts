@@ -16,6 +16,7 @@
 import path from 'node:path';
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
+import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
 import type { ClaimContext } from '../claims/context';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
@@ -61,7 +62,10 @@ export interface CoreOptions {
   /** better-sqlite3's native module for the running host (see native-binding.ts). */
   readonly nativeBinding?: string;
   readonly client?: Pick<RemoteClientOptions, 'timeoutMs' | 'connections' | 'log'>;
-  readonly sync?: Pick<SyncEngineOptions, 'concurrency' | 'intervalMs' | 'debounceMs' | 'backoff' | 'settleMs'>;
+  readonly sync?: Pick<
+    SyncEngineOptions,
+    'concurrency' | 'intervalMs' | 'debounceMs' | 'backoff' | 'settleMs' | 'snapshotMaxAgeMs'
+  >;
   readonly tariffs?: Pick<TariffRefresherOptions, 'intervalMs' | 'retryBackoff'>;
   readonly backupCheckIntervalMs?: number;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
@@ -93,6 +97,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     db.close();
     throw error;
   }
+  const audit = liveAuditContext(db, now);
   const client = createRemoteClient({
     baseUrl: service.url,
     token: service.token,
@@ -100,16 +105,23 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     // The path the service accepted is remembered for the next start (and the administrator may set it).
     claimPath: readSetting(db, 'claimPath') ?? 'auto',
     onClaimPathDetected: (claimPath) => {
-      const saved = writeSettings(db, { claimPath });
+      const saved = writeSettings(db, { claimPath }, audit);
       if (!saved.ok) report('settings', saved.error);
     },
   });
-  const audit = liveAuditContext(db, now);
   const sync = createSyncEngine({
     ...options.sync,
     db,
     client,
     audit,
+    lineAmounts: () => readSetting(db, 'lineAmounts'),
+    // Authorizations typed in while offline are checked with the service as soon as a run reaches it.
+    tasks: [
+      async (runClient) => {
+        const checked = await recheckAuthorizations({ ...careDeps(db, client, now), client: runClient });
+        if (!checked.ok && checked.error.code === 'store-failed') report('sync', new Error(checked.error.message));
+      },
+    ],
     onInternalError: (error) => report('sync', error),
   });
   const tariffs = createTariffRefresher({

@@ -11,7 +11,8 @@
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import { recordAudit, type AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
-import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
+import { createRunner } from '../sync/runner';
 import { refreshTariffs, type TariffClient } from '../tariffs/tariff-refresh';
 
 export const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -46,14 +47,9 @@ const passes = (result: TariffRefreshResult): boolean =>
 export function createTariffRefresher(options: TariffRefresherOptions): TariffRefresher {
   const { db, client, audit } = options;
   const intervalMs = options.intervalMs ?? TARIFF_REFRESH_INTERVAL_MS;
-  const backoff: BackoffPolicy = { ...DEFAULT_BACKOFF, ...TARIFF_RETRY_BACKOFF, ...options.retryBackoff };
   const listeners = new Set<(progress: TariffRefreshProgress) => void>();
   const abort = new AbortController();
-  let running: Promise<TariffRefreshResult> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let failures = 0;
   let started = false;
-  let stopped = false;
 
   const emit = (progress: TariffRefreshProgress): void => {
     for (const listener of listeners) {
@@ -73,58 +69,48 @@ export function createTariffRefresher(options: TariffRefresherOptions): TariffRe
     }
   };
 
-  function scheduleAfter(result: TariffRefreshResult): void {
-    if (!started || stopped) return;
-    failures = passes(result) ? failures + 1 : 0;
-    const delay = failures > 0 ? Math.min(intervalMs, backoffDelayMs(backoff, failures)) : intervalMs;
-    clearTimeout(timer);
-    timer = setTimeout(() => void refresh(), delay);
-    timer.unref();
-  }
-
-  function refresh(refreshOptions: { force?: boolean } = {}): Promise<TariffRefreshResult> {
-    if (stopped) {
-      return Promise.resolve({
-        ok: false,
-        error: { code: 'cancelled', message: 'ClaimDesk is closing; the tariffs were not updated.' },
-      });
-    }
-    running ??= refreshTariffs(db, client, {
-      now: audit.now,
-      force: refreshOptions.force,
-      serviceTimeZone: options.serviceTimeZone(),
-      onProgress: emit,
-      signal: abort.signal,
-      audit: record,
-    })
-      .catch((error: unknown): TariffRefreshResult => {
+  const runner = createRunner<TariffRefreshResult>({
+    duringRun: 'join',
+    backoff: { ...DEFAULT_BACKOFF, ...TARIFF_RETRY_BACKOFF, ...options.retryBackoff },
+    maxBackoffMs: intervalMs,
+    run: ({ force }) =>
+      refreshTariffs(db, client, {
+        now: audit.now,
+        force,
+        serviceTimeZone: options.serviceTimeZone(),
+        onProgress: emit,
+        signal: abort.signal,
+        audit: record,
+      }).catch((error: unknown): TariffRefreshResult => {
         options.onFailure(error);
         return { ok: false, error: { code: 'save-failed', message: UNEXPECTED } };
-      })
-      .then((result) => {
-        running = undefined;
-        scheduleAfter(result);
-        return result;
-      });
-    return running;
-  }
+      }),
+    // Only once started do refreshes follow by themselves.
+    schedule: (result) => {
+      if (!started) return { failed: false };
+      return passes(result) ? { failed: true } : { failed: false, nextInMs: intervalMs, replace: true };
+    },
+    whenStopped: () => ({
+      ok: false,
+      error: { code: 'cancelled', message: 'ClaimDesk is closing; the tariffs were not updated.' },
+    }),
+  });
 
   return {
-    refresh,
+    refresh: (refreshOptions = {}) => runner.request({ force: refreshOptions.force ?? false }),
     onProgress(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     start() {
-      if (started || stopped) return;
+      if (started || runner.stopping) return;
       started = true;
-      void refresh();
+      void runner.request();
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      const stopped = runner.stop();
       abort.abort(new Error('ClaimDesk is stopping'));
-      await running;
+      await stopped;
     },
   };
 }

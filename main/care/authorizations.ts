@@ -3,7 +3,8 @@
  * phone call to the insurer. A typed-in number is stored only when the service
  * confirms it is APPROVED, or, while the service cannot be reached, stored as
  * unverified (checked_at NULL) so the claim can still be written offline; such
- * numbers are re-checked by `recheckAuthorizations` once the service is back.
+ * numbers are re-checked by `recheckAuthorizations` at the next sync run that
+ * reaches the service.
  * A number the service does not know is refused and not stored.
  */
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import {
   type AuthorizationView,
   type CareResult,
 } from '../../shared/domain/care';
+import type { RemoteClient } from '../remote/client';
 import { errorCategory } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
@@ -164,9 +166,10 @@ export async function enterAuthorization(
  * Checks every authorization typed in while offline. Confirmed ones become
  * verified; ones the service does not know keep their row (a claim may name them)
  * with check_outcome 'not-found'. Stops at the first failure to reach the service.
+ * Every sync run calls it first (main/app/core.ts wires it as a sync task).
  */
 export async function recheckAuthorizations(
-  deps: CareDeps,
+  deps: Omit<CareDeps, 'client'> & { readonly client: Pick<RemoteClient, 'getAuthorization'> },
 ): Promise<CareResult<{ checked: number; approved: number; refused: number }>> {
   const { db, client } = deps;
   const pending = db

@@ -4,6 +4,7 @@ import { statement } from '../store/statements';
 import {
   CLAIM_STATES,
   ClaimListQuery,
+  type ClaimState,
   type ClaimListItem,
   type ClaimView,
   type OutboxCounts,
@@ -52,7 +53,7 @@ export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] 
   const rows = statement(
     db,
     `SELECT c.id, c.state, c.batch_no, c.authorization_no, c.member_name, c.attendance_date, c.amount_units,
-              c.claim_no, c.review_reason, c.outcome_unknown, c.updated_at, c.messages_json,
+              c.claim_no, c.amount_claimed_units, c.review_reason, c.outcome_unknown, c.updated_at, c.messages_json,
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count
        FROM claims c
@@ -63,12 +64,28 @@ export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] 
   return rows.map(toListItem);
 }
 
+/** Claims in doubt: the engine's IN_DOUBT rows (main/sync/outbox.ts) with an unknown outcome, through their index. */
+const IN_DOUBT_COUNT = `SELECT count(*) FROM claims INDEXED BY claims_in_doubt
+  WHERE (state = 'sending' OR (state = 'queued' AND outcome_unknown = 1)) AND outcome_unknown = 1`;
+
+/** The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check. */
 export function outboxCounts(db: Db): OutboxCounts {
-  const counts = Object.fromEntries(CLAIM_STATES.map((state) => [state, 0])) as OutboxCounts;
+  const byState = Object.fromEntries(CLAIM_STATES.map((state) => [state, 0])) as Record<ClaimState, number>;
   const rows = statement(db, 'SELECT state, count(*) AS n FROM claims GROUP BY state').all() as {
-    state: keyof OutboxCounts;
+    state: ClaimState;
     n: number;
   }[];
-  for (const row of rows) if (row.state in counts) counts[row.state] = row.n;
-  return counts;
+  for (const row of rows) if (row.state in byState) byState[row.state] = row.n;
+  const others = statement(
+    db,
+    `SELECT (${IN_DOUBT_COUNT}) AS inDoubt,
+       (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')) AS documentsPending,
+       (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
+  ).get() as Omit<OutboxCounts, 'byState'>;
+  return { byState, ...others };
+}
+
+/** The local claim holding `claimNo`, if any: a claim number is adopted once. */
+export function claimNoHolder(db: Db, claimNo: string): string | undefined {
+  return statement(db, 'SELECT id FROM claims WHERE claim_no = ?').pluck().get(claimNo) as string | undefined;
 }

@@ -7,6 +7,8 @@ import {
   DocumentMediaType,
   DocumentState,
   DraftDoctor,
+  LineAmounts,
+  ServiceReading,
   type ClaimLineView,
   type ClaimListItem,
   type ClaimView,
@@ -27,6 +29,8 @@ export interface ClaimRow {
   amount_units: number;
   claim_no: string | null;
   amount_claimed_units: number | null;
+  sent_line_amounts: string | null;
+  service_reading: string | null;
   attempts: number;
   outcome_unknown: number;
   messages_json: string;
@@ -134,6 +138,8 @@ export function toClaimView(row: ClaimRow, lines: readonly LineRow[], documents:
     claimNo: row.claim_no,
     amountClaimed: claimed,
     amountClaimedText: claimed === null ? null : moneyText(claimed),
+    sentLineAmounts: row.sent_line_amounts === null ? null : LineAmounts.parse(row.sent_line_amounts),
+    serviceReading: row.service_reading === null ? null : ServiceReading.parse(row.service_reading),
     messages: parseJson(Messages, row.messages_json),
     reviewReason: row.review_reason,
     outcomeUnknown: row.outcome_unknown === 1,
@@ -156,6 +162,7 @@ export interface ListRow extends Pick<
   | 'attendance_date'
   | 'amount_units'
   | 'claim_no'
+  | 'amount_claimed_units'
   | 'review_reason'
   | 'outcome_unknown'
   | 'updated_at'
@@ -167,6 +174,7 @@ export interface ListRow extends Pick<
 
 export function toListItem(row: ListRow): ClaimListItem {
   const amount = moneyOf(row.amount_units);
+  const claimed = row.amount_claimed_units === null ? null : moneyOf(row.amount_claimed_units);
   return {
     id: row.id,
     state: ClaimState.parse(row.state),
@@ -177,6 +185,8 @@ export function toListItem(row: ListRow): ClaimListItem {
     amount,
     amountText: moneyText(amount),
     claimNo: row.claim_no,
+    amountClaimed: claimed,
+    amountClaimedText: claimed === null ? null : moneyText(claimed),
     reviewReason: row.review_reason,
     outcomeUnknown: row.outcome_unknown === 1,
     updatedAt: row.updated_at,

@@ -1,10 +1,11 @@
 /** Between a stored claim and the shapes around it: the wire body the sync engine sends, and the editor's input. */
 import { moneyToNumber, formatMoney } from '../../shared/money';
-import type { ClaimInput, ClaimView } from '../../shared/domain/claims';
+import type { ClaimInput, ClaimView, LineAmounts } from '../../shared/domain/claims';
 import type { ClaimSubmission } from '../../shared/wire/claims';
+import { wireAmount } from './line-amounts';
 
-/** The body of POST /v1/claims. Each breakup amount is the line's unit price; the insurer multiplies by quantity. */
-export function toClaimSubmission(claim: ClaimView): ClaimSubmission {
+/** The body of POST /v1/claims, each breakup amount written as `sentAs` says (see line-amounts.ts). */
+export function toClaimSubmission(claim: ClaimView, sentAs: LineAmounts = 'unit'): ClaimSubmission {
   return {
     batch_no: claim.batchNo,
     authorization_no: claim.authorizationNo,
@@ -16,7 +17,7 @@ export function toClaimSubmission(claim: ClaimView): ClaimSubmission {
       id: line.tariffId,
       type: line.type,
       quantity: line.quantity,
-      amount: moneyToNumber(line.price),
+      amount: moneyToNumber(wireAmount(line, sentAs)),
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
   type SettingKey,
   type SettingProblem,
 } from '../../shared/domain/settings';
+import { recordAudit, type AuditContext } from './audit';
 import { writeTransaction, type Db, type StoreFailure } from './database';
 import { storeResult } from './store-errors';
 
@@ -22,6 +23,7 @@ const LABELS: Record<SettingKey, string> = {
   serviceUrl: 'service address',
   claimPath: 'claim submission path',
   serviceTimeZone: 'service time zone',
+  lineAmounts: 'line amounts sent as',
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -76,8 +78,15 @@ export type SettingsWriteResult = { ok: true; value: DeskSettings } | { ok: fals
 
 const SettingsPatch = DeskSettings.partial().strict();
 
-/** Validates and stores the given settings together; answers the settings now in force. */
-export function writeSettings(db: Db, patch: Partial<Record<SettingKey, unknown>>): SettingsWriteResult {
+/**
+ * Validates and stores the given settings together; answers the settings now in force. With an audit
+ * context, every value that changes is recorded in the audit trail in the same transaction.
+ */
+export function writeSettings(
+  db: Db,
+  patch: Partial<Record<SettingKey, unknown>>,
+  audit?: AuditContext,
+): SettingsWriteResult {
   const parsed = SettingsPatch.safeParse(patch);
   if (!parsed.success) {
     const message = parsed.error.issues
@@ -95,8 +104,18 @@ export function writeSettings(db: Db, patch: Partial<Record<SettingKey, unknown>
   const written = storeResult(
     () =>
       writeTransaction(db, () => {
-        for (const [key, value] of Object.entries(parsed.data)) {
-          if (upsert.run(key, JSON.stringify(value)).changes !== 1) throw new Error(`setting ${key} was not stored`);
+        const before = readSettings(db).settings;
+        for (const [key, value] of Object.entries(parsed.data) as [SettingKey, unknown][]) {
+          const json = JSON.stringify(value);
+          if (upsert.run(key, json).changes !== 1) throw new Error(`setting ${key} was not stored`);
+          const was = JSON.stringify(before[key]);
+          if (audit && was !== json) {
+            recordAudit(
+              db,
+              { action: 'settings.change', outcome: 'ok', subject: LABELS[key], detail: `${was} → ${json}` },
+              audit,
+            );
+          }
         }
       }),
     'the settings',

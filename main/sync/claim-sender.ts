@@ -13,7 +13,8 @@
  * always be recognised on the service later. A 200 whose body cannot be read
  * means stored but claim_no unknown: in doubt, like a lost answer.
  */
-import { getClaim } from '../claims/read';
+import { revealedReading, type PricedLine } from '../claims/line-amounts';
+import { claimNoHolder, getClaim } from '../claims/read';
 import { toClaimSubmission } from '../claims/submission';
 import type { RemoteError } from '../remote/errors';
 import { recordAudit } from '../store/audit';
@@ -24,7 +25,6 @@ import { retryAt, type ItemOutcome, type RunContext } from './context';
 import { judgeFailure, type Verdict } from './failure';
 import {
   claimForSending,
-  claimNoHolder,
   markClaimNeedsAttention,
   markOutcomeUnknown,
   markSubmitted,
@@ -38,6 +38,7 @@ const IN_DOUBT_MESSAGE =
 /** A claim marked `sending`, with the body read when it was marked (it cannot be edited while sending). */
 export interface ClaimToSend extends OutboxClaim {
   readonly submission: ClaimSubmission;
+  readonly lines: readonly PricedLine[];
 }
 
 type Answer =
@@ -56,10 +57,11 @@ export interface SentClaim {
 
 /** Marks up to `max` claims `sending` (see claimForSending) and reads their bodies; run inside a transaction. */
 export function takeClaims(ctx: RunContext, max: number, exclude: ReadonlySet<string>): ClaimToSend[] {
-  return claimForSending(ctx.db, ctx.audit.now(), max, exclude).map((claim) => {
+  const { sentAs, force } = ctx;
+  return claimForSending(ctx.db, ctx.audit.now(), max, { exclude, sentAs, force }).map((claim) => {
     const view = getClaim(ctx.db, claim.id);
     if (!view) throw new Error(`claim ${claim.id} vanished while sending`);
-    return { ...claim, submission: toClaimSubmission(view) };
+    return { ...claim, submission: toClaimSubmission(view, sentAs), lines: view.lines };
   });
 }
 
@@ -93,11 +95,12 @@ export async function sendClaim(ctx: RunContext, claim: ClaimToSend): Promise<Se
   return { claim, answer, outcome: outcomeOf(answer), at: ctx.audit.now() };
 }
 
-function amountOf(claimed: number, fallback: Money): Money {
+/** The amount the service recorded, or undefined when it is not an exact amount of at most 4 decimals. */
+function amountOf(claimed: number): Money | undefined {
   try {
     return moneyFromNumber(claimed);
   } catch {
-    return fallback;
+    return undefined;
   }
 }
 
@@ -116,9 +119,11 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
         audit('needs-attention', `claim number ${claimNo} already held`);
         return;
       }
-      const amountClaimed = amountOf(answer.claimed, claim.amount);
-      markSubmitted(db, claim.id, { claimNo, amountClaimed }, at);
-      audit('ok', `${claimNo}, ${formatMoney(amountClaimed)} claimed, attempt ${claim.attempts}`);
+      const amountClaimed = amountOf(answer.claimed);
+      const reading = amountClaimed === undefined ? undefined : revealedReading(claim.lines, ctx.sentAs, amountClaimed);
+      markSubmitted(db, claim.id, { claimNo, amountClaimed, reading }, at);
+      const recorded = amountClaimed === undefined ? 'an unreadable amount' : formatMoney(amountClaimed);
+      audit('ok', `${claimNo}, ${recorded} recorded by the insurer, attempt ${claim.attempts}`);
       return;
     }
     case 'failed': {
@@ -134,7 +139,8 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
     }
     case 'in-doubt': {
       const { error } = answer;
-      markOutcomeUnknown(db, claim.id, retryAt(ctx, claim.attempts, true), [IN_DOUBT_MESSAGE], at);
+      const timing = { settlesAt: new Date(at.getTime() + ctx.settleMs), retryAt: retryAt(ctx, claim.attempts, true) };
+      markOutcomeUnknown(db, claim.id, timing, [IN_DOUBT_MESSAGE], at);
       audit(
         'failed',
         `outcome unknown (${error.kind}${error.status === undefined ? '' : ` ${error.status}`}); will check with the insurer`,

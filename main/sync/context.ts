@@ -1,11 +1,15 @@
 /** What the senders and the reconciler share during one run. */
+import type { LineAmounts } from '../../shared/domain/claims';
 import type { RemoteClient } from '../remote/client';
 import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { backoffDelayMs, type BackoffPolicy } from './backoff';
 import type { ItemTrouble, RunStop } from './failure';
 
-export type SyncClient = Pick<RemoteClient, 'submitClaim' | 'listClaimsByBatch' | 'uploadDocument' | 'getClaim'>;
+export type SyncClient = Pick<
+  RemoteClient,
+  'submitClaim' | 'listClaimsByBatch' | 'uploadDocument' | 'getClaim' | 'getAuthorization'
+>;
 
 export interface RunContext {
   readonly db: Db;
@@ -16,6 +20,10 @@ export interface RunContext {
   readonly settleMs: number;
   /** Aborted when the engine stops without waiting. */
   readonly signal: AbortSignal;
+  /** Staff's "Sync now": what waits on a backoff is due at once (a settle delay still holds). */
+  readonly force: boolean;
+  /** How this run writes breakup amounts (the desk's setting when the run began). */
+  readonly sentAs: LineAmounts;
 }
 
 /** When an item that failed its `attempts`-th time may be tried (or checked) again. */

@@ -4,7 +4,7 @@
  *
  *   pending ──claimDocumentsForUpload──▶ uploading (committed before the request; claim has its claim_no)
  *   uploading ──▶ uploaded | needs-attention (refused, or outcome unknown) | pending (not applied)
- *   needs-attention ──confirmDocumentUploaded──▶ uploaded; ──retryDocument──▶ pending (staff decided)
+ *   needs-attention ──▶ uploaded | pending: staff decide (main/claims/in-doubt.ts)
  *
  * Every transition checks the state it starts from, and its row count.
  */
@@ -31,12 +31,16 @@ export interface OutboxDocument extends DocumentRef {
   readonly attempts: number;
 }
 
-/** Up to `limit` due pending documents whose claim has its claim_no, marked `uploading` and committed. */
+/**
+ * Up to `limit` due pending documents whose claim has its claim_no, marked `uploading` and committed;
+ * `force` (staff's "Sync now"): those waiting on a backoff are due at once.
+ */
 export function claimDocumentsForUpload(
   db: Db,
   now: Date,
   limit: number,
   exclude: ReadonlySet<number> = new Set(),
+  force = false,
 ): OutboxDocument[] {
   if (limit <= 0) return [];
   const at = now.toISOString();
@@ -47,10 +51,10 @@ export function claimDocumentsForUpload(
            d.media_type AS mediaType, d.content, d.attempts
          FROM claim_documents d JOIN claims c ON c.id = d.claim_id
          WHERE d.state = 'pending' AND c.claim_no IS NOT NULL
-           AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ?)
+           AND (? OR d.next_attempt_at IS NULL OR d.next_attempt_at <= ?)
            AND d.id NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.id LIMIT ?`,
-    ).all(at, JSON.stringify([...exclude]), limit) as OutboxDocument[];
+    ).all(force ? 1 : 0, at, JSON.stringify([...exclude]), limit) as OutboxDocument[];
     const mark = statement(
       db,
       `UPDATE claim_documents SET state = 'uploading', attempts = attempts + 1, next_attempt_at = NULL
@@ -98,31 +102,4 @@ export function releaseUnsentDocuments(db: Db, ids: readonly number[]): void {
     );
     for (const id of ids) expectOne(release.run(id).changes, 'releaseUnsentDocuments');
   });
-}
-
-/** Staff checked with the insurer that a flagged document did arrive. False when it is not flagged. */
-export function confirmDocumentUploaded(db: Db, id: number, now: Date): boolean {
-  return (
-    writeTransaction(db, () =>
-      statement(
-        db,
-        `UPDATE claim_documents SET state = 'uploaded', outcome_unknown = 0, messages_json = '[]', uploaded_at = ?
-           WHERE id = ? AND state = 'needs-attention'`,
-      ).run(now.toISOString(), id),
-    ).changes === 1
-  );
-}
-
-/** Staff want a flagged document sent (again). False when it is not flagged. */
-export function retryDocument(db: Db, id: number): boolean {
-  return (
-    writeTransaction(db, () =>
-      statement(
-        db,
-        `UPDATE claim_documents SET state = 'pending', outcome_unknown = 0, next_attempt_at = NULL,
-             messages_json = '[]'
-           WHERE id = ? AND state = 'needs-attention'`,
-      ).run(id),
-    ).changes === 1
-  );
 }

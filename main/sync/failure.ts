@@ -61,6 +61,15 @@ export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
   }
 }
 
+/**
+ * What stops a whole run whatever the request was (the service is away, refuses the token, or ClaimDesk
+ * is stopping): the stops a document's failure can make, since a document's 404 is its own.
+ */
+export function stopFor(error: RemoteError): RunStopKind | undefined {
+  const verdict = judgeFailure(error, 'document');
+  return verdict.kind === 'not-applied' ? verdict.stop : undefined;
+}
+
 const inDoubtUnlessUnsent = (error: RemoteError): Verdict =>
   mayHaveBeenApplied(error) ? { kind: 'in-doubt' } : { kind: 'not-applied' };
 

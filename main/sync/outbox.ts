@@ -1,10 +1,11 @@
 /**
- * The claim outbox's transitions owned by the sync engine, as plain SQL on
- * `claims` (claims.ts in main/claims owns draft and queued).
+ * The claim outbox's transitions made by the sync engine, as plain SQL on
+ * `claims`. Staff's transitions (save, queue, requeue, settle a claim in doubt)
+ * live in main/claims.
  *
  *   queued ──claimForSending──▶ sending (outcome_unknown = 1, committed BEFORE the request)
  *   sending ──definite answer──▶ submitted (claim_no) | needs-attention (messages) | queued (not applied)
- *   sending ──no usable answer─▶ stays sending, outcome_unknown = 1, next_attempt_at = when to reconcile
+ *   sending ──no usable answer─▶ stays sending, outcome_unknown = 1, settles_at = when it may be read back
  *
  * So a claim in `sending` is always "in doubt": the write-ahead row survives a
  * crash and the next run reconciles it (reconcile.ts) before anything is resent.
@@ -14,14 +15,23 @@
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
+import type { LineAmounts, ServiceReading } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
+import type { PricedLine } from '../claims/line-amounts';
+import { latestReadId } from './batch-snapshots';
 import type { DocumentRef } from './document-outbox';
-import { keysCollide, type MatchKey } from './match-key';
+import { couldBeConfused, type ClaimIdentity } from './recognise';
 
-export interface OutboxClaim extends MatchKey {
+export interface OutboxClaim extends ClaimIdentity {
   readonly id: string;
   readonly authorizationNo: string;
+  /** The local total: Σ quantity × price. */
+  readonly amount: Money;
   readonly attempts: number;
+  /** The newest batch read when the current attempt began (batch-snapshots.ts); null when none was known. */
+  readonly baselineRead: number | null;
+  /** How the current attempt wrote its breakup amounts; null before the first attempt. */
+  readonly sentLineAmounts: LineAmounts | null;
 }
 
 interface ClaimRow {
@@ -32,9 +42,12 @@ interface ClaimRow {
   attendance_date: string;
   amount_units: number;
   attempts: number;
+  baseline_read: number | null;
+  sent_line_amounts: LineAmounts | null;
 }
 
-const CLAIM_COLUMNS = 'id, batch_no, authorization_no, member_name, attendance_date, amount_units, attempts';
+const CLAIM_COLUMNS =
+  'id, batch_no, authorization_no, member_name, attendance_date, amount_units, attempts, baseline_read, sent_line_amounts';
 
 const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   id: row.id,
@@ -44,6 +57,8 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   attendanceDate: row.attendance_date,
   amount: BigInt(row.amount_units) as Money,
   attempts: row.attempts,
+  baselineRead: row.baseline_read,
+  sentLineAmounts: row.sent_line_amounts,
 });
 
 /** Rows in doubt: being sent, or left with an unknown outcome. */
@@ -67,12 +82,14 @@ function expectOne(changes: number, what: string): void {
  * are returned so the caller flags them (see document-sender.ts).
  */
 export function recoverInterrupted(db: Db, settleAt: Date): { claims: number; documents: DocumentRef[] } {
+  const at = settleAt.toISOString();
   return writeTransaction(db, () => {
     const claims = statement(
       db,
-      `UPDATE claims SET outcome_unknown = 1, next_attempt_at = max(coalesce(next_attempt_at, ''), ?)
+      `UPDATE claims SET outcome_unknown = 1, settles_at = max(coalesce(settles_at, ''), ?),
+           next_attempt_at = max(coalesce(next_attempt_at, ''), ?)
          WHERE state = 'sending'`,
-    ).run(settleAt.toISOString()).changes;
+    ).run(at, at).changes;
     const documents = statement(
       db,
       `SELECT d.id, d.claim_id AS claimId, d.file_name AS fileName, c.claim_no AS claimNo
@@ -82,54 +99,62 @@ export function recoverInterrupted(db: Db, settleAt: Date): { claims: number; do
   });
 }
 
+/** What a take of claims to send needs to know. */
+export interface TakeOptions {
+  /** Claims the run has already left waiting. */
+  readonly exclude?: ReadonlySet<string>;
+  /** How to write breakup amounts (the desk's setting), recorded on each claim taken. */
+  readonly sentAs?: LineAmounts;
+  /** Staff's "Sync now": claims waiting on a backoff are due at once. */
+  readonly force?: boolean;
+}
+
 /**
- * Picks up to `limit` queued claims that are due, not held for review, and whose
- * match key collides with no claim already in doubt (`sending`), nor with one
- * picked here; marks them `sending` with outcome_unknown = 1 and commits, all in
- * one transaction, before any of them is sent. Claims never tried first, in the
- * order they were written; then retries by due time.
+ * Picks up to `limit` queued claims that are due, not held for review, and that
+ * could not be confused (recognise.ts) with a claim already in doubt (`sending`)
+ * nor with one picked here; marks them `sending` with outcome_unknown = 1, their
+ * baseline (the newest batch read) and how their amounts are written, and commits,
+ * all in one transaction, before any of them is sent. Claims never tried first, in
+ * the order they were written; then retries by due time.
  */
-export function claimForSending(
-  db: Db,
-  now: Date,
-  limit: number,
-  exclude: ReadonlySet<string> = new Set(),
-): OutboxClaim[] {
+export function claimForSending(db: Db, now: Date, limit: number, options: TakeOptions = {}): OutboxClaim[] {
   if (limit <= 0) return [];
+  const { exclude = new Set<string>(), sentAs = 'unit', force = false } = options;
   const at = now.toISOString();
   return writeTransaction(db, () => {
     const inDoubt = (statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT}`).all() as ClaimRow[]).map(
       toOutboxClaim,
     );
+    const baselineRead = latestReadId(db);
     // Index order of claims_by_state (state, next_attempt_at, rowid): never-tried claims in the order they were
     // written, then retries by due time; no sort per take.
     const page = statement(
       db,
       `SELECT ${CLAIM_COLUMNS} FROM claims INDEXED BY claims_by_state
-       WHERE state = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+       WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
          AND outcome_unknown = 0 AND review_reason IS NULL
        ORDER BY state, next_attempt_at, rowid LIMIT ? OFFSET ?`,
     );
     const mark = statement(
       db,
       `UPDATE claims SET state = 'sending', outcome_unknown = 1, attempts = attempts + 1, next_attempt_at = NULL,
-         updated_at = ?
+         settles_at = NULL, baseline_read = ?, sent_line_amounts = ?, updated_at = ?
        WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND review_reason IS NULL`,
     );
-    // A page a little larger than needed: most takes read one, a few skip colliding keys and read more.
+    // A page a little larger than needed: most takes read one, a few skip claims that could be confused and read more.
     const size = limit + 8;
     const picked: OutboxClaim[] = [];
     // Claims marked here leave the query's rows, so the next page starts after the ones skipped only.
     for (let skipped = 0; picked.length < limit;) {
-      const rows = page.all(at, size, skipped) as ClaimRow[];
+      const rows = page.all(force ? 1 : 0, at, size, skipped) as ClaimRow[];
       for (const row of rows) {
         const claim = toOutboxClaim(row);
-        if (exclude.has(claim.id) || inDoubt.some((other) => keysCollide(other, claim))) {
+        if (exclude.has(claim.id) || inDoubt.some((other) => couldBeConfused(other, claim))) {
           skipped += 1;
           continue;
         }
-        expectOne(mark.run(at, claim.id).changes, 'claimForSending');
-        const sent = { ...claim, attempts: claim.attempts + 1 };
+        expectOne(mark.run(baselineRead, sentAs, at, claim.id).changes, 'claimForSending');
+        const sent = { ...claim, attempts: claim.attempts + 1, baselineRead, sentLineAmounts: sentAs };
         picked.push(sent);
         inDoubt.push(sent);
         if (picked.length === limit) break;
@@ -140,15 +165,40 @@ export function claimForSending(
   });
 }
 
-/** Claims in doubt whose reconciliation is due (never call while their sends are in flight). */
-export function dueUnconfirmedClaims(db: Db, now: Date): OutboxClaim[] {
+/** The batches of the queued claims a take could pick now (`force` as for the takes). */
+export function dueQueuedBatches(db: Db, now: Date, force = false): string[] {
+  return statement(
+    db,
+    `SELECT DISTINCT batch_no FROM claims INDEXED BY claims_by_state
+       WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
+         AND outcome_unknown = 0 AND review_reason IS NULL`,
+  )
+    .pluck()
+    .all(force ? 1 : 0, now.toISOString()) as string[];
+}
+
+/**
+ * Claims in doubt whose reconciliation is due (never call while their sends are in flight): settled
+ * (`settles_at` passed) and, unless `force`, past the backoff of an earlier failed read-back.
+ */
+export function dueUnconfirmedClaims(db: Db, now: Date, force = false): OutboxClaim[] {
+  const at = now.toISOString();
   const rows = statement(
     db,
     `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT}
-       AND outcome_unknown = 1 AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+       AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?)
+       AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
        ORDER BY coalesce(queued_at, created_at), id`,
-  ).all(now.toISOString()) as ClaimRow[];
+  ).all(at, force ? 1 : 0, at) as ClaimRow[];
   return rows.map(toOutboxClaim);
+}
+
+/** A claim's lines, priced as captured. */
+export function claimLines(db: Db, id: string): PricedLine[] {
+  const rows = statement(db, 'SELECT quantity, price_units FROM claim_lines WHERE claim_id = ? ORDER BY line_no').all(
+    id,
+  ) as { quantity: number; price_units: number }[];
+  return rows.map((row) => ({ quantity: row.quantity, price: BigInt(row.price_units) as Money }));
 }
 
 /** claim_no values already held by a local claim of the batch: a remote claim adopted once is never adopted again. */
@@ -159,23 +209,30 @@ export function adoptedClaimNos(db: Db, batchNo: string): Set<string> {
   return new Set(rows);
 }
 
-export function claimNoHolder(db: Db, claimNo: string): string | undefined {
-  return statement(db, 'SELECT id FROM claims WHERE claim_no = ?').pluck().get(claimNo) as string | undefined;
-}
-
 export interface Submitted {
   readonly claimNo: string;
-  readonly amountClaimed: Money;
+  /** What the service recorded (its answer's amount_claimed, or its listing's claimed_amount); undefined: unreadable. */
+  readonly amountClaimed: Money | undefined;
+  /** How the service read the breakup amounts, when that amount tells (see claims/line-amounts.ts). */
+  readonly reading?: ServiceReading;
 }
 
 export function markSubmitted(db: Db, id: string, submitted: Submitted, now: Date): void {
   const at = now.toISOString();
   const { changes } = statement(
     db,
-    `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = ?, outcome_unknown = 0,
-         next_attempt_at = NULL, messages_json = '[]', submitted_at = ?, updated_at = ?
+    `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = ?, service_reading = ?,
+         outcome_unknown = 0, next_attempt_at = NULL, settles_at = NULL, messages_json = '[]', submitted_at = ?,
+         updated_at = ?
        WHERE id = ? AND ${IN_DOUBT}`,
-  ).run(submitted.claimNo, Number(submitted.amountClaimed), at, at, id);
+  ).run(
+    submitted.claimNo,
+    submitted.amountClaimed === undefined ? null : Number(submitted.amountClaimed),
+    submitted.reading ?? null,
+    at,
+    at,
+    id,
+  );
   expectOne(changes, 'markSubmitted');
 }
 
@@ -199,13 +256,19 @@ export function markClaimNeedsAttention(
   expectOne(changes, 'markClaimNeedsAttention');
 }
 
-/** No usable answer: stays in doubt, to be reconciled at `retryAt`. */
-export function markOutcomeUnknown(db: Db, id: string, retryAt: Date, messages: readonly string[], now: Date): void {
+/** No usable answer: stays in doubt, to be reconciled from `settlesAt`, or at `retryAt` when the run is not forced. */
+export function markOutcomeUnknown(
+  db: Db,
+  id: string,
+  timing: { readonly settlesAt: Date; readonly retryAt: Date },
+  messages: readonly string[],
+  now: Date,
+): void {
   const { changes } = statement(
     db,
-    `UPDATE claims SET outcome_unknown = 1, next_attempt_at = ?, messages_json = ?, updated_at = ?
+    `UPDATE claims SET outcome_unknown = 1, settles_at = ?, next_attempt_at = ?, messages_json = ?, updated_at = ?
        WHERE id = ? AND ${IN_DOUBT}`,
-  ).run(retryAt.toISOString(), json(messages), now.toISOString(), id);
+  ).run(timing.settlesAt.toISOString(), timing.retryAt.toISOString(), json(messages), now.toISOString(), id);
   expectOne(changes, 'markOutcomeUnknown');
 }
 
@@ -241,59 +304,7 @@ export function releaseUnsent(db: Db, ids: readonly string[], now: Date): void {
   });
 }
 
-export type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
-
-/**
- * A person resolved a claim flagged in doubt (e.g. ambiguous on the service):
- * either it is the remote claim `claimNo` (adopted), or the insurer confirmed it
- * never arrived (queued again). Answers false when the claim is not in doubt.
- */
-export function resolveInDoubt(db: Db, id: string, resolution: InDoubtResolution, now: Date): boolean {
-  const at = now.toISOString();
-  return writeTransaction(db, () => {
-    if (resolution === 'not-on-service') {
-      return (
-        statement(
-          db,
-          `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = NULL, messages_json = '[]',
-               updated_at = ?
-             WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
-        ).run(at, id).changes === 1
-      );
-    }
-    if (claimNoHolder(db, resolution.claimNo) !== undefined) return false;
-    return (
-      statement(
-        db,
-        `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = amount_units,
-             outcome_unknown = 0, messages_json = '[]', submitted_at = ?, updated_at = ?
-           WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
-      ).run(resolution.claimNo, at, at, id).changes === 1
-    );
-  });
-}
-
 // ── Counts and timing, for the status and the scheduler ─────────────────────
-
-export interface OutboxCounts {
-  readonly pending: number;
-  readonly unconfirmed: number;
-  readonly needsAttention: number;
-  readonly pendingDocuments: number;
-  readonly documentsNeedingAttention: number;
-}
-
-export function outboxCounts(db: Db): OutboxCounts {
-  return statement(
-    db,
-    `SELECT
-         (SELECT count(*) FROM claims WHERE state IN ('queued', 'sending')) AS pending,
-         (SELECT count(*) FROM ${CLAIMS_IN_DOUBT} AND outcome_unknown = 1) AS unconfirmed,
-         (SELECT count(*) FROM claims WHERE state = 'needs-attention') AS needsAttention,
-         (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')) AS pendingDocuments,
-         (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
-  ).get() as OutboxCounts;
-}
 
 /** The earliest time something deferred becomes due, or null when nothing waits on a timer. */
 export function nextDueAt(db: Db): Date | null {
@@ -311,15 +322,17 @@ export function nextDueAt(db: Db): Date | null {
   return at === null ? null : new Date(at);
 }
 
-/** How many claims and documents a run can act on now (for its progress total). */
-export function dueWorkCount(db: Db, now: Date): number {
+/** How many claims and documents a run can act on now (for its progress total); `force` as for the takes. */
+export function dueWorkCount(db: Db, now: Date, force = false): number {
+  const at = now.toISOString();
   return statement(
     db,
     `SELECT
-         (SELECT count(*) FROM claims WHERE (next_attempt_at IS NULL OR next_attempt_at <= ?)
-            AND ((state = 'queued' AND review_reason IS NULL) OR (${IN_DOUBT} AND outcome_unknown = 1)))
+         (SELECT count(*) FROM claims WHERE (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
+            AND ((state = 'queued' AND review_reason IS NULL)
+              OR (${IN_DOUBT} AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?))))
        + (SELECT count(*) FROM claim_documents WHERE state = 'pending')`,
   )
     .pluck()
-    .get(now.toISOString()) as number;
+    .get(force ? 1 : 0, at, at) as number;
 }

@@ -4,37 +4,46 @@
  * malformed answer, or a crash mid-send). The service has no idempotency key,
  * so resending blind could make a second claim.
  *
- * Rule. Read the claim's batch (GET /v1/claims/batch/{batch_no}) and keep the
- * remote summaries that match the local claim — same attendance date, same
- * claimed amount (as Money), same member name when the local one is known
- * (case and spaces ignored) — leaving out every claim_no a local claim already
- * holds. Then:
- *   - exactly one match → it is ours: adopt its claim_no (submitted);
- *   - none (and the read succeeded) → the attempt did not land: queue it again;
- *   - several → a person decides (needs-attention, still in doubt); never guess.
+ * Rule. Read the claim's batch (GET /v1/claims/batch/{batch_no}). The claim's
+ * candidates are the listed claims that
+ *   - have its attendance date,
+ *   - are not held by a local claim (adopted claim numbers are never adopted again),
+ *   - and were not seen in a read recorded before its attempt began (its baseline,
+ *     see batch-snapshots.ts; with no baseline, every claim of the date is one).
+ * If this claim landed, its copy is among its candidates, whatever amount the
+ * service recorded and however it spells the member's name. Then:
+ *   - no candidate → it did not land: queue it again (the only way to resend);
+ *   - candidates whose member could be this claim's (recognise.ts: names share a
+ *     word) → exactly one: adopt its claim_no; several: the one whose amount is
+ *     what the service records under either reading of breakup amounts, if
+ *     exactly one is;
+ *   - otherwise → a person decides (needs-attention, still in doubt); never guess.
+ * A single candidate whose member is clearly someone else is not adopted: it may
+ * be another desk's claim while ours never arrived, so a person decides.
  * While the read itself fails, the claim waits in doubt; it is never resent blind.
  *
- * Invariant that keeps ambiguity rare (enforced by outbox.claimForSending): no
- * two local claims whose match keys collide are ever in doubt at the same time.
- * A claim waits while another with its key is `sending`. So when a claim is
- * reconciled, every other local claim with its key has a definite outcome —
- * submitted with a claim_no (excluded above) or never sent — and at most one
- * unadopted remote claim can be ours. Several matches can then only come from
- * claims made outside this desk's outbox (another desk, the insurer's portal).
+ * What keeps it decidable (outbox.claimForSending): two claims that could be
+ * confused (same batch and date, members who could be one person) are never in
+ * doubt at once. Claims of the same batch and date for different people may be;
+ * their copies are told apart by name, and the claims of a batch are decided
+ * together, so a copy adopted by one is no longer a candidate of the others.
  *
- * A claim is reconciled no sooner than `settleMs` after its attempt, so that a
- * request the service was still working on when we gave up has landed.
+ * A claim is reconciled no sooner than its `settles_at` (settleMs after its
+ * attempt), so that a request the service was still working on has landed.
  */
 import type { AuditOutcome } from '../../shared/domain/audit';
+import type { LineAmounts } from '../../shared/domain/claims';
 import { moneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
+import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
+import { firstSeenReads, recordBatchRead } from './batch-snapshots';
 import { retryAt, type ItemOutcome, type RunContext } from './context';
 import { judgeFailure, type RunStop } from './failure';
-import { namesMatch, type MatchKey } from './match-key';
 import {
   adoptedClaimNos,
+  claimLines,
   deferInDoubt,
   dueUnconfirmedClaims,
   markClaimNeedsAttention,
@@ -42,13 +51,22 @@ import {
   releaseClaim,
   type OutboxClaim,
 } from './outbox';
+import { namesCouldMatch } from './recognise';
+
+/** A claim in doubt, with its lines as captured. */
+export interface InDoubtClaim extends OutboxClaim {
+  readonly lines: readonly PricedLine[];
+}
+
+/** How the claim's last attempt wrote its amounts (unit prices for one sent before ClaimDesk recorded it). */
+const sentAsOf = (claim: InDoubtClaim): LineAmounts => claim.sentLineAmounts ?? 'unit';
 
 export type ReconcileDecision =
-  | { readonly kind: 'adopt'; readonly claimNo: string; readonly amountClaimed: Money }
+  | { readonly kind: 'adopt'; readonly claimNo: string; readonly amountClaimed: Money | undefined }
   | { readonly kind: 'absent' }
   | { readonly kind: 'ambiguous'; readonly claimNos: readonly string[] };
 
-/** The remote amount as Money, or undefined when it is not a usable amount (never a match then). */
+/** The remote amount as Money, or undefined when it is not a usable amount. */
 function remoteAmount(summary: ClaimSummary): Money | undefined {
   try {
     return moneyFromNumber(summary.claimed_amount);
@@ -57,41 +75,106 @@ function remoteAmount(summary: ClaimSummary): Money | undefined {
   }
 }
 
-/** Pure: the decision for one local claim against its batch's summaries. Never throws. */
-export function decideReconciliation(
-  local: Omit<MatchKey, 'batchNo'>,
-  remote: readonly ClaimSummary[],
-  adopted: ReadonlySet<string>,
-): ReconcileDecision {
-  const matches: { claimNo: string; amount: Money }[] = [];
-  for (const summary of remote) {
-    if (adopted.has(summary.claim_no) || summary.attendance_date !== local.attendanceDate) continue;
-    const amount = remoteAmount(summary);
-    if (amount !== local.amount || !namesMatch(local.memberName, summary.member_name)) continue;
-    if (!matches.some((match) => match.claimNo === summary.claim_no))
-      matches.push({ claimNo: summary.claim_no, amount });
+/** The listed claims that could be `claim`'s copy (see the rule above), one per claim number. */
+function candidatesOf(
+  claim: InDoubtClaim,
+  listing: readonly ClaimSummary[],
+  taken: ReadonlySet<string>,
+  firstSeen: ReadonlyMap<string, number>,
+): ClaimSummary[] {
+  const byNo = new Map<string, ClaimSummary>();
+  for (const summary of listing) {
+    if (taken.has(summary.claim_no) || summary.attendance_date !== claim.attendanceDate) continue;
+    const seen = firstSeen.get(summary.claim_no);
+    if (claim.baselineRead !== null && seen !== undefined && seen <= claim.baselineRead) continue;
+    if (!byNo.has(summary.claim_no)) byNo.set(summary.claim_no, summary);
   }
-  const [only, ...others] = matches;
-  if (!only) return { kind: 'absent' };
-  if (others.length === 0) return { kind: 'adopt', claimNo: only.claimNo, amountClaimed: only.amount };
-  return { kind: 'ambiguous', claimNos: matches.map((match) => match.claimNo) };
+  return [...byNo.values()];
 }
 
-/** What staff read on a claim left ambiguous. */
+/** The one candidate that is this claim's by name, then by amount; undefined when none or several are. */
+function chooseAmong(claim: InDoubtClaim, candidates: readonly ClaimSummary[]): ClaimSummary | undefined {
+  const sameMember = candidates.filter((summary) => namesCouldMatch(claim.memberName, summary.member_name));
+  if (sameMember.length === 1) return sameMember[0];
+  const recordable = Object.values(recordedUnder(claim.lines, sentAsOf(claim)));
+  const sameAmount = sameMember.filter((summary) => {
+    const amount = remoteAmount(summary);
+    return amount !== undefined && recordable.includes(amount);
+  });
+  return sameAmount.length === 1 ? sameAmount[0] : undefined;
+}
+
+/**
+ * Pure: the decision for every claim in doubt of one batch against that batch's
+ * listing. `adopted`: claim numbers local claims hold; `firstSeen`: the first read
+ * that showed each claim number (the current listing included). Never throws.
+ */
+export function decideBatch(
+  claims: readonly InDoubtClaim[],
+  listing: readonly ClaimSummary[],
+  adopted: ReadonlySet<string>,
+  firstSeen: ReadonlyMap<string, number>,
+): Map<string, ReconcileDecision> {
+  const decisions = new Map<string, ReconcileDecision>();
+  const taken = new Set(adopted);
+  let undecided = [...claims];
+  // Adoptions remove candidates from the others, so decide until a pass changes nothing.
+  for (let changed = true; changed;) {
+    changed = false;
+    const choices = new Map<string, { claim: InDoubtClaim; summary: ClaimSummary }[]>();
+    for (const claim of undecided) {
+      const candidates = candidatesOf(claim, listing, taken, firstSeen);
+      if (candidates.length === 0) {
+        decisions.set(claim.id, { kind: 'absent' });
+        changed = true;
+        continue;
+      }
+      const chosen = chooseAmong(claim, candidates);
+      if (chosen) choices.set(chosen.claim_no, [...(choices.get(chosen.claim_no) ?? []), { claim, summary: chosen }]);
+    }
+    for (const [claimNo, [only, ...others]] of choices) {
+      // A copy two claims would both take is neither's: left for a person.
+      if (!only || others.length > 0) continue;
+      decisions.set(only.claim.id, { kind: 'adopt', claimNo, amountClaimed: remoteAmount(only.summary) });
+      taken.add(claimNo);
+      changed = true;
+    }
+    undecided = undecided.filter((claim) => !decisions.has(claim.id));
+  }
+  for (const claim of undecided) {
+    const claimNos = candidatesOf(claim, listing, taken, firstSeen).map((summary) => summary.claim_no);
+    decisions.set(claim.id, { kind: 'ambiguous', claimNos });
+  }
+  return decisions;
+}
+
+/** What staff read on a claim left for a person. */
 export function ambiguityMessage(claimNos: readonly string[]): string {
   const listed = claimNos.join(', ');
+  const which =
+    claimNos.length === 1
+      ? `Claim ${listed} reached the insurer for this date after this one was sent, but for a member whose name does not match`
+      : `${claimNos.length} claims for this date reached the insurer after this one was sent (${listed})`;
   return (
-    `${claimNos.length} claims on the insurer's service match this one (${listed}) and ClaimDesk cannot tell which ` +
-    'is ours. Check with the insurer which one is this claim, then choose it here; nothing was sent again.'
+    `${which}, and ClaimDesk cannot tell whether one of them is this claim. Check with the insurer, then give the ` +
+    'claim number here, or confirm that it never arrived. Nothing was sent again.'
   );
 }
 
 // ── The reconciliation step of a run ────────────────────────────────────────
 
+/** The claims in doubt that are due, with their lines. */
+const dueInDoubt = (ctx: RunContext): InDoubtClaim[] =>
+  dueUnconfirmedClaims(ctx.db, ctx.audit.now(), ctx.force).map((claim) => ({
+    ...claim,
+    lines: claimLines(ctx.db, claim.id),
+  }));
+
 /**
  * Reconciles every claim in doubt that is due (none of them may be in flight),
  * one batch read per batch. Claims left waiting are added to `exclude` so the
- * run does not touch them again.
+ * run does not touch them again. A forced run (staff's "Sync now") skips the
+ * backoff of failed read-backs, never the settle delay.
  */
 export async function reconcileDue(
   ctx: RunContext,
@@ -99,8 +182,8 @@ export async function reconcileDue(
   onItem: (outcome: ItemOutcome) => void,
 ): Promise<RunStop | undefined> {
   const { db } = ctx;
-  const due = dueUnconfirmedClaims(db, ctx.audit.now()).filter((claim) => !exclude.has(claim.id));
-  const batches = new Map<string, OutboxClaim[]>();
+  const due = dueInDoubt(ctx).filter((claim) => !exclude.has(claim.id));
+  const batches = new Map<string, InDoubtClaim[]>();
   for (const claim of due) batches.set(claim.batchNo, [...(batches.get(claim.batchNo) ?? []), claim]);
   for (const [batchNo, claims] of batches) {
     const read = await ctx.client.listClaimsByBatch({ batch_no: batchNo }, { signal: ctx.signal });
@@ -117,26 +200,36 @@ export async function reconcileDue(
       }
       continue;
     }
-    const adopted = adoptedClaimNos(db, batchNo);
-    for (const claim of claims) {
-      const decision = decideReconciliation(claim, read.value, adopted);
-      writeTransaction(db, () => applyDecision(ctx, claim, decision, now));
-      if (decision.kind === 'adopt') adopted.add(decision.claimNo);
-      onItem({ kind: 'settled' });
-    }
+    recordBatchRead(
+      db,
+      batchNo,
+      read.value.map((summary) => summary.claim_no),
+      now,
+    );
+    const decisions = decideBatch(claims, read.value, adoptedClaimNos(db, batchNo), firstSeenReads(db, batchNo));
+    writeTransaction(db, () => {
+      for (const claim of claims) {
+        const decision = decisions.get(claim.id);
+        if (decision) applyDecision(ctx, claim, decision, now);
+      }
+    });
+    claims.forEach(() => onItem({ kind: 'settled' }));
   }
   return undefined;
 }
 
-function applyDecision(ctx: RunContext, claim: OutboxClaim, decision: ReconcileDecision, now: Date): void {
+function applyDecision(ctx: RunContext, claim: InDoubtClaim, decision: ReconcileDecision, now: Date): void {
   const { db } = ctx;
   const audit = (outcome: AuditOutcome, detail: string) =>
     recordAudit(db, { action: 'claim.send', outcome, subject: claim.id, detail }, ctx.audit);
   switch (decision.kind) {
-    case 'adopt':
-      markSubmitted(db, claim.id, decision, now);
+    case 'adopt': {
+      const recorded = decision.amountClaimed;
+      const reading = recorded === undefined ? undefined : revealedReading(claim.lines, sentAsOf(claim), recorded);
+      markSubmitted(db, claim.id, { claimNo: decision.claimNo, amountClaimed: recorded, reading }, now);
       audit('ok', `checked with the insurer: found as ${decision.claimNo}`);
       return;
+    }
     case 'absent':
       releaseClaim(db, claim.id, null, now);
       audit('failed', 'checked with the insurer: not received; queued to send again');

@@ -1,36 +1,54 @@
 /**
  * The sync engine: when to run, one run at a time, and what to tell the UI.
  *
- * Triggers: start(), an interval, syncNow(), connectivity coming back (a probe
- * that answers after an offline error, or connectivityChanged(true) from the
- * shell), and the earliest `next_attempt_at` of a waiting item. Runs are
- * single-flight: every trigger during a run is served by one follow-up run,
- * never an overlapping one; timer triggers are debounced.
+ * Triggers: start(), syncNow() (staff), runSoon() (something new to send), the
+ * earliest `next_attempt_at` of a waiting item, an interval, and connectivity
+ * coming back (a cheap check that answers after an offline stop, or
+ * connectivityChanged(true) from the shell). Runs are single-flight (runner.ts):
+ * every trigger during a run is served by one follow-up run, never an
+ * overlapping one.
  *
- * A run: reconcile due claims in doubt → send due queued claims → upload due
- * documents, repeated while a round changes something. Sends and uploads have at
- * most `concurrency` requests in flight, and their outcomes are recorded in group
+ * A run: the tasks (re-checking authorizations typed in offline) → reconcile due
+ * claims in doubt → read the batches of the claims about to be sent
+ * (snapshot-batches.ts) → send due queued claims → upload due documents,
+ * repeated while a round changes something. Sends and uploads have at most
+ * `concurrency` requests in flight, and their outcomes are recorded in group
  * commits (pool.ts): the UI hears of an outcome only once it is committed.
- * Reconciliation never overlaps a send.
- * An item left waiting in a run is not touched again in that run. The run stops
- * early when the service is unreachable (then only a cheap probe runs, on backoff,
- * until it answers), when the token is refused, when the claim endpoint is
- * missing, or after too many service errors in a row; each stop backs off with
- * full jitter. stop() lets the requests in flight finish (or aborts them) and
- * records their outcome before it resolves.
+ * Reconciliation never overlaps a send. An item left waiting in a run is not
+ * touched again in that run. The run stops early when the service is
+ * unreachable (then only the cheap check runs, on backoff, until it answers),
+ * when the token is refused, when the claim endpoint is missing, or after too
+ * many service errors in a row; each stop backs off with full jitter. stop()
+ * lets the requests in flight finish (or aborts them) and records their outcome
+ * before it resolves.
+ *
+ * "Sync now" is staff asking: it does not wait out the backoff of claims and
+ * documents waiting to be retried, nor of a failed read-back; it never skips the
+ * settle delay before a claim in doubt is read back (see reconcile.ts).
+ *
+ * A status is earned: a run counts as a successful sync only if the service
+ * answered it (answers.ts). A run that had nothing to send still makes one cheap
+ * authenticated read, so a refused token or an unreachable service shows even
+ * with an empty outbox.
  */
+import type { LineAmounts } from '../../shared/domain/claims';
+import type { Connectivity, SyncProblem, SyncStatus } from '../../shared/domain/sync';
+import { outboxCounts } from '../claims/read';
 import type { AuditContext } from '../store/audit';
 import { writeTransaction, type Db } from '../store/database';
-import type { Connectivity, SyncProblem, SyncStatus } from '../../shared/domain/sync';
-import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
+import { answerLog, checkService, type AnswerLog } from './answers';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
+import { pruneBatchReads } from './batch-snapshots';
 import { recordSent, sendClaim, takeClaims, type ClaimToSend, type SentClaim } from './claim-sender';
 import type { ItemOutcome, RunContext, SyncClient } from './context';
 import { flagInterruptedUploads, recordUpload, uploadDocument, type UploadedDocument } from './document-sender';
-import type { ItemTrouble, RunStop } from './failure';
+import { stopFor, type ItemTrouble, type RunStop } from './failure';
 import { claimDocumentsForUpload, releaseUnsentDocuments, type OutboxDocument } from './document-outbox';
-import { dueWorkCount, nextDueAt, outboxCounts, recoverInterrupted, releaseUnsent } from './outbox';
+import { dueWorkCount, nextDueAt, recoverInterrupted, releaseUnsent } from './outbox';
 import { pipeline } from './pool';
 import { reconcileDue } from './reconcile';
+import { createRunner, type RunOptions, type Schedule } from './runner';
+import { snapshotDueBatches } from './snapshot-batches';
 import {
   buildStatus,
   INTERNAL_PROBLEM,
@@ -40,17 +58,26 @@ import {
   type EngineState,
 } from './sync-status';
 
+/** Other work a run does first, with the run's client (the core's: re-checking authorizations typed in offline). */
+export type SyncTask = (client: SyncClient) => Promise<unknown>;
+
 export interface SyncEngineOptions {
   readonly db: Db;
   readonly client: SyncClient;
   /** Who the audit trail names for the engine's sends, and the clock. */
   readonly audit: AuditContext;
   readonly concurrency?: number;
+  /** The longest the engine stays idle between runs. */
   readonly intervalMs?: number;
   readonly debounceMs?: number;
   readonly backoff?: Partial<BackoffPolicy>;
   /** How long after an attempt in doubt it may be reconciled (a slow service's late commit lands first). */
   readonly settleMs?: number;
+  /** A batch read more recently than this is not read again before its claims are sent. */
+  readonly snapshotMaxAgeMs?: number;
+  /** How breakup amounts are written (the desk's setting), asked at the start of each run. */
+  readonly lineAmounts?: () => LineAmounts;
+  readonly tasks?: readonly SyncTask[];
   /** Failures of the engine itself (a store error, a bug), for the log; the status shows them too. */
   readonly onInternalError?: (error: unknown) => void;
 }
@@ -58,12 +85,19 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   /** Recovers from an interrupted earlier process, then runs. Idempotent. */
   start(): void;
-  /** Runs now (or right after the current run); resolves with the status once a run that began after the call ends. */
+  /**
+   * Staff's "Sync now": runs now (or right after the current run) without waiting out backoffs; resolves
+   * with the status once a run that began after the call ends.
+   */
   syncNow(): Promise<SyncStatus>;
-  /** The shell's hint: online triggers a run, offline pauses until a probe answers. */
+  /** Something new may be due (a claim queued, a document attached): a run soon. */
+  runSoon(): void;
+  /** The shell's hint: online triggers a run, offline pauses until a check answers. */
   connectivityChanged(online: boolean): void;
   onStatus(listener: (status: SyncStatus) => void): () => void;
   status(): SyncStatus;
+  /** Something the status shows changed outside a run (how amounts are sent): tell the listeners now. */
+  notify(): void;
   /** Stops the timers, lets the run in flight finish (abort: cancel its requests) and records everything. */
   stop(options?: { abort?: boolean }): Promise<void>;
 }
@@ -71,8 +105,22 @@ export interface SyncEngine {
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_INTERVAL_MS = 60_000;
 export const DEFAULT_SETTLE_MS = 30_000;
-/** A read-only request whose any HTTP answer (404 included) proves the service is reachable. */
-export const PROBE_CLAIM_NO = 'CLAIMDESK-CONNECTIVITY-PROBE';
+export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
+
+interface RunResult {
+  readonly status: SyncStatus;
+  /** The run stopped (service away, token refused, …) or failed inside: the next one backs off. */
+  readonly failed: boolean;
+  /** The run settled something. */
+  readonly progressed: boolean;
+}
+
+/**
+ * A run that settled nothing waits at least this long before the next, even if
+ * something is overdue (a claim held back while a claim it could be confused
+ * with is in doubt): never a busy loop.
+ */
+const IDLE_WAIT_MS = 1_000;
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, client, audit } = options;
@@ -82,6 +130,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const debounceMs = options.debounceMs ?? 200;
   const backoff: BackoffPolicy = { ...DEFAULT_BACKOFF, ...options.backoff };
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS;
   const troubleLimit = Math.max(4, 2 * concurrency);
 
   let state: EngineState = {
@@ -92,13 +141,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   const listeners = new Set<(status: SyncStatus) => void>();
   let started = false;
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  let waiters: ((status: SyncStatus) => void)[] = [];
-  let failures = 0;
-  let wakeTimer: NodeJS.Timeout | undefined;
-  let wakeAt = Infinity;
-  let intervalTimer: NodeJS.Timeout | undefined;
   let abortRun = new AbortController();
 
   function status(): SyncStatus {
@@ -125,76 +167,57 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (next && next !== state.connectivity) update({ connectivity: next });
   }
 
-  // ── Timers ──
+  const runner = createRunner<RunResult>({
+    duringRun: 'follow-up',
+    backoff,
+    run: runOnce,
+    schedule: scheduleAfter,
+    onWake: () => {
+      if (state.connectivity === 'offline') void checkWhileOffline();
+      else void runner.request();
+    },
+    whenStopped: () => ({ status: status(), failed: false, progressed: false }),
+  });
 
-  function wake(delayMs: number): void {
-    if (stopping) return;
-    const at = Date.now() + Math.max(0, delayMs);
-    if (wakeTimer && at >= wakeAt) return;
-    clearTimeout(wakeTimer);
-    wakeAt = at;
-    wakeTimer = setTimeout(onWake, Math.max(0, delayMs));
-    wakeTimer.unref();
-  }
-
-  function onWake(): void {
-    wakeTimer = undefined;
-    wakeAt = Infinity;
-    if (state.connectivity === 'offline') void probe();
-    else void requestRun();
-  }
-
-  async function probe(): Promise<void> {
-    const answer = await client.getClaim({ claim_no: PROBE_CLAIM_NO });
-    if (stopping) return;
-    if (!answer.ok && answer.error.kind === 'offline') {
-      failures += 1;
-      wake(backoffDelayMs(backoff, failures));
+  /** While offline, only the cheap check runs (on backoff) until the service answers; then a run. */
+  async function checkWhileOffline(): Promise<void> {
+    const trouble = await checkService(client);
+    if (runner.stopping) return;
+    if (trouble?.stop === 'offline') {
+      runner.backOff();
       return;
     }
     update({ connectivity: 'online' });
-    void requestRun();
+    void runner.request();
   }
 
-  // ── Single flight ──
-
-  /** Resolves with the status as the run that serves this request ended. */
-  function requestRun(): Promise<SyncStatus> {
-    if (stopping) return Promise.resolve(status());
-    const done = new Promise<SyncStatus>((resolve) => waiters.push(resolve));
-    running ??= drive();
-    return done;
-  }
-
-  async function drive(): Promise<void> {
-    try {
-      do {
-        const served = waiters;
-        waiters = [];
-        try {
-          await runOnce();
-        } finally {
-          const finished = status();
-          for (const resolve of served) resolve(finished);
-        }
-      } while (waiters.length > 0 && !stopping);
-    } finally {
-      running = undefined;
-      const finished = status();
-      for (const resolve of waiters) resolve(finished);
-      waiters = [];
-    }
+  function scheduleAfter(result: RunResult): Schedule {
+    if (result.failed) return { failed: true };
+    const due = nextDueAt(db);
+    const untilDue = due === null ? Infinity : due.getTime() - now().getTime();
+    const soonest = result.progressed ? untilDue : Math.max(untilDue, IDLE_WAIT_MS);
+    return { failed: false, nextInMs: Math.min(intervalMs, soonest) };
   }
 
   // ── One run ──
 
-  async function runOnce(): Promise<void> {
+  async function runOnce({ force }: RunOptions): Promise<RunResult> {
     const startedAt = now();
-    const total = dueWorkCount(db, startedAt);
+    const total = dueWorkCount(db, startedAt, force);
     let done = 0;
     update({ phase: 'syncing', lastAttemptAt: startedAt.toISOString(), progress: { done, total } });
 
-    const ctx: RunContext = { db, client, audit, backoff, settleMs, signal: abortRun.signal };
+    const answers = answerLog();
+    const ctx: RunContext = {
+      db,
+      client: answers.watch(client),
+      audit,
+      backoff,
+      settleMs,
+      signal: abortRun.signal,
+      force,
+      sentAs: options.lineAmounts?.() ?? 'unit',
+    };
     const leftClaims = new Set<string>();
     const leftDocuments = new Set<number>();
     let stop: RunStop | undefined;
@@ -223,13 +246,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       arrived(outcome);
       recorded([outcome]);
     };
-    const halted = () => stopping || stop !== undefined;
+    const halted = () => runner.stopping || stop !== undefined;
 
     try {
-      for (;;) {
+      stop = await runTasks(ctx, answers);
+      while (!halted()) {
         const before = done;
-        const stopped = await reconcileDue(ctx, leftClaims, settle);
-        if (stopped) stop ??= stopped;
+        stop ??= await reconcileDue(ctx, leftClaims, settle);
+        if (halted()) break;
+        stop ??= await snapshotDueBatches(ctx, snapshotMaxAgeMs);
         if (halted()) break;
         await pipeline<ClaimToSend, SentClaim>(concurrency, {
           commit: (results, max) =>
@@ -257,7 +282,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           commit: (results, max) =>
             writeTransaction(db, () => {
               for (const result of results) recordUpload(ctx, result);
-              return claimDocumentsForUpload(db, now(), max, leftDocuments);
+              return claimDocumentsForUpload(db, now(), max, leftDocuments, force);
             }),
           send: async (doc) => {
             const uploaded = await uploadDocument(ctx, doc);
@@ -273,24 +298,47 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             ),
           stopped: halted,
         });
-        if (halted() || done === before) break;
+        if (done === before) break;
+      }
+      pruneBatchReads(db);
+      // Nothing above reached the service (nothing was due, or only failures): ask it once.
+      if (!answers.answered && !stop && !runner.stopping) {
+        const checked = await checkService(ctx.client, ctx.signal);
+        if (checked) stop = checked;
+        else update({ connectivity: 'online' });
       }
     } catch (error) {
       internal = error;
       options.onInternalError?.(error);
     }
-    finishRun(stop, trouble, internal, done);
+    if (stop) noteConnectivity({ kind: 'stop', trouble: stop });
+    return finishRun({ stop, trouble, internal, done, answered: answers.answered });
   }
 
-  function finishRun(
-    stop: RunStop | undefined,
-    trouble: ItemTrouble | undefined,
-    internal: unknown,
-    done: number,
-  ): void {
+  /** The run's tasks; a failure that stops any run (service away, token refused) stops this one. */
+  async function runTasks(ctx: RunContext, answers: AnswerLog): Promise<RunStop | undefined> {
+    for (const task of options.tasks ?? []) {
+      await task(ctx.client);
+      for (const error of answers.errorsSeen()) {
+        const stop = stopFor(error);
+        if (stop) return { error, stop };
+      }
+    }
+    return undefined;
+  }
+
+  function finishRun(run: {
+    stop: RunStop | undefined;
+    trouble: ItemTrouble | undefined;
+    internal: unknown;
+    done: number;
+    answered: boolean;
+  }): RunResult {
+    const { stop, trouble, internal, done, answered } = run;
     const finishedAt = now().toISOString();
     // A run with nothing due while items still wait (on their backoff) changes nothing: the last problem stands.
-    const idleWhileWaiting = done === 0 && !stop && !trouble && internal === undefined && outboxCounts(db).pending > 0;
+    const { queued, sending } = outboxCounts(db).byState;
+    const idleWhileWaiting = done === 0 && !stop && !trouble && internal === undefined && queued + sending > 0;
     const problem: SyncProblem | undefined =
       internal !== undefined
         ? INTERNAL_PROBLEM
@@ -301,54 +349,49 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             : idleWhileWaiting
               ? state.lastError
               : undefined;
-    const clean = internal === undefined && stop === undefined && trouble === undefined && !idleWhileWaiting;
+    const clean = internal === undefined && !stop && !trouble && !idleWhileWaiting && answered;
     if (clean) {
-      failures = 0;
       try {
         writeLastSuccess(db, finishedAt);
       } catch (error) {
         options.onInternalError?.(error);
       }
     }
-    const patch: Partial<EngineState> = {
+    update({
       phase: problem ? 'failed' : 'idle',
       progress: undefined,
       lastError: problem,
       ...(clean ? { lastSuccessfulSyncAt: finishedAt } : {}),
-    };
-    update(patch);
-    if (stopping) return;
-    if (stop || internal !== undefined) {
-      failures += 1;
-      wake(backoffDelayMs(backoff, failures));
-      return;
-    }
-    const due = nextDueAt(db);
-    if (due) wake(due.getTime() - now().getTime());
+    });
+    return { status: status(), failed: stop !== undefined || internal !== undefined, progressed: done > 0 };
   }
 
-  function start(): void {
-    if (started || stopping) return;
+  /** Recovers what an interrupted earlier process left; false when already started (or stopping). */
+  function begin(): boolean {
+    if (started || runner.stopping) return false;
     started = true;
     const interrupted = recoverInterrupted(db, new Date(now().getTime() + settleMs));
     flagInterruptedUploads(db, audit, interrupted.documents);
-    intervalTimer = setInterval(() => wake(debounceMs), intervalMs);
-    intervalTimer.unref();
-    void requestRun();
+    return true;
   }
 
   return {
-    start,
-    syncNow() {
-      start();
-      return requestRun();
+    start() {
+      if (begin()) void runner.request();
+    },
+    async syncNow() {
+      begin();
+      return (await runner.request({ force: true })).status;
+    },
+    runSoon() {
+      if (started) runner.wake(debounceMs);
     },
     connectivityChanged(online) {
-      if (stopping) return;
+      if (runner.stopping) return;
       if (online) {
-        failures = 0;
+        runner.resetBackoff();
         if (state.connectivity === 'offline') update({ connectivity: 'unknown' });
-        wake(debounceMs);
+        runner.wake(debounceMs);
       } else {
         update({ connectivity: 'offline' });
       }
@@ -358,12 +401,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return () => listeners.delete(listener);
     },
     status,
+    notify: () => update({}),
     async stop(stopOptions = {}) {
-      stopping = true;
-      clearTimeout(wakeTimer);
-      clearInterval(intervalTimer);
+      const stopped = runner.stop();
       if (stopOptions.abort) abortRun.abort(new Error('ClaimDesk is stopping'));
-      await running;
+      await stopped;
       abortRun = new AbortController();
     },
   };

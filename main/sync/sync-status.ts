@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
 import { SyncStatus, type Connectivity, type SyncPhase, type SyncProblem } from '../../shared/domain/sync';
+import { amountCheckSummary } from '../claims/amount-check';
+import { outboxCounts } from '../claims/read';
 import type { ItemTrouble } from './failure';
-import { outboxCounts } from './outbox';
 
 export interface EngineState {
   readonly connectivity: Connectivity;
@@ -26,11 +27,12 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     connectivity: state.connectivity,
     phase: state.phase,
     ...(state.progress ? { progress: { ...state.progress } } : {}),
-    pendingCount: counts.pending,
-    unconfirmedCount: counts.unconfirmed,
-    needsAttentionCount: counts.needsAttention,
-    pendingDocumentCount: counts.pendingDocuments,
+    pendingCount: counts.byState.queued + counts.byState.sending,
+    unconfirmedCount: counts.inDoubt,
+    needsAttentionCount: counts.byState['needs-attention'],
+    pendingDocumentCount: counts.documentsPending,
     documentsNeedingAttentionCount: counts.documentsNeedingAttention,
+    amounts: amountCheckSummary(db),
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,
     ...(state.lastError ? { lastError: state.lastError } : {}),

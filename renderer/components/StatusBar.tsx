@@ -32,6 +32,8 @@ function StateText({ status }: { readonly status: SyncStatus }) {
           <span className="sync-todo">{status.lastError?.whatToDo ?? 'Press “Sync now” to try again.'}</span>
         </p>
       );
+    case 'checking':
+      return <p className="sync-state">Checking the connection to the insurer…</p>;
     case 'up-to-date':
       return <p className="sync-state">{status.pendingCount === 0 ? 'Up to date' : 'Connected'}</p>;
   }

@@ -1,19 +1,21 @@
 /**
  * The sync engine's status: read once with sync.status, then kept current by
- * every sync.statusChanged event. `deskSyncState` reduces it to the four states
- * staff see; offline wins over failed, since an unreachable service is not an error.
+ * every sync.statusChanged event. `deskSyncState` reduces it to the states staff
+ * see; offline wins over failed, since an unreachable service is not an error, and
+ * nothing reads "up to date" before the service has answered.
  */
 import { create } from 'zustand';
 import { callOp, onEvent } from '../api';
 import type { SyncStatus } from '../../shared/domain/sync';
 import type { OperationError } from '../../shared/ops/define';
 
-export type DeskSyncState = 'offline' | 'syncing' | 'failed' | 'up-to-date';
+export type DeskSyncState = 'offline' | 'syncing' | 'failed' | 'checking' | 'up-to-date';
 
 export function deskSyncState(status: SyncStatus): DeskSyncState {
   if (status.phase === 'syncing') return 'syncing';
   if (status.connectivity === 'offline') return 'offline';
   if (status.phase === 'failed') return 'failed';
+  if (status.connectivity === 'unknown') return 'checking';
   return 'up-to-date';
 }
 

@@ -15,10 +15,13 @@ export const AUDIT_ACTIONS = [
   'claim.queue',
   'claim.requeue',
   'claim.send',
+  'claim.resolve',
   'document.attach',
   'document.remove',
   'document.upload',
+  'document.resolve',
   'tariffs.refresh',
+  'settings.change',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -127,6 +127,17 @@ export const DocumentSummary = z.object({
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
+/**
+ * How a claim's breakup `amount`s are written: each line's unit price (the insurer multiplies by the
+ * quantity) or each line's total. The service document does not say which it expects; unit by default.
+ */
+export const LineAmounts = z.enum(['unit', 'total']);
+export type LineAmounts = z.infer<typeof LineAmounts>;
+
+/** How the insurer turned out to read them, learned from the amount it recorded; `neither` matches no reading. */
+export const ServiceReading = z.enum(['unit', 'total', 'neither']);
+export type ServiceReading = z.infer<typeof ServiceReading>;
+
 export const ClaimView = z.object({
   id: z.string(),
   state: ClaimState,
@@ -142,8 +153,13 @@ export const ClaimView = z.object({
   amount: MoneySchema,
   amountText: z.string(),
   claimNo: z.string().nullable(),
+  /** What the insurer recorded (its answer or its listing); null before, or when unknown. */
   amountClaimed: MoneySchema.nullable(),
   amountClaimedText: z.string().nullable(),
+  /** How the last attempt wrote its breakup amounts; null before the first. */
+  sentLineAmounts: LineAmounts.nullable(),
+  /** How the insurer read them, when its recorded amount tells (a line with a quantity above 1). */
+  serviceReading: ServiceReading.nullable(),
   /** The service's words from the last refusal, or why the claim needs a person. */
   messages: z.array(z.string()),
   /** Set when a tariff refresh changed the price of a tariff this claim uses. */
@@ -168,6 +184,8 @@ export const ClaimListItem = ClaimView.pick({
   amount: true,
   amountText: true,
   claimNo: true,
+  amountClaimed: true,
+  amountClaimedText: true,
   reviewReason: true,
   outcomeUnknown: true,
   updatedAt: true,
@@ -183,7 +201,76 @@ export const ClaimListQuery = z.object({
 });
 export type ClaimListQuery = z.input<typeof ClaimListQuery>;
 
-export type OutboxCounts = Record<ClaimState, number>;
+/** The one count of the outbox, for the status bar and the outbox screen alike (main/claims/read.ts). */
+export const OutboxCounts = z.object({
+  byState: z.record(ClaimState, z.number().int()),
+  /** Claims whose last attempt has an unknown outcome, waiting to be checked with the insurer. */
+  inDoubt: z.number().int(),
+  /** Documents waiting to upload, or uploading. */
+  documentsPending: z.number().int(),
+  documentsNeedingAttention: z.number().int(),
+});
+export type OutboxCounts = z.infer<typeof OutboxCounts>;
+
+/** What ClaimDesk has learned of the insurer's arithmetic, at a glance (main/claims/amount-check.ts). */
+export const AmountCheckSummary = z.object({
+  /** How breakup amounts are written now (the desk's setting). */
+  sentAs: LineAmounts,
+  /** The reading revealed by the latest claim that could tell (a quantity above 1); null until one did. */
+  serviceReading: ServiceReading.nullable(),
+  /** Claims whose amount recorded by the insurer differs from their total. */
+  differingCount: z.number().int().nonnegative(),
+});
+export type AmountCheckSummary = z.infer<typeof AmountCheckSummary>;
+
+/** Staff must be told: the insurer reads amounts otherwise than they are sent, or by neither reading. */
+export const amountsMisread = (check: AmountCheckSummary): boolean =>
+  check.serviceReading !== null && check.serviceReading !== check.sentAs;
+
+/** What staff read when the insurer reads amounts otherwise than they are sent (only when amountsMisread). */
+export function amountsWarning(check: AmountCheckSummary): string {
+  const affected =
+    check.differingCount === 1
+      ? '1 claim was recorded with an amount that differs from its total; follow it up with the insurer.'
+      : `${check.differingCount} claims were recorded with amounts that differ from their totals; follow them up with the insurer.`;
+  const reading =
+    check.serviceReading === 'total'
+      ? 'The insurer reads each line amount as the line’s total, but ClaimDesk sends unit prices: lines with a quantity above 1 are under-claimed.'
+      : check.serviceReading === 'unit'
+        ? 'The insurer multiplies each line amount by its quantity, but ClaimDesk sends line totals: lines with a quantity above 1 are over-claimed.'
+        : 'The insurer recorded amounts that match neither unit prices nor line totals.';
+  return `${reading} ${affected}`;
+}
+
+/** "The insurer recorded 87.00; this claim totals 174.00", or undefined when they agree or nothing was recorded. */
+export function recordedDifference(claim: {
+  readonly amount: Money;
+  readonly amountText: string;
+  readonly amountClaimed: Money | null;
+  readonly amountClaimedText: string | null;
+}): string | undefined {
+  if (claim.amountClaimed === null || claim.amountClaimed === claim.amount) return undefined;
+  return `The insurer recorded ${claim.amountClaimedText ?? ''}; this claim totals ${claim.amountText}.`;
+}
+
+export const DifferingClaim = z.object({
+  id: z.string(),
+  claimNo: z.string().nullable(),
+  memberName: z.string(),
+  attendanceDate: z.string(),
+  amountText: z.string(),
+  amountClaimedText: z.string(),
+  sentLineAmounts: LineAmounts.nullable(),
+});
+export type DifferingClaim = z.infer<typeof DifferingClaim>;
+
+export const AmountCheck = AmountCheckSummary.extend({
+  /** The claim that revealed the reading. */
+  revealedBy: z.object({ id: z.string(), claimNo: z.string().nullable(), at: z.string() }).nullable(),
+  /** Newest first: the claims to follow up with the insurer. */
+  differing: z.array(DifferingClaim),
+});
+export type AmountCheck = z.infer<typeof AmountCheck>;
 
 /** How batch numbers are made when a claim is queued without one. */
 export const BatchRule = z.discriminatedUnion('kind', [

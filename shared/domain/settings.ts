@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
-import { BatchRule, DEFAULT_BATCH_RULE } from './claims';
+import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -35,6 +35,11 @@ export const DeskSettings = z.object({
   claimPath: z.enum(CLAIM_SUBMIT_PATHS).nullable(),
   /** The zone the service's timestamps (e.g. otp_expire_at) are written in. */
   serviceTimeZone: TimeZone,
+  /**
+   * How breakup amounts are written: unit prices or line totals (main/claims/line-amounts.ts). Changed only by
+   * staff, never by ClaimDesk itself; it applies to claims sent after the change.
+   */
+  lineAmounts: LineAmounts,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -47,6 +52,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   serviceUrl: null,
   claimPath: null,
   serviceTimeZone: 'UTC',
+  lineAmounts: 'unit',
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

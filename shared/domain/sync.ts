@@ -1,5 +1,6 @@
 /** What the sync engine tells the UI, after every change of its state. */
 import { z } from 'zod';
+import { AmountCheckSummary } from './claims';
 
 /** `unknown` until the first request of this session reached the service or failed to connect. */
 export const Connectivity = z.enum(['online', 'offline', 'unknown']);
@@ -31,6 +32,8 @@ export const SyncStatus = z.object({
   /** Documents waiting to upload (their claim may still be waiting for its claim number). */
   pendingDocumentCount: z.number().int().nonnegative(),
   documentsNeedingAttentionCount: z.number().int().nonnegative(),
+  /** What ClaimDesk learned of the insurer's arithmetic: a warning when it reads amounts otherwise than sent. */
+  amounts: AmountCheckSummary,
   /** The end of the last run that reached the service for everything it had to do. */
   lastSuccessfulSyncAt: Instant.nullable(),
   /** The start of the last run, whatever its outcome. */

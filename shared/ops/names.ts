@@ -27,6 +27,7 @@ export const OPERATION_NAME_LIST = [
   'claims.get',
   'claims.list',
   'claims.counts',
+  'claims.amountCheck',
   'claims.resolveInDoubt',
   'claims.remote',
   'documents.attach',

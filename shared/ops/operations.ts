@@ -16,13 +16,14 @@ import {
   VisitView,
 } from '../domain/care';
 import {
+  AmountCheck,
   ClaimInput,
   ClaimListItem,
   ClaimListQuery,
-  ClaimState,
   ClaimView,
   DocumentSummary,
   Doctor,
+  OutboxCounts,
   PriceText,
 } from '../domain/claims';
 import { DeskSettings } from '../domain/settings';
@@ -89,7 +90,9 @@ export const operations = {
   'claims.requeue': op(ClaimId, ClaimView),
   'claims.get': op(ClaimId, ClaimView),
   'claims.list': op(ClaimListQuery, z.array(ClaimListItem)),
-  'claims.counts': op(NoInput, z.record(ClaimState, z.number().int())),
+  'claims.counts': op(NoInput, OutboxCounts),
+  /** The insurer's arithmetic: how amounts are sent, how it reads them, and the claims to follow up. */
+  'claims.amountCheck': op(NoInput, AmountCheck),
   'claims.resolveInDoubt': op(
     z.object({ id: z.string(), resolution: z.union([z.object({ claimNo: z.string() }), z.literal('not-on-service')]) }),
     ClaimView,

@@ -63,14 +63,26 @@ function queuedStore(members: readonly AuthorizedMember[], count: number): Store
   };
 }
 
-/** One flush of `count` queued claims by the engine: elapsed ms, and how many ended submitted. */
+/**
+ * One flush of `count` queued claims by the engine: elapsed ms, how many ended submitted, how many batch
+ * listings the engine read (the snapshot before sending, see main/sync/snapshot-batches.ts), and what one
+ * read of the full batch costs once the flush is done.
+ */
 async function flush(sim: SimProcess, members: readonly AuthorizedMember[], count: number) {
   const store = queuedStore(members, count);
   const client = createRemoteClient({ baseUrl: sim.baseUrl, token: sim.token, connections: CONCURRENCY });
+  let batchReads = 0;
+  const counting: typeof client = {
+    ...client,
+    listClaimsByBatch: (...args) => {
+      batchReads += 1;
+      return client.listClaimsByBatch(...args);
+    },
+  };
   try {
     const engine = createSyncEngine({
       db: store.db,
-      client,
+      client: counting,
       audit: deskContext(),
       concurrency: CONCURRENCY,
       debounceMs: 0,
@@ -82,7 +94,11 @@ async function flush(sim: SimProcess, members: readonly AuthorizedMember[], coun
     const elapsed = performance.now() - started;
     await engine.stop();
     const submitted = store.db.prepare("SELECT count(*) FROM claims WHERE state = 'submitted'").pluck().get() as number;
-    return { elapsed, submitted, pending: status.pendingCount, events };
+    const readStarted = performance.now();
+    const listing = await client.listClaimsByBatch({ batch_no: 'B-2026-11' });
+    const fullRead = performance.now() - readStarted;
+    if (!listing.ok) throw new Error(`the batch read failed: ${listing.error.kind}`);
+    return { elapsed, submitted, pending: status.pendingCount, events, batchReads, fullRead };
   } finally {
     await client.close();
     store.close();
@@ -138,6 +154,10 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
         'claims submitted per run': runs.map((r) => `${r.submitted} (pending after: ${r.pending})`).join(', '),
         'claims per second': ((CLAIMS * 1000) / elapsed).toFixed(0),
         'status events per run': runs.map((r) => r.events).join(', '),
+        'batch listings read per run (the snapshot before sending)': runs.map((r) => r.batchReads).join(', '),
+        'one read of the full batch afterwards, ms (what a snapshot costs at most)': runs
+          .map((r) => r.fullRead.toFixed(0))
+          .join(', '),
         'bare client, same bodies, no store: elapsed ÷ ideal': (bare / ideal).toFixed(3),
         "engine's own share (median ÷ bare client)": (elapsed / bare).toFixed(3),
       },

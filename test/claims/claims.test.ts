@@ -209,7 +209,13 @@ describe('queueClaim', () => {
     const manual = saved(completeClaim('PA-2', { batchNo: 'MY-BATCH' }));
     const queuedManual = queueClaim(store.db, manual.id, ctx);
     expect(queuedManual.ok && queuedManual.value.batchNo).toBe('MY-BATCH');
-    expect(outboxCounts(store.db)).toEqual({ draft: 0, queued: 2, sending: 0, submitted: 0, 'needs-attention': 0 });
+    expect(outboxCounts(store.db).byState).toEqual({
+      draft: 0,
+      queued: 2,
+      sending: 0,
+      submitted: 0,
+      'needs-attention': 0,
+    });
   });
 
   it('refuses an incomplete claim with its field errors and leaves it a draft', () => {

@@ -111,7 +111,7 @@ describe('the reception walkthrough through invoke', () => {
     const remote = await call('claims.remote', { claimNo: submitted.claimNo ?? '' });
     expect(remote.map((c) => c.claim_no)).toEqual([submitted.claimNo]);
     expect(await call('claims.remote', { batchNo: 'NO-SUCH-BATCH' })).toEqual([]);
-    expect((await call('claims.counts', {})).submitted).toBe(1);
+    expect((await call('claims.counts', {})).byState.submitted).toBe(1);
     expect((await call('sync.status', {})).pendingCount).toBe(0);
     expect(statuses.some((status) => status.phase === 'syncing')).toBe(true);
     expect((await call('settings.get', {})).hasToken).toBe(true);

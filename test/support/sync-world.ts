@@ -28,7 +28,10 @@ export interface ServiceClaim {
   readonly authorization_no: string;
   readonly attendance_date: string;
   readonly member_name: string;
+  /** What the service recorded (after any adjustment of its personality). */
   readonly amount_claimed: number;
+  /** The plain sum by the service's reading of breakup amounts. */
+  readonly amount_sum: number;
   readonly documents: number;
   readonly body: { complain?: string };
 }
@@ -145,13 +148,17 @@ export function attachPdf(db: Db, ctx: ClaimContext, claimId: string, fileName =
   return attached.value.id;
 }
 
-/** Varied realistic specs: dates over a fortnight, prices in steps, members rotating; `repeatKeyEvery` > 0 repeats keys. */
+/**
+ * Varied realistic specs: dates over a fortnight (every day of it), prices in steps, members rotating,
+ * quantities 1–3; `repeatKeyEvery` > 0 makes every n-th claim repeat the one before it (same member,
+ * date, price and quantity: a twin the service cannot tell apart).
+ */
 export function variedSpecs(members: readonly AuthorizedMember[], count: number, repeatKeyEvery = 0): ClaimSpec[] {
   const specs: ClaimSpec[] = [];
   for (let i = 0; i < count; i++) {
     const base = repeatKeyEvery > 0 && i % repeatKeyEvery === repeatKeyEvery - 1 ? i - 1 : i;
     const member = members[base % members.length] as AuthorizedMember;
-    const day = 1 + ((base * 7) % 14);
+    const day = 1 + ((base * 5) % 14);
     specs.push({
       member,
       attendanceDate: `2026-11-${String(day).padStart(2, '0')}`,
@@ -161,6 +168,19 @@ export function variedSpecs(members: readonly AuthorizedMember[], count: number,
   }
   return specs;
 }
+
+/**
+ * The simulator's personalities (main/sim/README.md): how it reads what the service document leaves open.
+ * The invariant suites run under each.
+ */
+export const PERSONALITIES: readonly { readonly name: string; readonly sim: SimOptions }[] = [
+  { name: 'default', sim: {} },
+  {
+    name: 'line totals, adjusted amounts, surname first',
+    sim: { lineAmount: 'total', claimedAmount: 'adjusted', memberNames: 'surname-first' },
+  },
+  { name: 'unit prices, adjusted amounts, upper-case names', sim: { claimedAmount: 'adjusted', memberNames: 'upper' } },
+];
 
 export interface SyncWorld {
   readonly dir: string;

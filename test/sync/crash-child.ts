@@ -1,11 +1,15 @@
 /**
- * The process the crash-safety test kills: it opens the store file, syncs with
- * the simulator running in the test process, prints one line per status change
+ * The process the crash tests kill: it opens the store file, syncs with the
+ * simulator running in the test process, prints one line per status change
  * ("status <submitted>") and "done" once nothing is pending, then exits.
- * Env: CRASH_DB, CRASH_URL, CRASH_TOKEN; CRASH_AFTER_ANSWERS=n makes it SIGKILL
- * itself as the n-th accepted answer arrives, before the group commit records it.
+ * Env: CRASH_DB, CRASH_URL, CRASH_TOKEN; and where to stop:
+ *   CRASH_AFTER_ANSWERS=n   SIGKILL itself as the n-th accepted claim answer arrives, before the group commit
+ *                           records it;
+ *   CRASH_PAUSE_AT=kind:n   as the n-th answer of that kind arrives (submit: a claim's answer; read: a batch
+ *                           listing), print "paused" and block, so the test kills it right there, whatever the
+ *                           speed of the machine: the answer is lost, requests still in flight land on the service.
  */
-import { createRemoteClient } from '../../main/remote/client';
+import { createRemoteClient, type RemoteClient } from '../../main/remote/client';
 import { openDatabase } from '../../main/store/database';
 import { createSyncEngine } from '../../main/sync/sync-engine';
 
@@ -16,14 +20,33 @@ const env = (name: string): string => {
 };
 
 const db = openDatabase(env('CRASH_DB'));
-const remote = createRemoteClient({ baseUrl: env('CRASH_URL'), token: env('CRASH_TOKEN'), timeoutMs: 2_000 });
+const remote = createRemoteClient({ baseUrl: env('CRASH_URL'), token: env('CRASH_TOKEN'), timeoutMs: 10_000 });
 const crashAfter = Number(process.env.CRASH_AFTER_ANSWERS ?? 0);
-let answers = 0;
-const client: typeof remote = {
+const [pauseKind = '', pauseAt = '0'] = (process.env.CRASH_PAUSE_AT ?? '').split(':');
+const answers = { submit: 0, read: 0 };
+
+/** Blocks this process (its event loop and all) until the test kills it. */
+function pauseHere(): void {
+  process.stdout.write('paused\n');
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
+}
+
+function arrived(kind: keyof typeof answers): void {
+  answers[kind] += 1;
+  if (kind === pauseKind && answers[kind] === Number(pauseAt)) pauseHere();
+}
+
+const client: RemoteClient = {
   ...remote,
   async submitClaim(body, options) {
     const result = await remote.submitClaim(body, options);
-    if (result.ok && crashAfter > 0 && ++answers >= crashAfter) process.kill(process.pid, 'SIGKILL');
+    if (result.ok && crashAfter > 0 && answers.submit + 1 >= crashAfter) process.kill(process.pid, 'SIGKILL');
+    arrived('submit');
+    return result;
+  },
+  async listClaimsByBatch(params, options) {
+    const result = await remote.listClaimsByBatch(params, options);
+    arrived('read');
     return result;
   },
 };
@@ -35,6 +58,7 @@ const engine = createSyncEngine({
   intervalMs: 3_600_000,
   debounceMs: 1,
   settleMs: 0,
+  snapshotMaxAgeMs: 0,
   backoff: { baseMs: 2, capMs: 30 },
 });
 const submitted = db.prepare("SELECT count(*) FROM claims WHERE state = 'submitted'").pluck();
@@ -44,7 +68,6 @@ async function main(): Promise<void> {
   for (;;) {
     const status = await engine.syncNow();
     if (status.pendingCount === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await engine.stop();
   await remote.close();

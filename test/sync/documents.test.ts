@@ -1,6 +1,6 @@
 /** Documents: no read-back exists, so an unconfirmable upload is flagged for a person, never resent by itself. */
 import { expect, it } from 'vitest';
-import { confirmDocumentUploaded, retryDocument } from '../../main/sync/document-outbox';
+import { confirmDocumentUploaded, retryDocument } from '../../main/claims/in-doubt';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { attachPdf, queueSpec, serviceClaims, startSyncWorld, type SyncWorld } from '../support/sync-world';
 import { fastEngine, localDocuments, syncToCompletion, cleanUpEachTest } from './engine-harness';
@@ -32,8 +32,8 @@ it('flags an upload whose answer was lost, and leaves the choice to staff', asyn
   await e.syncNow();
   expect((await serviceClaims(w.service))[0]?.documents).toBe(1);
 
-  expect(confirmDocumentUploaded(w.db, docId, new Date())).toBe(true);
-  expect(confirmDocumentUploaded(w.db, docId, new Date())).toBe(false);
+  expect(confirmDocumentUploaded(w.db, docId, w.ctx)).toBe(true);
+  expect(confirmDocumentUploaded(w.db, docId, w.ctx)).toBe(false);
   expect(localDocuments(w.db)).toMatchObject([{ id: docId, state: 'uploaded', outcome_unknown: 0 }]);
   await e.syncNow();
   expect((await serviceClaims(w.service))[0]?.documents).toBe(1);
@@ -44,7 +44,7 @@ it('uploads again only when staff ask', async () => {
   w.service.sim.setFaults({ latencyMs: 0, dropAfterCommitRate: 1, pathPrefix: '/v1/claims/doc' });
   await e.syncNow();
   w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });
-  expect(retryDocument(w.db, docId)).toBe(true);
+  expect(retryDocument(w.db, docId, w.ctx)).toBe(true);
   await syncToCompletion(e);
   expect(localDocuments(w.db)).toMatchObject([{ id: docId, state: 'uploaded' }]);
   expect((await serviceClaims(w.service))[0]?.documents).toBe(2);

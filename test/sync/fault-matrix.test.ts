@@ -1,30 +1,31 @@
 /**
- * The fault matrix: for each fault of the simulator, queue claims (some with
- * documents, some sharing a match key), sync while the fault is on, lift it,
- * sync to completion, and check that every claim is on the service exactly
- * once with the right claim_no and every document attached at most once.
+ * The fault matrix: under each personality of the simulator (how it reads breakup
+ * amounts, adjusts them, spells names), for each fault, queue claims (lines of
+ * quantity 1–3, some with documents, some twins the service cannot tell apart),
+ * sync while the fault is on, lift it, sync to completion, and check that every
+ * claim is on the service exactly once with the right claim_no, none is left in
+ * doubt or for a person, and every document is attached at most once.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RemoteClientOptions } from '../../main/remote/client';
 import type { SimFaults } from '../../main/sim/server';
 import type { SyncEngine } from '../../main/sync/sync-engine';
-import { attachPdf, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
-import { expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
+import {
+  attachPdf,
+  PERSONALITIES,
+  queueSpec,
+  startSyncWorld,
+  variedSpecs,
+  type SyncWorld,
+} from '../support/sync-world';
+import { cleanUpEachTest, expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
 
-let world: SyncWorld | undefined;
-let engine: SyncEngine | undefined;
-
-afterEach(async () => {
-  await engine?.stop({ abort: true });
-  await world?.close();
-  engine = undefined;
-  world = undefined;
-});
+const live = cleanUpEachTest();
 
 const CLAIMS = 20;
 
 function queueBatch(w: SyncWorld): { ids: string[]; documents: number } {
-  // Every fifth claim repeats the previous claim's match key (same member, date and amount).
+  // Every fifth claim repeats the previous one (same member, date, lines): twins the service cannot tell apart.
   const ids = variedSpecs(w.members, CLAIMS, 5).map((spec) => queueSpec(w.db, w.ctx, spec));
   const withDocuments = ids.filter((_, index) => index % 3 === 0);
   for (const id of withDocuments) attachPdf(w.db, w.ctx, id);
@@ -58,6 +59,13 @@ const scenarios: Scenario[] = [
     adopts: true,
   },
   {
+    // As an independently written insurer was measured: 30 % of answers lost after storing, 10 % of requests a 503.
+    name: 'lost acknowledgements on 30 % and 503s on 10 % of the requests',
+    faults: { dropAfterCommitRate: 0.3, serverErrorRate: 0.1 },
+    mayFlagDocuments: true,
+    adopts: true,
+  },
+  {
     name: 'lost acknowledgements on half the requests',
     faults: { dropAfterCommitRate: 0.5 },
     mayFlagDocuments: true,
@@ -65,64 +73,79 @@ const scenarios: Scenario[] = [
   },
 ];
 
-describe('the fault matrix', () => {
-  for (const scenario of scenarios) {
-    it(`sends every claim exactly once after ${scenario.name}`, async () => {
-      world = await startSyncWorld({ seed: 7 });
-      const { ids, documents } = queueBatch(world);
-      engine = fastEngine(world, world.client(scenario.client));
-      world.service.sim.setFaults(scenario.faults);
+for (const personality of PERSONALITIES) {
+  describe(`the fault matrix, ${personality.name}`, () => {
+    for (const scenario of scenarios) {
+      it(`sends every claim exactly once after ${scenario.name}`, async () => {
+        const world = await startSyncWorld({ seed: 7, ...personality.sim });
+        live.world = world;
+        const { ids, documents } = queueBatch(world);
+        const engine = fastEngine(world, world.client(scenario.client));
+        live.engine = engine;
+        world.service.sim.setFaults(scenario.faults);
 
-      const during = await engine.syncNow();
-      expect(during.lastAttemptAt).not.toBeNull();
-      // The fault did hit sends or uploads (the audit trail records each failed attempt).
-      const hits = world.db
-        .prepare(
-          `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
-             AND outcome IN ('failed', 'offline')`,
-        )
-        .pluck()
-        .get() as number;
-      expect(hits).toBeGreaterThan(0);
-      if (scenario.faults.down) {
-        expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed' });
-        expect(during.lastError?.whatToDo).toMatch(/internet connection/);
-        // Refused before sending: nothing is in doubt.
-        expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
-      }
+        const during = await engine.syncNow();
+        expect(during.lastAttemptAt).not.toBeNull();
+        if (scenario.faults.down) {
+          expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed', pendingCount: CLAIMS });
+          expect(during.lastError?.whatToDo).toMatch(/internet connection/);
+          // Refused before sending: nothing is in doubt.
+          expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
+        } else {
+          // The fault did hit sends or uploads (the audit trail records each failed attempt).
+          const hits = world.db
+            .prepare(
+              `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
+                 AND outcome IN ('failed', 'offline')`,
+            )
+            .pluck()
+            .get() as number;
+          expect(hits).toBeGreaterThan(0);
+        }
 
-      world.service.sim.setFaults({
-        down: false,
-        latencyMs: 0,
-        serverErrorRate: 0,
-        malformedRate: 0,
-        dropAfterCommitRate: 0,
+        world.service.sim.setFaults({
+          down: false,
+          latencyMs: 0,
+          serverErrorRate: 0,
+          malformedRate: 0,
+          dropAfterCommitRate: 0,
+        });
+        const after = await syncToCompletion(engine);
+        expect(after).toMatchObject({
+          phase: 'idle',
+          pendingCount: 0,
+          unconfirmedCount: 0,
+          needsAttentionCount: 0,
+          connectivity: 'online',
+        });
+        expect(after.lastSuccessfulSyncAt).not.toBeNull();
+
+        const report = await expectExactlyOnce(world, ids);
+        expect(report.remote).toHaveLength(CLAIMS);
+        if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
+        expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
+        expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
+        if (scenario.adopts) {
+          const adopted = world.db
+            .prepare(
+              "SELECT count(*) FROM audit_log WHERE action = 'claim.send' AND detail LIKE 'checked with the insurer: found as%'",
+            )
+            .pluck()
+            .get() as number;
+          expect(adopted).toBeGreaterThan(0);
+        }
       });
-      const after = await syncToCompletion(engine);
-      expect(after).toMatchObject({ phase: 'idle', pendingCount: 0, needsAttentionCount: 0, connectivity: 'online' });
-      expect(after.lastSuccessfulSyncAt).not.toBeNull();
+    }
+  });
+}
 
-      const report = await expectExactlyOnce(world, ids);
-      expect(report.remote).toHaveLength(CLAIMS);
-      if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
-      expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
-      expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
-      if (scenario.adopts) {
-        const adopted = world.db
-          .prepare(
-            "SELECT count(*) FROM audit_log WHERE action = 'claim.send' AND detail LIKE 'checked with the insurer: found as%'",
-          )
-          .pluck()
-          .get() as number;
-        expect(adopted).toBeGreaterThan(0);
-      }
-    });
-  }
-
+describe('the engine around faults', () => {
   it('resumes by itself when a refused connection comes back, without syncNow', async () => {
-    world = await startSyncWorld();
+    const world = await startSyncWorld();
+    live.world = world;
     const { ids } = queueBatch(world);
-    engine = fastEngine(world, world.client());
+    const engine = fastEngine(world, world.client());
+    live.engine = engine;
     world.service.sim.setFaults({ down: true });
     const offline = await engine.syncNow();
     expect(offline.connectivity).toBe('offline');
@@ -137,9 +160,11 @@ describe('the fault matrix', () => {
   });
 
   it('stops on a refused token with what to do, then sends everything with the right token', async () => {
-    world = await startSyncWorld();
+    const world = await startSyncWorld();
+    live.world = world;
     const { ids } = queueBatch(world);
-    engine = fastEngine(world, world.client({ token: 'not-the-right-token' }));
+    let engine = fastEngine(world, world.client({ token: 'not-the-right-token' }));
+    live.engine = engine;
     const refused = await engine.syncNow();
     expect(refused).toMatchObject({ phase: 'failed', pendingCount: CLAIMS, lastSuccessfulSyncAt: null });
     expect(refused.lastError?.message).toBe("The service refused ClaimDesk's access key: check the token in Settings.");
@@ -147,6 +172,7 @@ describe('the fault matrix', () => {
     await engine.stop();
 
     engine = fastEngine(world, world.client());
+    live.engine = engine;
     const done = await syncToCompletion(engine);
     expect(done).toMatchObject({ phase: 'idle', pendingCount: 0 });
     expect(done.lastError).toBeUndefined();

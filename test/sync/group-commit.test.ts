@@ -8,9 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { openDatabase } from '../../main/store/database';
-import { outboxCounts } from '../../main/sync/outbox';
+import { outboxCounts } from '../../main/claims/read';
 import { queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
 import { expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
 
@@ -20,8 +21,15 @@ afterEach(async () => {
   world = undefined;
 });
 
+let bundle: ChildBundle | undefined;
+beforeAll(async () => {
+  bundle = await bundleChild(path.join(__dirname, 'crash-child.ts'));
+});
+afterAll(() => bundle?.remove());
+
 function runCrashingChild(w: SyncWorld, afterAnswers: number): Promise<NodeJS.Signals | number | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'crash-child.ts')], {
+  if (!bundle) throw new Error('the child is not built');
+  const child = spawn(process.execPath, [bundle.file], {
     cwd: path.join(__dirname, '..', '..'),
     env: {
       ...process.env,
@@ -34,7 +42,7 @@ function runCrashingChild(w: SyncWorld, afterAnswers: number): Promise<NodeJS.Si
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(signal ?? code));
+    child.once('close', (code, signal) => resolve(signal ?? code));
   });
 }
 
@@ -74,9 +82,9 @@ it('tells the UI only what another connection already sees committed', async () 
     let events = 0;
     engine.onStatus((status) => {
       events += 1;
-      const committed = outboxCounts(observer);
-      if (committed.pending !== status.pendingCount)
-        mismatches.push(`status ${status.pendingCount} pending, committed ${committed.pending}`);
+      const { queued, sending } = outboxCounts(observer).byState;
+      if (queued + sending !== status.pendingCount)
+        mismatches.push(`status ${status.pendingCount} pending, committed ${queued + sending}`);
     });
     await syncToCompletion(engine);
     await engine.stop();

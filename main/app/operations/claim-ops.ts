@@ -3,17 +3,25 @@
  * requeuing, or resolving a claim in doubt) asks the sync engine for a run, so a
  * claim leaves the desk at once when the service is reachable.
  */
-import { getClaim, listClaims, outboxCounts, queueClaim, requeueClaim, saveDraft } from '../../claims';
+import {
+  amountCheck,
+  getClaim,
+  listClaims,
+  outboxCounts,
+  queueClaim,
+  requeueClaim,
+  resolveInDoubt,
+  saveDraft,
+} from '../../claims';
 import { remoteFailure } from '../../care/failures';
 import { errorCategory } from '../../remote/errors';
-import { resolveInDoubt } from '../../sync/outbox';
 import type { Core } from '../core';
 import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
 
 const NO_CLAIM = 'This claim is not on this desk any more. Refresh the list of claims.';
 
 function thenSync<T>(core: Core, result: HandlerResult<T>): HandlerResult<T> {
-  if (result.ok) void core.sync.syncNow();
+  if (result.ok) core.sync.runSoon();
   return result;
 }
 
@@ -24,9 +32,10 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.get': ({ id }, core) => found(getClaim(core.db, id), NO_CLAIM),
   'claims.list': (query, core) => ok(listClaims(core.db, query)),
   'claims.counts': (_input, core) => ok(outboxCounts(core.db)),
+  'claims.amountCheck': (_input, core) => ok(amountCheck(core.db)),
 
   'claims.resolveInDoubt': ({ id, resolution }, core) => {
-    if (!resolveInDoubt(core.db, id, resolution, core.claimContext().now())) {
+    if (!resolveInDoubt(core.db, id, resolution, core.claimContext())) {
       return fail(
         'not-in-doubt',
         'This claim is not waiting for a check any more (or that claim number belongs to another claim). ' +

@@ -1,6 +1,12 @@
 /** documents.*: attach (the page sends the file as base64), list, remove, and settle an upload that needs a person. */
-import { attachDocument, getDocument, listDocuments, removeDocument } from '../../claims';
-import { confirmDocumentUploaded, retryDocument } from '../../sync/document-outbox';
+import {
+  attachDocument,
+  confirmDocumentUploaded,
+  getDocument,
+  listDocuments,
+  removeDocument,
+  retryDocument,
+} from '../../claims';
 import type { Core } from '../core';
 import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
 
@@ -17,7 +23,7 @@ function summaryOf(core: Core, id: number) {
 
 function settled(core: Core, changed: boolean, id: number) {
   if (!changed) return fail('not-flagged', NOT_FLAGGED);
-  void core.sync.syncNow();
+  core.sync.runSoon();
   return found(summaryOf(core, id), 'This document is no longer attached.');
 }
 
@@ -27,7 +33,7 @@ export const documentHandlers: HandlersOf<'documents'> = {
     if (!BASE64.test(base64)) return fail('document-refused', `${fileName} did not arrive whole; attach it again.`);
     const content = Buffer.from(base64, 'base64');
     const attached = attachDocument(core.db, claimId, { fileName, content }, core.claimContext());
-    if (attached.ok) void core.sync.syncNow();
+    if (attached.ok) core.sync.runSoon();
     return attached;
   },
   'documents.list': ({ claimId }, core) => ok(listDocuments(core.db, claimId)),
@@ -36,6 +42,6 @@ export const documentHandlers: HandlersOf<'documents'> = {
     return removed.ok ? ok({ removed: true }) : removed;
   },
   'documents.confirmUploaded': ({ id }, core) =>
-    settled(core, confirmDocumentUploaded(core.db, id, core.claimContext().now()), id),
-  'documents.retry': ({ id }, core) => settled(core, retryDocument(core.db, id), id),
+    settled(core, confirmDocumentUploaded(core.db, id, core.claimContext()), id),
+  'documents.retry': ({ id }, core) => settled(core, retryDocument(core.db, id, core.claimContext()), id),
 };

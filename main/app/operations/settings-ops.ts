@@ -65,7 +65,11 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
         const stored = storeToken(tokenStore, newToken);
         if (!stored.ok) return stored;
       }
-      const written = writeSettings(core.db, service ? { ...patch, serviceUrl: service.service?.url ?? null } : patch);
+      const written = writeSettings(
+        core.db,
+        service ? { ...patch, serviceUrl: service.service?.url ?? null } : patch,
+        core.claimContext(),
+      );
       if (!written.ok) {
         if (service) storeToken(tokenStore, previousToken);
         return fail(written.error.code, written.error.message);
@@ -74,6 +78,8 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
         restartNeeded = true;
         deps.restartWithSettings?.(service);
       }
+      // The status bar's amounts warning depends on how amounts are sent.
+      if (patch.lineAmounts !== undefined && patch.lineAmounts !== current.lineAmounts) core.sync.notify();
       return ok(view(core));
     },
 

@@ -8,6 +8,7 @@ import { tariffSearch } from './002-tariff-search';
 import { claimsInDoubt } from './003-claims-in-doubt';
 import { tariffIndexBuffer } from './004-tariff-index-buffer';
 import { tariffIndexWithoutPositions } from './005-tariff-index-without-positions';
+import { batchSnapshots } from './006-batch-snapshots';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -15,5 +16,6 @@ export const migrations: readonly Migration[] = [
   claimsInDoubt,
   tariffIndexBuffer,
   tariffIndexWithoutPositions,
+  batchSnapshots,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -1,6 +1,6 @@
 /** One local claim: what the service said, what staff can do about it, its documents, and printing. */
 import { useEffect, useState } from 'react';
-import { EDITABLE_CLAIM_STATES, type ClaimView } from '../../../shared/domain/claims';
+import { EDITABLE_CLAIM_STATES, recordedDifference, type ClaimView } from '../../../shared/domain/claims';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
@@ -50,6 +50,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
   if (!claim) return problem ? <Notice tone="error">{problem}</Notice> : <p role="status">Opening the claim…</p>;
   const needsAttention = claim.state === 'needs-attention';
   const editable = EDITABLE_CLAIM_STATES.includes(claim.state);
+  const difference = recordedDifference(claim);
 
   return (
     <section className="claim-detail" aria-labelledby="claim-detail-heading">
@@ -61,6 +62,11 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
         {claim.batchNo || 'chosen when queued'} · total <span className="money">{claim.amountText}</span>
         {claim.claimNo && ` · claim number ${claim.claimNo}`}
       </p>
+      {difference && (
+        <Notice tone="warn" title="Amount recorded by the insurer">
+          <p>{difference} Follow it up with the insurer.</p>
+        </Notice>
+      )}
       {claim.reviewReason && <Notice tone="warn">{claim.reviewReason}</Notice>}
       {claim.messages.length > 0 && (
         <Notice

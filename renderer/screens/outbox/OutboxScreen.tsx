@@ -68,7 +68,12 @@ export function OutboxScreen() {
                 <td>{claim.memberName || '—'}</td>
                 <td>{claim.attendanceDate || '—'}</td>
                 <td>{claim.claimNo ?? '—'}</td>
-                <td className="number money">{claim.amountText}</td>
+                <td className="number money">
+                  {claim.amountText}
+                  {claim.amountClaimed !== null && claim.amountClaimed !== claim.amount && (
+                    <span className="recorded-amount"> (insurer: {claim.amountClaimedText})</span>
+                  )}
+                </td>
                 <td>
                   <Button
                     aria-label={`Open claim of ${claim.memberName || 'unknown member'} from ${claim.attendanceDate || 'no date'}`}

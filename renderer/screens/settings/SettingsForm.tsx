@@ -8,7 +8,7 @@ import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { fieldError, formMessage } from '../../components/field-errors';
 import { ConnectionTest } from './ConnectionTest';
-import { BATCH_KINDS, draftOf, patchOf, type SettingsDraft } from './settings-draft';
+import { BATCH_KINDS, draftOf, LINE_AMOUNT_CHOICES, patchOf, type SettingsDraft } from './settings-draft';
 
 const FIELDS = [
   'serviceUrl',
@@ -19,6 +19,7 @@ const FIELDS = [
   'batchRule.prefix',
   'batchRule.fixedBatchNo',
   'serviceTimeZone',
+  'lineAmounts',
 ];
 
 export function SettingsForm({ view }: { readonly view: SettingsView }) {
@@ -125,6 +126,25 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
             onChange={(e) => edit({ fixedBatchNo: e.target.value })}
           />
         )}
+      </fieldset>
+      <fieldset className="choice-group" aria-describedby="line-amounts-hint">
+        <legend>Line amounts are sent as</legend>
+        {LINE_AMOUNT_CHOICES.map(({ value, label }) => (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name="lineAmounts"
+              value={value}
+              checked={draft.lineAmounts === value}
+              onChange={() => edit({ lineAmounts: value })}
+            />{' '}
+            {label}
+          </label>
+        ))}
+        <p id="line-amounts-hint" className="field-hint">
+          For claims sent from now on; claims already sent keep the amounts they were sent with. ClaimDesk warns when
+          the insurer reads amounts otherwise. Change this only after checking with the insurer.
+        </p>
       </fieldset>
       <Button type="submit" variant="primary" busy={busy}>
         Save settings

@@ -1,5 +1,5 @@
 /** The settings form's text fields, from the saved view and back to a patch (an untouched token is not sent). */
-import type { BatchRule } from '../../../shared/domain/claims';
+import type { BatchRule, LineAmounts } from '../../../shared/domain/claims';
 import type { OperationInput, SettingsView } from '../../../shared/ops/operations';
 
 export interface SettingsDraft {
@@ -11,7 +11,13 @@ export interface SettingsDraft {
   readonly batchPrefix: string;
   readonly fixedBatchNo: string;
   readonly serviceTimeZone: string;
+  readonly lineAmounts: LineAmounts;
 }
+
+export const LINE_AMOUNT_CHOICES: readonly { readonly value: LineAmounts; readonly label: string }[] = [
+  { value: 'unit', label: 'Unit price (the insurer multiplies it by the quantity)' },
+  { value: 'total', label: 'Line total (quantity × unit price)' },
+];
 
 export const BATCH_KINDS: readonly { readonly kind: BatchRule['kind']; readonly label: string }[] = [
   { kind: 'monthly', label: 'One batch per month' },
@@ -31,6 +37,7 @@ export function draftOf(view: SettingsView): SettingsDraft {
     batchPrefix: rule.prefix,
     fixedBatchNo: rule.kind === 'fixed' ? rule.fixedBatchNo : '',
     serviceTimeZone: view.serviceTimeZone,
+    lineAmounts: view.lineAmounts,
   };
 }
 
@@ -49,6 +56,7 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     staffName: draft.staffName,
     batchRule: batchRuleOf(draft),
     serviceTimeZone: draft.serviceTimeZone.trim(),
+    lineAmounts: draft.lineAmounts,
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

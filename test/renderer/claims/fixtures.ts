@@ -73,6 +73,8 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     claimNo: null,
     amountClaimed: null,
     amountClaimedText: null,
+    sentLineAmounts: null,
+    serviceReading: null,
     messages: [],
     reviewReason: null,
     outcomeUnknown: false,

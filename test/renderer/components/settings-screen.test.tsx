@@ -19,6 +19,7 @@ const VIEW: SettingsView = {
   serviceUrl: null,
   claimPath: null,
   serviceTimeZone: 'UTC',
+  lineAmounts: 'unit',
 };
 
 const describedText = (label: string): string => {
@@ -69,6 +70,7 @@ it('shows the demo state, says what the connection test found, and puts save err
       staffName: 'Amina',
       batchRule: { kind: 'monthly', prefix: 'B-' },
       serviceTimeZone: 'Mars/Base',
+      lineAmounts: 'unit',
       token: 'secret',
     },
   ]);
@@ -80,4 +82,26 @@ it('shows the demo state, says what the connection test found, and puts save err
   expect(describedText('Service time zone')).toBe(
     'The zone the insurer writes its times in, such as UTC or Africa/Nairobi.',
   );
+});
+
+it('lets staff choose how line amounts are sent, saying it applies to claims sent from now on', async () => {
+  answer({
+    'settings.get': () => ({ ok: true, value: VIEW }),
+    'settings.update': (patch) => ({
+      ok: true,
+      value: { ...VIEW, lineAmounts: patch.lineAmounts ?? VIEW.lineAmounts },
+    }),
+  });
+  await useSettings.getState().load();
+  render(<SettingsScreen />);
+  const group = screen.getByRole('group', { name: 'Line amounts are sent as' });
+  const hint = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+  expect(hint?.textContent).toMatch(/^For claims sent from now on/);
+  const unit = screen.getByRole<HTMLInputElement>('radio', { name: /Unit price/ });
+  const total = screen.getByRole<HTMLInputElement>('radio', { name: /Line total/ });
+  expect([unit.checked, total.checked]).toEqual([true, false]);
+  fireEvent.click(total);
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(inputsOf('settings.update').map((patch) => patch.lineAmounts)).toEqual(['total']);
 });

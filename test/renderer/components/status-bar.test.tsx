@@ -16,6 +16,7 @@ const BASE: SyncStatus = {
   needsAttentionCount: 0,
   pendingDocumentCount: 0,
   documentsNeedingAttentionCount: 0,
+  amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 },
   lastSuccessfulSyncAt: null,
   lastAttemptAt: null,
 };
@@ -77,6 +78,13 @@ describe('status bar', () => {
     expect(bar().textContent).toContain('(3 min ago)');
     act(() => void vi.advanceTimersByTime(60_000));
     expect(bar().textContent).toContain('(4 min ago)');
+  });
+
+  it('never says up to date before the service has answered', async () => {
+    await showStatus({ ...BASE, connectivity: 'unknown', pendingCount: 1 });
+    expect(bar().textContent).toContain('Checking the connection to the insurer…');
+    expect(bar().textContent).not.toContain('Up to date');
+    expect(bar().textContent).not.toContain('Connected');
   });
 
   it('follows sync.statusChanged events and runs "Sync now"', async () => {

@@ -1,0 +1,83 @@
+/**
+ * Staff settle what ClaimDesk could not: a claim left in doubt for a person
+ * (needs-attention with an unknown outcome: ambiguous on the service), and a
+ * document whose upload could not be confirmed. Every decision is in the audit trail.
+ */
+import { writeTransaction, type Db } from '../store/database';
+import { recordAudit, type AuditContext } from '../store/audit';
+import { statement } from '../store/statements';
+import { claimNoHolder } from './read';
+
+export type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
+
+/**
+ * A person resolved a claim flagged in doubt: either it is the remote claim
+ * `claimNo` (adopted; what the insurer recorded for it is not known), or the
+ * insurer confirmed it never arrived (queued again). Answers false when the claim
+ * is not in doubt, or when another claim already holds that claim number.
+ */
+export function resolveInDoubt(db: Db, id: string, resolution: InDoubtResolution, ctx: AuditContext): boolean {
+  const at = ctx.now().toISOString();
+  return writeTransaction(db, () => {
+    const changed =
+      resolution === 'not-on-service'
+        ? statement(
+            db,
+            `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = NULL, settles_at = NULL,
+                 messages_json = '[]', updated_at = ?
+               WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
+          ).run(at, id).changes === 1
+        : claimNoHolder(db, resolution.claimNo) === undefined &&
+          statement(
+            db,
+            `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = NULL, service_reading = NULL,
+                 outcome_unknown = 0, settles_at = NULL, messages_json = '[]', submitted_at = ?, updated_at = ?
+               WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
+          ).run(resolution.claimNo, at, at, id).changes === 1;
+    if (changed) {
+      const detail =
+        resolution === 'not-on-service'
+          ? 'staff: it never reached the insurer; queued to send again'
+          : `staff: it is ${resolution.claimNo} on the insurer's service`;
+      recordAudit(db, { action: 'claim.resolve', outcome: 'ok', subject: id, detail }, ctx);
+    }
+    return changed;
+  });
+}
+
+/** Staff checked with the insurer that a flagged document did arrive. False when it is not flagged. */
+export function confirmDocumentUploaded(db: Db, id: number, ctx: AuditContext): boolean {
+  return settleDocument(db, id, ctx, 'confirmed by staff', () =>
+    statement(
+      db,
+      `UPDATE claim_documents SET state = 'uploaded', outcome_unknown = 0, messages_json = '[]', uploaded_at = ?
+         WHERE id = ? AND state = 'needs-attention'`,
+    ).run(ctx.now().toISOString(), id),
+  );
+}
+
+/** Staff want a flagged document sent (again). False when it is not flagged. */
+export function retryDocument(db: Db, id: number, ctx: AuditContext): boolean {
+  return settleDocument(db, id, ctx, 'to be sent again, at staff request', () =>
+    statement(
+      db,
+      `UPDATE claim_documents SET state = 'pending', outcome_unknown = 0, next_attempt_at = NULL,
+           messages_json = '[]'
+         WHERE id = ? AND state = 'needs-attention'`,
+    ).run(id),
+  );
+}
+
+function settleDocument(
+  db: Db,
+  id: number,
+  ctx: AuditContext,
+  detail: string,
+  change: () => { changes: number },
+): boolean {
+  return writeTransaction(db, () => {
+    if (change().changes !== 1) return false;
+    recordAudit(db, { action: 'document.resolve', outcome: 'ok', subject: `document #${id}`, detail }, ctx);
+    return true;
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Batch snapshots, as plain SQL on `batch_reads` and `batch_claims_seen`
+ * (migration 6). Every successful read of a batch listing is recorded with the
+ * claim numbers it showed; each claim number keeps the first read that showed it.
+ * Read ids only grow, so "first seen at or before read r" means "on the service
+ * before anything that began after read r was recorded". A claim's baseline
+ * (claims.baseline_read, set when an attempt begins: outbox.claimForSending) is
+ * the newest read id at that moment.
+ */
+import { writeTransaction, type Db } from '../store/database';
+import { statement } from '../store/statements';
+
+/** Records one read of `batchNo` that showed `claimNos`; answers its read id. */
+export function recordBatchRead(db: Db, batchNo: string, claimNos: readonly string[], at: Date): number {
+  return writeTransaction(db, () => {
+    const readId = Number(
+      statement(db, 'INSERT INTO batch_reads (batch_no, read_at) VALUES (?, ?)').run(batchNo, at.toISOString())
+        .lastInsertRowid,
+    );
+    const seen = statement(
+      db,
+      'INSERT INTO batch_claims_seen (batch_no, claim_no, first_read) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    );
+    for (const claimNo of claimNos) seen.run(batchNo, claimNo, readId);
+    return readId;
+  });
+}
+
+/** The newest read id of any batch, or null before the first read. */
+export const latestReadId = (db: Db): number | null =>
+  statement(db, 'SELECT max(id) FROM batch_reads').pluck().get() as number | null;
+
+/** Each claim number a read of `batchNo` has shown, with the first read that showed it. */
+export function firstSeenReads(db: Db, batchNo: string): Map<string, number> {
+  const rows = statement(db, 'SELECT claim_no, first_read FROM batch_claims_seen WHERE batch_no = ?').all(batchNo) as {
+    claim_no: string;
+    first_read: number;
+  }[];
+  return new Map(rows.map((row) => [row.claim_no, row.first_read]));
+}
+
+/** When `batchNo` was last read, or null when it never was (or its reads were pruned). */
+export function lastReadAt(db: Db, batchNo: string): Date | null {
+  const at = statement(db, 'SELECT max(read_at) FROM batch_reads WHERE batch_no = ?').pluck().get(batchNo) as
+    string | null;
+  return at === null ? null : new Date(at);
+}
+
+/**
+ * Forgets what no claim can need any more: every batch with no claim waiting to be
+ * sent or in doubt, and every read but the newest of the others (claims keep read
+ * ids as numbers; AUTOINCREMENT never hands out an id again).
+ */
+export function pruneBatchReads(db: Db): void {
+  writeTransaction(db, () => {
+    const live = `SELECT batch_no FROM claims
+      WHERE state IN ('queued', 'sending') OR (state = 'needs-attention' AND outcome_unknown = 1)`;
+    statement(db, `DELETE FROM batch_claims_seen WHERE batch_no NOT IN (${live})`).run();
+    statement(
+      db,
+      `DELETE FROM batch_reads WHERE batch_no NOT IN (${live})
+         OR id < (SELECT max(id) FROM batch_reads newer WHERE newer.batch_no = batch_reads.batch_no)`,
+    ).run();
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Before claims of a batch are sent, the batch is read, so that their baseline
+ * (batch-snapshots.ts) holds every claim already there: if one of them ends in
+ * doubt, only claims that arrived after it left are candidates (reconcile.ts).
+ * A batch read within `maxAgeMs` is not read again. A read that fails is no
+ * reason to hold the claims back (an older baseline only leaves more candidates,
+ * never a wrong answer), unless it stops the run (service away, token refused).
+ */
+import { lastReadAt, recordBatchRead } from './batch-snapshots';
+import type { RunContext } from './context';
+import { stopFor, type RunStop } from './failure';
+import { dueQueuedBatches } from './outbox';
+
+export async function snapshotDueBatches(ctx: RunContext, maxAgeMs: number): Promise<RunStop | undefined> {
+  const now = ctx.audit.now();
+  const stale = dueQueuedBatches(ctx.db, now, ctx.force).filter((batchNo) => {
+    const readAt = lastReadAt(ctx.db, batchNo);
+    return readAt === null || now.getTime() - readAt.getTime() >= maxAgeMs;
+  });
+  for (const batchNo of stale) {
+    const read = await ctx.client.listClaimsByBatch({ batch_no: batchNo }, { signal: ctx.signal });
+    if (read.ok) {
+      recordBatchRead(
+        ctx.db,
+        batchNo,
+        read.value.map((summary) => summary.claim_no),
+        ctx.audit.now(),
+      );
+      continue;
+    }
+    const stop = stopFor(read.error);
+    if (stop) return { error: read.error, stop };
+  }
+  return undefined;
+}

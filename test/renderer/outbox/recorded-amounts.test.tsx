@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+/**
+ * What staff see of the insurer's arithmetic: the amount it recorded beside the claim's own total, in the
+ * outbox and on the claim; and a persistent warning, with the claims to follow up, when it reads line
+ * amounts otherwise than ClaimDesk sends them.
+ */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AmountsWarning } from '../../../renderer/components/AmountsWarning';
+import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
+import { useNavigation } from '../../../renderer/stores/navigation';
+import { useSyncStatus } from '../../../renderer/stores/sync-status';
+import { parseMoney } from '../../../shared/money';
+import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
+import type { SyncStatus } from '../../../shared/domain/sync';
+import { answer } from '../claims/fake-api';
+import { claimView } from '../claims/fixtures';
+
+vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+
+/** Two lines of 87.00: 174.00 here; the insurer read each amount as the line's total and recorded 87.00. */
+const UNDER_CLAIMED: ClaimView = claimView(
+  {
+    id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00dd',
+    memberName: 'Achieng Otieno',
+    attendanceDate: '2026-11-20',
+    lines: [{ tariffId: 'TRF-2', name: 'Consultation', type: 'investigation', quantity: 2, price: '87' }],
+  },
+  'submitted',
+  {
+    claimNo: 'CLM-9002',
+    amountClaimed: parseMoney('87'),
+    amountClaimedText: '87.00',
+    sentLineAmounts: 'unit',
+    serviceReading: 'total',
+  },
+);
+
+const STATUS: SyncStatus = {
+  connectivity: 'online',
+  phase: 'idle',
+  pendingCount: 0,
+  unconfirmedCount: 0,
+  needsAttentionCount: 0,
+  pendingDocumentCount: 0,
+  documentsNeedingAttentionCount: 0,
+  amounts: { sentAs: 'unit', serviceReading: 'total', differingCount: 1 },
+  lastSuccessfulSyncAt: '2026-11-22T08:00:00.000Z',
+  lastAttemptAt: '2026-11-22T08:00:00.000Z',
+};
+
+const item = (view: ClaimView): ClaimListItem => ({ ...view, lineCount: 1, documentCount: 0, hasMessages: false });
+
+beforeEach(() => {
+  useNavigation.setState({ screen: 'outbox', params: {} });
+  useSyncStatus.setState({ status: STATUS, error: undefined, requesting: false });
+  answer({
+    'claims.list': () => ({ ok: true, value: [item(UNDER_CLAIMED)] }),
+    'claims.get': () => ({ ok: true, value: UNDER_CLAIMED }),
+    'documents.list': () => ({ ok: true, value: [] }),
+    'claims.amountCheck': () => ({
+      ok: true,
+      value: {
+        ...STATUS.amounts,
+        revealedBy: { id: UNDER_CLAIMED.id, claimNo: 'CLM-9002', at: '2026-11-22T08:00:00.000Z' },
+        differing: [
+          {
+            id: UNDER_CLAIMED.id,
+            claimNo: 'CLM-9002',
+            memberName: 'Achieng Otieno',
+            attendanceDate: '2026-11-20',
+            amountText: '174.00',
+            amountClaimedText: '87.00',
+            sentLineAmounts: 'unit',
+          },
+        ],
+      },
+    }),
+  });
+});
+afterEach(cleanup);
+
+describe('the amount the insurer recorded', () => {
+  it('shows beside the total in the outbox, and in words on the claim', async () => {
+    render(<OutboxScreen />);
+    const row = (await screen.findByText('Achieng Otieno')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/insurer: 87\.00/)).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /Open claim of Achieng Otieno/ }));
+    const notice = await screen.findByText(/The insurer recorded 87\.00; this claim totals 174\.00\./);
+    expect(notice.textContent).toContain('Follow it up with the insurer.');
+  });
+});
+
+describe('the amounts warning', () => {
+  it('says the insurer reads line totals, lists the claims to follow up, and leads to the setting', async () => {
+    render(<AmountsWarning />);
+    const warning = screen.getByRole('region', { name: 'Amounts recorded by the insurer' });
+    expect(warning.textContent).toContain(
+      'The insurer reads each line amount as the line’s total, but ClaimDesk sends unit prices: lines with a quantity above 1 are under-claimed. 1 claim was recorded with an amount that differs from its total; follow it up with the insurer.',
+    );
+    fireEvent.click(within(warning).getByRole('button', { name: 'Show the claims' }));
+    const table = await within(warning).findByRole('table', { name: /Claims to follow up/ });
+    expect(within(table).getByText('CLM-9002').closest('tr')?.textContent).toBe(
+      'CLM-9002Achieng Otieno2026-11-20174.0087.00',
+    );
+    fireEvent.click(within(warning).getByRole('button', { name: 'Change how amounts are sent' }));
+    expect(useNavigation.getState().screen).toBe('settings');
+  });
+
+  it('stays away while the insurer reads amounts as they are sent, or before it could tell', () => {
+    useSyncStatus.setState({
+      status: { ...STATUS, amounts: { sentAs: 'total', serviceReading: 'total', differingCount: 1 } },
+    });
+    const { container } = render(<AmountsWarning />);
+    expect(container.textContent).toBe('');
+    cleanup();
+    useSyncStatus.setState({
+      status: { ...STATUS, amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 } },
+    });
+    expect(render(<AmountsWarning />).container.textContent).toBe('');
+  });
+});
