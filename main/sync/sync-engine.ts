@@ -11,8 +11,8 @@
  * A run: the tasks (re-checking authorizations typed in offline) → reconcile due
  * claims in doubt → read the batches of the claims about to be sent
  * (snapshot-batches.ts) → send due queued claims → upload due documents,
- * repeated while a round changes something. Sends and uploads have at most
- * `concurrency` requests in flight, and their outcomes are recorded in group
+ * repeated while a round changes something. Sends and uploads (flush.ts) have at
+ * most `concurrency` requests in flight, and their outcomes are recorded in group
  * commits (pool.ts): the UI hears of an outcome only once it is committed.
  * Reconciliation never overlaps a send. An item left waiting in a run is not
  * touched again in that run. The run stops early when the service is
@@ -35,17 +35,15 @@ import type { LineAmounts } from '../../shared/domain/claims';
 import type { Connectivity, SyncProblem, SyncStatus } from '../../shared/domain/sync';
 import { outboxCounts } from '../claims/read';
 import type { AuditContext } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
+import type { Db } from '../store/database';
 import { answerLog, checkService, type AnswerLog } from './answers';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { pruneBatchReads } from './batch-snapshots';
-import { recordSent, sendClaim, takeClaims, type ClaimToSend, type SentClaim } from './claim-sender';
 import type { ItemOutcome, RunContext, SyncClient } from './context';
-import { flagInterruptedUploads, recordUpload, uploadDocument, type UploadedDocument } from './document-sender';
+import { flagInterruptedUploads } from './document-sender';
 import { stopFor, type ItemTrouble, type RunStop } from './failure';
-import { claimDocumentsForUpload, releaseUnsentDocuments, type OutboxDocument } from './document-outbox';
-import { dueWorkCount, nextDueAt, recoverInterrupted, releaseUnsent } from './outbox';
-import { pipeline } from './pool';
+import { sendDueClaims, uploadDueDocuments, type FlushHooks } from './flush';
+import { dueWorkCount, nextDueAt, recoverInterrupted } from './outbox';
 import { reconcileDue } from './reconcile';
 import { createRunner, type RunOptions, type Schedule } from './runner';
 import { snapshotDueBatches } from './snapshot-batches';
@@ -256,48 +254,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (halted()) break;
         stop ??= await snapshotDueBatches(ctx, snapshotMaxAgeMs);
         if (halted()) break;
-        await pipeline<ClaimToSend, SentClaim>(concurrency, {
-          commit: (results, max) =>
-            writeTransaction(db, () => {
-              for (const result of results) recordSent(ctx, result);
-              return takeClaims(ctx, max, leftClaims);
-            }),
-          send: async (claim) => {
-            const sent = await sendClaim(ctx, claim);
-            if (sent.outcome.kind !== 'settled') leftClaims.add(claim.id);
-            arrived(sent.outcome);
-            return sent;
-          },
-          recorded: (results) => recorded(results.map((result) => result.outcome)),
-          release: (claims) =>
-            releaseUnsent(
-              db,
-              claims.map((claim) => claim.id),
-              now(),
-            ),
-          stopped: halted,
-        });
+        const hooks: FlushHooks = { arrived, recorded, halted };
+        await sendDueClaims(ctx, concurrency, hooks, leftClaims);
         if (halted()) break;
-        await pipeline<OutboxDocument, UploadedDocument>(concurrency, {
-          commit: (results, max) =>
-            writeTransaction(db, () => {
-              for (const result of results) recordUpload(ctx, result);
-              return claimDocumentsForUpload(db, now(), max, leftDocuments, force);
-            }),
-          send: async (doc) => {
-            const uploaded = await uploadDocument(ctx, doc);
-            if (uploaded.outcome.kind !== 'settled') leftDocuments.add(doc.id);
-            arrived(uploaded.outcome);
-            return uploaded;
-          },
-          recorded: (results) => recorded(results.map((result) => result.outcome)),
-          release: (docs) =>
-            releaseUnsentDocuments(
-              db,
-              docs.map((doc) => doc.id),
-            ),
-          stopped: halted,
-        });
+        await uploadDueDocuments(ctx, concurrency, hooks, leftDocuments);
         if (done === before) break;
       }
       pruneBatchReads(db);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { PERSONALITIES, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
-import { expectExactlyOnce, localClaims, seededRandom } from './engine-harness';
+import { expectExactlyOnce, localClaims, seededRandom, adoptedByReconciliation } from './engine-harness';
 
 const CLAIMS = 220;
 const KILLS = 32;
@@ -108,10 +108,7 @@ describe.each(CRASH_PERSONALITIES)('under the $name personality', ({ sim }) => {
     expect(report.remote).toHaveLength(CLAIMS);
     expect(localClaims(w.db).filter((row) => row.state !== 'submitted')).toEqual([]);
     // Kills mid-send and lost acknowledgements did leave claims in doubt, and reconciliation found them.
-    const recognised = w.db
-      .prepare("SELECT count(*) FROM audit_log WHERE detail LIKE 'checked with the insurer: found as%'")
-      .pluck()
-      .get() as number;
+    const recognised = adoptedByReconciliation(w.db);
     expect(recognised).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -62,6 +62,15 @@ interface LocalDocumentRow {
 export const localClaims = (db: Db): LocalClaimRow[] =>
   db.prepare('SELECT id, state, claim_no, outcome_unknown FROM claims').all() as LocalClaimRow[];
 
+/** How many claims in doubt reconciliation recognised on the service (its audit entries say so). */
+export const adoptedByReconciliation = (db: Db): number =>
+  db
+    .prepare(
+      "SELECT count(*) FROM audit_log WHERE action = 'claim.send' AND detail LIKE 'checked with the insurer: found as%'",
+    )
+    .pluck()
+    .get() as number;
+
 export const localDocuments = (db: Db): LocalDocumentRow[] =>
   db.prepare('SELECT id, claim_id, state, outcome_unknown FROM claim_documents').all() as LocalDocumentRow[];
 

@@ -18,7 +18,14 @@ import {
   variedSpecs,
   type SyncWorld,
 } from '../support/sync-world';
-import { cleanUpEachTest, expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
+import {
+  cleanUpEachTest,
+  expectExactlyOnce,
+  fastEngine,
+  localClaims,
+  syncToCompletion,
+  adoptedByReconciliation,
+} from './engine-harness';
 
 const live = cleanUpEachTest();
 
@@ -126,12 +133,7 @@ for (const personality of PERSONALITIES) {
         expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
         expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
         if (scenario.adopts) {
-          const adopted = world.db
-            .prepare(
-              "SELECT count(*) FROM audit_log WHERE action = 'claim.send' AND detail LIKE 'checked with the insurer: found as%'",
-            )
-            .pluck()
-            .get() as number;
+          const adopted = adoptedByReconciliation(world.db);
           expect(adopted).toBeGreaterThan(0);
         }
       });

@@ -13,7 +13,13 @@ import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { openDatabase } from '../../main/store/database';
 import { outboxCounts } from '../../main/claims/read';
 import { queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
-import { expectExactlyOnce, fastEngine, localClaims, syncToCompletion } from './engine-harness';
+import {
+  expectExactlyOnce,
+  fastEngine,
+  localClaims,
+  syncToCompletion,
+  adoptedByReconciliation,
+} from './engine-harness';
 
 let world: SyncWorld | undefined;
 afterEach(async () => {
@@ -62,10 +68,7 @@ it('adopts, never resends, a claim whose answer arrived but was not yet committe
   await engine.stop();
   const report = await expectExactlyOnce(w, ids);
   expect(report.remote).toHaveLength(ids.length);
-  const adopted = w.db
-    .prepare("SELECT count(*) FROM audit_log WHERE detail LIKE 'checked with the insurer: found as%'")
-    .pluck()
-    .get() as number;
+  const adopted = adoptedByReconciliation(w.db);
   expect(adopted).toBeGreaterThan(0);
 }, 30_000);
 

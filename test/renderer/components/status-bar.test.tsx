@@ -4,22 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusBar } from '../../../renderer/components/StatusBar';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import type { SyncStatus } from '../../../shared/domain/sync';
+import { syncStatus } from '../sync-status-fixture';
 import { answer, emit, inputsOf } from './fake-api';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
-const BASE: SyncStatus = {
-  connectivity: 'online',
-  phase: 'idle',
-  pendingCount: 0,
-  unconfirmedCount: 0,
-  needsAttentionCount: 0,
-  pendingDocumentCount: 0,
-  documentsNeedingAttentionCount: 0,
-  amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 },
-  lastSuccessfulSyncAt: null,
-  lastAttemptAt: null,
-};
+const BASE = syncStatus();
 
 const bar = (): HTMLElement => screen.getByRole('region', { name: 'Sync status' });
 

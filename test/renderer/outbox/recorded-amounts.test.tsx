@@ -12,9 +12,9 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import { parseMoney } from '../../../shared/money';
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
-import type { SyncStatus } from '../../../shared/domain/sync';
 import { answer } from '../claims/fake-api';
 import { claimView } from '../claims/fixtures';
+import { syncStatus } from '../sync-status-fixture';
 
 vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
 
@@ -36,18 +36,10 @@ const UNDER_CLAIMED: ClaimView = claimView(
   },
 );
 
-const STATUS: SyncStatus = {
-  connectivity: 'online',
-  phase: 'idle',
-  pendingCount: 0,
-  unconfirmedCount: 0,
-  needsAttentionCount: 0,
-  pendingDocumentCount: 0,
-  documentsNeedingAttentionCount: 0,
+const STATUS = syncStatus({
   amounts: { sentAs: 'unit', serviceReading: 'total', differingCount: 1 },
   lastSuccessfulSyncAt: '2026-11-22T08:00:00.000Z',
-  lastAttemptAt: '2026-11-22T08:00:00.000Z',
-};
+});
 
 const item = (view: ClaimView): ClaimListItem => ({ ...view, lineCount: 1, documentCount: 0, hasMessages: false });
 

@@ -1,0 +1,16 @@
+/** A sync status for component tests: idle and online, nothing waiting, never synced; override what a test needs. */
+import type { SyncStatus } from '../../shared/domain/sync';
+
+export const syncStatus = (patch: Partial<SyncStatus> = {}): SyncStatus => ({
+  connectivity: 'online',
+  phase: 'idle',
+  pendingCount: 0,
+  unconfirmedCount: 0,
+  needsAttentionCount: 0,
+  pendingDocumentCount: 0,
+  documentsNeedingAttentionCount: 0,
+  amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 },
+  lastSuccessfulSyncAt: null,
+  lastAttemptAt: null,
+  ...patch,
+});
