@@ -150,14 +150,13 @@ export function decideBatch(
 
 /** What staff read on a claim left for a person. */
 export function ambiguityMessage(claimNos: readonly string[]): string {
-  const listed = claimNos.join(', ');
   const which =
     claimNos.length === 1
-      ? `Claim ${listed} reached the insurer for this date after this one was sent, but for a member whose name does not match`
-      : `${claimNos.length} claims for this date reached the insurer after this one was sent (${listed})`;
+      ? `Claim ${claimNos[0] ?? ''} on the insurer's service, for this attendance date, could be this claim,`
+      : `${claimNos.length} claims on the insurer's service, for this attendance date, could be this claim (${claimNos.join(', ')}),`;
   return (
-    `${which}, and ClaimDesk cannot tell whether one of them is this claim. Check with the insurer, then give the ` +
-    'claim number here, or confirm that it never arrived. Nothing was sent again.'
+    `${which} and ClaimDesk cannot tell for sure. Check with the insurer, then give the claim number here, or ` +
+    'confirm that it never arrived. Nothing was sent again.'
   );
 }
 
