@@ -35,17 +35,7 @@ async function main(): Promise<void> {
     return;
   }
   const app = started.value;
-  if (app.mode === 'demo') {
-    out('DEMO: no insurer service is configured (set CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN to use one).');
-    out('      ClaimDesk runs on its built-in simulated service with demo members; try card CD-1000017.');
-    out(`Simulated service (test hooks under /__sim/): ${app.serviceUrl}`);
-  } else {
-    out(`Insurer service: ${app.serviceUrl}`);
-  }
-  out(`Data folder: ${config.dataDir}`);
-  out(`${READY_PREFIX}${app.url}`);
-  out('Open this address in a browser on this computer. Press Ctrl+C to stop.');
-
+  // Ready to stop cleanly before the ready line: whoever waits for it may send SIGTERM at once.
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -60,6 +50,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (app.mode === 'demo') {
+    out('DEMO: no insurer service is configured (set CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN to use one).');
+    out('      ClaimDesk runs on its built-in simulated service with demo members; try card CD-1000017.');
+    out(`Simulated service (test hooks under /__sim/): ${app.serviceUrl}`);
+  } else {
+    out(`Insurer service: ${app.serviceUrl}`);
+  }
+  out(`Data folder: ${config.dataDir}`);
+  out(`${READY_PREFIX}${app.url}`);
+  out('Open this address in a browser on this computer. Press Ctrl+C to stop.');
 }
 
 main().catch((error: unknown) => {

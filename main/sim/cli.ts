@@ -21,18 +21,7 @@ async function main(): Promise<void> {
   };
   const providerName = (id: string) => PROVIDERS.find((provider) => provider.id === id)?.name ?? id;
 
-  console.log(`Simulator listening on ${sim.url}`);
-  console.log(`Control hooks (/__sim/*) on ${sim.controlUrl}`);
-  const personality = personalityLine(command.options);
-  if (personality) console.log(personality);
-  for (const [token, providerId] of Object.entries(sim.tokens)) {
-    console.log(`Token for ${providerId} (${providerName(providerId)}): ${token}`);
-  }
-  members.members.slice(0, FIXED_ROLES.length).forEach((member, index) => {
-    console.log(`Demo card ${member.card_no}: ${member.name} (${FIXED_ROLES[index]})`);
-  });
-  console.log('Press Ctrl+C to stop.');
-
+  // Ready to stop cleanly before the banner: whoever waits for it may send SIGTERM at once.
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -47,6 +36,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  console.log(`Simulator listening on ${sim.url}`);
+  console.log(`Control hooks (/__sim/*) on ${sim.controlUrl}`);
+  const personality = personalityLine(command.options);
+  if (personality) console.log(personality);
+  for (const [token, providerId] of Object.entries(sim.tokens)) {
+    console.log(`Token for ${providerId} (${providerName(providerId)}): ${token}`);
+  }
+  members.members.slice(0, FIXED_ROLES.length).forEach((member, index) => {
+    console.log(`Demo card ${member.card_no}: ${member.name} (${FIXED_ROLES[index]})`);
+  });
+  console.log('Press Ctrl+C to stop.');
 }
 
 main().catch((error: unknown) => {
