@@ -10,9 +10,13 @@
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
 
-/** Records one read of `batchNo` that showed `claimNos`; answers its read id. */
+/**
+ * Records one read of `batchNo` that showed `claimNos`, and forgets what no claim needs any more (in the
+ * same transaction, so it costs no commit of its own); answers the read id.
+ */
 export function recordBatchRead(db: Db, batchNo: string, claimNos: readonly string[], at: Date): number {
   return writeTransaction(db, () => {
+    pruneBatchReads(db);
     const readId = Number(
       statement(db, 'INSERT INTO batch_reads (batch_no, read_at) VALUES (?, ?)').run(batchNo, at.toISOString())
         .lastInsertRowid,
@@ -49,17 +53,15 @@ export function lastReadAt(db: Db, batchNo: string): Date | null {
 /**
  * Forgets what no claim can need any more: every batch with no claim waiting to be
  * sent or in doubt, and every read but the newest of the others (claims keep read
- * ids as numbers; AUTOINCREMENT never hands out an id again).
+ * ids as numbers; AUTOINCREMENT never hands out an id again). Call inside a transaction.
  */
-export function pruneBatchReads(db: Db): void {
-  writeTransaction(db, () => {
-    const live = `SELECT batch_no FROM claims
-      WHERE state IN ('queued', 'sending') OR (state = 'needs-attention' AND outcome_unknown = 1)`;
-    statement(db, `DELETE FROM batch_claims_seen WHERE batch_no NOT IN (${live})`).run();
-    statement(
-      db,
-      `DELETE FROM batch_reads WHERE batch_no NOT IN (${live})
-         OR id < (SELECT max(id) FROM batch_reads newer WHERE newer.batch_no = batch_reads.batch_no)`,
-    ).run();
-  });
+function pruneBatchReads(db: Db): void {
+  const live = `SELECT batch_no FROM claims
+    WHERE state IN ('queued', 'sending') OR (state = 'needs-attention' AND outcome_unknown = 1)`;
+  statement(db, `DELETE FROM batch_claims_seen WHERE batch_no NOT IN (${live})`).run();
+  statement(
+    db,
+    `DELETE FROM batch_reads WHERE batch_no NOT IN (${live})
+       OR id < (SELECT max(id) FROM batch_reads newer WHERE newer.batch_no = batch_reads.batch_no)`,
+  ).run();
 }

@@ -38,7 +38,6 @@ import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { answerLog, checkService, type AnswerLog } from './answers';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
-import { pruneBatchReads } from './batch-snapshots';
 import type { ItemOutcome, RunContext, SyncClient } from './context';
 import { flagInterruptedUploads } from './document-sender';
 import { stopFor, type ItemTrouble, type RunStop } from './failure';
@@ -260,7 +259,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await uploadDueDocuments(ctx, concurrency, hooks, leftDocuments);
         if (done === before) break;
       }
-      pruneBatchReads(db);
       // Nothing above reached the service (nothing was due, or only failures): ask it once.
       if (!answers.answered && !stop && !runner.stopping) {
         const checked = await checkService(ctx.client, ctx.signal);
