@@ -22,18 +22,19 @@ interface ReadingRow {
   submitted_at: string;
 }
 
+const latestReading = (db: Db): ReadingRow | undefined => statement(db, LATEST_READING).get() as ReadingRow | undefined;
+
 /** Cheap enough for every status (two partial indexes). */
 export function amountCheckSummary(db: Db): AmountCheckSummary {
-  const latest = statement(db, LATEST_READING).get() as ReadingRow | undefined;
   return {
     sentAs: readSetting(db, 'lineAmounts'),
-    serviceReading: latest?.service_reading ?? null,
+    serviceReading: latestReading(db)?.service_reading ?? null,
     differingCount: statement(db, `SELECT count(*) ${DIFFERING}`).pluck().get() as number,
   };
 }
 
 export function amountCheck(db: Db): AmountCheck {
-  const latest = statement(db, LATEST_READING).get() as ReadingRow | undefined;
+  const latest = latestReading(db);
   const rows = statement(
     db,
     `SELECT id, claim_no, member_name, attendance_date, amount_units, amount_claimed_units, sent_line_amounts
