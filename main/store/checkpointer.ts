@@ -35,16 +35,17 @@ export interface CheckpointerOptions {
 }
 
 export interface Checkpointer {
-  /** Resolves when no checkpoint is running or waiting. */
+  /**
+   * Resolves when the worker has opened its connection (or failed to) and no checkpoint is running or
+   * waiting. While the worker opens, its first read of the schema can hold back SQLite's own checkpoint
+   * of a commit made at that moment (harmless: the next one copies it).
+   */
   idle(): Promise<void>;
   /** Stops the worker (after the checkpoint in progress) and leaves checkpoints to SQLite. */
   close(): Promise<void>;
 }
 
-interface CheckpointAnswer {
-  readonly ok: boolean;
-  readonly message?: string;
-}
+type CheckpointAnswer = { readonly ready: true } | { readonly ok: boolean; readonly message?: string };
 
 // Plain JavaScript, evaluated in the worker: it must not depend on the build (TypeScript, bundling).
 const WORKER_SOURCE = `
@@ -52,6 +53,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.library);
 const db = new Database(workerData.file, workerData.nativeBinding ? { fileMustExist: true, nativeBinding: workerData.nativeBinding } : { fileMustExist: true });
 db.pragma('synchronous = FULL');
+parentPort.postMessage({ ready: true });
 parentPort.on('message', (message) => {
   if (message === 'close') {
     db.close();
@@ -87,6 +89,8 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
   let stopped = false;
   let exited = false;
   let waiters: (() => void)[] = [];
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
 
   const automaticCheckpoints = (pages: number): void => {
     if (db.open) db.pragma(`wal_autocheckpoint = ${pages}`);
@@ -120,6 +124,7 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
   });
 
   function stop(): void {
+    markStarted();
     if (stopped) return;
     stopped = true;
     setBulkWriteHooks(db, undefined);
@@ -127,6 +132,10 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
   }
 
   worker.on('message', (answer: CheckpointAnswer) => {
+    if ('ready' in answer) {
+      markStarted();
+      return;
+    }
     if (!answer.ok) options.onProblem?.(new Error(`WAL checkpoint failed: ${answer.message ?? 'unknown error'}`));
     if (again && !stopped) {
       again = false;
@@ -148,7 +157,10 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
 
   let closing: Promise<void> | undefined;
   return {
-    idle: () => (running ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
+    idle: async () => {
+      await started;
+      if (running) await new Promise<void>((resolve) => waiters.push(resolve));
+    },
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         setBulkWriteHooks(db, undefined);

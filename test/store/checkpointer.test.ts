@@ -58,6 +58,8 @@ describe('the WAL checkpointer', () => {
   it('leaves everyday writes, and a bulk write nested in another transaction, to SQLite', async () => {
     const { db } = store;
     checkpointer = startCheckpointer(db);
+    // Once the worker has opened its connection: its first read could hold back SQLite's own checkpoint.
+    await checkpointer.idle();
     writePages(db, 1_500);
     expect(uncopied(db)).toBe(0);
     writeTransaction(db, () => writePages(db, 1_500, true));
