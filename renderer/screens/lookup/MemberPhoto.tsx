@@ -11,8 +11,9 @@ type PhotoState =
 const OFFLINE: PhotoState = { kind: 'missing', reason: 'Photo not available offline' };
 
 export function MemberPhoto({ member }: { readonly member: MemberLookup }) {
-  const [photo, setPhoto] = useState<PhotoState>({ kind: 'loading' });
   const { cardNo, source } = member;
+  // An offline copy says so from the first paint, not after a "Loading photo…" that loads nothing.
+  const [photo, setPhoto] = useState<PhotoState>(source === 'cache' ? OFFLINE : { kind: 'loading' });
 
   useEffect(() => {
     if (source === 'cache') {

@@ -81,7 +81,7 @@ describe('member lookup', () => {
     scan('CD-1000017');
     const stamp = await screen.findByText(/\(offline copy\)/);
     expect(stamp.textContent).toMatch(/^Fetched \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(offline copy\)$/);
-    expect(screen.getByText('Photo not available offline')).toBeTruthy();
+    expect(await screen.findByText('Photo not available offline')).toBeTruthy();
     expect(inputsOf('members.photo')).toEqual([]);
   });
 
