@@ -16,6 +16,7 @@ import { SettingsScreen } from './screens/settings/SettingsScreen';
 import { TariffsScreen } from './screens/tariffs/TariffsScreen';
 import { useNavigation, type Screen } from './stores/navigation';
 import { useSettings } from './stores/settings';
+import { useVisitFlow } from './stores/visit-flow';
 
 function CurrentScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
@@ -37,7 +38,10 @@ export function App() {
   const mode = useSettings((state) => state.view?.mode);
   const load = useSettings((state) => state.load);
   const goTo = useNavigation((state) => state.goTo);
+  const restoreVisit = useVisitFlow((state) => state.restore);
   useEffect(() => void load(), [load]);
+  // After a reload (or a restart), the visit in progress comes back from the core.
+  useEffect(() => void restoreVisit(), [restoreVisit]);
   useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
 
   return (

@@ -17,3 +17,4 @@ export {
   type StartVisitInput,
   type VerifyOtpInput,
 } from './visits';
+export { closeVisits, visitInProgress } from './visit-in-progress';

@@ -17,7 +17,7 @@ import type { AuditOutcome } from '../../shared/domain/audit';
 import { getAuthorizationRecord, upsertAuthorization } from './authorizations';
 import { listLimit } from './list-limit';
 
-interface VisitRow {
+export interface VisitRow {
   visit_request_id: string;
   card_no: string;
   benefit_code: string;
@@ -25,9 +25,10 @@ interface VisitRow {
   started_at: string;
   status: string;
   authorization_no: string | null;
+  phone: string;
 }
 
-const toVisitView = (row: VisitRow): VisitView => ({
+export const toVisitView = (row: VisitRow): VisitView => ({
   visitRequestId: row.visit_request_id,
   cardNo: row.card_no,
   benefitCode: row.benefit_code,
@@ -35,6 +36,7 @@ const toVisitView = (row: VisitRow): VisitView => ({
   startedAt: row.started_at,
   status: row.status,
   authorizationNo: row.authorization_no,
+  phone: row.phone,
 });
 
 export function getLocalVisit(db: Db, visitRequestId: string): VisitView | undefined {
@@ -81,6 +83,14 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
       return storeFailure(storeError, 'the visit');
     }
     if (pendingId === undefined) return remoteFailure(error);
+    if (pending?.ok) {
+      const { status, authorization_number } = pending.value;
+      try {
+        recordServiceVisit(deps, { visitRequestId: pendingId, cardNo, benefitCode, status, authorization_number });
+      } catch (storeError) {
+        return storeFailure(storeError, 'the visit');
+      }
+    }
     return careFailure({
       code: 'visit-pending',
       message:
@@ -112,13 +122,17 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
     started_at: deps.now().toISOString(),
     status: 'PENDING',
     authorization_no: null,
+    phone,
   };
   try {
     writeTransaction(db, () => {
       db.prepare(
-        `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no)
-         VALUES (@visit_request_id, @card_no, @benefit_code, @otp_expire_at, @started_at, @status, @authorization_no)
-         ON CONFLICT (visit_request_id) DO UPDATE SET otp_expire_at = excluded.otp_expire_at, status = excluded.status`,
+        `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no,
+           phone)
+         VALUES (@visit_request_id, @card_no, @benefit_code, @otp_expire_at, @started_at, @status, @authorization_no,
+           @phone)
+         ON CONFLICT (visit_request_id) DO UPDATE SET otp_expire_at = excluded.otp_expire_at, status = excluded.status,
+           phone = excluded.phone, closed_at = NULL`,
       ).run(row);
       audit('ok', benefitCode);
     });
@@ -126,6 +140,47 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
     return storeFailure(error, 'the visit', 'The code was sent to the member. ');
   }
   return { ok: true, value: toVisitView(row) };
+}
+
+/**
+ * A visit the service holds for this member and benefit (pending, or approved) that this desk may not have
+ * started itself: recorded as it stands there, open again, so the Visit screen resumes it
+ * (visit-in-progress.ts). An approved one brings its authorization, obtained by OTP, not typed in. Its
+ * code's expiry is unknown ('') when the visit was started elsewhere.
+ */
+function recordServiceVisit(
+  deps: CareDeps,
+  visit: {
+    visitRequestId: string;
+    cardNo: string;
+    benefitCode: string;
+    status: string;
+    authorization_number: string | null;
+  },
+): void {
+  const { db } = deps;
+  const now = deps.now().toISOString();
+  const authorizationNo = visit.status === 'APPROVED' && visit.authorization_number ? visit.authorization_number : null;
+  writeTransaction(db, () => {
+    if (authorizationNo) {
+      upsertAuthorization(db, {
+        authorizationNo,
+        cardNo: visit.cardNo,
+        benefitCode: visit.benefitCode,
+        status: 'APPROVED',
+        source: 'otp',
+        obtainedAt: now,
+        checkedAt: now,
+        checkOutcome: 'approved',
+      });
+    }
+    db.prepare(
+      `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no)
+       VALUES (?, ?, ?, '', ?, ?, ?)
+       ON CONFLICT (visit_request_id) DO UPDATE SET status = excluded.status,
+         authorization_no = coalesce(excluded.authorization_no, authorization_no), closed_at = NULL`,
+    ).run(visit.visitRequestId, visit.cardNo, visit.benefitCode, now, visit.status, authorizationNo);
+  });
 }
 
 /**

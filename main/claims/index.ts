@@ -19,3 +19,4 @@ export { claimNoHolder, getClaim, listClaims, outboxCounts } from './read';
 export { saveDraft } from './save';
 export { toClaimInput, toClaimSubmission } from './submission';
 export { validateForQueue, type QueueCheckOptions } from './validate';
+export { dropEditorDraft, stashEditorDraft, stashedEditorDraft } from './work-in-progress';

@@ -10,6 +10,9 @@ import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import { hostUnreachable } from './host-unreachable';
 
+// Characters, not bytes: 16 Ki of them stay under the 64 KiB cap even at 3 bytes each.
+const KEEPALIVE_MAX_CHARS = 16 * 1024;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function decodeBody(text: string): unknown {
@@ -34,11 +37,15 @@ export function createHttpBridge(token: string | null, baseUrl = ''): ClaimdeskB
   }
 
   async function post(name: string, input: unknown): Promise<OperationResult<unknown>> {
+    const body = encodeJson(input ?? {});
     try {
       const response = await fetch(`${baseUrl}/api/ops/${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}` },
-        body: encodeJson(input ?? {}),
+        body,
+        // A small request outlives the page (the claim being written, handed over as the page goes away);
+        // browsers cap such bodies at 64 KiB in all, so a document upload goes the usual way.
+        keepalive: body.length < KEEPALIVE_MAX_CHARS,
       });
       const result = decodeBody(await response.text());
       return isRecord(result) && typeof result.ok === 'boolean'

@@ -1,13 +1,23 @@
 /**
  * The reception walkthrough for one member: lookup → visit (OTP sent) → code
  * verified (authorization) → benefit blocked. One step at a time; each action
- * keeps its own error so the screen shows it next to what failed. A visit the
- * service says is already pending is resumed: its code entry and countdown come
- * back, instead of a dead end.
+ * keeps its own error so the screen shows it next to what failed.
+ *
+ * The visit in progress lives in the core (visits.current): after a reload the
+ * page asks for it and comes back to the code entry or the authorization, block
+ * included. A visit the service says is already pending is recorded by the core
+ * as it stands there, and resumed the same way, instead of a dead end. Looking up
+ * another card, or "Next member", tells the core staff moved on (visits.close).
  */
 import { create } from 'zustand';
 import { callOp } from '../api';
-import type { AuthorizationView, BlockView, MemberLookup, RecentMember } from '../../shared/domain/care';
+import type {
+  AuthorizationView,
+  BlockView,
+  MemberLookup,
+  RecentMember,
+  VisitInProgress,
+} from '../../shared/domain/care';
 import type { OperationError } from '../../shared/ops/define';
 
 export type VisitStep =
@@ -36,44 +46,57 @@ interface VisitFlowState {
   readonly startVisit: (benefitCode: string, phone: string) => Promise<void>;
   readonly verify: (otp: string) => Promise<void>;
   readonly block: (amount: string) => Promise<void>;
+  /** Comes back to the visit in progress, if the core has one. */
+  readonly restore: () => Promise<void>;
+  /** Next member: the visit in progress is over. */
   readonly reset: () => void;
 }
 
 const initial = { member: undefined, step: { kind: 'none' }, busy: undefined, error: undefined } as const;
 
+/** The step a visit in progress comes back to. */
+function resumedStep(current: VisitInProgress): VisitStep {
+  const { visit, authorization, block } = current;
+  if (authorization) return { kind: 'authorized', authorization, block: block ?? undefined };
+  return {
+    kind: 'otp',
+    benefitCode: visit.benefitCode,
+    phone: visit.phone,
+    otpExpireAt: visit.otpExpireAt === '' ? undefined : visit.otpExpireAt,
+    resumed: true,
+  };
+}
+
+/** Staff moved on: the core forgets the visit in progress (a failure only means it may come back once). */
+const closeVisits = (): Promise<unknown> => callOp('visits.close', {});
+
 export const useVisitFlow = create<VisitFlowState>()((set, get) => {
   const fail = (action: VisitAction, error: OperationError): void => set({ busy: undefined, error: { action, error } });
 
-  async function resumePending(benefitCode: string, phone: string, pending: OperationError): Promise<void> {
-    const visit = await callOp('visits.get', { visitRequestId: pending.visitRequestId ?? '' });
-    if (visit.ok && visit.value.authorizationNo !== null) {
-      const entered = await callOp('authorizations.enter', { authorizationNo: visit.value.authorizationNo });
-      if (entered.ok) {
-        set({
-          busy: undefined,
-          error: undefined,
-          step: { kind: 'authorized', authorization: entered.value, block: undefined },
-        });
-        return;
-      }
+  /** The core's visit in progress, when it is this card's: shown; answers whether it was. */
+  async function resume(cardNo?: string): Promise<boolean> {
+    const current = await callOp('visits.current', {});
+    if (!current.ok || current.value === null) return false;
+    if (cardNo !== undefined && current.value.member.cardNo !== cardNo) return false;
+    const { member } = get();
+    const known = member?.cardNo === current.value.member.cardNo ? member : undefined;
+    set({ member: known ?? current.value.member, step: resumedStep(current.value), busy: undefined, error: undefined });
+    // The desk's copy of the member stands in until the service answers a fresh lookup (photo included).
+    if (!known) {
+      void callOp('members.lookup', { cardNo: current.value.member.cardNo }).then((fresh) => {
+        if (fresh.ok && fresh.value.source === 'service' && get().member?.cardNo === fresh.value.cardNo) {
+          set({ member: fresh.value });
+        }
+      });
     }
-    set({
-      busy: undefined,
-      error: undefined,
-      step: {
-        kind: 'otp',
-        benefitCode,
-        phone,
-        otpExpireAt: visit.ok ? visit.value.otpExpireAt : undefined,
-        resumed: true,
-      },
-    });
+    return true;
   }
 
   return {
     ...initial,
     lookUp: async (cardNo) => {
       set({ ...initial, busy: 'lookup' });
+      await closeVisits();
       const result = await callOp('members.lookup', { cardNo: cardNo.trim() });
       if (!result.ok) {
         fail('lookup', result.error);
@@ -81,7 +104,10 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       }
       set({ member: result.value, step: { kind: 'choose' }, busy: undefined });
     },
-    showRecent: (member) => set({ ...initial, member: { ...member, source: 'cache' }, step: { kind: 'choose' } }),
+    showRecent: (member) => {
+      set({ ...initial, member: { ...member, source: 'cache' }, step: { kind: 'choose' } });
+      void closeVisits();
+    },
     startVisit: async (benefitCode, phone) => {
       const member = get().member;
       if (!member) return;
@@ -92,9 +118,9 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
           busy: undefined,
           step: { kind: 'otp', benefitCode, phone, otpExpireAt: result.value.otpExpireAt, resumed: false },
         });
-      } else if (result.error.code === 'visit-pending' && result.error.visitRequestId !== undefined) {
-        await resumePending(benefitCode, phone, result.error);
-      } else fail('start', result.error);
+      } else if (!(result.error.code === 'visit-pending' && (await resume(member.cardNo)))) {
+        fail('start', result.error);
+      }
     },
     verify: async (otp) => {
       const { member, step } = get();
@@ -126,7 +152,13 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       }
       set({ busy: undefined, step: { ...step, block: result.value } });
     },
-    reset: () => set(initial),
+    restore: async () => {
+      if (get().member === undefined) await resume();
+    },
+    reset: () => {
+      set(initial);
+      void closeVisits();
+    },
   };
 });
 

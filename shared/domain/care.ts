@@ -28,11 +28,13 @@ export const VisitView = z.object({
   visitRequestId: z.string(),
   cardNo: z.string(),
   benefitCode: z.string(),
-  /** When the OTP stops being valid, ISO UTC. */
+  /** When the OTP stops being valid, ISO UTC; '' when unknown (a visit started elsewhere). */
   otpExpireAt: z.string(),
   startedAt: z.string(),
   status: z.string(),
   authorizationNo: z.string().nullable(),
+  /** The number the code was sent to ('' for a visit started elsewhere). */
+  phone: z.string(),
 });
 export type VisitView = z.infer<typeof VisitView>;
 
@@ -72,6 +74,18 @@ export const BlockView = z.object({
   blockedAt: z.string(),
 });
 export type BlockView = z.infer<typeof BlockView>;
+
+/**
+ * The visit the Visit screen comes back to after a screen switch, a reload or a restart: the latest
+ * visit staff have not moved on from, waiting for its code or authorized (with its block, if any).
+ */
+export const VisitInProgress = z.object({
+  member: MemberLookup,
+  visit: VisitView,
+  authorization: AuthorizationView.nullable(),
+  block: BlockView.nullable(),
+});
+export type VisitInProgress = z.infer<typeof VisitInProgress>;
 
 /** An authorization as the claim editor's picker shows it. */
 export const AuthorizationPick = AuthorizationView.extend({

@@ -88,6 +88,29 @@ export const ClaimInput = z.object({
 export type ClaimInput = z.input<typeof ClaimInput>;
 export type ParsedClaimInput = z.output<typeof ClaimInput>;
 
+/**
+ * The claim editor's work in progress, field by field as typed (a quantity may read "2x" until it is
+ * corrected): kept by the core so that a screen switch, a reload or a restart loses nothing
+ * (main/claims/work-in-progress.ts). `id` is the claim it edits, once saved.
+ */
+export const ClaimEditorDraft = z.object({
+  id: z.uuid().optional(),
+  authorizationNo: Text(64),
+  cardNo: Text(64).optional(),
+  memberName: Text(200).optional(),
+  attendanceDate: Text(10),
+  batchNo: Text(64),
+  doctor: DraftDoctor,
+  complain: Text(4000),
+  diagnoses: z.array(z.object({ code: Text(32), type: Text(32) })).max(MAX_DIAGNOSES),
+  lines: z
+    .array(z.object({ tariffId: Text(64), name: Text(500), type: Text(64), quantity: Text(16), price: Text(32) }))
+    .max(MAX_LINES),
+  /** Changed since it was last saved as a claim (or never saved). */
+  unsaved: z.boolean(),
+});
+export type ClaimEditorDraft = z.infer<typeof ClaimEditorDraft>;
+
 /** A field the staff must fix, in plain words. `field` is a path like `lines.2.quantity`. */
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;

@@ -13,10 +13,12 @@ import {
   DoctorEntry,
   MemberLookup,
   RecentMember,
+  VisitInProgress,
   VisitView,
 } from '../domain/care';
 import {
   AmountCheck,
+  ClaimEditorDraft,
   ClaimInput,
   ClaimListItem,
   ClaimListQuery,
@@ -77,6 +79,10 @@ export const operations = {
   'visits.start': op(z.object({ cardNo: z.string(), benefitCode: z.string(), phone: z.string() }), VisitView),
   'visits.verify': op(z.object({ cardNo: z.string(), benefitCode: z.string(), otp: z.string() }), AuthorizationView),
   'visits.get': op(z.object({ visitRequestId: z.string() }), VisitView),
+  /** The visit to come back to after a screen switch or a reload (waiting for its code, or authorized), or null. */
+  'visits.current': op(NoInput, VisitInProgress.nullable()),
+  /** Staff move on (next member, another card): no visit is in progress any more. */
+  'visits.close': op(NoInput, z.object({ closed: z.number().int() })),
 
   'authorizations.enter': op(z.object({ authorizationNo: z.string().trim().min(1) }), AuthorizationView),
   'authorizations.recent': op(Limit, z.array(AuthorizationPick)),
@@ -98,6 +104,10 @@ export const operations = {
     ClaimView,
   ),
   'claims.remote': op(RemoteClaimQuery, z.array(ClaimSummary)),
+  /** The claim being written, as typed: kept by the core across screen switches, reloads and restarts. */
+  'claims.stashDraft': op(ClaimEditorDraft, z.object({ stashed: z.literal(true) })),
+  'claims.stashedDraft': op(NoInput, ClaimEditorDraft.nullable()),
+  'claims.dropStashedDraft': op(NoInput, z.object({ dropped: z.literal(true) })),
 
   'documents.attach': op(
     z.object({ claimId: z.string(), fileName: z.string().min(1).max(255), contentBase64: z.string() }),

@@ -2,6 +2,7 @@
 import { tryParseMoney } from '../../../shared/money';
 import {
   blockBenefit,
+  closeVisits,
   enterAuthorization,
   getLocalVisit,
   listDoctors,
@@ -9,6 +10,7 @@ import {
   saveDoctor,
   startVisit,
   verifyOtp,
+  visitInProgress,
 } from '../../care';
 import { found, ok, type HandlersOf } from './handler';
 
@@ -20,6 +22,11 @@ export const visitHandlers: HandlersOf<'visits'> = {
       getLocalVisit(core.db, visitRequestId),
       'This visit was not started on this desk. Look up the member and start the visit again.',
     ),
+  'visits.current': (_input, core) => {
+    const ctx = core.claimContext();
+    return ok(visitInProgress(core.db, ctx.now()) ?? null);
+  },
+  'visits.close': (_input, core) => ok({ closed: closeVisits(core.db, core.claimContext()) }),
 };
 
 export const authorizationHandlers: HandlersOf<'authorizations'> = {

@@ -5,6 +5,7 @@
  */
 import {
   amountCheck,
+  dropEditorDraft,
   getClaim,
   listClaims,
   outboxCounts,
@@ -12,9 +13,12 @@ import {
   requeueClaim,
   resolveInDoubt,
   saveDraft,
+  stashEditorDraft,
+  stashedEditorDraft,
 } from '../../claims';
 import { remoteFailure } from '../../care/failures';
 import { errorCategory } from '../../remote/errors';
+import { storeResult } from '../../store/store-errors';
 import type { Core } from '../core';
 import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
 
@@ -33,6 +37,18 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.list': (query, core) => ok(listClaims(core.db, query)),
   'claims.counts': (_input, core) => ok(outboxCounts(core.db)),
   'claims.amountCheck': (_input, core) => ok(amountCheck(core.db)),
+  'claims.stashDraft': (draft, core) => {
+    const stored = storeResult(
+      () => stashEditorDraft(core.db, draft, core.claimContext().now()),
+      'the claim being written',
+    );
+    return stored.ok ? ok({ stashed: true }) : fail(stored.error.code, stored.error.message);
+  },
+  'claims.stashedDraft': (_input, core) => ok(stashedEditorDraft(core.db) ?? null),
+  'claims.dropStashedDraft': (_input, core) => {
+    dropEditorDraft(core.db);
+    return ok({ dropped: true });
+  },
 
   'claims.resolveInDoubt': ({ id, resolution }, core) => {
     if (!resolveInDoubt(core.db, id, resolution, core.claimContext())) {

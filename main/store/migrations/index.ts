@@ -9,6 +9,7 @@ import { claimsInDoubt } from './003-claims-in-doubt';
 import { tariffIndexBuffer } from './004-tariff-index-buffer';
 import { tariffIndexWithoutPositions } from './005-tariff-index-without-positions';
 import { batchSnapshots } from './006-batch-snapshots';
+import { workInProgress } from './007-work-in-progress';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -17,5 +18,6 @@ export const migrations: readonly Migration[] = [
   tariffIndexBuffer,
   tariffIndexWithoutPositions,
   batchSnapshots,
+  workInProgress,
 ];
 export const LATEST_VERSION = migrations.length;

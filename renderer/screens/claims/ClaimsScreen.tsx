@@ -124,7 +124,7 @@ export function ClaimsScreen() {
         >
           Queue for sending
         </Button>
-        <Button onClick={editor.startNew} disabled={editor.busy !== undefined}>
+        <Button onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
           New claim
         </Button>
       </div>

@@ -9,6 +9,7 @@
 import {
   ClaimLineInput,
   KNOWN_BREAKUP_TYPES,
+  type ClaimEditorDraft,
   MAX_QUANTITY,
   PriceText,
   type ClaimInput,
@@ -225,6 +226,35 @@ export function fromClaimView(view: ClaimView): ClaimDraft {
       price: line.priceText,
     })),
   };
+}
+
+/** The draft as the core keeps it while it is being written (no React keys). */
+export function toEditorDraft(draft: ClaimDraft, unsaved: boolean): ClaimEditorDraft {
+  return {
+    ...draft,
+    diagnoses: draft.diagnoses.map(({ code, type }) => ({ code, type })),
+    lines: draft.lines.map(({ tariffId, name, type, quantity, price }) => ({ tariffId, name, type, quantity, price })),
+    unsaved,
+  };
+}
+
+export function fromEditorDraft({ unsaved: _unsaved, ...kept }: ClaimEditorDraft): ClaimDraft {
+  return {
+    ...kept,
+    diagnoses: kept.diagnoses.map((diagnosis) => ({ key: nextKey(), ...diagnosis })),
+    lines: kept.lines.map((line) => ({ key: nextKey(), ...line })),
+  };
+}
+
+/** Anything typed that is worth keeping: an authorization, a complaint, a doctor, a diagnosis or a line. */
+export function hasContent(draft: ClaimDraft): boolean {
+  return (
+    draft.authorizationNo.trim() !== '' ||
+    draft.complain.trim() !== '' ||
+    draft.doctor.name.trim() !== '' ||
+    draft.diagnoses.some((diagnosis) => diagnosis.code.trim() !== '') ||
+    draft.lines.some((line) => !isBlankLine(line))
+  );
 }
 
 /** Errors grouped by field path, so each field finds its own messages. */

@@ -3,8 +3,16 @@
  * first try to save or queue, then live), the core's own field errors from the
  * last attempt, and the outcome in words. A saved claim keeps its id, so every
  * later save updates it instead of making a copy.
+ *
+ * Nothing typed is lost. The core keeps the claim being written as typed
+ * (claims.stashDraft): a moment after every change, and at once when staff
+ * leave the screen or the page goes away. Opening the Claim screen with nothing
+ * asked for comes back to it. Opening another claim, a new one, or one for an
+ * authorization first saves the work in progress as a draft claim when it has
+ * unsaved changes; when it cannot be saved as it is (a price half typed), the
+ * editor stays on it and says so.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EDITABLE_CLAIM_STATES, type ClaimState, type FieldError } from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
@@ -13,8 +21,11 @@ import {
   checkForQueue,
   emptyDraft,
   fromClaimView,
+  fromEditorDraft,
+  hasContent,
   localDate,
   toClaimInput,
+  toEditorDraft,
   type ClaimDraft,
 } from './editor-model';
 
@@ -26,6 +37,9 @@ export interface EditorOpenWith {
   readonly claimId?: string | undefined;
   readonly authorizationNo?: string | undefined;
 }
+
+/** How long after the last change the claim being written is handed to the core. */
+export const STASH_DELAY_MS = 500;
 
 const problemCount = (count: number): string =>
   count === 1
@@ -40,41 +54,133 @@ function failure(error: OperationError): EditorOutcome {
   };
 }
 
+const KEPT_AS_DRAFT = 'The claim you were writing was saved as a draft; it is in the outbox.';
+const CANNOT_KEEP =
+  'The claim you were writing has changes that cannot be saved as they are. Correct them (or save it as a draft) ' +
+  'before you open another claim.';
+
+/**
+ * Saves the work in progress as a draft claim when it has unsaved changes worth keeping. Answers whether
+ * staff may move on: true when nothing needed saving, it was saved, or its claim can no longer change.
+ */
+async function keepWorkInProgress(draft: ClaimDraft, unsaved: boolean): Promise<'nothing' | 'kept' | 'blocked'> {
+  if (!unsaved || !hasContent(draft)) return 'nothing';
+  if (checkDraft(draft).length > 0) return 'blocked';
+  const saved = await callOp('claims.save', toClaimInput(draft));
+  if (saved.ok) return 'kept';
+  // Sent since (or gone): nothing of it can change any more, so nothing is lost by moving on.
+  return saved.error.code === 'claim-locked' || saved.error.code === 'not-found' ? 'nothing' : 'blocked';
+}
+
 export function useClaimEditor(openWith: EditorOpenWith) {
   const today = localDate(new Date());
   const [draft, setDraft] = useState<ClaimDraft>(() => emptyDraft(today, openWith.authorizationNo));
+  const [unsaved, setUnsaved] = useState(false);
+  const [ready, setReady] = useState(false);
   const [state, setState] = useState<ClaimState | undefined>();
   const [attempt, setAttempt] = useState<'draft' | 'queue' | undefined>();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
 
-  const { claimId, authorizationNo } = openWith;
-  useEffect(() => {
+  /** Shows `next`, the claim `claimId`'s state, and whether it has changes not saved as a claim. */
+  const show = useCallback((next: ClaimDraft, nextState: ClaimState | undefined, isUnsaved: boolean): void => {
+    setDraft(next);
+    setState(nextState);
+    setUnsaved(isUnsaved);
     setAttempt(undefined);
     setServerErrors([]);
+  }, []);
+
+  const stateOf = async (id: string | undefined): Promise<ClaimState | undefined> => {
+    if (id === undefined) return undefined;
+    const claim = await callOp('claims.get', { id });
+    return claim.ok ? claim.value.state : undefined;
+  };
+
+  const { claimId, authorizationNo } = openWith;
+  useEffect(() => {
+    // An object, not a boolean: the cleanup below changes it while the loading awaits.
+    const opening = { current: true };
+    setReady(false);
     setOutcome(undefined);
-    setState(undefined);
-    if (claimId === undefined) {
-      setDraft(emptyDraft(localDate(new Date()), authorizationNo));
-      return;
-    }
-    let current = true;
     setBusy('loading');
-    void callOp('claims.get', { id: claimId }).then((result) => {
-      if (!current) return;
+    const finish = (note: EditorOutcome | undefined): void => {
+      setOutcome(note);
       setBusy(undefined);
-      if (!result.ok) {
-        setOutcome(failure(result.error));
+      setReady(true);
+    };
+    void (async () => {
+      const stashed = await callOp('claims.stashedDraft', {});
+      const kept = stashed.ok ? (stashed.value ?? undefined) : undefined;
+      const keptDraft = kept && fromEditorDraft(kept);
+      // Is the work in progress what is asked for: a claim by id, a new claim for an authorization, or anything?
+      const same =
+        keptDraft !== undefined &&
+        (claimId !== undefined
+          ? keptDraft.id === claimId
+          : authorizationNo === undefined ||
+            (keptDraft.id === undefined && keptDraft.authorizationNo === authorizationNo));
+      if (kept && keptDraft && same) {
+        const keptState = await stateOf(keptDraft.id);
+        if (!opening.current) return;
+        // Back to the claim being written; one already sent (nothing left to change) gives way to a new claim.
+        const done = keptState !== undefined && !EDITABLE_CLAIM_STATES.includes(keptState) && !kept.unsaved;
+        if (done && claimId === undefined) show(emptyDraft(localDate(new Date()), authorizationNo), undefined, false);
+        else show(keptDraft, keptState, kept.unsaved);
+        finish(undefined);
         return;
       }
-      setDraft(fromClaimView(result.value));
-      setState(result.value.state);
-    });
+      let note: EditorOutcome | undefined;
+      if (kept && keptDraft) {
+        const moved = await keepWorkInProgress(keptDraft, kept.unsaved);
+        if (moved === 'blocked') {
+          const keptState = await stateOf(keptDraft.id);
+          if (!opening.current) return;
+          show(keptDraft, keptState, true);
+          finish({ tone: 'error', text: CANNOT_KEEP });
+          return;
+        }
+        if (moved === 'kept') note = { tone: 'success', text: KEPT_AS_DRAFT };
+      }
+      if (claimId === undefined) {
+        if (!opening.current) return;
+        show(emptyDraft(localDate(new Date()), authorizationNo), undefined, false);
+        finish(note);
+        return;
+      }
+      const claim = await callOp('claims.get', { id: claimId });
+      if (!opening.current) return;
+      if (claim.ok) show(fromClaimView(claim.value), claim.value.state, false);
+      finish(claim.ok ? note : failure(claim.error));
+    })();
     return () => {
-      current = false;
+      opening.current = false;
     };
-  }, [claimId, authorizationNo]);
+  }, [claimId, authorizationNo, show]);
+
+  // The claim being written goes to the core a moment after each change, and at once when the editor goes.
+  const latest = useRef({ draft, unsaved, ready });
+  latest.current = { draft, unsaved, ready };
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stashNow = useCallback((): void => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    const { draft: kept, unsaved: changed, ready: loaded } = latest.current;
+    if (loaded) void callOp('claims.stashDraft', toEditorDraft(kept, changed));
+  }, []);
+  useEffect(() => {
+    if (!ready) return;
+    clearTimeout(pending.current);
+    pending.current = setTimeout(stashNow, STASH_DELAY_MS);
+  }, [draft, unsaved, ready, stashNow]);
+  useEffect(() => {
+    window.addEventListener('pagehide', stashNow);
+    return () => {
+      window.removeEventListener('pagehide', stashNow);
+      if (pending.current !== undefined) stashNow();
+    };
+  }, [stashNow]);
 
   const localErrors = useMemo(() => {
     if (attempt === undefined) return [];
@@ -84,6 +190,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
 
   const update = useCallback((change: (draft: ClaimDraft) => ClaimDraft) => {
     setDraft(change);
+    setUnsaved(true);
     setOutcome(undefined);
   }, []);
 
@@ -102,6 +209,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     let result = saved;
     if (saved.ok) {
       setDraft((current) => ({ ...current, id: saved.value.id }));
+      setUnsaved(false);
       if (queue) result = await callOp('claims.queue', { id: saved.value.id });
     }
     setBusy(undefined);
@@ -111,9 +219,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       return;
     }
     const view = result.value;
-    setDraft(fromClaimView(view));
-    setState(view.state);
-    setAttempt(undefined);
+    show(fromClaimView(view), view.state, false);
     setOutcome({
       tone: 'success',
       text: queue
@@ -122,12 +228,16 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     });
   };
 
-  const startNew = (): void => {
-    setDraft(emptyDraft(today));
-    setState(undefined);
-    setAttempt(undefined);
-    setServerErrors([]);
-    setOutcome(undefined);
+  const startNew = async (): Promise<void> => {
+    setBusy('saving');
+    const moved = await keepWorkInProgress(draft, unsaved);
+    setBusy(undefined);
+    if (moved === 'blocked') {
+      setOutcome({ tone: 'error', text: CANNOT_KEEP });
+      return;
+    }
+    show(emptyDraft(today), undefined, false);
+    setOutcome(moved === 'kept' ? { tone: 'success', text: KEPT_AS_DRAFT } : undefined);
   };
 
   return {

@@ -1,4 +1,8 @@
-/** Block an amount against the authorized benefit; the answer shows requested, covered and co-payment side by side. */
+/**
+ * Block an amount against the authorized benefit; the answer shows requested, covered and co-payment side by
+ * side. An authorization has one block at a time: when it has one already (shown first), blocking again asks
+ * before it replaces it.
+ */
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -35,6 +39,7 @@ function BlockResult({ block }: { readonly block: BlockView }) {
 
 export function BlockForm({ block }: { readonly block: BlockView | undefined }) {
   const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const run = useVisitFlow((state) => state.block);
   const busy = useVisitFlow((state) => state.busy === 'block');
   const error = useVisitFlow((state) => errorOf(state, 'block'));
@@ -42,6 +47,11 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
+    if (block && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     void run(amount);
   };
 
@@ -57,9 +67,23 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
         onChange={(event) => setAmount(event.target.value)}
         error={fieldError(error, 'amount')}
       />
-      <Button type="submit" busy={busy}>
-        Block
-      </Button>
+      {confirming && block ? (
+        <Notice tone="warn" title="This authorization is blocked already">
+          <p>
+            {block.requestedText} was blocked ({block.coveredText} covered). Blocking again replaces that block.
+          </p>
+          <div className="actions">
+            <Button type="submit" variant="primary" busy={busy}>
+              Block {amount.trim() || 'again'} instead
+            </Button>
+            <Button onClick={() => setConfirming(false)}>Keep the block</Button>
+          </div>
+        </Notice>
+      ) : (
+        <Button type="submit" busy={busy}>
+          {block ? 'Block again' : 'Block'}
+        </Button>
+      )}
       {message && (
         <Notice tone="error" title="Nothing was blocked">
           <p>{message}</p>

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { decodeJson } from '../../../shared/ops/codec';
+import { deskOp } from './desk-ops';
 import { startServeProcess } from './serve-process';
 import { SIM_TOKEN, startSimProcess, type SimProcess } from './sim-process';
 
@@ -44,21 +44,11 @@ export const test = base.extend<{ desk: Desk; simArgs: readonly string[] }>({
  * tariff search on an empty cache finds nothing, however soon the refresh would have ended.
  */
 async function tariffsCached(url: string): Promise<void> {
-  const { origin, hash } = new URL(url);
-  const token = hash.replace('#token=', '');
   await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${origin}/api/ops/tariffs.info`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: '{}',
-        });
-        const result = decodeJson(await response.text()) as { ok: boolean; value?: { itemCount: number } };
-        return result.ok ? (result.value?.itemCount ?? 0) : 0;
-      },
-      { message: 'the first tariff refresh to fill the cache', timeout: 30_000 },
-    )
+    .poll(async () => (await deskOp(url, 'tariffs.info'))?.itemCount ?? 0, {
+      message: 'the first tariff refresh to fill the cache',
+      timeout: 30_000,
+    })
     .toBeGreaterThan(0);
 }
 

@@ -39,7 +39,19 @@ describe('the browser-mode bridge', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer run-token-1' },
       body: '{"id":"c-1"}',
+      // Small requests may outlive the page (the claim being written, handed over as it goes away).
+      keepalive: true,
     });
+    // A document does not: browsers cap what may outlive a page at 64 KiB in all.
+    await bridge.invoke('documents.attach', {
+      claimId: 'c-1',
+      fileName: 'scan.pdf',
+      contentBase64: 'A'.repeat(20_000),
+    });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/ops/documents.attach',
+      expect.objectContaining({ keepalive: false }),
+    );
   });
 
   it('passes the server’s refusals through and answers host-unreachable when it is gone', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { localDate } from '../../../renderer/screens/claims/editor-model';
 import { useNavigation } from '../../../renderer/stores/navigation';
+import { ClaimEditorDraft } from '../../../shared/domain/claims';
 import { answer, inputsOf } from './fake-api';
 import { AUTHORIZATION, claimView, DOCTOR, tariff } from './fixtures';
 
@@ -29,6 +30,12 @@ function errorNextTo(element: HTMLElement): string {
 }
 
 const total = (): string => screen.getByLabelText('Claim total').textContent;
+
+/** The editor, once it has asked the core for the claim being written and its fields are open. */
+async function renderEditor(): Promise<void> {
+  render(<ClaimsScreen />);
+  await waitFor(() => expect(field('Line 1 price').disabled).toBe(false));
+}
 
 async function fillReadyClaim(): Promise<void> {
   await screen.findByRole('option', { name: /AUTH-777 — Achieng Otieno/ });
@@ -80,8 +87,8 @@ afterEach(() => {
 });
 
 describe('claim editor arithmetic', () => {
-  it('adds 0.1 × 3 and 0.2 to exactly 0.50 and updates as quantities change', () => {
-    render(<ClaimsScreen />);
+  it('adds 0.1 × 3 and 0.2 to exactly 0.50 and updates as quantities change', async () => {
+    await renderEditor();
     type('Line 1 quantity', '3');
     type('Line 1 price', '0.1');
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
@@ -97,8 +104,8 @@ describe('claim editor arithmetic', () => {
     expect(total()).toBe('2.40');
   });
 
-  it('keeps four decimals when the price has them', () => {
-    render(<ClaimsScreen />);
+  it('keeps four decimals when the price has them', async () => {
+    await renderEditor();
     type('Line 1 quantity', '3');
     type('Line 1 price', '0.0005');
     expect(total()).toBe('0.0015');
@@ -107,7 +114,7 @@ describe('claim editor arithmetic', () => {
 
 describe('claim editor validation', () => {
   it('says when no diagnosis is Principal, and when two are', async () => {
-    render(<ClaimsScreen />);
+    await renderEditor();
     await fillReadyClaim();
     fireEvent.change(field('Diagnosis 1 type'), { target: { value: 'Secondary' } });
     fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
@@ -125,8 +132,8 @@ describe('claim editor validation', () => {
   it.each([
     ['0', 'Line 1: the quantity must be a whole number of at least 1.'],
     ['1.5', 'Line 1: the quantity must be a whole number of at least 1.'],
-  ])('refuses quantity %s next to the field', (quantity, message) => {
-    render(<ClaimsScreen />);
+  ])('refuses quantity %s next to the field', async (quantity, message) => {
+    await renderEditor();
     type('Line 1 price', '10');
     type('Line 1 quantity', quantity);
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
@@ -135,8 +142,8 @@ describe('claim editor validation', () => {
     expect(inputsOf('claims.save')).toHaveLength(0);
   });
 
-  it('refuses a price with 5 decimals next to the field', () => {
-    render(<ClaimsScreen />);
+  it('refuses a price with 5 decimals next to the field', async () => {
+    await renderEditor();
     type('Line 1 price', '1.23456');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(errorNextTo(field('Line 1 price'))).toBe(
@@ -145,7 +152,7 @@ describe('claim editor validation', () => {
   });
 
   it('refuses an attendance date in the future when queueing', async () => {
-    render(<ClaimsScreen />);
+    await renderEditor();
     expect(field('Attendance date').value).toBe('2026-11-21');
     await fillReadyClaim();
     type('Attendance date', tomorrow);
@@ -160,7 +167,7 @@ describe('claim editor validation', () => {
 
 describe('tariff type-ahead', () => {
   it('picks with the arrow keys and Enter, filling the line', async () => {
-    render(<ClaimsScreen />);
+    await renderEditor();
     const input = field('Line 1 item');
     fireEvent.change(input, { target: { value: 'mal' } });
     await screen.findByRole('option', { name: /Malaria test/ });
@@ -196,7 +203,7 @@ describe('saving', () => {
         },
       }),
     });
-    render(<ClaimsScreen />);
+    await renderEditor();
     await fillReadyClaim();
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
 
@@ -206,7 +213,7 @@ describe('saving', () => {
   });
 
   it('queues: saves, then queues the saved claim, and says so', async () => {
-    render(<ClaimsScreen />);
+    await renderEditor();
     await fillReadyClaim();
     fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
     await screen.findByText(/Claim queued for sending in batch B-2026-11, total 450.50/);
@@ -221,5 +228,79 @@ describe('saving', () => {
     });
     expect(inputsOf('claims.queue')).toEqual([{ id: claimView(saved ?? {}, 'draft').id }]);
     expect(screen.getByText('Waiting to send')).toBeTruthy();
+  });
+});
+
+describe('work in progress', () => {
+  /** The core's copy of the claim being written, as the fake keeps it. */
+  let stash: ClaimEditorDraft | null;
+  const { id: _doctorId, ...doctor } = DOCTOR;
+  beforeEach(() => {
+    stash = null;
+    answer({
+      ...baseAnswers,
+      'claims.stashDraft': (draft) => {
+        stash = ClaimEditorDraft.parse(draft);
+        return { ok: true, value: { stashed: true } };
+      },
+      'claims.stashedDraft': () => ({ ok: true, value: stash }),
+    });
+  });
+
+  it('hands the claim being written to the core as typed, and comes back to it, unsaved price and all', async () => {
+    const { unmount } = render(<ClaimsScreen />);
+    await waitFor(() => expect(field('Line 1 price').disabled).toBe(false));
+    type('Complaint', 'Fever for two days');
+    type('Line 1 quantity', '2');
+    type('Line 1 price', '12.');
+    await waitFor(() => expect(stash).toMatchObject({ complain: 'Fever for two days', unsaved: true }));
+    expect(stash?.lines[0]).toMatchObject({ quantity: '2', price: '12.' });
+
+    // Another screen and back (or a reload): the same work, nothing saved as a claim.
+    unmount();
+    await renderEditor();
+    expect(field('Complaint').value).toBe('Fever for two days');
+    expect(field('Line 1 price').value).toBe('12.');
+    expect(inputsOf('claims.save')).toEqual([]);
+  });
+
+  it('keeps the work as a draft claim before opening a claim for another authorization', async () => {
+    stash = {
+      authorizationNo: 'AUTH-777',
+      cardNo: 'CD-1000017',
+      memberName: 'Achieng Otieno',
+      attendanceDate: today,
+      batchNo: '',
+      doctor,
+      complain: 'Cough',
+      diagnoses: [{ code: 'R05', type: 'Principal' }],
+      lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: '1', price: '450.5' }],
+      unsaved: true,
+    };
+    useNavigation.setState({ screen: 'claim', params: { authorizationNo: 'AUTH-888' } });
+    await renderEditor();
+    expect(inputsOf('claims.save')).toEqual([
+      expect.objectContaining({ authorizationNo: 'AUTH-777', complain: 'Cough' }),
+    ]);
+    expect(screen.getByText('The claim you were writing was saved as a draft; it is in the outbox.')).toBeTruthy();
+    expect(field('Complaint').value).toBe('');
+  });
+
+  it('stays on work it cannot save as it is, and says so', async () => {
+    stash = {
+      authorizationNo: 'AUTH-777',
+      attendanceDate: today,
+      batchNo: '',
+      doctor,
+      complain: 'Cough',
+      diagnoses: [{ code: 'R05', type: 'Principal' }],
+      lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: '1', price: '45.0.5' }],
+      unsaved: true,
+    };
+    useNavigation.setState({ screen: 'claim', params: { authorizationNo: 'AUTH-888' } });
+    await renderEditor();
+    expect(inputsOf('claims.save')).toEqual([]);
+    expect(field('Complaint').value).toBe('Cough');
+    expect(screen.getByRole('alert').textContent).toContain('cannot be saved as they are');
   });
 });

@@ -23,6 +23,7 @@ export const visit = (otpExpireAt: string): VisitView => ({
   startedAt: new Date().toISOString(),
   status: 'PENDING',
   authorizationNo: null,
+  phone: '+254700000000',
 });
 
 export const failure = (code: string, message: string, extra: Partial<OperationError> = {}) =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
 import { OtpEntry } from '../../../renderer/screens/lookup/OtpEntry';
@@ -85,12 +85,20 @@ describe('visit and code', () => {
     vi.setSystemTime(new Date('2026-11-21T11:00:00.000Z'));
   });
 
-  it('resumes a visit the service reports as pending, with its countdown', async () => {
+  it('resumes a visit the service reports as pending, from the core’s record of it, with its countdown', async () => {
     answer({
       'members.recent': () => ({ ok: true, value: [] }),
       'visits.start': () =>
         failure('visit-pending', 'This member already has a visit waiting for its code.', { visitRequestId: 'VR-1' }),
-      'visits.get': () => ({ ok: true, value: visit(inFuture(240)) }),
+      'visits.current': () => ({
+        ok: true,
+        value: {
+          member: { ...MEMBER, source: 'cache' },
+          visit: visit(inFuture(240)),
+          authorization: null,
+          block: null,
+        },
+      }),
     });
     showMember();
     render(<LookupScreen />);
@@ -101,7 +109,7 @@ describe('visit and code', () => {
     expect(inputsOf('visits.start')).toEqual([
       { cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '+254712345678' },
     ]);
-    expect(inputsOf('visits.get')).toEqual([{ visitRequestId: 'VR-1' }]);
+    expect(inputsOf('visits.current')).toEqual([{}]);
     expect(screen.getByText('4:00')).toBeTruthy();
     expect(screen.getByLabelText('Code').getAttribute('autocomplete')).toBe('one-time-code');
   });
@@ -153,5 +161,43 @@ describe('visit and code', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Write the claim' }));
     expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { authorizationNo: 'AUTH-777' } });
+  });
+
+  it('comes back after a reload to the visit in progress, block included, and asks before blocking again', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'visits.current': () => ({
+        ok: true,
+        value: {
+          member: { ...MEMBER, source: 'cache' },
+          visit: { ...visit(inFuture(240)), status: 'APPROVED', authorizationNo: 'AUTH-777' },
+          authorization: AUTHORIZATION,
+          block: BLOCK,
+        },
+      }),
+      'benefits.block': () => ({ ok: true, value: { ...BLOCK, requestedText: '900.00', coveredText: '900.00' } }),
+      'visits.close': () => ({ ok: true, value: { closed: 1 } }),
+    });
+    await useVisitFlow.getState().restore();
+    render(<LookupScreen />);
+
+    expect(screen.getByLabelText('Authorization number').textContent).toBe('AUTH-777');
+    expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested1500.00');
+    fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '900' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
+    const ask = screen.getByText('This authorization is blocked already').closest('.notice') as HTMLElement;
+    expect(ask.textContent).toContain('1500.00 was blocked (1200.00 covered). Blocking again replaces that block.');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the block' }));
+    expect(inputsOf('benefits.block')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Block 900 instead' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested900.00'),
+    );
+    expect(inputsOf('benefits.block')).toEqual([{ authorizationNo: 'AUTH-777', cardNo: MEMBER.cardNo, amount: '900' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next member' }));
+    expect(inputsOf('visits.close')).toEqual([{}]);
   });
 });

@@ -1,0 +1,44 @@
+/** The claim being written, kept by the core as typed. */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { dropEditorDraft, stashEditorDraft, stashedEditorDraft } from '../../main/claims/work-in-progress';
+import type { ClaimEditorDraft } from '../../shared/domain/claims';
+import { SAMPLE_DOCTOR } from '../support/sample-claim';
+import { openTempDb, type TempDb } from '../support/claims-fixtures';
+
+let store: TempDb;
+beforeEach(() => (store = openTempDb()));
+afterEach(() => store.close());
+
+const DRAFT: ClaimEditorDraft = {
+  authorizationNo: 'PA-000001',
+  memberName: 'Fatuma Kowalski Chepkoech',
+  attendanceDate: '2026-11-23',
+  batchNo: '',
+  doctor: { ...SAMPLE_DOCTOR },
+  complain: 'Fever',
+  diagnoses: [{ code: 'B5', type: 'Principal' }],
+  // Kept as typed, half-typed price included.
+  lines: [{ tariffId: 'TRF-001-000001', name: 'Consultation', type: 'investigation', quantity: '2', price: '12.' }],
+  unsaved: true,
+};
+
+it('keeps the claim being written as typed, replaces it, and drops it', () => {
+  expect(stashedEditorDraft(store.db)).toBeUndefined();
+  stashEditorDraft(store.db, DRAFT, new Date('2026-11-23T09:00:00Z'));
+  expect(stashedEditorDraft(store.db)).toEqual(DRAFT);
+  const saved = { ...DRAFT, id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f0001', unsaved: false };
+  stashEditorDraft(store.db, saved, new Date('2026-11-23T09:01:00Z'));
+  expect(stashedEditorDraft(store.db)).toEqual(saved);
+  expect(store.db.prepare('SELECT count(*) FROM work_in_progress').pluck().get()).toBe(1);
+  dropEditorDraft(store.db);
+  expect(stashedEditorDraft(store.db)).toBeUndefined();
+});
+
+it('refuses what is not a draft, and drops a stored one it cannot read instead of guessing', () => {
+  expect(() => stashEditorDraft(store.db, { ...DRAFT, complain: 'x'.repeat(5_000) }, new Date())).toThrow();
+  store.db
+    .prepare("INSERT INTO work_in_progress (key, value_json, saved_at) VALUES ('claim-editor', '{\"lines\": 3}', '')")
+    .run();
+  expect(stashedEditorDraft(store.db)).toBeUndefined();
+  expect(store.db.prepare('SELECT count(*) FROM work_in_progress').pluck().get()).toBe(0);
+});
