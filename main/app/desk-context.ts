@@ -31,6 +31,6 @@ export function claimContext(db: Db, now: () => Date): ClaimContext {
 
 /** For one care use case: the settings as they are now. */
 export function careDeps(db: Db, client: RemoteClient, now: () => Date): CareDeps {
-  const { deskName, staffName, serviceTimeZone } = readSettings(db).settings;
-  return { db, client, desk: deskName, staff: staffName, now, serviceTimeZone };
+  const { deskName, staffName, serviceTimeZone, countryCode } = readSettings(db).settings;
+  return { db, client, desk: deskName, staff: staffName, now, serviceTimeZone, countryCode };
 }

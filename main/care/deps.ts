@@ -8,4 +8,6 @@ export interface CareDeps extends AuditContext {
   readonly client: RemoteClient;
   /** IANA zone of the service's timestamps (otp_expire_at); 'UTC' when absent. */
   readonly serviceTimeZone?: string;
+  /** The desk's country code, for phone numbers typed the local way; DEFAULT_COUNTRY_CODE when absent. */
+  readonly countryCode?: string;
 }

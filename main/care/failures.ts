@@ -57,7 +57,10 @@ export function invalidInput(error: z.ZodError): { ok: false; error: CareError }
   const fields = error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     const label = LABELS[field] ?? (field || 'Input');
-    return { field, message: `${label} ${issue.code === 'invalid_type' ? 'is missing or not text' : issue.message}.` };
+    const text = issue.code === 'invalid_type' ? 'is missing or not text' : issue.message;
+    // A sentence of its own ("Enter the code from the SMS: …") stands alone; a predicate ("must be…") gets its label.
+    const sentence = /^[A-Z]/.test(text) ? text : `${label} ${text}`;
+    return { field, message: `${sentence.replace(/\.$/, '')}.` };
   });
   return careFailure({ code: 'invalid-input', message: fields.map((f) => f.message).join(' '), fields });
 }

@@ -23,7 +23,7 @@ export function visitInProgress(db: Db, now: Date): VisitInProgress | undefined 
   const since = new Date(now.getTime() - VISIT_IN_PROGRESS_HOURS * 3_600_000).toISOString();
   const row = statement(
     db,
-    `SELECT visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no, phone
+    `SELECT visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no, phone, sent_to
        FROM visits INDEXED BY visits_open
       WHERE closed_at IS NULL AND started_at >= ?
         AND ((status = 'PENDING' AND (otp_expire_at = '' OR otp_expire_at > ?))

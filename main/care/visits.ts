@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
-import { E164Phone, Identifier } from '../../shared/wire/primitives';
+import { E164_PHONE, Identifier } from '../../shared/wire/primitives';
+import { codeSentTo, DEFAULT_COUNTRY_CODE, OtpCode, phoneAsTyped } from '../../shared/domain/typed-input';
 import type { AuthorizationView, CareResult, VisitView } from '../../shared/domain/care';
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 import { parseServiceTimestamp } from '../remote/service-time';
@@ -26,6 +27,7 @@ export interface VisitRow {
   status: string;
   authorization_no: string | null;
   phone: string;
+  sent_to: string;
 }
 
 export const toVisitView = (row: VisitRow): VisitView => ({
@@ -37,6 +39,7 @@ export const toVisitView = (row: VisitRow): VisitView => ({
   status: row.status,
   authorizationNo: row.authorization_no,
   phone: row.phone,
+  sentTo: row.sent_to,
 });
 
 export function getLocalVisit(db: Db, visitRequestId: string): VisitView | undefined {
@@ -55,12 +58,16 @@ export function recentVisits(db: Db, limit = 20): VisitView[] {
 const StartVisitInput = z.object({
   cardNo: Identifier,
   benefitCode: Identifier,
-  phone: E164Phone,
+  phone: z.string().regex(E164_PHONE, "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678."),
 });
 export type StartVisitInput = z.input<typeof StartVisitInput>;
 
+/** Starts a visit; a phone number typed the local way gets the desk's country code (typed-input.ts). */
 export async function startVisit(deps: CareDeps, input: StartVisitInput): Promise<CareResult<VisitView>> {
-  const parsed = StartVisitInput.safeParse(input);
+  const parsed = StartVisitInput.safeParse({
+    ...input,
+    phone: phoneAsTyped(input.phone, deps.countryCode ?? DEFAULT_COUNTRY_CODE),
+  });
   if (!parsed.success) return invalidInput(parsed.error);
   const { cardNo, benefitCode, phone } = parsed.data;
   const { db, client } = deps;
@@ -123,16 +130,17 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
     status: 'PENDING',
     authorization_no: null,
     phone,
+    sent_to: codeSentTo(started.messages) ?? '',
   };
   try {
     writeTransaction(db, () => {
       db.prepare(
         `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no,
-           phone)
+           phone, sent_to)
          VALUES (@visit_request_id, @card_no, @benefit_code, @otp_expire_at, @started_at, @status, @authorization_no,
-           @phone)
+           @phone, @sent_to)
          ON CONFLICT (visit_request_id) DO UPDATE SET otp_expire_at = excluded.otp_expire_at, status = excluded.status,
-           phone = excluded.phone, closed_at = NULL`,
+           phone = excluded.phone, sent_to = excluded.sent_to, closed_at = NULL`,
       ).run(row);
       audit('ok', benefitCode);
     });
@@ -211,7 +219,7 @@ async function authorizationOfLatestVisit(
 const VerifyOtpInput = z.object({
   cardNo: Identifier,
   benefitCode: Identifier,
-  otp: z.string().trim().min(1, 'must not be empty').max(16, 'is too long'),
+  otp: OtpCode,
 });
 export type VerifyOtpInput = z.input<typeof VerifyOtpInput>;
 
@@ -238,7 +246,7 @@ export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<
       return careFailure({
         code: 'otp-invalid-or-expired',
         message:
-          'The code is wrong or has expired. Check it with the member, or start the visit again to send a new code.',
+          'The code is wrong or has expired. Check the code with the member; a new one can be sent once this one has expired.',
         serviceMessages: verified.error.serviceMessages,
       });
     }

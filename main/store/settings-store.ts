@@ -24,6 +24,7 @@ const LABELS: Record<SettingKey, string> = {
   claimPath: 'claim submission path',
   serviceTimeZone: 'service time zone',
   lineAmounts: 'line amounts sent as',
+  countryCode: 'country code for phone numbers',
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -29,6 +29,8 @@ export type VisitStep =
       readonly phone: string;
       /** Unknown for a pending visit started elsewhere. */
       readonly otpExpireAt: string | undefined;
+      /** Where the service says it sent the code ("+2547•••678"), when it said. */
+      readonly sentTo: string | undefined;
       readonly resumed: boolean;
     }
   | { readonly kind: 'authorized'; readonly authorization: AuthorizationView; readonly block: BlockView | undefined };
@@ -50,6 +52,8 @@ interface VisitFlowState {
   readonly restore: () => Promise<void>;
   /** Next member: the visit in progress is over. */
   readonly reset: () => void;
+  /** Clears the last action's error (a new attempt that needs no service, like an empty lookup). */
+  readonly dismissError: () => void;
 }
 
 const initial = { member: undefined, step: { kind: 'none' }, busy: undefined, error: undefined } as const;
@@ -63,6 +67,7 @@ function resumedStep(current: VisitInProgress): VisitStep {
     benefitCode: visit.benefitCode,
     phone: visit.phone,
     otpExpireAt: visit.otpExpireAt === '' ? undefined : visit.otpExpireAt,
+    sentTo: visit.sentTo === '' ? undefined : visit.sentTo,
     resumed: true,
   };
 }
@@ -116,7 +121,14 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       if (result.ok) {
         set({
           busy: undefined,
-          step: { kind: 'otp', benefitCode, phone, otpExpireAt: result.value.otpExpireAt, resumed: false },
+          step: {
+            kind: 'otp',
+            benefitCode,
+            phone,
+            otpExpireAt: result.value.otpExpireAt,
+            sentTo: result.value.sentTo === '' ? undefined : result.value.sentTo,
+            resumed: false,
+          },
         });
       } else if (!(result.error.code === 'visit-pending' && (await resume(member.cardNo)))) {
         fail('start', result.error);
@@ -159,6 +171,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       set(initial);
       void closeVisits();
     },
+    dismissError: () => set({ error: undefined }),
   };
 });
 

@@ -35,6 +35,8 @@ export const VisitView = z.object({
   authorizationNo: z.string().nullable(),
   /** The number the code was sent to ('' for a visit started elsewhere). */
   phone: z.string(),
+  /** Where the service says it sent the code, masked as in its message ("+2547•••678"); '' when it did not say. */
+  sentTo: z.string(),
 });
 export type VisitView = z.infer<typeof VisitView>;
 

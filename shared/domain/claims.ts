@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MONEY_SCALE, type Money } from '../money';
 import { Doctor, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES } from '../wire/claims';
 import { IsoDate } from '../wire/primitives';
+import { amountAsTyped } from './typed-input';
 
 export { Doctor, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES };
 
@@ -35,6 +36,12 @@ export const PriceText = z
   .string()
   .trim()
   .regex(PRICE_TEXT, `must be an amount like 120.50, with at most ${MONEY_SCALE} decimals`);
+
+/** An amount as staff type it ("1,500.50", "12 000"), read into PriceText's form (see typed-input.ts). */
+export const TypedAmount = z
+  .string()
+  .transform(amountAsTyped)
+  .pipe(z.string().regex(PRICE_TEXT, `Enter an amount like 1500 or 1,500.50, with at most ${MONEY_SCALE} decimals.`));
 
 const Text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 

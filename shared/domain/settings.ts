@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
+import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -40,6 +41,8 @@ export const DeskSettings = z.object({
    * staff, never by ClaimDesk itself; it applies to claims sent after the change.
    */
   lineAmounts: LineAmounts,
+  /** The desk's country code: a phone number typed the local way ("0712 345 678") gets it in front. */
+  countryCode: CountryCode,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -53,6 +56,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   claimPath: null,
   serviceTimeZone: 'UTC',
   lineAmounts: 'unit',
+  countryCode: DEFAULT_COUNTRY_CODE,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -26,8 +26,9 @@ import {
   DocumentSummary,
   Doctor,
   OutboxCounts,
-  PriceText,
+  TypedAmount,
 } from '../domain/claims';
+import { CardNoText, OtpCode } from '../domain/typed-input';
 import { DeskSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
@@ -35,7 +36,7 @@ import { ClaimSummary } from '../wire/claims';
 import { ServiceMode } from '../core-status';
 import { NoInput, op } from './define';
 
-const CardNo = z.object({ cardNo: z.string().trim().min(1, 'Enter or scan a card number').max(64) });
+const CardNo = z.object({ cardNo: CardNoText });
 const Limit = z.object({ limit: z.number().int().min(1).max(500).optional() });
 const ClaimId = z.object({ id: z.string().min(1) });
 const DocumentId = z.object({ id: z.number().int() });
@@ -55,7 +56,8 @@ export const SettingsPatch = DeskSettings.partial().extend({
   token: z.string().max(4096).optional(),
 });
 
-export const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string().min(1) });
+/** An empty token tests the token already saved, but only against the address it was saved with. */
+export const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string() });
 export const ConnectionReport = z.object({
   reachable: z.boolean(),
   message: z.string(),
@@ -77,7 +79,7 @@ export const operations = {
   'members.recent': op(Limit, z.array(RecentMember)),
 
   'visits.start': op(z.object({ cardNo: z.string(), benefitCode: z.string(), phone: z.string() }), VisitView),
-  'visits.verify': op(z.object({ cardNo: z.string(), benefitCode: z.string(), otp: z.string() }), AuthorizationView),
+  'visits.verify': op(z.object({ cardNo: z.string(), benefitCode: z.string(), otp: OtpCode }), AuthorizationView),
   'visits.get': op(z.object({ visitRequestId: z.string() }), VisitView),
   /** The visit to come back to after a screen switch or a reload (waiting for its code, or authorized), or null. */
   'visits.current': op(NoInput, VisitInProgress.nullable()),
@@ -86,7 +88,7 @@ export const operations = {
 
   'authorizations.enter': op(z.object({ authorizationNo: z.string().trim().min(1) }), AuthorizationView),
   'authorizations.recent': op(Limit, z.array(AuthorizationPick)),
-  'benefits.block': op(z.object({ authorizationNo: z.string(), cardNo: z.string(), amount: PriceText }), BlockView),
+  'benefits.block': op(z.object({ authorizationNo: z.string(), cardNo: z.string(), amount: TypedAmount }), BlockView),
 
   'doctors.list': op(NoInput, z.array(DoctorEntry)),
   'doctors.save': op(Doctor, DoctorEntry),

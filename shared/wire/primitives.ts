@@ -40,10 +40,11 @@ export const AmountNumber = z
     'must have at most 4 decimal places',
   );
 
+/** A phone number with country code and plus sign. */
+export const E164_PHONE = /^\+[1-9]\d{6,14}$/;
+
 /** Member phone with country code and plus sign, as the visit request takes it. */
-export const E164Phone = z
-  .string()
-  .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number with country code, like +254712345678');
+export const E164Phone = z.string().regex(E164_PHONE, 'must be a phone number with country code, like +254712345678');
 
 /** Doctor phone: digits with country code, no plus sign. */
 export const DigitsPhone = z

@@ -126,16 +126,21 @@ describe('visits and OTP', () => {
 
   it('offers a new code when the OTP is wrong', async () => {
     await startVisit(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', phone: ample.phone });
-    const result = await verifyOtp(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', otp: '000000x' });
-    expect(result.ok || [result.error.code, /new code/.test(result.error.message)]).toEqual([
-      'otp-invalid-or-expired',
-      true,
-    ]);
+    const result = await verifyOtp(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', otp: '000000' });
+    expect(
+      result.ok || [result.error.code, /a new one can be sent once this one has expired/.test(result.error.message)],
+    ).toEqual(['otp-invalid-or-expired', true]);
   });
 
-  it('refuses a malformed phone before calling the service', async () => {
-    const result = await startVisit(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', phone: '0712345678' });
-    expect(result.ok || [result.error.code, result.error.fields?.[0]?.field]).toEqual(['invalid-input', 'phone']);
+  it('refuses a malformed phone or code before calling the service, in plain words', async () => {
+    const result = await startVisit(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', phone: 'call me' });
+    expect(result.ok || result.error.fields).toEqual([
+      { field: 'phone', message: "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678." },
+    ]);
+    const code = await verifyOtp(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', otp: '12' });
+    expect(code.ok || code.error.fields).toEqual([
+      { field: 'otp', message: 'Enter the code from the SMS: 4 to 8 digits.' },
+    ]);
   });
 });
 

@@ -83,8 +83,35 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       return ok(view(core));
     },
 
-    'settings.testConnection': ({ serviceUrl, token }) => testConnection(serviceUrl, token),
+    'settings.testConnection': ({ serviceUrl, token }, core) => {
+      if (token !== '') return testConnection(serviceUrl, token);
+      // The saved token goes only to the address it was saved with, never to one just typed.
+      const saved = tokenStore.get();
+      const configured = view(core).serviceUrl;
+      if (saved === null || configured === null) {
+        return ok({ reachable: false, message: 'Enter the token to test the connection.' });
+      }
+      if (!sameAddress(serviceUrl, configured)) {
+        return ok({
+          reachable: false,
+          message: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
+        });
+      }
+      return testConnection(configured, saved);
+    },
   };
+}
+
+/** Two service addresses are the same when they differ only by a trailing slash or the case of the host. */
+function sameAddress(a: string, b: string): boolean {
+  const normal = (text: string): string => {
+    try {
+      return new URL(text.trim()).href.replace(/\/+$/, '');
+    } catch {
+      return text.trim();
+    }
+  };
+  return normal(a) === normal(b);
 }
 
 /** Stores the token; a store that refuses (its error carries a code and plain words) answers that refusal. */

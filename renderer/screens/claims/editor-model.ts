@@ -4,20 +4,21 @@
  * that mirror the core's rules, and the conversions to and from the contract.
  *
  * Invariant: a total is only ever computed from lines whose quantity is a whole
- * number and whose price is PriceText, with Money arithmetic — never a float.
+ * number and whose price reads as PriceText, with Money arithmetic — never a float.
  */
 import {
   ClaimLineInput,
   KNOWN_BREAKUP_TYPES,
   type ClaimEditorDraft,
   MAX_QUANTITY,
-  PriceText,
+  TypedAmount,
   type ClaimInput,
   type ClaimView,
   type DraftDoctor,
   type FieldError,
 } from '../../../shared/domain/claims';
 import { diagnosisProblems, PRINCIPAL } from '../../../shared/domain/claim-rules';
+import { amountAsTyped } from '../../../shared/domain/typed-input';
 import { formatMoney, multiplyMoney, parseMoney, sumMoney, type Money } from '../../../shared/money';
 
 export { PRINCIPAL };
@@ -112,7 +113,7 @@ export function quantityOf(text: string): number | undefined {
 }
 
 export function priceOf(text: string): Money | undefined {
-  const parsed = PriceText.safeParse(text);
+  const parsed = TypedAmount.safeParse(text);
   return parsed.success ? parseMoney(parsed.data) : undefined;
 }
 
@@ -201,7 +202,7 @@ export function toClaimInput(draft: ClaimDraft): ClaimInput {
         name: line.name,
         type: line.type,
         quantity: Number(line.quantity.trim()),
-        price: line.price.trim(),
+        price: amountAsTyped(line.price),
       })),
   };
 }

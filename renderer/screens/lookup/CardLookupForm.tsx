@@ -15,6 +15,7 @@ export function CardLookupForm() {
   const [emptyError, setEmptyError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const lookUp = useVisitFlow((state) => state.lookUp);
+  const dismissError = useVisitFlow((state) => state.dismissError);
   const busy = useVisitFlow((state) => state.busy === 'lookup');
   const error = useVisitFlow((state) => errorOf(state, 'lookup'));
   const problem = error && lookupProblem(error);
@@ -23,6 +24,8 @@ export function CardLookupForm() {
     event.preventDefault();
     const card = cardNo.trim();
     if (card === '') {
+      // The one problem now is the empty field: an earlier lookup's error does not stack under it.
+      dismissError();
       setEmptyError('Enter or scan a card number.');
       return;
     }

@@ -1,7 +1,9 @@
 /**
- * The code from the member's SMS, with a live countdown to its expiry. A new
- * code means a new visit, which the service allows only once this code has
- * expired, so "Send a new code" appears then (or when the expiry is unknown).
+ * The code from the member's SMS, with where the service says it sent it and a
+ * live countdown to its expiry. A code that cannot be one (two digits, letters)
+ * is caught here, not sent to the insurer. A new code means a new visit, which
+ * the service allows only once this code has expired, so "Send a new code"
+ * appears then (or when the expiry is unknown).
  */
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -11,11 +13,13 @@ import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
 import { errorOf, useVisitFlow, type VisitStep } from '../../stores/visit-flow';
 import { fieldError, formMessage } from '../../components/field-errors';
+import { OtpCode } from '../../../shared/domain/typed-input';
 
 type OtpStep = Extract<VisitStep, { kind: 'otp' }>;
 
 export function OtpEntry({ step }: { readonly step: OtpStep }) {
   const [otp, setOtp] = useState('');
+  const [shapeError, setShapeError] = useState<string | undefined>();
   const now = useNow(1000);
   const { verify, startVisit } = useVisitFlow();
   const busy = useVisitFlow((state) => state.busy);
@@ -27,12 +31,15 @@ export function OtpEntry({ step }: { readonly step: OtpStep }) {
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
-    void verify(otp);
+    const code = OtpCode.safeParse(otp);
+    setShapeError(code.success ? undefined : code.error.issues[0]?.message);
+    if (code.success) void verify(code.data);
   };
 
   return (
     <form className="panel otp-entry" onSubmit={submit} aria-labelledby="otp-heading">
       <h2 id="otp-heading">Code from the SMS</h2>
+      {step.sentTo && <p className="code-sent-to">Code sent to {step.sentTo}.</p>}
       {step.resumed && (
         <Notice tone="info" title="Visit already waiting for its code">
           <p>This member already had a visit waiting. Enter the code from the earlier SMS.</p>
@@ -52,7 +59,7 @@ export function OtpEntry({ step }: { readonly step: OtpStep }) {
         autoFocus
         value={otp}
         onChange={(event) => setOtp(event.target.value)}
-        error={fieldError(error, 'otp')}
+        error={shapeError ?? fieldError(error, 'otp')}
       />
       <Button type="submit" variant="primary" busy={busy === 'verify'} disabled={expired}>
         Check code

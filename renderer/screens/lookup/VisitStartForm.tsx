@@ -1,4 +1,7 @@
-/** Choose the benefit and the member's phone (country code prefilled), then start the visit: the service texts a code. */
+/**
+ * Choose the benefit and the member's phone, then start the visit: the service texts a code. The phone may be
+ * typed the local way ("0712 345 678"): the core puts the desk's country code in front.
+ */
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -7,11 +10,9 @@ import type { MemberLookup } from '../../../shared/domain/care';
 import { errorOf, useVisitFlow } from '../../stores/visit-flow';
 import { fieldError, formMessage } from '../../components/field-errors';
 
-export const DEFAULT_PHONE_PREFIX = '+254';
-
 export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const [benefitCode, setBenefitCode] = useState(member.benefits[0]?.code ?? '');
-  const [phone, setPhone] = useState(DEFAULT_PHONE_PREFIX);
+  const [phone, setPhone] = useState('');
   const startVisit = useVisitFlow((state) => state.startVisit);
   const busy = useVisitFlow((state) => state.busy === 'start');
   const error = useVisitFlow((state) => errorOf(state, 'start'));
@@ -61,7 +62,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
       </fieldset>
       <Field
         label="Member's phone"
-        hint="With country code, like +254712345678. The code is sent to this phone by SMS."
+        hint="The member’s mobile number, like 0712 345 678 or +254 712 345 678. The code is sent to it by SMS."
         type="tel"
         autoComplete="off"
         value={phone}

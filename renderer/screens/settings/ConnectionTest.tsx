@@ -1,4 +1,7 @@
-/** "Test connection" with the address and token as typed, and what the check found, in words. */
+/**
+ * "Test connection" with the address and token as typed, and what the check found, in words. With no token
+ * typed, the token already saved is tested, against the address it was saved with only.
+ */
 import { useState } from 'react';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
@@ -13,9 +16,12 @@ type Outcome =
 interface ConnectionTestProps {
   readonly serviceUrl: string;
   readonly token: string;
+  /** A token is saved already (from the environment or an earlier save). */
+  readonly hasToken: boolean;
 }
 
-export function ConnectionTest({ serviceUrl, token }: ConnectionTestProps) {
+export function ConnectionTest({ serviceUrl, token, hasToken }: ConnectionTestProps) {
+  const missing = serviceUrl.trim() === '' || (token === '' && !hasToken);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
@@ -31,12 +37,10 @@ export function ConnectionTest({ serviceUrl, token }: ConnectionTestProps) {
 
   return (
     <div className="connection-test">
-      <Button onClick={() => void test()} busy={busy} disabled={serviceUrl.trim() === '' || token === ''}>
+      <Button onClick={() => void test()} busy={busy} disabled={missing}>
         Test connection
       </Button>
-      {(serviceUrl.trim() === '' || token === '') && (
-        <p className="muted">Enter the service address and the token to test them.</p>
-      )}
+      {missing && <p className="muted">Enter the service address and the token to test them.</p>}
       {outcome?.kind === 'reached' && (
         <Notice tone="success" title="Connected">
           <p>

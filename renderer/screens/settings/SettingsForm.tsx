@@ -20,6 +20,7 @@ const FIELDS = [
   'batchRule.fixedBatchNo',
   'serviceTimeZone',
   'lineAmounts',
+  'countryCode',
 ];
 
 export function SettingsForm({ view }: { readonly view: SettingsView }) {
@@ -70,7 +71,7 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
               : 'No token is saved yet.'
           }
         />
-        <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} />
+        <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} hasToken={view.hasToken} />
         <Field
           label="Service time zone"
           value={draft.serviceTimeZone}
@@ -93,6 +94,14 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           error={fieldError(error, 'staffName')}
           onChange={(e) => edit({ staffName: e.target.value })}
           hint="Recorded on everything done at this desk."
+        />
+        <Field
+          label="Country code for phone numbers"
+          inputMode="numeric"
+          value={draft.countryCode}
+          error={fieldError(error, 'countryCode')}
+          onChange={(e) => edit({ countryCode: e.target.value })}
+          hint="The digits after the plus sign, like 254: a number typed the local way, like 0712 345 678, gets them in front."
         />
       </fieldset>
       <fieldset>

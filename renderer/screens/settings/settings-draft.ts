@@ -12,6 +12,7 @@ export interface SettingsDraft {
   readonly fixedBatchNo: string;
   readonly serviceTimeZone: string;
   readonly lineAmounts: LineAmounts;
+  readonly countryCode: string;
 }
 
 export const LINE_AMOUNT_CHOICES: readonly { readonly value: LineAmounts; readonly label: string }[] = [
@@ -38,6 +39,7 @@ export function draftOf(view: SettingsView): SettingsDraft {
     fixedBatchNo: rule.kind === 'fixed' ? rule.fixedBatchNo : '',
     serviceTimeZone: view.serviceTimeZone,
     lineAmounts: view.lineAmounts,
+    countryCode: view.countryCode,
   };
 }
 
@@ -57,6 +59,7 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     batchRule: batchRuleOf(draft),
     serviceTimeZone: draft.serviceTimeZone.trim(),
     lineAmounts: draft.lineAmounts,
+    countryCode: draft.countryCode.trim().replace(/^\+/, ''),
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

@@ -20,6 +20,7 @@ const VIEW: SettingsView = {
   claimPath: null,
   serviceTimeZone: 'UTC',
   lineAmounts: 'unit',
+  countryCode: '254',
 };
 
 const describedText = (label: string): string => {
@@ -71,6 +72,7 @@ it('shows the demo state, says what the connection test found, and puts save err
       batchRule: { kind: 'monthly', prefix: 'B-' },
       serviceTimeZone: 'Mars/Base',
       lineAmounts: 'unit',
+      countryCode: '254',
       token: 'secret',
     },
   ]);
@@ -101,7 +103,11 @@ it('lets staff choose how line amounts are sent, saying it applies to claims sen
   const total = screen.getByRole<HTMLInputElement>('radio', { name: /Line total/ });
   expect([unit.checked, total.checked]).toEqual([true, false]);
   fireEvent.click(total);
+  // The country code as people write it, plus sign and all.
+  fireEvent.change(screen.getByLabelText('Country code for phone numbers'), { target: { value: ' +255 ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Settings saved.')).toBeTruthy();
-  expect(inputsOf('settings.update').map((patch) => patch.lineAmounts)).toEqual(['total']);
+  expect(inputsOf('settings.update').map((patch) => [patch.lineAmounts, patch.countryCode])).toEqual([
+    ['total', '255'],
+  ]);
 });

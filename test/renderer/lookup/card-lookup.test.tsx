@@ -107,4 +107,18 @@ describe('member lookup', () => {
     expect(alert.textContent).toContain("The insurer's service has a problem");
     expect(alert.textContent).toContain('Try again');
   });
+
+  it('clears the last lookup’s error when the field is submitted empty, instead of stacking under it', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'members.lookup': () => failure('service-error', "The insurer's service had an internal error. Try again."),
+    });
+    render(<LookupScreen />);
+    scan('CD-1000017');
+    await screen.findByRole('alert');
+    scan('   ');
+    expect(screen.queryByText("The insurer's service has a problem")).toBeNull();
+    expect(screen.getByText('Enter or scan a card number.')).toBeTruthy();
+    expect(inputsOf('members.lookup')).toHaveLength(1);
+  });
 });

@@ -24,6 +24,7 @@ export const visit = (otpExpireAt: string): VisitView => ({
   status: 'PENDING',
   authorizationNo: null,
   phone: '+254700000000',
+  sentTo: '+2547•••000',
 });
 
 export const failure = (code: string, message: string, extra: Partial<OperationError> = {}) =>

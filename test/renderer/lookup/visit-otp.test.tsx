@@ -62,6 +62,7 @@ describe('OTP countdown', () => {
       benefitCode: 'OPD-01',
       phone: '+254712345678',
       otpExpireAt: '2026-11-21T11:00:05.000Z',
+      sentTo: undefined,
       resumed: false,
     } as const;
     render(<OtpEntry step={step} />);
@@ -123,15 +124,24 @@ describe('visit and code', () => {
     });
     showMember();
     render(<LookupScreen />);
-    expect(screen.getByLabelText<HTMLInputElement>("Member's phone").value).toBe('+254');
-    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '+254712345678' } });
+    expect(screen.getByLabelText<HTMLInputElement>("Member's phone").value).toBe('');
+    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
-    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '000000' } });
+    // Where the service says it sent the code, as its own message put it.
+    expect(await screen.findByText('Code sent to +2547•••000.')).toBeTruthy();
+    // A code that cannot be one is not sent to the insurer.
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(screen.getByText('Enter the code from the SMS: 4 to 8 digits.')).toBeTruthy();
+    expect(inputsOf('visits.verify')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000 000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Code not accepted');
     expect(alert.textContent).toContain('wrong or has expired');
+    expect(inputsOf('visits.verify')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', otp: '000000' }]);
+    expect(inputsOf('visits.start')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '0712 345 678' }]);
     expect(screen.getByText('A new code can be sent once this one has expired.')).toBeTruthy();
   });
 

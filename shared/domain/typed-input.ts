@@ -1,0 +1,72 @@
+/**
+ * What people type at the desk, read the way the service needs it: one set of
+ * rules for the page (which checks before sending) and the core (which accepts
+ * only what they allow). Every reading is forgiving of how people write (spaces,
+ * lower case, thousands separators, a local phone number) and strict about what
+ * it cannot read.
+ */
+import { z } from 'zod';
+
+/** Spaces of every kind, as scanners, keyboards and copy-paste leave them. */
+const SPACES = /[\s\u00a0\u202f\u2009]+/g;
+
+/**
+ * A card number as the service spells it: no spaces, upper case ("cd 100 0017" → "CD1000017"; hyphens
+ * stay). Chosen where the document is silent: card numbers are printed in capitals, and a lookup that
+ * differs only by case or spacing is the same card.
+ */
+export const cardNoAsTyped = (text: string): string => text.replace(SPACES, '').toUpperCase();
+
+export const CardNoText = z
+  .string()
+  .transform(cardNoAsTyped)
+  .pipe(z.string().min(1, 'Enter or scan a card number.').max(64, 'A card number has at most 64 characters.'));
+
+/**
+ * An amount as typed: spaces and thousands commas in their places are dropped ("1,500.50" → "1500.50",
+ * "12 000" → "12000"); anything else is left for the amount's own check to refuse.
+ */
+export function amountAsTyped(text: string): string {
+  const compact = text.replace(SPACES, '');
+  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(compact) ? compact.replace(/,/g, '') : compact;
+}
+
+/**
+ * A mobile number as the service wants it, with its country code and a plus sign. Typed with one ("+254
+ * 712 345 678") or 00 in its place, it is kept; typed the local way ("0712 345 678", or "712345678"), the
+ * desk's country code goes in front. Spaces, dashes, dots and brackets are dropped.
+ */
+export function phoneAsTyped(text: string, countryCode: string): string {
+  const compact = text.replace(SPACES, '').replace(/[-.()]/g, '');
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (/^\d+$/.test(compact)) return `+${countryCode}${compact.replace(/^0/, '')}`;
+  return compact;
+}
+
+/** The country code a desk starts with (Kenya's), until it is set in Settings. */
+export const DEFAULT_COUNTRY_CODE = '254';
+
+/** A country code: the digits after the plus sign (254 for Kenya). */
+export const CountryCode = z.string().regex(/^[1-9]\d{0,3}$/, 'must be the digits of a country code, like 254');
+
+/**
+ * The code from the SMS: 4 to 8 digits, spaces aside. The document gives no format; the codes seen are 6
+ * digits. A code that cannot be one is refused here instead of being sent to the insurer.
+ */
+export const OtpCode = z
+  .string()
+  .transform((text) => text.replace(SPACES, ''))
+  .pipe(z.string().regex(/^\d{4,8}$/, 'Enter the code from the SMS: 4 to 8 digits.'));
+
+/**
+ * Where the service says it sent the code: the masked number in its message ("…on +2547*****678" →
+ * "+2547•••678"), or undefined when its message names none.
+ */
+export function codeSentTo(messages: readonly string[]): string | undefined {
+  for (const message of messages) {
+    const masked = /\+?\d[\d*•xX]*[*•xX][\d*•xX]*\d/.exec(message)?.[0];
+    if (masked) return masked.replace(/[*•xX]+/g, '•••');
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * What people type goes through as they typed it: a card number in lower case with spaces, a local phone
+ * number, "1,500" as an amount; a code that cannot be one is refused before the insurer sees it; and a
+ * connection test with the token already saved reaches only the address it was saved with.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createOperationHost, type OperationHost } from '../../main/app/operations';
+import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import type { OperationName, OperationOutput } from '../../shared/ops/operations';
+import { hook, type ServiceRef } from '../support/sync-world';
+import { serviceOf, useCoreTestbed } from '../app/core-harness';
+
+const bed = useCoreTestbed();
+const CARD_NO = 'CD-1000017';
+
+async function desk(): Promise<{ host: OperationHost; ref: ServiceRef; url: string }> {
+  const sim = await bed.startSim();
+  const core = await bed.start(serviceOf(sim));
+  const host = createOperationHost(core, { tokenStore: createMemoryTokenStore(sim.token) });
+  return { host, ref: { baseUrl: sim.url, token: sim.token, sim }, url: sim.url };
+}
+
+async function value<N extends OperationName>(host: OperationHost, name: N, input: unknown) {
+  const result = await host.invoke(name, input);
+  if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
+  return result.value as OperationOutput<N>;
+}
+
+describe('typed as people type', () => {
+  it('takes the card in lower case with spaces, a local phone number, a code with a space, and 1,500', async () => {
+    const { host, ref } = await desk();
+    expect(await value(host, 'members.lookup', { cardNo: ' cd-100 0017 ' })).toMatchObject({ cardNo: CARD_NO });
+
+    const visit = await value(host, 'visits.start', { cardNo: CARD_NO, benefitCode: 'OPD-01', phone: '0712 345 678' });
+    const { sms } = await hook<{ sms: { card_no: string; phone: string; code: string }[] }>(ref, 'sms');
+    const text = sms.filter((message) => message.card_no === CARD_NO).at(-1);
+    expect(text?.phone).toBe('+254712345678');
+    expect(visit.sentTo).toBe('+2547•••678');
+
+    const tooShort = await host.invoke('visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp: '12' });
+    expect(tooShort).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        fields: [{ field: 'otp', message: 'Enter the code from the SMS: 4 to 8 digits.' }],
+      },
+    });
+    const code = text?.code ?? '';
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    const authorization = await value(host, 'visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp: spaced });
+
+    const block = await value(host, 'benefits.block', {
+      authorizationNo: authorization.authorizationNo,
+      cardNo: CARD_NO,
+      amount: '1,500',
+    });
+    expect(block.requestedText).toBe('1500.00');
+  });
+});
+
+describe('testing the connection with the token already saved', () => {
+  it('tests the saved token against its own address, and never sends it to one just typed', async () => {
+    const { host, url } = await desk();
+    expect(await value(host, 'settings.testConnection', { serviceUrl: `${url}/`, token: '' })).toMatchObject({
+      reachable: true,
+    });
+
+    const seen: (string | undefined)[] = [];
+    const other = http.createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      expect(await value(host, 'settings.testConnection', { serviceUrl: otherUrl, token: '' })).toEqual({
+        reachable: false,
+        message: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
+      });
+      expect(seen).toEqual([]);
+    } finally {
+      other.closeAllConnections();
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+});
