@@ -150,6 +150,24 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
   return { ok: true, value: toVisitView(row) };
 }
 
+/** An authorization the service approved for a visit's code, confirmed as of `now`; inside a transaction. */
+function recordOtpAuthorization(
+  db: Db,
+  visit: { readonly authorizationNo: string; readonly cardNo: string; readonly benefitCode: string },
+  now: string,
+): void {
+  upsertAuthorization(db, {
+    authorizationNo: visit.authorizationNo,
+    cardNo: visit.cardNo,
+    benefitCode: visit.benefitCode,
+    status: 'APPROVED',
+    source: 'otp',
+    obtainedAt: now,
+    checkedAt: now,
+    checkOutcome: 'approved',
+  });
+}
+
 /**
  * A visit the service holds for this member and benefit (pending, or approved) that this desk may not have
  * started itself: recorded as it stands there, open again, so the Visit screen resumes it
@@ -170,18 +188,7 @@ function recordServiceVisit(
   const now = deps.now().toISOString();
   const authorizationNo = visit.status === 'APPROVED' && visit.authorization_number ? visit.authorization_number : null;
   writeTransaction(db, () => {
-    if (authorizationNo) {
-      upsertAuthorization(db, {
-        authorizationNo,
-        cardNo: visit.cardNo,
-        benefitCode: visit.benefitCode,
-        status: 'APPROVED',
-        source: 'otp',
-        obtainedAt: now,
-        checkedAt: now,
-        checkOutcome: 'approved',
-      });
-    }
+    if (authorizationNo) recordOtpAuthorization(db, { authorizationNo, ...visit }, now);
     db.prepare(
       `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no)
        VALUES (?, ?, ?, '', ?, ?, ?)
@@ -256,16 +263,7 @@ export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<
   const now = deps.now().toISOString();
   try {
     writeTransaction(db, () => {
-      upsertAuthorization(db, {
-        authorizationNo,
-        cardNo,
-        benefitCode,
-        status: 'APPROVED',
-        source: 'otp',
-        obtainedAt: now,
-        checkedAt: now,
-        checkOutcome: 'approved',
-      });
+      recordOtpAuthorization(db, { authorizationNo, cardNo, benefitCode }, now);
       db.prepare(
         `UPDATE visits SET status = 'APPROVED', authorization_no = ?
          WHERE visit_request_id = (
