@@ -64,9 +64,16 @@ export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] 
   return rows.map(toListItem);
 }
 
-/** Claims in doubt: the engine's IN_DOUBT rows (main/sync/outbox.ts) with an unknown outcome, through their index. */
-const IN_DOUBT_COUNT = `SELECT count(*) FROM claims INDEXED BY claims_in_doubt
-  WHERE (state = 'sending' OR (state = 'queued' AND outcome_unknown = 1)) AND outcome_unknown = 1`;
+/**
+ * Rows in doubt: being sent, or left queued with an unknown outcome (the sync engine's transitions start from
+ * them, main/sync/outbox.ts). Written exactly as the partial index of migration 3, which is what lets SQLite use it.
+ */
+export const IN_DOUBT = "(state = 'sending' OR (state = 'queued' AND outcome_unknown = 1))";
+/**
+ * Every claim in doubt, through that index. Named, because left to itself SQLite splits the OR and walks
+ * every queued claim for its second half.
+ */
+export const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOUBT}`;
 
 /** The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check. */
 export function outboxCounts(db: Db): OutboxCounts {
@@ -78,7 +85,7 @@ export function outboxCounts(db: Db): OutboxCounts {
   for (const row of rows) if (row.state in byState) byState[row.state] = row.n;
   const others = statement(
     db,
-    `SELECT (${IN_DOUBT_COUNT}) AS inDoubt,
+    `SELECT (SELECT count(*) FROM ${CLAIMS_IN_DOUBT} AND outcome_unknown = 1) AS inDoubt,
        (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')) AS documentsPending,
        (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
   ).get() as Omit<OutboxCounts, 'byState'>;

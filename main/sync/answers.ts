@@ -42,7 +42,6 @@ export function answerLog(): AnswerLog {
       submitClaim: async (...args) => note(await client.submitClaim(...args)),
       listClaimsByBatch: async (...args) => note(await client.listClaimsByBatch(...args)),
       uploadDocument: async (...args) => note(await client.uploadDocument(...args)),
-      getClaim: async (...args) => note(await client.getClaim(...args)),
       getAuthorization: async (...args) => note(await client.getAuthorization(...args)),
     }),
   };
@@ -58,7 +57,7 @@ export const CHECK_BATCH_NO = 'CLAIMDESK-CONNECTION-CHECK';
  */
 export async function checkService(client: SyncClient, signal?: AbortSignal): Promise<RunStop | undefined> {
   const result = await client.listClaimsByBatch({ batch_no: CHECK_BATCH_NO }, { signal });
-  if (isAnswer(result) || result.ok) return undefined;
+  if (result.ok || isAnswer(result)) return undefined;
   const { error } = result;
   const stop = stopFor(error) ?? (error.kind === 'not-found' ? 'misconfigured' : 'unavailable');
   return { error, stop };

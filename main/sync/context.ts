@@ -8,7 +8,7 @@ import type { ItemTrouble, RunStop } from './failure';
 
 export type SyncClient = Pick<
   RemoteClient,
-  'submitClaim' | 'listClaimsByBatch' | 'uploadDocument' | 'getClaim' | 'getAuthorization'
+  'submitClaim' | 'listClaimsByBatch' | 'uploadDocument' | 'getAuthorization'
 >;
 
 export interface RunContext {

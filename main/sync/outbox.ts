@@ -15,6 +15,7 @@
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
+import { CLAIMS_IN_DOUBT, IN_DOUBT } from '../claims/read';
 import type { LineAmounts, ServiceReading } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { PricedLine } from '../claims/line-amounts';
@@ -60,14 +61,6 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   baselineRead: row.baseline_read,
   sentLineAmounts: row.sent_line_amounts,
 });
-
-/** Rows in doubt: being sent, or left with an unknown outcome. */
-const IN_DOUBT = "(state = 'sending' OR (state = 'queued' AND outcome_unknown = 1))";
-/**
- * Every claim in doubt, through the partial index of exactly those rows (migration 3). Named,
- * because left to itself SQLite splits the OR and walks every queued claim for its second half.
- */
-const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOUBT}`;
 
 const json = (messages: readonly string[]): string => JSON.stringify(messages);
 

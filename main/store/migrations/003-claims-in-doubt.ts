@@ -6,7 +6,7 @@
  * after every group commit. Through claims_by_state that means walking every
  * queued claim, which made flushing a long queue quadratic. A partial index holds
  * only the few rows in doubt. Its WHERE is the engine's IN_DOUBT condition
- * (main/sync/outbox.ts) written identically, which is what lets SQLite use it.
+ * (main/claims/read.ts) written identically, which is what lets SQLite use it.
  */
 import type { Migration } from './migration';
 

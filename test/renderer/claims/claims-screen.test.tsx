@@ -235,6 +235,19 @@ describe('work in progress', () => {
   /** The core's copy of the claim being written, as the fake keeps it. */
   let stash: ClaimEditorDraft | null;
   const { id: _doctorId, ...doctor } = DOCTOR;
+  /** A claim for AUTH-777 being written, not saved yet, its one line priced as typed. */
+  const unsavedWork = (price: string): ClaimEditorDraft => ({
+    authorizationNo: 'AUTH-777',
+    cardNo: 'CD-1000017',
+    memberName: 'Achieng Otieno',
+    attendanceDate: today,
+    batchNo: '',
+    doctor,
+    complain: 'Cough',
+    diagnoses: [{ code: 'R05', type: 'Principal' }],
+    lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: '1', price }],
+    unsaved: true,
+  });
   beforeEach(() => {
     stash = null;
     answer({
@@ -265,18 +278,7 @@ describe('work in progress', () => {
   });
 
   it('keeps the work as a draft claim before opening a claim for another authorization', async () => {
-    stash = {
-      authorizationNo: 'AUTH-777',
-      cardNo: 'CD-1000017',
-      memberName: 'Achieng Otieno',
-      attendanceDate: today,
-      batchNo: '',
-      doctor,
-      complain: 'Cough',
-      diagnoses: [{ code: 'R05', type: 'Principal' }],
-      lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: '1', price: '450.5' }],
-      unsaved: true,
-    };
+    stash = unsavedWork('450.5');
     useNavigation.setState({ screen: 'claim', params: { authorizationNo: 'AUTH-888' } });
     await renderEditor();
     expect(inputsOf('claims.save')).toEqual([
@@ -287,16 +289,7 @@ describe('work in progress', () => {
   });
 
   it('stays on work it cannot save as it is, and says so', async () => {
-    stash = {
-      authorizationNo: 'AUTH-777',
-      attendanceDate: today,
-      batchNo: '',
-      doctor,
-      complain: 'Cough',
-      diagnoses: [{ code: 'R05', type: 'Principal' }],
-      lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: '1', price: '45.0.5' }],
-      unsaved: true,
-    };
+    stash = unsavedWork('45.0.5');
     useNavigation.setState({ screen: 'claim', params: { authorizationNo: 'AUTH-888' } });
     await renderEditor();
     expect(inputsOf('claims.save')).toEqual([]);
