@@ -25,6 +25,7 @@ const LABELS: Record<SettingKey, string> = {
   serviceTimeZone: 'service time zone',
   lineAmounts: 'line amounts sent as',
   countryCode: 'country code for phone numbers',
+  language: 'language',
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

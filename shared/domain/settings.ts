@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -43,6 +44,8 @@ export const DeskSettings = z.object({
   lineAmounts: LineAmounts,
   /** The desk's country code: a phone number typed the local way ("0712 345 678") gets it in front. */
   countryCode: CountryCode,
+  /** The language of the page, the printed claim form and the core's messages; switched without a restart. */
+  language: Language,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -57,6 +60,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   serviceTimeZone: 'UTC',
   lineAmounts: 'unit',
   countryCode: DEFAULT_COUNTRY_CODE,
+  language: DEFAULT_LANGUAGE,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -21,6 +21,7 @@ const VIEW: SettingsView = {
   serviceTimeZone: 'UTC',
   lineAmounts: 'unit',
   countryCode: '254',
+  language: 'en',
 };
 
 const describedText = (label: string): string => {

@@ -1,0 +1,84 @@
+/**
+ * How amounts, numbers and dates look on the page, per language, through `Intl`.
+ * One date style everywhere ("23 Nov 2026": the month spelled, so 11/12 can never
+ * be read both ways). Amounts are formatted from their decimal text, which `Intl`
+ * keeps exact, never through a float.
+ */
+import { formatMoney, isMoneyText, type Money } from '../money';
+import { INTL_LOCALE, type Language } from './languages';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+const amountFormat = (language: Language): Intl.NumberFormat =>
+  cached(
+    `amount:${language}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[language], { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+  );
+
+/**
+ * An amount with the language's grouping and decimal sign: "1,500.00", "1 500,00".
+ * Accepts a Money or the decimal text the core sends (`"1500.00"`); text that is not
+ * an amount is shown as it came, so nothing the service wrote is hidden.
+ */
+export function formatAmount(amount: Money | string, language: Language): string {
+  const text = typeof amount === 'string' ? amount.trim() : formatMoney(amount, 4);
+  if (!isMoneyText(text)) return text;
+  // Intl.NumberFormat formats a decimal string exactly (ECMA-402 "string as exact decimal").
+  return amountFormat(language).format(text as unknown as number);
+}
+
+/** A whole count with the language's grouping: "12,500", "12 500". */
+export function formatCount(count: number, language: Language): string {
+  return cached(`count:${language}`, () => new Intl.NumberFormat(INTL_LOCALE[language])).format(count);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date ("2026-11-23", no time and no zone) in the one date style: "23 Nov 2026". */
+export function formatDate(isoDate: string, language: Language): string {
+  if (!ISO_DATE.test(isoDate)) return isoDate;
+  const formatter = cached(
+    `date:${language}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * An instant (ISO 8601 with its offset, or epoch milliseconds) as the date and time
+ * in a named zone, with the zone written out: "24 Nov 2026, 01:40 EAT".
+ */
+export function formatDateTime(instant: string | number, language: Language, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const formatter = cached(
+    `datetime:${language}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+        timeZoneName: 'short',
+      }),
+  );
+  return formatter.format(date);
+}
