@@ -28,6 +28,7 @@ import { readSetting, writeSettings } from '../store/settings-store';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
 import { startBackupTimer } from './backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
+import type { DemoSource } from './demo-hints';
 import { careDeps, claimContext, liveAuditContext } from './desk-context';
 import { openService, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
@@ -37,6 +38,8 @@ export interface Core {
   readonly mode: ServiceMode;
   /** The service's base address (the embedded simulator's in demo mode); never the token. */
   readonly serviceUrl: string;
+  /** Demo mode: the embedded simulator's hooks (demo cards, the code it texted); undefined with a real service. */
+  readonly demo: DemoSource | undefined;
   readonly db: Db;
   readonly client: RemoteClient;
   readonly sync: SyncEngine;
@@ -161,6 +164,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     value: {
       mode: service.mode,
       serviceUrl: service.url,
+      demo: service.demo,
       db,
       client,
       sync,

@@ -6,22 +6,31 @@
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
 import type { RemoteClient } from '../remote/client';
 import { startSimulator } from '../sim/server';
+import { simulatorHooks, type DemoSource } from './demo-hints';
 import type { Settings } from './settings';
 
 export interface Service {
   readonly mode: ServiceMode;
   readonly url: string;
   readonly token: string;
+  /** The embedded simulator's hooks, for demo mode's help to newcomers; undefined for a configured service. */
+  readonly demo: DemoSource | undefined;
   /** Stops the embedded simulator; nothing for a configured service. */
   close(): Promise<void>;
 }
 
 export async function openService(settings: Settings, serviceTimeZone: string): Promise<Service> {
   if (settings.service !== null) {
-    return { mode: 'service', ...settings.service, close: () => Promise.resolve() };
+    return { mode: 'service', ...settings.service, demo: undefined, close: () => Promise.resolve() };
   }
   const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone });
-  return { mode: 'demo', url: sim.url, token: sim.token, close: () => sim.close() };
+  return {
+    mode: 'demo',
+    url: sim.url,
+    token: sim.token,
+    demo: simulatorHooks(sim.controlUrl),
+    close: () => sim.close(),
+  };
 }
 
 /** Asks the service for its tariff list (one cheap call) and reports the outcome; never rejects. */

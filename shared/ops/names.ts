@@ -45,6 +45,7 @@ export const OPERATION_NAME_LIST = [
   'tariffs.refresh',
   'sync.now',
   'sync.status',
+  'demo.hints',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -29,6 +29,7 @@ import {
   TypedAmount,
 } from '../domain/claims';
 import { CardNoText, OtpCode } from '../domain/typed-input';
+import { DemoHints } from '../domain/demo';
 import { DeskSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
@@ -126,6 +127,9 @@ export const operations = {
 
   'sync.now': op(NoInput, SyncStatus),
   'sync.status': op(NoInput, SyncStatus),
+
+  /** Demo mode only (refused with `not-demo` otherwise): the demo cards, and the code the simulated SMS carried. */
+  'demo.hints': op(NoInput, DemoHints),
 } as const;
 
 export type Operations = typeof operations;
