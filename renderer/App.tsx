@@ -14,6 +14,7 @@ import { LookupScreen } from './screens/lookup/LookupScreen';
 import { OutboxScreen } from './screens/outbox/OutboxScreen';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
 import { TariffsScreen } from './screens/tariffs/TariffsScreen';
+import { screenLanding, useFocusOn } from './screens/use-focus-on';
 import { useNavigation, type Screen } from './stores/navigation';
 import { useSettings } from './stores/settings';
 import { useVisitFlow } from './stores/visit-flow';
@@ -39,6 +40,8 @@ export function App() {
   const load = useSettings((state) => state.load);
   const goTo = useNavigation((state) => state.goTo);
   const restoreVisit = useVisitFlow((state) => state.restore);
+  // Every screen switch lands the focus on the new screen (its heading, unless it chose a field itself).
+  const main = useFocusOn<HTMLElement>(screen, screenLanding);
   useEffect(() => void load(), [load]);
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit]);
@@ -53,7 +56,7 @@ export function App() {
       </header>
       <StatusBar />
       <AmountsWarning />
-      <main className="app-main" id="main">
+      <main className="app-main" id="main" ref={main}>
         <CurrentScreen screen={screen} />
       </main>
     </div>

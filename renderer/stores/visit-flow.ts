@@ -31,7 +31,11 @@ export type VisitStep =
       readonly otpExpireAt: string | undefined;
       /** Where the service says it sent the code ("+2547•••678"), when it said. */
       readonly sentTo: string | undefined;
-      readonly resumed: boolean;
+      /**
+       * Starting a visit found one already waiting for its code (the service refused a second), so staff
+       * are told to use the earlier SMS. A visit this desk comes back to by itself (a reload) is not that.
+       */
+      readonly alreadyWaiting: boolean;
     }
   | { readonly kind: 'authorized'; readonly authorization: AuthorizationView; readonly block: BlockView | undefined };
 
@@ -59,7 +63,7 @@ interface VisitFlowState {
 const initial = { member: undefined, step: { kind: 'none' }, busy: undefined, error: undefined } as const;
 
 /** The step a visit in progress comes back to. */
-function resumedStep(current: VisitInProgress): VisitStep {
+function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitStep {
   const { visit, authorization, block } = current;
   if (authorization) return { kind: 'authorized', authorization, block: block ?? undefined };
   return {
@@ -68,7 +72,7 @@ function resumedStep(current: VisitInProgress): VisitStep {
     phone: visit.phone,
     otpExpireAt: visit.otpExpireAt === '' ? undefined : visit.otpExpireAt,
     sentTo: visit.sentTo === '' ? undefined : visit.sentTo,
-    resumed: true,
+    alreadyWaiting,
   };
 }
 
@@ -78,14 +82,22 @@ const closeVisits = (): Promise<unknown> => callOp('visits.close', {});
 export const useVisitFlow = create<VisitFlowState>()((set, get) => {
   const fail = (action: VisitAction, error: OperationError): void => set({ busy: undefined, error: { action, error } });
 
-  /** The core's visit in progress, when it is this card's: shown; answers whether it was. */
-  async function resume(cardNo?: string): Promise<boolean> {
+  /**
+   * The core's visit in progress, when it is this card's (or any, without one): shown; answers whether it
+   * was. `alreadyWaiting`: it is shown because starting a new visit found it waiting for its code.
+   */
+  async function resume(cardNo: string | undefined, alreadyWaiting: boolean): Promise<boolean> {
     const current = await callOp('visits.current', {});
     if (!current.ok || current.value === null) return false;
     if (cardNo !== undefined && current.value.member.cardNo !== cardNo) return false;
     const { member } = get();
     const known = member?.cardNo === current.value.member.cardNo ? member : undefined;
-    set({ member: known ?? current.value.member, step: resumedStep(current.value), busy: undefined, error: undefined });
+    set({
+      member: known ?? current.value.member,
+      step: resumedStep(current.value, alreadyWaiting),
+      busy: undefined,
+      error: undefined,
+    });
     // The desk's copy of the member stands in until the service answers a fresh lookup (photo included).
     if (!known) {
       void callOp('members.lookup', { cardNo: current.value.member.cardNo }).then((fresh) => {
@@ -127,10 +139,10 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
             phone,
             otpExpireAt: result.value.otpExpireAt,
             sentTo: result.value.sentTo === '' ? undefined : result.value.sentTo,
-            resumed: false,
+            alreadyWaiting: false,
           },
         });
-      } else if (!(result.error.code === 'visit-pending' && (await resume(member.cardNo)))) {
+      } else if (!(result.error.code === 'visit-pending' && (await resume(member.cardNo, true)))) {
         fail('start', result.error);
       }
     },
@@ -165,7 +177,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       set({ busy: undefined, step: { ...step, block: result.value } });
     },
     restore: async () => {
-      if (get().member === undefined) await resume();
+      if (get().member === undefined) await resume(undefined, false);
     },
     reset: () => {
       set(initial);

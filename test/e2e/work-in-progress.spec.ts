@@ -13,9 +13,12 @@ test('a reload at any step of a visit or a claim comes back to it', async ({ pag
   await lookUpMember(page, desk.sim, SMALL_LIMITS_CARD);
   const code = await startVisit(page, desk.sim, SMALL_LIMITS_CARD, 'Outpatient');
 
-  await test.step('a reload while the code is awaited: back to the code entry', async () => {
+  await test.step('a reload while the code is awaited: back to the code entry, ready for it, with no alarm', async () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Code from the SMS' })).toBeVisible();
+    await expect(page.getByLabel('Code', { exact: true })).toBeFocused();
+    // The desk's own visit, resumed by itself: not "a visit already waiting" started elsewhere.
+    await expect(page.getByText('Visit already waiting for its code')).toHaveCount(0);
   });
 
   let authorizationNo = '';
@@ -57,10 +60,13 @@ test('a reload at any step of a visit or a claim comes back to it', async ({ pag
     await expect(page.getByLabel('Recent authorization')).toHaveValue(authorizationNo);
   });
 
-  await test.step('another screen and back: the same claim, still unsaved', async () => {
+  await test.step('another screen and back: the same claim, still unsaved; the focus lands on each', async () => {
     await page.keyboard.press('Alt+1');
     await expect(page.getByRole('heading', { name: 'Visit', exact: true })).toBeVisible();
+    // The visit is authorized and blocked: on to the claim.
+    await expect(page.getByRole('button', { name: 'Write the claim' })).toBeFocused();
     await page.keyboard.press('Alt+2');
+    await expect(page.getByRole('heading', { name: 'New claim' })).toBeFocused();
     await expect(page.getByLabel('Complaint')).toHaveValue('Fever and headache for two days');
     expect(await deskOp(desk.url, 'claims.list', {})).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { useFocusOn } from '../use-focus-on';
 import { EMPTY_DOCTOR, errorsByField } from './editor-model';
 
 interface AddDoctorFormProps {
@@ -22,11 +23,16 @@ const TEXT_FIELDS: readonly { key: Exclude<keyof Doctor, 'name' | 'gender'>; lab
   { key: 'level_code', label: 'Level code' },
 ];
 
+const firstToCorrect = (form: HTMLFormElement): HTMLElement | null =>
+  form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('input, select');
+
 export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
   const [doctor, setDoctor] = useState<Doctor>(EMPTY_DOCTOR);
   const [errors, setErrors] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
   const [problem, setProblem] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // Opens at the name; after a refusal, at the first field to correct.
+  const form = useFocusOn<HTMLFormElement>(errors, firstToCorrect);
   const set = (key: keyof Doctor, value: string): void => setDoctor((current) => ({ ...current, [key]: value }));
   const errorOf = (key: string): string | undefined =>
     errors.get(key)?.join(' ') ?? errors.get(`doctor.${key}`)?.join(' ');
@@ -49,6 +55,7 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
 
   return (
     <form
+      ref={form}
       className="add-doctor"
       aria-label="Add doctor"
       onSubmit={(event) => {

@@ -1,9 +1,14 @@
-/** The claim's authorization: picked from the recent ones, or typed in (e.g. one given over the phone). */
+/**
+ * The claim's authorization: picked from the recent ones, or typed in (e.g. one given over the phone). The
+ * list names each by number and member, short enough to show whole; the chosen one's benefit (by name) and
+ * block are written out under it, so nothing is cut off.
+ */
 import { useEffect, useState } from 'react';
 import type { AuthorizationPick } from '../../../shared/domain/care';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
+import { useFormats, type DeskFormats } from '../use-formats';
 
 export interface ChosenAuthorization {
   readonly authorizationNo: string;
@@ -18,10 +23,18 @@ interface AuthorizationPickerProps {
   readonly onChoose: (chosen: ChosenAuthorization) => void;
 }
 
-function describe(pick: AuthorizationPick): string {
-  const covered = pick.block ? `covered ${pick.block.coveredText}` : 'nothing blocked yet';
-  const who = pick.memberName || 'member not known yet';
-  return `${pick.authorizationNo} — ${who} — ${pick.benefitName || pick.benefitCode} — ${covered}`;
+const optionText = (pick: AuthorizationPick): string =>
+  `${pick.authorizationNo} — ${pick.memberName || 'member not known yet'}`;
+
+function details(pick: AuthorizationPick, formats: DeskFormats): string {
+  const benefit = pick.benefitName || pick.benefitCode;
+  const block = pick.block
+    ? `${formats.amount(pick.block.coveredText)} covered of ${formats.amount(pick.block.requestedText)} blocked`
+    : 'nothing blocked yet';
+  const confirmed = pick.verified
+    ? ''
+    : ' Typed in and not yet confirmed by the service; it is checked before sending.';
+  return `${benefit}: ${block}.${confirmed}`;
 }
 
 const chosenFrom = (pick: { authorizationNo: string; cardNo: string; memberName: string }): ChosenAuthorization => ({
@@ -36,6 +49,7 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
   const [entering, setEntering] = useState(false);
+  const formats = useFormats();
 
   const loadRecent = async (): Promise<void> => {
     const result = await callOp('authorizations.recent', { limit: 30 });
@@ -62,7 +76,11 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
   return (
     <fieldset className="claim-authorization">
       <legend>Authorization</legend>
-      <FieldFrame label="Recent authorization" error={error ?? loadError}>
+      <FieldFrame
+        label="Recent authorization"
+        error={error ?? loadError}
+        hint={selected ? details(selected, formats) : undefined}
+      >
         {(ids) => (
           <select
             {...ids}
@@ -76,33 +94,33 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
             <option value="">{value && !selected ? `${value} (typed in)` : 'Choose an authorization'}</option>
             {recent.map((pick) => (
               <option key={pick.authorizationNo} value={pick.authorizationNo}>
-                {describe(pick)}
+                {optionText(pick)}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
-      {selected && !selected.verified && (
-        <p className="field-hint">Typed in and not yet confirmed by the service; it is checked before sending.</p>
-      )}
-      <form
-        className="inline-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (typed.trim() !== '') void enter();
-        }}
-      >
-        <Field
-          label="Or type an authorization number"
-          value={typed}
-          disabled={disabled}
-          error={typedError}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" busy={entering} disabled={disabled || typed.trim() === ''}>
-          Use this number
-        </Button>
-      </form>
+      <details className="typed-authorization" open={typedError !== undefined || undefined}>
+        <summary>Type an authorization number instead</summary>
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (typed.trim() !== '') void enter();
+          }}
+        >
+          <Field
+            label="Authorization number given by phone"
+            value={typed}
+            disabled={disabled}
+            error={typedError}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" busy={entering} disabled={disabled || typed.trim() === ''}>
+            Use this number
+          </Button>
+        </form>
+      </details>
     </fieldset>
   );
 }

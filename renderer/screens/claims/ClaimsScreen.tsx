@@ -1,132 +1,164 @@
-/** The claim editor: one visit's claim, saved as a draft or queued for sending; works offline. */
+/**
+ * The claim editor: one visit's claim, saved as a draft or queued for sending; works offline. Two columns, so a
+ * typical claim fits a 1366×768 screen with "Queue for sending" in view: who and when (authorization, date,
+ * batch, doctor, complaint) on the left, what (diagnoses, items, total) and the actions on the right.
+ *
+ * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
+ * is added, the first field to correct after a refused save, "New claim" once the claim is queued.
+ */
+import { useState } from 'react';
 import { CLAIM_STATE_LABELS } from '../outbox/claim-states';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
+import { useFocusOn } from '../use-focus-on';
 import { AuthorizationPicker } from './AuthorizationPicker';
 import { batchHint } from './batch-hint';
 import { DiagnosesEditor } from './DiagnosesEditor';
 import { DoctorPicker } from './DoctorPicker';
 import { errorsByField } from './editor-model';
 import { LinesEditor } from './LinesEditor';
+import { TypedDateField } from './TypedDateField';
 import { useClaimEditor } from './use-claim-editor';
 import './claims.css';
+
+const firstToCorrect = (editor: HTMLElement): HTMLElement | null =>
+  editor.querySelector<HTMLElement>('[aria-invalid="true"]');
 
 export function ClaimsScreen() {
   const params = useNavigation((state) => state.params);
   const batchRule = useSettings((state) => state.view?.batchRule);
   const editor = useClaimEditor({ claimId: params.claimId, authorizationNo: params.authorizationNo });
-  const { draft, update, editable } = editor;
+  const { draft, update, editable, outcome } = editor;
+  const [doctorsAdded, setDoctorsAdded] = useState(0);
   const byField = errorsByField(editor.errors);
   const errorOf = (field: string): string | undefined => byField.get(field)?.join(' ');
   const doctorError = [...byField].filter(([field]) => field.startsWith('doctor')).flatMap(([, messages]) => messages);
   const locked = !editable || editor.busy !== undefined;
 
+  const opened = editor.busy !== 'loading';
+  const doctorNext = opened && params.authorizationNo !== undefined && draft.doctor.name === '';
+  const complaint = useFocusOn<HTMLTextAreaElement>(doctorsAdded || undefined);
+  const section = useFocusOn<HTMLElement>(outcome?.tone === 'error' ? outcome : undefined, firstToCorrect);
+  const newClaim = useFocusOn<HTMLButtonElement>(
+    outcome?.tone === 'success' && editor.state === 'queued' ? outcome : undefined,
+  );
+
   return (
-    <section className="claim-editor" aria-labelledby="claim-heading">
-      <h2 id="claim-heading" className="screen-heading">
-        {draft.id ? 'Edit claim' : 'New claim'}
-      </h2>
-      {editor.state && (
-        <p className="claim-state">
-          State: <strong>{CLAIM_STATE_LABELS[editor.state]}</strong>
-          {draft.memberName ? ` · ${draft.memberName}` : ''}
-        </p>
-      )}
+    <section ref={section} className="claim-editor" aria-labelledby="claim-heading">
+      <div className="claim-editor-head">
+        <h2 id="claim-heading" className="screen-heading" tabIndex={-1}>
+          {draft.id ? 'Edit claim' : 'New claim'}
+        </h2>
+        {editor.state && (
+          <p className="claim-state">
+            State: <strong>{CLAIM_STATE_LABELS[editor.state]}</strong>
+            {draft.memberName ? ` · ${draft.memberName}` : ''}
+          </p>
+        )}
+      </div>
       {!editable && <Notice tone="info">This claim is being sent or was sent, so it can no longer be changed.</Notice>}
       {editor.busy === 'loading' && <p role="status">Opening the claim…</p>}
 
-      <AuthorizationPicker
-        value={draft.authorizationNo}
-        error={errorOf('authorizationNo')}
-        disabled={locked}
-        onChoose={(chosen) =>
-          update((current) => ({
-            ...current,
-            authorizationNo: chosen.authorizationNo,
-            cardNo: chosen.cardNo,
-            memberName: chosen.memberName,
-          }))
-        }
-      />
-      <div className="row">
-        <Field
-          label="Attendance date"
-          type="date"
-          max={editor.today}
-          value={draft.attendanceDate}
-          disabled={locked}
-          error={errorOf('attendanceDate')}
-          onChange={(event) => update((current) => ({ ...current, attendanceDate: event.target.value }))}
-        />
-        <Field
-          label="Batch number"
-          value={draft.batchNo}
-          disabled={locked}
-          hint={batchHint(batchRule)}
-          error={errorOf('batchNo')}
-          onChange={(event) => update((current) => ({ ...current, batchNo: event.target.value }))}
-        />
-      </div>
-      <DoctorPicker
-        value={draft.doctor}
-        disabled={locked}
-        error={doctorError.length > 0 ? doctorError.join(' ') : undefined}
-        onChoose={(doctor) => update((current) => ({ ...current, doctor }))}
-      />
-      <FieldFrame label="Complaint" error={errorOf('complain')}>
-        {(ids) => (
-          <textarea
-            {...ids}
-            rows={3}
-            value={draft.complain}
+      <div className="claim-columns">
+        <div className="claim-column">
+          <AuthorizationPicker
+            value={draft.authorizationNo}
+            error={errorOf('authorizationNo')}
             disabled={locked}
-            onChange={(event) => update((current) => ({ ...current, complain: event.target.value }))}
+            onChoose={(chosen) =>
+              update((current) => ({
+                ...current,
+                authorizationNo: chosen.authorizationNo,
+                cardNo: chosen.cardNo,
+                memberName: chosen.memberName,
+              }))
+            }
           />
-        )}
-      </FieldFrame>
-      <DiagnosesEditor
-        diagnoses={draft.diagnoses}
-        errorOf={errorOf}
-        disabled={locked}
-        onChange={(diagnoses) => update((current) => ({ ...current, diagnoses }))}
-      />
-      <LinesEditor
-        lines={draft.lines}
-        errorOf={errorOf}
-        disabled={locked}
-        onChange={(lines) => update((current) => ({ ...current, lines }))}
-      />
+          <div className="row claim-when">
+            <TypedDateField
+              label="Attendance date"
+              value={draft.attendanceDate}
+              disabled={locked}
+              error={errorOf('attendanceDate')}
+              onChange={(attendanceDate) => update((current) => ({ ...current, attendanceDate }))}
+            />
+            <Field
+              label="Batch number"
+              className="claim-batch"
+              value={draft.batchNo}
+              disabled={locked}
+              hint={batchHint(batchRule)}
+              error={errorOf('batchNo')}
+              onChange={(event) => update((current) => ({ ...current, batchNo: event.target.value }))}
+            />
+          </div>
+          <DoctorPicker
+            value={draft.doctor}
+            disabled={locked}
+            error={doctorError.length > 0 ? doctorError.join(' ') : undefined}
+            focusKey={doctorNext ? `doctor for ${params.authorizationNo ?? ''}` : undefined}
+            onChoose={(doctor) => update((current) => ({ ...current, doctor }))}
+            onAdded={() => setDoctorsAdded((count) => count + 1)}
+          />
+          <FieldFrame label="Complaint" className="claim-complaint" error={errorOf('complain')}>
+            {(ids) => (
+              <textarea
+                {...ids}
+                ref={complaint}
+                rows={2}
+                value={draft.complain}
+                disabled={locked}
+                onChange={(event) => update((current) => ({ ...current, complain: event.target.value }))}
+              />
+            )}
+          </FieldFrame>
+        </div>
 
-      {editor.outcome && (
-        <Notice tone={editor.outcome.tone}>
-          <p>{editor.outcome.text}</p>
-          {editor.outcome.tone === 'error' && editor.outcome.serviceMessages && (
-            <ul>
-              {editor.outcome.serviceMessages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
+        <div className="claim-column">
+          <DiagnosesEditor
+            diagnoses={draft.diagnoses}
+            errorOf={errorOf}
+            disabled={locked}
+            onChange={(diagnoses) => update((current) => ({ ...current, diagnoses }))}
+          />
+          <LinesEditor
+            lines={draft.lines}
+            errorOf={errorOf}
+            disabled={locked}
+            onChange={(lines) => update((current) => ({ ...current, lines }))}
+          />
+          {outcome && (
+            <Notice tone={outcome.tone}>
+              <p>{outcome.text}</p>
+              {outcome.tone === 'error' && outcome.serviceMessages && (
+                <ul>
+                  {outcome.serviceMessages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+            </Notice>
           )}
-        </Notice>
-      )}
-      <div className="actions">
-        <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
-          Save as draft
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => void editor.save(true)}
-          disabled={locked}
-          busy={editor.busy === 'saving'}
-        >
-          Queue for sending
-        </Button>
-        <Button onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
-          New claim
-        </Button>
+          <div className="actions">
+            <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
+              Save as draft
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void editor.save(true)}
+              disabled={locked}
+              busy={editor.busy === 'saving'}
+            >
+              Queue for sending
+            </Button>
+            <Button ref={newClaim} onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
+              New claim
+            </Button>
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,10 +1,16 @@
-/** The doctor who saw the member, picked from the desk's saved roster (added once with "Add doctor"). */
+/**
+ * The doctor who saw the member, picked from the desk's saved roster (added once with "Add doctor"). The
+ * focus follows: "Add doctor" opens the form at its first field, "Cancel" comes back to "Add doctor", and a
+ * saved doctor is picked and the editor moves on (`onAdded`). `focusKey` asks for the focus on the list
+ * (see use-focus-on.ts).
+ */
 import { useEffect, useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
 import type { DraftDoctor } from '../../../shared/domain/claims';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
+import { useFocusOn } from '../use-focus-on';
 import { AddDoctorForm } from './AddDoctorForm';
 
 interface DoctorPickerProps {
@@ -12,14 +18,20 @@ interface DoctorPickerProps {
   readonly error: string | undefined;
   readonly disabled: boolean;
   readonly onChoose: (doctor: DraftDoctor) => void;
+  /** A doctor was added to the roster and picked. */
+  readonly onAdded: () => void;
+  readonly focusKey?: unknown;
 }
 
 const asDraft = ({ id: _id, ...doctor }: DoctorEntry): DraftDoctor => doctor;
 
-export function DoctorPicker({ value, error, disabled, onChoose }: DoctorPickerProps) {
+export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusKey }: DoctorPickerProps) {
   const [roster, setRoster] = useState<readonly DoctorEntry[]>([]);
   const [loadError, setLoadError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
+  const [cancelled, setCancelled] = useState(0);
+  const list = useFocusOn<HTMLSelectElement>(focusKey);
+  const addButton = useFocusOn<HTMLButtonElement>(cancelled || undefined);
 
   useEffect(() => {
     void callOp('doctors.list', {}).then((result) => {
@@ -32,43 +44,51 @@ export function DoctorPicker({ value, error, disabled, onChoose }: DoctorPickerP
   return (
     <fieldset className="claim-doctor">
       <legend>Doctor</legend>
-      <FieldFrame
-        label="Doctor who saw the member"
-        error={error ?? loadError}
-        hint={roster.length === 0 ? 'No doctors saved yet: add the first one.' : undefined}
-      >
-        {(ids) => (
-          <select
-            {...ids}
-            value={selected ? String(selected.id) : ''}
-            disabled={disabled}
-            onChange={(event) => {
-              const doctor = roster.find((entry) => String(entry.id) === event.target.value);
-              if (doctor) onChoose(asDraft(doctor));
-            }}
-          >
-            <option value="">{value.name && !selected ? value.name : 'Choose a doctor'}</option>
-            {roster.map((doctor) => (
-              <option key={doctor.id} value={doctor.id}>
-                {doctor.speciality ? `${doctor.name} — ${doctor.speciality}` : doctor.name}
-              </option>
-            ))}
-          </select>
+      <div className="doctor-choice">
+        <FieldFrame
+          label="Doctor who saw the member"
+          error={error ?? loadError}
+          hint={roster.length === 0 ? 'No doctors saved yet: add the first one.' : undefined}
+        >
+          {(ids) => (
+            <select
+              {...ids}
+              ref={list}
+              value={selected ? String(selected.id) : ''}
+              disabled={disabled}
+              onChange={(event) => {
+                const doctor = roster.find((entry) => String(entry.id) === event.target.value);
+                if (doctor) onChoose(asDraft(doctor));
+              }}
+            >
+              <option value="">{value.name && !selected ? value.name : 'Choose a doctor'}</option>
+              {roster.map((doctor) => (
+                <option key={doctor.id} value={doctor.id}>
+                  {doctor.speciality ? `${doctor.name} — ${doctor.speciality}` : doctor.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        {!adding && (
+          <Button ref={addButton} onClick={() => setAdding(true)} disabled={disabled}>
+            Add doctor
+          </Button>
         )}
-      </FieldFrame>
-      {adding ? (
+      </div>
+      {adding && (
         <AddDoctorForm
-          onCancel={() => setAdding(false)}
+          onCancel={() => {
+            setAdding(false);
+            setCancelled((count) => count + 1);
+          }}
           onAdded={(doctor) => {
             setRoster((current) => [...current.filter((entry) => entry.id !== doctor.id), doctor]);
             onChoose(asDraft(doctor));
             setAdding(false);
+            onAdded();
           }}
         />
-      ) : (
-        <Button onClick={() => setAdding(true)} disabled={disabled}>
-          Add doctor
-        </Button>
       )}
     </fieldset>
   );

@@ -1,8 +1,13 @@
-/** Breakup lines: an item from the tariff cache, its kind, quantity × price, and the exact claim total. */
+/**
+ * Breakup lines as a compact table: an item from the tariff cache (its tariff code under it), its kind,
+ * quantity × price, the line amount, and the exact claim total, amounts in the desk's format. Each control is
+ * named for its line ("Line 1 price"); a line's problems are written in the row under it, tied to their fields.
+ */
+import { useId } from 'react';
 import { KNOWN_BREAKUP_TYPES } from '../../../shared/domain/claims';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { Button } from '../../components/Button';
-import { Field, FieldFrame } from '../../components/Field';
+import { useFormats } from '../use-formats';
 import { claimTotal, exactText, lineAmount, newLine, type EditorLine } from './editor-model';
 import { TariffTypeahead } from './TariffTypeahead';
 
@@ -13,7 +18,11 @@ interface LinesEditorProps {
   readonly onChange: (lines: readonly EditorLine[]) => void;
 }
 
+const CELL_FIELDS = ['type', 'quantity', 'price'] as const;
+
 export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorProps) {
+  const id = useId();
+  const formats = useFormats();
   const patch = (index: number, change: Partial<EditorLine>): void =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const pick = (index: number, entry: TariffEntry): void =>
@@ -28,83 +37,134 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
           {groupError}
         </p>
       )}
-      {lines.map((line, index) => {
-        const amount = lineAmount(line);
-        const label = `Line ${index + 1}`;
-        return (
-          <div className="claim-line" role="group" aria-label={label} key={line.key}>
-            <div className="line-item">
-              <TariffTypeahead
-                label={`${label} item`}
-                value={line.name}
-                disabled={disabled}
-                error={errorOf(`lines.${index}.tariffId`) ?? errorOf(`lines.${index}.name`)}
-                onPick={(entry) => pick(index, entry)}
-              />
-              <p className="line-tariff-id">{line.tariffId ? `Tariff ${line.tariffId}` : 'No item picked'}</p>
-            </div>
-            <FieldFrame label={`${label} type`} error={errorOf(`lines.${index}.type`)}>
-              {(ids) => (
-                <select
-                  {...ids}
-                  value={line.type}
-                  disabled={disabled}
-                  onChange={(event) => patch(index, { type: event.target.value })}
-                >
-                  {KNOWN_BREAKUP_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
-            <Field
-              label={`${label} quantity`}
-              inputMode="numeric"
-              className="field-narrow"
-              value={line.quantity}
-              disabled={disabled}
-              error={errorOf(`lines.${index}.quantity`)}
-              onChange={(event) => patch(index, { quantity: event.target.value })}
-            />
-            <Field
-              label={`${label} price`}
-              inputMode="decimal"
-              className="field-narrow"
-              value={line.price}
-              disabled={disabled}
-              error={errorOf(`lines.${index}.price`)}
-              onChange={(event) => patch(index, { price: event.target.value })}
-            />
-            <div className="line-amount">
-              <span className="line-amount-label" aria-hidden="true">
-                Amount
-              </span>
-              <output className="money" aria-label={`${label} amount`}>
-                {amount === undefined ? '—' : exactText(amount)}
-              </output>
-            </div>
-            <Button
-              variant="danger"
-              disabled={disabled}
-              aria-label={`Remove line ${index + 1}`}
-              onClick={() => onChange(lines.filter((_, i) => i !== index))}
-            >
-              Remove
-            </Button>
-          </div>
-        );
-      })}
-      <Button disabled={disabled} onClick={() => onChange([...lines, newLine()])}>
-        Add line
-      </Button>
-      <p className="claim-total">
-        Claim total{' '}
-        <output className="money" aria-label="Claim total">
-          {exactText(claimTotal(lines))}
-        </output>
-      </p>
+      <table className="lines-table">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="col-type">
+              Type
+            </th>
+            <th scope="col" className="col-quantity">
+              Qty
+            </th>
+            <th scope="col" className="col-price">
+              Price
+            </th>
+            <th scope="col" className="col-amount number">
+              Amount
+            </th>
+            <th scope="col" className="col-remove">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => {
+            const amount = lineAmount(line);
+            const label = `Line ${index + 1}`;
+            const errorId = (field: string): string => `${id}-${line.key}-${field}`;
+            const problems = CELL_FIELDS.flatMap((field) => {
+              const message = errorOf(`lines.${index}.${field}`);
+              return message ? [{ field, message }] : [];
+            });
+            const cell = (field: (typeof CELL_FIELDS)[number]) => {
+              const message = errorOf(`lines.${index}.${field}`);
+              return {
+                'aria-label': `${label} ${field}`,
+                'aria-invalid': message ? true : undefined,
+                'aria-describedby': message ? errorId(field) : undefined,
+                disabled,
+              };
+            };
+            return [
+              <tr key={line.key} className={problems.length > 0 ? 'line-invalid' : undefined}>
+                <td className="line-item">
+                  <TariffTypeahead
+                    label={`${label} item`}
+                    hideLabel
+                    value={line.name}
+                    disabled={disabled}
+                    error={errorOf(`lines.${index}.tariffId`) ?? errorOf(`lines.${index}.name`)}
+                    onPick={(entry) => pick(index, entry)}
+                  />
+                  <span className="line-tariff-id">{line.tariffId ? `Tariff ${line.tariffId}` : 'No item picked'}</span>
+                </td>
+                <td>
+                  <select
+                    {...cell('type')}
+                    value={line.type}
+                    onChange={(event) => patch(index, { type: event.target.value })}
+                  >
+                    {KNOWN_BREAKUP_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <input
+                    {...cell('quantity')}
+                    className="line-quantity"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={line.quantity}
+                    onChange={(event) => patch(index, { quantity: event.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    {...cell('price')}
+                    className="line-price"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={line.price}
+                    onChange={(event) => patch(index, { price: event.target.value })}
+                  />
+                </td>
+                <td className="number">
+                  <output className="money" aria-label={`${label} amount`}>
+                    {amount === undefined ? '—' : formats.amount(amount)}
+                  </output>
+                </td>
+                <td>
+                  <Button
+                    variant="danger"
+                    className="button-small"
+                    disabled={disabled}
+                    aria-label={`Remove line ${index + 1}`}
+                    onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </Button>
+                </td>
+              </tr>,
+              problems.length > 0 && (
+                <tr key={`${line.key}-problems`} className="line-problems">
+                  <td colSpan={6}>
+                    {problems.map(({ field, message }) => (
+                      <p key={field} id={errorId(field)} className="field-error">
+                        {message}
+                      </p>
+                    ))}
+                  </td>
+                </tr>
+              ),
+            ];
+          })}
+        </tbody>
+      </table>
+      <div className="lines-foot">
+        <Button disabled={disabled} onClick={() => onChange([...lines, newLine()])}>
+          Add line
+        </Button>
+        <p className="claim-total">
+          Claim total{' '}
+          <output className="money" aria-label="Claim total">
+            {formats.amount(claimTotal(lines))}
+          </output>
+        </p>
+      </div>
     </fieldset>
   );
 }

@@ -7,11 +7,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { callOp } from '../../api';
+import { useFormats } from '../use-formats';
 
 export const SEARCH_DELAY_MS = 100;
 
 interface TariffTypeaheadProps {
   readonly label: string;
+  /** The label is for assistive technology only (a table's column heading says it to the eye). */
+  readonly hideLabel?: boolean;
   /** The picked item's name. */
   readonly value: string;
   readonly error: string | undefined;
@@ -19,8 +22,9 @@ interface TariffTypeaheadProps {
   readonly onPick: (entry: TariffEntry) => void;
 }
 
-export function TariffTypeahead({ label, value, error, disabled, onPick }: TariffTypeaheadProps) {
+export function TariffTypeahead({ label, hideLabel = false, value, error, disabled, onPick }: TariffTypeaheadProps) {
   const id = useId();
+  const formats = useFormats();
   const [text, setText] = useState(value);
   const [query, setQuery] = useState<string | undefined>();
   const [results, setResults] = useState<readonly TariffEntry[]>([]);
@@ -74,7 +78,9 @@ export function TariffTypeahead({ label, value, error, disabled, onPick }: Tarif
 
   return (
     <div className={['field', 'typeahead', error ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <input
         id={id}
         role="combobox"
@@ -118,7 +124,7 @@ export function TariffTypeahead({ label, value, error, disabled, onPick }: Tarif
             onClick={() => pick(entry)}
           >
             <span className="typeahead-name">{entry.name}</span> <span className="typeahead-id">{entry.id}</span>{' '}
-            <span className="money">{entry.priceText}</span>
+            <span className="money">{formats.amount(entry.priceText)}</span>
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ const PATTERN: Record<BatchRule['kind'], string> = {
 };
 
 export function batchHint(rule: BatchRule | undefined): string {
-  if (rule === undefined) return 'Leave empty to let the desk’s batch rule choose one when the claim is queued.';
+  if (rule === undefined) return 'Leave empty for the desk’s batch rule to choose one when the claim is queued.';
   const becomes = rule.kind === 'fixed' ? `${rule.prefix}${rule.fixedBatchNo}` : `${rule.prefix}${PATTERN[rule.kind]}`;
-  return `Leave empty to use the desk’s ${rule.kind} batch: ${becomes}.`;
+  return `Leave empty for the desk’s ${rule.kind} batch: ${becomes}.`;
 }

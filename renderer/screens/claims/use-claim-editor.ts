@@ -28,6 +28,7 @@ import {
   toEditorDraft,
   type ClaimDraft,
 } from './editor-model';
+import { useFormats } from '../use-formats';
 
 export type EditorOutcome =
   | { readonly tone: 'success'; readonly text: string }
@@ -82,6 +83,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
+  const formats = useFormats();
 
   /** Shows `next`, the claim `claimId`'s state, and whether it has changes not saved as a claim. */
   const show = useCallback((next: ClaimDraft, nextState: ClaimState | undefined, isUnsaved: boolean): void => {
@@ -223,8 +225,9 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setOutcome({
       tone: 'success',
       text: queue
-        ? `Claim queued for sending in batch ${view.batchNo}, total ${view.amountText}. It goes out with the next sync.`
-        : `Draft saved, total ${view.amountText}. Queue it when it is complete.`,
+        ? `Claim queued for sending in batch ${view.batchNo}, total ${formats.amount(view.amountText)}. ` +
+          'It goes out with the next sync.'
+        : `Draft saved, total ${formats.amount(view.amountText)}. Queue it when it is complete.`,
     });
   };
 

@@ -1,13 +1,13 @@
 /**
- * The authorization number, large and copyable, then the block and the way on to the claim.
- * When a block succeeds, focus moves to "Write the claim" (scrolling it and the result into
- * view), so the keyboard flow goes straight on; a block already shown on arrival does not move focus.
+ * The authorization number, large and copyable, with the benefit by name; then the block and the way on to
+ * the claim. The next thing to do has the focus: the amount to block until there is a block, then "Write
+ * the claim" (scrolling it and the result into view), on arrival and after each block.
  */
-import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { useNavigation } from '../../stores/navigation';
-import type { VisitStep } from '../../stores/visit-flow';
+import { useVisitFlow, type VisitStep } from '../../stores/visit-flow';
+import { useFocusOn } from '../use-focus-on';
 import { BlockForm } from './BlockForm';
 
 type AuthorizedStep = Extract<VisitStep, { kind: 'authorized' }>;
@@ -15,19 +15,15 @@ type AuthorizedStep = Extract<VisitStep, { kind: 'authorized' }>;
 export function AuthorizedPanel({ step }: { readonly step: AuthorizedStep }) {
   const goTo = useNavigation((state) => state.goTo);
   const { authorizationNo, benefitCode } = step.authorization;
-  const writeClaim = useRef<HTMLButtonElement>(null);
-  const shownBlock = useRef(step.block);
-
-  useEffect(() => {
-    if (step.block === shownBlock.current) return;
-    shownBlock.current = step.block;
-    if (step.block) writeClaim.current?.focus();
-  }, [step.block]);
+  const benefitName = useVisitFlow(
+    (state) => state.member?.benefits.find((benefit) => benefit.code === benefitCode)?.name ?? benefitCode,
+  );
+  const writeClaim = useFocusOn<HTMLButtonElement>(step.block);
 
   return (
     <section className="panel authorized" aria-labelledby="authorized-heading">
       <h2 id="authorized-heading">Visit authorized</h2>
-      <p className="authorization-label">Authorization number ({benefitCode})</p>
+      <p className="authorization-label">Authorization number for {benefitName}</p>
       <p className="authorization-no">
         <output aria-label="Authorization number">{authorizationNo}</output>{' '}
         <CopyButton text={authorizationNo} what="authorization number" />

@@ -29,7 +29,7 @@ export function LookupScreen() {
   const reset = useVisitFlow((state) => state.reset);
   return (
     <section className="screen lookup-screen" aria-labelledby="visit-heading">
-      <h2 id="visit-heading" className="screen-heading">
+      <h2 id="visit-heading" className="screen-heading" tabIndex={-1}>
         Visit
       </h2>
       <div className="lookup-main">

@@ -1,15 +1,16 @@
 /** Members looked up on this desk recently; viewable offline (without photo), stamped with when they were fetched. */
 import { useEffect, useState } from 'react';
 import { callOp } from '../../api';
-import { formatStamp } from '../../components/format-age';
 import type { RecentMember } from '../../../shared/domain/care';
 import { useVisitFlow } from '../../stores/visit-flow';
+import { useFormats } from '../use-formats';
 
 export function RecentMembers() {
   const [members, setMembers] = useState<readonly RecentMember[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const showRecent = useVisitFlow((state) => state.showRecent);
   const shown = useVisitFlow((state) => state.member);
+  const formats = useFormats();
 
   useEffect(() => {
     void callOp('members.recent', { limit: 10 }).then((result) => {
@@ -30,7 +31,7 @@ export function RecentMembers() {
               {member.name} · <span className="card-no">{member.cardNo}</span>
             </button>
             <span className="recent-stamp">
-              fetched <time dateTime={member.fetchedAt}>{formatStamp(member.fetchedAt)}</time>
+              fetched <time dateTime={member.fetchedAt}>{formats.dateTime(member.fetchedAt)}</time>
             </span>
           </li>
         ))}

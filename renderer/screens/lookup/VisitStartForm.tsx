@@ -1,6 +1,7 @@
 /**
  * Choose the benefit and the member's phone, then start the visit: the service texts a code. The phone may be
- * typed the local way ("0712 345 678"): the core puts the desk's country code in front.
+ * typed the local way ("0712 345 678"): the core puts the desk's country code in front. A refusal brings the
+ * focus back to the phone.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -9,6 +10,7 @@ import { Notice } from '../../components/Notice';
 import type { MemberLookup } from '../../../shared/domain/care';
 import { errorOf, useVisitFlow } from '../../stores/visit-flow';
 import { fieldError, formMessage } from '../../components/field-errors';
+import { useFocusOn } from '../use-focus-on';
 
 export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const [benefitCode, setBenefitCode] = useState(member.benefits[0]?.code ?? '');
@@ -17,6 +19,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const busy = useVisitFlow((state) => state.busy === 'start');
   const error = useVisitFlow((state) => errorOf(state, 'start'));
   const message = formMessage(error, ['benefitCode', 'phone']);
+  const phoneField = useFocusOn<HTMLInputElement>(error);
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -35,8 +38,8 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   }
 
   return (
-    <form className="panel visit-start" onSubmit={submit} aria-labelledby="visit-heading">
-      <h2 id="visit-heading">Start the visit</h2>
+    <form className="panel visit-start" onSubmit={submit} aria-labelledby="visit-start-heading">
+      <h2 id="visit-start-heading">Start the visit</h2>
       <fieldset aria-describedby={fieldError(error, 'benefitCode') ? 'benefit-error' : undefined}>
         <legend>Benefit</legend>
         {member.benefits.map((benefit) => (
@@ -48,10 +51,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
               checked={benefit.code === benefitCode}
               onChange={() => setBenefitCode(benefit.code)}
             />
-            {benefit.name}{' '}
-            <span className="muted">
-              ({benefit.code}, access: {benefit.access_type})
-            </span>
+            {benefit.name} <span className="muted">({benefit.access_type} access)</span>
           </label>
         ))}
         {fieldError(error, 'benefitCode') && (
@@ -61,6 +61,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
         )}
       </fieldset>
       <Field
+        ref={phoneField}
         label="Member's phone"
         hint="The member’s mobile number, like 0712 345 678 or +254 712 345 678. The code is sent to it by SMS."
         type="tel"

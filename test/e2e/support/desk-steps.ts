@@ -91,23 +91,29 @@ export async function fillClaim(page: Page, entry: ClaimEntry): Promise<string> 
   await page.getByLabel('Diagnosis 1 code').fill(entry.diagnosisCode);
   await expect(page.getByLabel('Diagnosis 1 type')).toHaveValue('Principal');
 
-  const item = page.getByRole('combobox', { name: 'Line 1 item' });
-  // A pause between keystrokes may start a search for part of the text, and the list shows an earlier
-  // answer until the next one arrives: take the answer to the whole text, and wait for the list to show it.
-  const answered = page.waitForResponse((response) => searchedFor(response) === entry.tariffSearch.trim());
-  await item.pressSequentially(entry.tariffSearch);
-  const names = searchAnswerNames(await (await answered).text());
-  const listed = page.getByRole('listbox', { name: 'Line 1 item matches' }).getByRole('option');
-  await expect(listed.locator('.typeahead-name')).toHaveText(names);
-  const picked = names[0] ?? '';
-  await item.press('Enter');
-  await expect(item).toHaveValue(picked);
-  await expect(page.getByLabel('Line 1 price')).toHaveValue(/^\d+(\.\d+)?$/);
+  await pickTariff(page, 1, entry.tariffSearch);
   await page.getByLabel('Line 1 quantity').fill(entry.quantity);
 
   const total = page.getByRole('status', { name: 'Claim total' });
   await expect(total).toHaveText(/^[\d,]+\.\d{2}/);
   return (await total.textContent()) ?? '';
+}
+
+/** Types a few letters into a line's item and picks the first match with Enter; answers the item picked. */
+export async function pickTariff(page: Page, line: number, search: string): Promise<string> {
+  const item = page.getByRole('combobox', { name: `Line ${line} item` });
+  // A pause between keystrokes may start a search for part of the text, and the list shows an earlier
+  // answer until the next one arrives: take the answer to the whole text, and wait for the list to show it.
+  const answered = page.waitForResponse((response) => searchedFor(response) === search.trim());
+  await item.pressSequentially(search);
+  const names = searchAnswerNames(await (await answered).text());
+  const listed = page.getByRole('listbox', { name: `Line ${line} item matches` }).getByRole('option');
+  await expect(listed.locator('.typeahead-name')).toHaveText(names);
+  const picked = names[0] ?? '';
+  await item.press('Enter');
+  await expect(item).toHaveValue(picked);
+  await expect(page.getByLabel(`Line ${line} price`)).toHaveValue(/^\d+(\.\d+)?$/);
+  return picked;
 }
 
 export async function queueClaim(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The e2e test: every test gets its own data folder, its own simulator on a free
  * port and its own browser-mode server talking to it (handed over once its tariff
- * cache is filled), all stopped afterwards.
+ * cache is filled), all stopped afterwards. `demoDesk` is browser mode with no
+ * service at all: the demo, on its embedded simulator, as a newcomer finds it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,14 +18,18 @@ export interface Desk {
   readonly dataDir: string;
 }
 
-export const test = base.extend<{ desk: Desk; simArgs: readonly string[] }>({
+export interface DemoDesk {
+  readonly url: string;
+}
+
+export const test = base.extend<{ desk: Desk; demoDesk: DemoDesk; simArgs: readonly string[] }>({
   /** More flags for this test's simulator (a personality); set with test.use({ simArgs: [...] }). */
   simArgs: [[], { option: true }],
   desk: async ({ simArgs }, use, testInfo) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'claimdesk-e2e-'));
     const sim = await startSimProcess(simArgs);
     try {
-      const serve = await startServeProcess({ dataDir, serviceUrl: sim.url, token: SIM_TOKEN });
+      const serve = await startServeProcess({ dataDir, service: { url: sim.url, token: SIM_TOKEN } });
       try {
         await tariffsCached(serve.url);
         await use({ url: serve.url, sim, dataDir });
@@ -34,6 +39,22 @@ export const test = base.extend<{ desk: Desk; simArgs: readonly string[] }>({
       }
     } finally {
       await sim.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+  demoDesk: async ({}, use, testInfo) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'claimdesk-e2e-demo-'));
+    try {
+      const serve = await startServeProcess({ dataDir });
+      try {
+        await tariffsCached(serve.url);
+        await use({ url: serve.url });
+      } finally {
+        await serve.stop();
+        await testInfo.attach('browser-mode output', { body: serve.output(), contentType: 'text/plain' });
+      }
+    } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   },

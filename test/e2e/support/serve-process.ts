@@ -10,8 +10,8 @@ export interface ServeProcess {
 
 export interface ServeSettings {
   readonly dataDir: string;
-  readonly serviceUrl: string;
-  readonly token: string;
+  /** The insurer service to use; none runs the demo, on the embedded simulator. */
+  readonly service?: { readonly url: string; readonly token: string };
 }
 
 export async function startServeProcess(settings: ServeSettings): Promise<ServeProcess> {
@@ -21,8 +21,7 @@ export async function startServeProcess(settings: ServeSettings): Promise<ServeP
     args: ['--port', '0'],
     env: {
       CLAIMDESK_DATA_DIR: settings.dataDir,
-      CLAIMDESK_SERVICE_URL: settings.serviceUrl,
-      CLAIMDESK_TOKEN: settings.token,
+      ...(settings.service && { CLAIMDESK_SERVICE_URL: settings.service.url, CLAIMDESK_TOKEN: settings.service.token }),
     },
     ready: /ClaimDesk browser mode: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/,
   });

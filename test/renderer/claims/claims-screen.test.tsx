@@ -153,7 +153,7 @@ describe('claim editor validation', () => {
 
   it('refuses an attendance date in the future when queueing', async () => {
     await renderEditor();
-    expect(field('Attendance date').value).toBe('2026-11-21');
+    expect(field('Attendance date').value).toBe('21 Nov 2026');
     await fillReadyClaim();
     type('Attendance date', tomorrow);
     fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));

@@ -63,7 +63,7 @@ describe('OTP countdown', () => {
       phone: '+254712345678',
       otpExpireAt: '2026-11-21T11:00:05.000Z',
       sentTo: undefined,
-      resumed: false,
+      alreadyWaiting: false,
     } as const;
     render(<OtpEntry step={step} />);
 
@@ -166,7 +166,7 @@ describe('visit and code', () => {
     fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const amounts = await screen.findByLabelText('Amounts blocked on Outpatient');
-    expect(amounts.textContent).toBe('Requested1500.00Covered1200.00Co-payment (member pays)300.00');
+    expect(amounts.textContent).toBe('Requested1,500.00Covered1,200.00Co-payment (member pays)300.00');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Write the claim' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Write the claim' }));
@@ -192,11 +192,11 @@ describe('visit and code', () => {
     render(<LookupScreen />);
 
     expect(screen.getByLabelText('Authorization number').textContent).toBe('AUTH-777');
-    expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested1500.00');
+    expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested1,500.00');
     fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
     const ask = screen.getByText('This authorization is blocked already').closest('.notice') as HTMLElement;
-    expect(ask.textContent).toContain('1500.00 was blocked (1200.00 covered). Blocking again replaces that block.');
+    expect(ask.textContent).toContain('1,500.00 was blocked (1,200.00 covered). Blocking again replaces that block.');
     fireEvent.click(screen.getByRole('button', { name: 'Keep the block' }));
     expect(inputsOf('benefits.block')).toEqual([]);
 
