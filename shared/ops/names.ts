@@ -45,6 +45,10 @@ export const OPERATION_NAME_LIST = [
   'tariffs.refresh',
   'sync.now',
   'sync.status',
+  'diagnoses.search',
+  'diagnoses.lookup',
+  'diagnoses.info',
+  'diagnoses.import',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -18,6 +18,7 @@ import type { Core } from '../core';
 import type { Settings } from '../settings';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
+import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import type { DomainError, Handler, Handlers } from './handler';
 import type { IsOperationName, OperationHost } from './host-api';
@@ -93,6 +94,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...documentHandlers,
     ...tariffHandlers,
     ...syncHandlers,
+    ...diagnosisHandlers,
   };
 }
 
