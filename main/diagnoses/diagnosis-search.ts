@@ -9,9 +9,8 @@
  * Both steps are bounded: codes through the unique key index, titles streamed from
  * FTS5 in rowid order (shortest title first, see diagnosis-writes.ts) with only the
  * first RANK_WINDOW ranked. Typed text is quoted by main/tariffs/fts-query.ts, so
- * nothing typed is FTS syntax. Prefixes are not expanded into the list's words (the
- * tariff search does that for 100,000 names): a list this size has few words per
- * prefix, and the benchmark (test/bench/diagnoses.bench.ts) holds the time.
+ * nothing typed is FTS syntax; a typed word of four letters or more is searched as
+ * the whole words of the list it begins (`diagnosis_words`, see migration 8).
  */
 import { MAX_DIAGNOSIS_SEARCH_LIMIT, type DiagnosisEntry } from '../../shared/domain/diagnoses';
 import type { Db } from '../store/database';
@@ -21,7 +20,9 @@ import { codeKey } from './diagnosis-codes';
 
 const DEFAULT_LIMIT = 10;
 const RANK_WINDOW = 50;
-/** Above every character: `key < prefix || TOP` bounds a key-prefix range. */
+/** Above this many words a prefix is searched as a prefix. */
+const MAX_EXPANSION = 32;
+/** Above every character: `< prefix || TOP` bounds a prefix range. */
 const TOP = '\u{10FFFF}';
 
 interface Row extends DiagnosisEntry {
@@ -41,6 +42,14 @@ function codeMatches(db: Db, key: string, limit: number): Row[] {
   ).all(key, key + TOP, limit) as Row[];
 }
 
+/** The list's words that begin with `prefix`; null when there are too many to list. */
+function wordsWithPrefix(db: Db, prefix: string): readonly string[] | null {
+  const words = statement(db, 'SELECT word FROM diagnosis_words WHERE word >= ? AND word < ? ORDER BY word LIMIT ?')
+    .pluck()
+    .all(prefix, prefix + TOP, MAX_EXPANSION + 1) as string[];
+  return words.length > MAX_EXPANSION ? null : words;
+}
+
 function titleMatches(db: Db, words: readonly string[], limit: number): Row[] {
   if (words.length === 0) return [];
   const candidates = statement(
@@ -48,7 +57,7 @@ function titleMatches(db: Db, words: readonly string[], limit: number): Row[] {
     `SELECT d.row_id, d.code, d.title FROM diagnoses_fts f JOIN diagnoses d ON d.row_id = f.rowid
       WHERE diagnoses_fts MATCH ? ORDER BY f.rowid LIMIT ?`,
   ).all(
-    matchExpression(words, () => null),
+    matchExpression(words, (prefix) => wordsWithPrefix(db, prefix)),
     Math.max(RANK_WINDOW, limit),
   ) as Row[];
   return candidates

@@ -1,7 +1,7 @@
 /**
  * Replacing the diagnosis list: ONE transaction removes the old list and its index
- * entries, writes the new rows, indexes their titles and records where the list
- * came from. A failure or a kill at any point leaves the old list whole and in use.
+ * entries, writes the new rows, indexes their titles, lists the index's words and
+ * records where the list came from. A failure or a kill at any point leaves the old list whole and in use.
  * Rows go in shortest title first, so the rowid order in which the search streams
  * title matches puts the short, general titles first (as the tariff cache does).
  */
@@ -61,6 +61,8 @@ export function replaceDiagnosisList(
       }
       // One statement, so FTS5 writes one segment instead of one per chunk.
       db.prepare('INSERT INTO diagnoses_fts (rowid, title) SELECT row_id, title FROM diagnoses').run();
+      db.prepare('DELETE FROM diagnosis_words').run();
+      db.prepare('INSERT INTO diagnosis_words (word) SELECT term FROM diagnoses_terms').run();
       const recorded = db
         .prepare(
           `INSERT INTO diagnosis_list (id, source_name, imported_at, item_count) VALUES (1, ?, ?, ?)

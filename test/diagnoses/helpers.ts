@@ -12,11 +12,12 @@ export const AUDIT: AuditContext = {
 export const csvOf = (rows: readonly (readonly [string, string])[]): string =>
   ['code,title', ...rows.map(([code, title]) => `${code},"${title.replaceAll('"', '""')}"`)].join('\r\n');
 
-/** Every stored code and title, in code order, with the list's record: equal fingerprints mean the same list. */
+/** Every stored code and title, in code order, the list's record and its words: equal fingerprints mean the same list. */
 export function listFingerprint(db: Db): string {
   const rows = db.prepare('SELECT code, code_key, title FROM diagnoses ORDER BY code').all();
   const list = db.prepare('SELECT source_name, imported_at, item_count FROM diagnosis_list').all();
-  return JSON.stringify({ rows, list });
+  const words = db.prepare('SELECT word FROM diagnosis_words ORDER BY word').pluck().all();
+  return JSON.stringify({ rows, list, words });
 }
 
 /** Throws when the title index does not match the diagnoses table. */

@@ -52,6 +52,10 @@ describe('importing a diagnosis list', () => {
     });
     expect(codes('X1')).toEqual([]);
     expect(codes('old')).toEqual([]);
+    expect(codes('code')).toEqual([]);
+    expect(
+      db.prepare('SELECT word FROM diagnosis_words WHERE word >= ? AND word < ?').pluck().all('mal', 'mam'),
+    ).toEqual(['malaria']);
     expect(db.prepare('SELECT count(*) FROM diagnoses').pluck().get()).toBe(LIST.length);
     checkTitleIndex(db);
     const audit = db.prepare("SELECT outcome, subject, detail FROM audit_log WHERE action = 'diagnoses.import'").all();
@@ -153,6 +157,15 @@ describe('searching the diagnosis list', () => {
     expect(codes('upper air')).toEqual(['J06.9', 'J06']);
     expect(codes('acute')).toEqual(['J06.0', 'J06.9', 'J20.9', 'J06']);
     expect(codes('cold')).toEqual(['J00', 'J20.9']);
+  });
+
+  it('finds a typed start of four letters or more, whether it begins a few words of the list or many', () => {
+    importRows(Array.from({ length: 40 }, (_, i): [string, string] => [`W${i}`, `Wordy${i} thing`]));
+    // 40 words begin "wordy": searched as a prefix; 11 begin "wordy3": searched as those words.
+    expect(codes('wordy', 50)).toHaveLength(40);
+    const threes = codes('wordy3 thin', 50);
+    expect(threes[0]).toBe('W3');
+    expect([...threes].sort()).toEqual(['W3', ...Array.from({ length: 10 }, (_, i) => `W3${i}`)].sort());
   });
 
   it('answers at most the limit, and nothing for an empty query or FTS syntax', () => {

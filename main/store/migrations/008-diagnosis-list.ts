@@ -11,6 +11,12 @@
  *   indexes for 2- and 3-character words, and no positions or sizes (nothing asks
  *   for a phrase or a bm25 rank). No triggers: the import writes the index itself,
  *   in the transaction that replaces the list (main/diagnoses/diagnosis-writes.ts).
+ * - `diagnosis_words`: the words of the index (from its fts5vocab table), written
+ *   by each import, so a typed prefix of four letters or more is searched as the
+ *   few whole words it begins: FTS5 streams a word's matches in rowid order, but
+ *   builds the whole match list of a prefix it has no index for ("unsp" in a list
+ *   where a third of the titles say "unspecified"). A B-tree range instead of the
+ *   vocabulary table, which counts every word's documents as it lists them.
  * - `diagnosis_list`: one row, the list in use: where it came from and when.
  */
 import type { Migration } from './migration';
@@ -35,6 +41,8 @@ export const diagnosisList: Migration = {
       columnsize = 0,
       detail = none
     );
+    CREATE VIRTUAL TABLE diagnoses_terms USING fts5vocab(diagnoses_fts, row);
+    CREATE TABLE diagnosis_words (word TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
 
     CREATE TABLE diagnosis_list (
       id INTEGER PRIMARY KEY CHECK (id = 1),
