@@ -1,5 +1,5 @@
 /** Failures the core meets in the background, worded for staff, with the cause kept for the log. */
-export type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings' | 'store';
+export type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings' | 'store' | 'diagnoses';
 
 export interface CoreProblem {
   readonly source: CoreProblemSource;
@@ -17,6 +17,8 @@ const MESSAGES: Record<CoreProblemSource, string> = {
   settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
   store:
     'ClaimDesk could not tidy its data file in the background. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',
+  diagnoses:
+    'ClaimDesk could not load its demo diagnosis list; diagnosis codes can still be typed in. Restart ClaimDesk to try again.',
 };
 
 export function reportProblem(source: CoreProblemSource, error: unknown): CoreProblem {

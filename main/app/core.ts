@@ -5,7 +5,7 @@
  * startCore opens the store first (a store that does not open is an error result
  * for the shell to show; the core never starts on an empty database in place of
  * a damaged one), then the service (the configured one, or the embedded simulator
- * in demo mode), the remote client, the sync engine (started: it runs at once,
+ * in demo mode, where a desk with no diagnosis list gets the demo one), the remote client, the sync engine (started: it runs at once,
  * then on its interval), the tariff refresher (at start, then every few hours and
  * on demand; see tariff-refresher.ts), the daily backup timer and the WAL
  * checkpointer (a worker thread; see store/checkpointer.ts). stop() undoes it
@@ -19,6 +19,7 @@ import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/do
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
 import type { ClaimContext } from '../claims/context';
+import { loadDemoListIfEmpty } from '../diagnoses';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
@@ -101,6 +102,11 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     throw error;
   }
   const audit = liveAuditContext(db, now);
+  // Demo mode starts with a diagnosis list, so a newcomer sees the type-ahead work.
+  if (service.mode === 'demo') {
+    const loaded = loadDemoListIfEmpty(db, audit);
+    if (loaded && !loaded.ok) report('diagnoses', new Error(loaded.error.message));
+  }
   const client = createRemoteClient({
     baseUrl: service.url,
     token: service.token,

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'document.resolve',
   'tariffs.refresh',
   'settings.change',
+  'diagnoses.import',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

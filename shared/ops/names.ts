@@ -46,6 +46,10 @@ export const OPERATION_NAME_LIST = [
   'sync.now',
   'sync.status',
   'demo.hints',
+  'diagnoses.search',
+  'diagnoses.lookup',
+  'diagnoses.info',
+  'diagnoses.import',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

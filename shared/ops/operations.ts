@@ -35,6 +35,14 @@ import { SyncStatus } from '../domain/sync';
 import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
 import { ClaimSummary } from '../wire/claims';
 import { ServiceMode } from '../core-status';
+import {
+  DiagnosisEntry,
+  DiagnosisImport,
+  DiagnosisImportOutcome,
+  DiagnosisListInfo,
+  DiagnosisLookup,
+  DiagnosisSearch,
+} from '../domain/diagnoses';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -130,6 +138,12 @@ export const operations = {
 
   /** Demo mode only (refused with `not-demo` otherwise): the demo cards, and the code the simulated SMS carried. */
   'demo.hints': op(NoInput, DemoHints),
+  'diagnoses.search': op(DiagnosisSearch, z.array(DiagnosisEntry)),
+  /** Whether a code typed at the desk is on the list (matched by its letters and digits). */
+  'diagnoses.lookup': op(z.object({ code: z.string().max(200) }), DiagnosisLookup),
+  'diagnoses.info': op(NoInput, DiagnosisListInfo),
+  /** Replaces the list with a CSV file's (code,title); a file with problems is refused whole, by line. */
+  'diagnoses.import': op(DiagnosisImport, DiagnosisImportOutcome),
 } as const;
 
 export type Operations = typeof operations;

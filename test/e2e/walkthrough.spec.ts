@@ -1,6 +1,7 @@
 /**
- * The reception walkthrough against the simulator: card → visit → code from the
- * SMS → authorization → block → claim with a tariff line → sent with a claim
+ * The reception walkthrough against the simulator: the insurer's diagnosis list
+ * imported → card → visit → code from the SMS → authorization → block → claim
+ * with a diagnosis picked from the list and a tariff line → sent with a claim
  * number → document uploaded; then a claim captured while the service is down,
  * pending, and sent once it is back. Each claim reaches the service exactly once.
  */
@@ -17,6 +18,7 @@ import {
   startVisit,
   statusBar,
 } from './support/desk-steps';
+import { importDiagnosisList, INSURER_DIAGNOSES_CSV, pickDiagnosis } from './support/diagnosis-steps';
 import { expect, test } from './support/fixtures';
 
 const ONE_PAGE_PDF = Buffer.from(
@@ -30,6 +32,11 @@ test('a receptionist takes a member from card to submitted claim, online and off
   await page.goto(desk.url);
   let memberName = '';
   let authorizationNo = '';
+
+  await test.step("import the insurer's diagnosis list on the Tariffs screen", async () => {
+    await importDiagnosisList(page, 'insurer-diagnoses.csv', INSURER_DIAGNOSES_CSV, 5);
+    await openScreen(page, 'Visit');
+  });
 
   await test.step('look up the card and authorize the visit with the code from the SMS', async () => {
     memberName = await lookUpMember(page, desk.sim, SMALL_LIMITS_CARD);
@@ -59,6 +66,9 @@ test('a receptionist takes a member from card to submitted claim, online and off
     });
     const price = await page.getByLabel('Line 1 price').inputValue();
     expect(amountOf(total)).toBe(multiplyMoney(parseMoney(price), 3));
+    await page.getByRole('button', { name: 'Add diagnosis' }).click();
+    await pickDiagnosis(page, 2, 'headac', 'R51', 'Headache');
+    await expect(page.getByLabel('Diagnosis 2 type')).toHaveValue('Secondary');
     await queueClaim(page);
   });
 

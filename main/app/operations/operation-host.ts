@@ -19,6 +19,7 @@ import type { Settings } from '../settings';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
 import { demoHandlers } from './demo-ops';
+import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import type { DomainError, Handler, Handlers } from './handler';
 import type { IsOperationName, OperationHost } from './host-api';
@@ -95,6 +96,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...tariffHandlers,
     ...syncHandlers,
     ...demoHandlers,
+    ...diagnosisHandlers,
   };
 }
 

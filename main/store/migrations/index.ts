@@ -10,6 +10,7 @@ import { tariffIndexBuffer } from './004-tariff-index-buffer';
 import { tariffIndexWithoutPositions } from './005-tariff-index-without-positions';
 import { batchSnapshots } from './006-batch-snapshots';
 import { workInProgress } from './007-work-in-progress';
+import { diagnosisList } from './008-diagnosis-list';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -19,5 +20,6 @@ export const migrations: readonly Migration[] = [
   tariffIndexWithoutPositions,
   batchSnapshots,
   workInProgress,
+  diagnosisList,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -1,7 +1,8 @@
 /** Diagnosis rows: a code and its type; exactly one Principal, any number of Secondary. */
 import { KNOWN_DIAGNOSIS_TYPES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
-import { Field, FieldFrame } from '../../components/Field';
+import { FieldFrame } from '../../components/Field';
+import { DiagnosisTypeahead } from './DiagnosisTypeahead';
 import { newDiagnosis, PRINCIPAL, SECONDARY, type EditorDiagnosis } from './editor-model';
 
 interface DiagnosesEditorProps {
@@ -27,12 +28,13 @@ export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: Diag
       )}
       {diagnoses.map((diagnosis, index) => (
         <div className="row" role="group" aria-label={`Diagnosis ${index + 1}`} key={diagnosis.key}>
-          <Field
+          <DiagnosisTypeahead
             label={`Diagnosis ${index + 1} code`}
+            listLabel={`Codes on the list for diagnosis ${index + 1}`}
             value={diagnosis.code}
             disabled={disabled}
             error={errorOf(`diagnoses.${index}.code`)}
-            onChange={(event) => patch(index, { code: event.target.value })}
+            onChange={(code) => patch(index, { code })}
           />
           <FieldFrame label={`Diagnosis ${index + 1} type`} error={errorOf(`diagnoses.${index}.type`)}>
             {(ids) => (

@@ -7,6 +7,7 @@ import { Field, FieldFrame } from '../../components/Field';
 import { formatAge, formatStamp } from '../../components/format-age';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
+import { DiagnosisListPanel } from './DiagnosisListPanel';
 import { RefreshProgress } from './RefreshProgress';
 import './tariffs.css';
 
@@ -152,6 +153,7 @@ export function TariffsScreen() {
           </tbody>
         </table>
       )}
+      <DiagnosisListPanel />
     </section>
   );
 }
