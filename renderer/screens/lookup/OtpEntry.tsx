@@ -14,6 +14,7 @@ import { useNow } from '../../components/use-now';
 import { errorOf, useVisitFlow, type VisitStep } from '../../stores/visit-flow';
 import { fieldError, formMessage } from '../../components/field-errors';
 import { OtpCode } from '../../../shared/domain/typed-input';
+import { problemsOf } from '../../../shared/domain/problems';
 
 type OtpStep = Extract<VisitStep, { kind: 'otp' }>;
 
@@ -32,7 +33,7 @@ export function OtpEntry({ step }: { readonly step: OtpStep }) {
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const code = OtpCode.safeParse(otp);
-    setShapeError(code.success ? undefined : code.error.issues[0]?.message);
+    setShapeError(code.success ? undefined : problemsOf(code.error, otp)[0]?.message);
     if (code.success) void verify(code.data);
   };
 
