@@ -7,9 +7,9 @@
 import { backupDatabase, isDailyBackupDue } from '../store/backups';
 import type { Db } from '../store/database';
 
-export const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface BackupTimerOptions {
+interface BackupTimerOptions {
   readonly db: Db;
   readonly backupDir: string;
   readonly now: () => Date;
@@ -18,7 +18,7 @@ export interface BackupTimerOptions {
   readonly onFailure: (error: unknown) => void;
 }
 
-export interface BackupTimer {
+interface BackupTimer {
   /** Clears the timer and waits for a backup in progress. */
   stop(): Promise<void>;
 }

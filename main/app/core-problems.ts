@@ -1,5 +1,5 @@
 /** Failures the core meets in the background, worded for staff, with the cause kept for the log. */
-export type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings' | 'store' | 'diagnoses';
+type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings' | 'store' | 'diagnoses';
 
 export interface CoreProblem {
   readonly source: CoreProblemSource;

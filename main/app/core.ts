@@ -76,7 +76,7 @@ export interface CoreOptions {
   readonly onProblem?: (problem: CoreProblem) => void;
 }
 
-export type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFailure };
+type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFailure };
 
 export type { CoreProblem } from './core-problems';
 

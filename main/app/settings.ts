@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 
-export interface ServiceSettings {
+interface ServiceSettings {
   readonly url: string;
   readonly token: string;
 }
@@ -18,7 +18,7 @@ export interface Settings {
   readonly service: ServiceSettings | null;
 }
 
-export interface SettingsError {
+interface SettingsError {
   readonly code: 'invalid-settings';
   /** One plain sentence per problem, naming the variable; never contains the token. */
   readonly message: string;

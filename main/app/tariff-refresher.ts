@@ -15,8 +15,8 @@ import { DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
 import { createRunner } from '../sync/runner';
 import { refreshTariffs, type TariffClient } from '../tariffs/tariff-refresh';
 
-export const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
-export const TARIFF_RETRY_BACKOFF: Pick<BackoffPolicy, 'baseMs' | 'capMs'> = { baseMs: 30_000, capMs: 30 * 60_000 };
+const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const TARIFF_RETRY_BACKOFF: Pick<BackoffPolicy, 'baseMs' | 'capMs'> = { baseMs: 30_000, capMs: 30 * 60_000 };
 
 const UNEXPECTED =
   'The tariffs could not be updated because of an error in ClaimDesk; the tariffs stored are still in use.';
@@ -32,7 +32,7 @@ export interface TariffRefresherOptions {
   readonly onFailure: (error: unknown) => void;
 }
 
-export interface TariffRefresher {
+interface TariffRefresher {
   /** Refreshes now, or joins the refresh in flight. Never rejects. */
   refresh(options?: { force?: boolean }): Promise<TariffRefreshResult>;
   onProgress(listener: (progress: TariffRefreshProgress) => void): () => void;

@@ -7,12 +7,10 @@
  * reaches the service.
  * A number the service does not know is refused and not stored.
  */
-import { z } from 'zod';
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
 import { BenefitList } from '../../shared/wire/members';
-import { Identifier } from '../../shared/wire/primitives';
 import {
   AuthorizationSource,
   CheckOutcome,
@@ -23,7 +21,7 @@ import {
 import type { RemoteClient } from '../remote/client';
 import { errorCategory } from '../remote/errors';
 import type { CareDeps } from './deps';
-import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { toBlockView, type BlockRow } from './blocks';
 import { listLimit } from './list-limit';
@@ -62,7 +60,7 @@ export function getAuthorizationRecord(db: Db, authorizationNo: string): Authori
   return row && toAuthorizationView(row);
 }
 
-export interface AuthorizationRecord {
+interface AuthorizationRecord {
   readonly authorizationNo: string;
   readonly cardNo: string;
   readonly benefitCode: string;
@@ -89,15 +87,8 @@ export function upsertAuthorization(db: Db, record: AuthorizationRecord): void {
   ).run(record);
 }
 
-const AuthorizationInput = z.object({ authorizationNo: Identifier });
-
-export async function enterAuthorization(
-  deps: CareDeps,
-  authorizationNo: string,
-): Promise<CareResult<AuthorizationView>> {
-  const parsed = AuthorizationInput.safeParse({ authorizationNo });
-  if (!parsed.success) return invalidInput(parsed.error);
-  const number = parsed.data.authorizationNo;
+/** Checks and stores a number staff typed in (an Identifier: trimmed, not empty). */
+export async function enterAuthorization(deps: CareDeps, number: string): Promise<CareResult<AuthorizationView>> {
   const { db, client } = deps;
   const now = deps.now().toISOString();
   const checked = await client.getAuthorization({ authorization_no: number });

@@ -4,17 +4,14 @@
  * 2-decimal text; both are kept as Money so the co-payment (requested − covered)
  * is exact.
  */
-import { z } from 'zod';
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
 import { formatMoney, moneyToNumber, parseMoney, subtractMoney, type Money } from '../../shared/money';
-import { Identifier } from '../../shared/wire/primitives';
-import type { BlockView, CareResult } from '../../shared/domain/care';
-import { MoneySchema } from '../../shared/domain/claims';
+import type { BlockInput, BlockView, CareResult } from '../../shared/domain/care';
 import { mayHaveBeenApplied } from '../remote/errors';
 import type { CareDeps } from './deps';
-import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { upsertAuthorization } from './authorizations';
 
@@ -54,18 +51,9 @@ export function latestBlock(db: Db, authorizationNo: string): BlockView | undefi
   return row && toBlockView(row);
 }
 
-/** Whole cents: the service takes at most 2 decimals. Largest: 9e11, still exact as a JSON number. */
-const BlockAmount = MoneySchema.refine((amount) => amount > 0n, 'must be more than zero')
-  .refine((amount) => amount % 100n === 0n, 'must have at most 2 decimal places')
-  .refine((amount) => amount <= BigInt(Number.MAX_SAFE_INTEGER), 'is too large');
-
-const BlockInput = z.object({ authorizationNo: Identifier, cardNo: Identifier, amount: BlockAmount });
-export type BlockInput = z.input<typeof BlockInput>;
-
+/** Blocks an amount (whole cents above zero, as BlockInput reads it) against the authorization's benefit. */
 export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<CareResult<BlockView>> {
-  const parsed = BlockInput.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
-  const { authorizationNo, cardNo, amount } = parsed.data;
+  const { authorizationNo, cardNo, amount } = input;
   const { db, client } = deps;
   const audit = (outcome: AuditOutcome, detail: string): void =>
     void recordAudit(db, { action: 'benefit.block', outcome, subject: maskCardNo(cardNo), detail }, deps);

@@ -1,15 +1,12 @@
 /** The desk's roster of doctors, reused on every claim; one entry per name. */
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
-import { Doctor } from '../../shared/wire/claims';
+import type { Doctor } from '../../shared/wire/claims';
 import { DoctorEntry, type CareResult } from '../../shared/domain/care';
-import { invalidInput, storeFailure } from './failures';
+import { storeFailure } from './failures';
 
-/** Adds a doctor, or replaces the details of the doctor with the same name. */
-export function saveDoctor(db: Db, doctor: unknown): CareResult<DoctorEntry> {
-  const parsed = Doctor.safeParse(doctor);
-  if (!parsed.success) return invalidInput(parsed.error);
-  const value = parsed.data;
+/** Adds a doctor (as DoctorInput reads one), or replaces the details of the doctor with the same name. */
+export function saveDoctor(db: Db, value: Doctor): CareResult<DoctorEntry> {
   try {
     const id = writeTransaction(db, () => {
       const row = db

@@ -1,5 +1,4 @@
 /** Remote and store failures of the care use cases, as CareError data in plain words. */
-import type { z } from 'zod';
 import type { CareError, CareErrorCode } from '../../shared/domain/care';
 import { errorCategory, type ErrorCategory, type RemoteError } from '../remote/errors';
 import { storeErrorFromSqlite } from '../store/store-errors';
@@ -41,26 +40,4 @@ export function storeFailure(error: unknown, what: string, prefix = ''): { ok: f
   const failure = storeErrorFromSqlite(error, what);
   if (!failure) throw error;
   return careFailure({ code: 'store-failed', message: prefix + failure.message });
-}
-
-const LABELS: Record<string, string> = {
-  cardNo: 'Card number',
-  benefitCode: 'Benefit',
-  phone: 'Phone',
-  otp: 'Code',
-  authorizationNo: 'Authorization number',
-  amount: 'Amount',
-  limit: 'Limit',
-};
-
-export function invalidInput(error: z.ZodError): { ok: false; error: CareError } {
-  const fields = error.issues.map((issue) => {
-    const field = issue.path.map(String).join('.');
-    const label = LABELS[field] ?? (field || 'Input');
-    const text = issue.code === 'invalid_type' ? 'is missing or not text' : issue.message;
-    // A sentence of its own ("Enter the code from the SMS: …") stands alone; a predicate ("must be…") gets its label.
-    const sentence = /^[A-Z]/.test(text) ? text : `${label} ${text}`;
-    return { field, message: `${sentence.replace(/\.$/, '')}.` };
-  });
-  return careFailure({ code: 'invalid-input', message: fields.map((f) => f.message).join(' '), fields });
 }

@@ -3,16 +3,14 @@
  * recent_members (no photo), and while the service cannot be reached the cached
  * copy is answered, marked `source: 'cache'` with the time it was fetched.
  */
-import { z } from 'zod';
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
 import { BenefitList } from '../../shared/wire/members';
-import { Identifier } from '../../shared/wire/primitives';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
-import { auditOutcomeOf, invalidInput, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
 
@@ -47,12 +45,8 @@ export function recentMembers(db: Db, limit = 20): RecentMember[] {
   return rows.map(toRecentMember);
 }
 
-const CardNo = z.object({ cardNo: Identifier });
-
-export async function lookUpMember(deps: CareDeps, cardNo: string): Promise<CareResult<MemberLookup>> {
-  const input = CardNo.safeParse({ cardNo });
-  if (!input.success) return invalidInput(input.error);
-  const card = input.data.cardNo;
+/** Looks a member up by a card number as CardNoText reads it (no spaces, upper case). */
+export async function lookUpMember(deps: CareDeps, card: string): Promise<CareResult<MemberLookup>> {
   const { db, client } = deps;
   const audit = (outcome: AuditOutcome, detail?: string): void =>
     void recordAudit(db, { action: 'member.lookup', outcome, subject: maskCardNo(card), detail }, deps);

@@ -17,7 +17,7 @@ import { cachedMember } from './members';
 import { toVisitView, type VisitRow } from './visits';
 
 /** A reception shift: an older visit is not "in progress" any more, whatever its state. */
-export const VISIT_IN_PROGRESS_HOURS = 12;
+const VISIT_IN_PROGRESS_HOURS = 12;
 
 export function visitInProgress(db: Db, now: Date): VisitInProgress | undefined {
   const since = new Date(now.getTime() - VISIT_IN_PROGRESS_HOURS * 3_600_000).toISOString();

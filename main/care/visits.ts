@@ -3,20 +3,23 @@
  * and never stored, logged or audited. otp_expire_at is converted from the
  * service's zone-less timestamp to ISO UTC before it is stored.
  */
-import { z } from 'zod';
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
-import { E164_PHONE, Identifier } from '../../shared/wire/primitives';
-import { codeSentTo, DEFAULT_COUNTRY_CODE, OtpCode, phoneAsTyped } from '../../shared/domain/typed-input';
-import type { AuthorizationView, CareResult, VisitView } from '../../shared/domain/care';
+import { codeSentTo, DEFAULT_COUNTRY_CODE, internationalPhone } from '../../shared/domain/typed-input';
+import type {
+  AuthorizationView,
+  CareResult,
+  StartVisitInput,
+  VerifyOtpInput,
+  VisitView,
+} from '../../shared/domain/care';
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 import { parseServiceTimestamp } from '../remote/service-time';
 import type { CareDeps } from './deps';
-import { auditOutcomeOf, careFailure, invalidInput, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { getAuthorizationRecord, upsertAuthorization } from './authorizations';
-import { listLimit } from './list-limit';
 
 export interface VisitRow {
   visit_request_id: string;
@@ -47,29 +50,10 @@ export function getLocalVisit(db: Db, visitRequestId: string): VisitView | undef
   return row && toVisitView(row);
 }
 
-/** Visits started most recently first. */
-export function recentVisits(db: Db, limit = 20): VisitView[] {
-  const rows = db
-    .prepare('SELECT * FROM visits ORDER BY started_at DESC, visit_request_id LIMIT ?')
-    .all(listLimit(limit)) as VisitRow[];
-  return rows.map(toVisitView);
-}
-
-const StartVisitInput = z.object({
-  cardNo: Identifier,
-  benefitCode: Identifier,
-  phone: z.string().regex(E164_PHONE, "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678."),
-});
-export type StartVisitInput = z.input<typeof StartVisitInput>;
-
 /** Starts a visit; a phone number typed the local way gets the desk's country code (typed-input.ts). */
 export async function startVisit(deps: CareDeps, input: StartVisitInput): Promise<CareResult<VisitView>> {
-  const parsed = StartVisitInput.safeParse({
-    ...input,
-    phone: phoneAsTyped(input.phone, deps.countryCode ?? DEFAULT_COUNTRY_CODE),
-  });
-  if (!parsed.success) return invalidInput(parsed.error);
-  const { cardNo, benefitCode, phone } = parsed.data;
+  const { cardNo, benefitCode } = input;
+  const phone = internationalPhone(input.phone, deps.countryCode ?? DEFAULT_COUNTRY_CODE);
   const { db, client } = deps;
   const audit = (outcome: AuditOutcome, detail?: string): void =>
     void recordAudit(db, { action: 'visit.start', outcome, subject: maskCardNo(cardNo), detail }, deps);
@@ -223,17 +207,8 @@ async function authorizationOfLatestVisit(
     : undefined;
 }
 
-const VerifyOtpInput = z.object({
-  cardNo: Identifier,
-  benefitCode: Identifier,
-  otp: OtpCode,
-});
-export type VerifyOtpInput = z.input<typeof VerifyOtpInput>;
-
 export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<CareResult<AuthorizationView>> {
-  const parsed = VerifyOtpInput.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
-  const { cardNo, benefitCode, otp } = parsed.data;
+  const { cardNo, benefitCode, otp } = input;
   const { db, client } = deps;
   const audit = (outcome: AuditOutcome, detail?: string): void =>
     void recordAudit(db, { action: 'otp.verify', outcome, subject: maskCardNo(cardNo), detail }, deps);

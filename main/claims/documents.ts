@@ -19,15 +19,15 @@ import { DOCUMENT_COLUMNS, sizeText, toDocumentSummary, type DocumentRow } from 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = 'attach a PDF, PNG, JPEG or TIFF';
 
-export const DocumentFile = z.object({
+const DocumentFile = z.object({
   fileName: z.string().trim().min(1).max(255),
   /** A hint only: the content decides. */
   mediaType: z.string().max(255).optional(),
   content: z.instanceof(Uint8Array),
 });
-export type DocumentFile = z.input<typeof DocumentFile>;
+type DocumentFile = z.input<typeof DocumentFile>;
 
-export interface StoredDocument extends DocumentSummary {
+interface StoredDocument extends DocumentSummary {
   readonly content: Buffer;
 }
 

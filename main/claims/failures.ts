@@ -12,7 +12,7 @@ export class Refusal extends Error {
   }
 }
 
-export interface RefusalAudit {
+interface RefusalAudit {
   readonly db: Db;
   readonly action: AuditAction;
   readonly subject: string;

@@ -8,7 +8,7 @@ import { recordAudit, type AuditContext } from '../store/audit';
 import { statement } from '../store/statements';
 import { claimNoHolder } from './read';
 
-export type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
+type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
 
 /**
  * A person resolved a claim flagged in doubt: either it is the remote claim

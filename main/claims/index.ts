@@ -1,22 +1,9 @@
 /** Claim authoring's public API (see README.md). */
-export { amountCheck, amountCheckSummary } from './amount-check';
-export { batchNoFor, isoWeek } from './batch-rule';
+export { amountCheck } from './amount-check';
 export { calendarDate } from './calendar';
-export type { ClaimContext } from './context';
-export {
-  attachDocument,
-  getDocument,
-  listDocuments,
-  MAX_DOCUMENT_BYTES,
-  removeDocument,
-  toDataUri,
-  type DocumentFile,
-  type StoredDocument,
-} from './documents';
-export { confirmDocumentUploaded, resolveInDoubt, retryDocument, type InDoubtResolution } from './in-doubt';
+export { attachDocument, getDocument, listDocuments, removeDocument } from './documents';
+export { confirmDocumentUploaded, resolveInDoubt, retryDocument } from './in-doubt';
 export { queueClaim, requeueClaim } from './queue';
-export { claimNoHolder, getClaim, listClaims, outboxCounts } from './read';
+export { getClaim, listClaims, outboxCounts } from './read';
 export { saveDraft } from './save';
-export { toClaimInput, toClaimSubmission } from './submission';
-export { validateForQueue, type QueueCheckOptions } from './validate';
 export { dropEditorDraft, stashEditorDraft, stashedEditorDraft } from './work-in-progress';

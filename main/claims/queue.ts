@@ -19,7 +19,7 @@ import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { lockedReason } from './save';
 import { toClaimInput } from './submission';
-import { validateForQueue } from './validate';
+import { queueProblems } from '../../shared/domain/claim-rules';
 
 const QUEUEABLE: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
 
@@ -46,11 +46,7 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
           message: 'Only a claim that needs attention can be sent again; this one is not waiting for a fix.',
         });
       }
-      const rule = ctx.batchRule ?? DEFAULT_BATCH_RULE;
-      const fields = validateForQueue(toClaimInput(claim), {
-        today: calendarDate(ctx.now(), ctx.timeZone),
-        batchRule: rule,
-      });
+      const fields = queueProblems(toClaimInput(claim), calendarDate(ctx.now(), ctx.timeZone));
       if (fields.length > 0) {
         throw new Refusal({
           code: 'not-ready',
@@ -59,7 +55,7 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
         });
       }
       const now = ctx.now().toISOString();
-      const batchNo = claim.batchNo || batchNoFor(rule, claim.attendanceDate);
+      const batchNo = claim.batchNo || batchNoFor(ctx.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
       const changed = statement(
         db,
         `UPDATE claims SET state = 'queued', batch_no = ?, queued_at = ?, updated_at = ?, review_reason = NULL,

@@ -73,7 +73,7 @@ export const unitsOf = (amount: Money): number => Number(amount);
 export const moneyText = (amount: Money): string => formatMoney(amount, 2);
 
 /** Prices keep their captured precision (up to 4 decimals) but show at least 2. */
-export function priceText(amount: Money): string {
+function priceText(amount: Money): string {
   const full = formatMoney(amount, 4);
   return full.replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1');
 }
@@ -102,7 +102,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
   };
 }
 
-export function toLineView(row: LineRow): ClaimLineView {
+function toLineView(row: LineRow): ClaimLineView {
   const price = moneyOf(row.price_units);
   const amount = multiplyMoney(price, row.quantity);
   return {

@@ -22,13 +22,14 @@ import {
   type FieldError,
   type ParsedClaimInput,
 } from '../../shared/domain/claims';
+import { queueProblems } from '../../shared/domain/claim-rules';
+import { problem } from '../../shared/domain/problems';
 import { batchNoFor } from './batch-rule';
 import { calendarDate } from './calendar';
 import type { ClaimContext } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { moneyText, unitsOf } from './rows';
-import { parseClaimInput, validateForQueue } from './validate';
 
 interface ExistingClaim {
   state: ClaimState;
@@ -36,7 +37,7 @@ interface ExistingClaim {
   claim_no: string | null;
 }
 
-export const invalidInput = (fields: readonly FieldError[]): { ok: false; error: ClaimError } => ({
+const invalidInput = (fields: readonly FieldError[]): { ok: false; error: ClaimError } => ({
   ok: false,
   error: { code: 'invalid-input', message: 'Some details of the claim need correcting.', fields },
 });
@@ -73,19 +74,12 @@ function pricedLines(claim: ParsedClaimInput) {
 
 /**
  * Creates a claim (no `id`, or an `id` not yet stored) or replaces a stored one
- * whole. Answers the claim as stored.
+ * whole, as the ClaimInput schema read it. Answers the claim as stored.
  */
-export function saveDraft(db: Db, input: unknown, ctx: ClaimContext): ClaimResult<ClaimView> {
-  const parsed = parseClaimInput(input);
-  if (!parsed.ok) return invalidInput(parsed.fields);
-  const claim = parsed.value;
+export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): ClaimResult<ClaimView> {
   const lines = pricedLines(claim);
   const total = sumMoney(lines.map((line) => line.amount));
-  if (total > MAX_TOTAL_UNITS) {
-    return invalidInput([
-      { field: 'lines', message: 'The claim total is too large; check the quantities and prices.' },
-    ]);
-  }
+  if (total > MAX_TOTAL_UNITS) return invalidInput([problem('lines', 'claim.total.tooLarge')]);
 
   try {
     const id = writeTransaction(db, () => {
@@ -100,7 +94,7 @@ export function saveDraft(db: Db, input: unknown, ctx: ClaimContext): ClaimResul
       let batchNo = claim.batchNo ?? '';
       if (existing?.state === 'queued') {
         const rule = ctx.batchRule ?? DEFAULT_BATCH_RULE;
-        const fields = validateForQueue(claim, { today: calendarDate(ctx.now(), ctx.timeZone), batchRule: rule });
+        const fields = queueProblems(claim, calendarDate(ctx.now(), ctx.timeZone));
         if (fields.length > 0) {
           throw new Refusal({
             code: 'not-ready',
@@ -173,7 +167,7 @@ export function saveDraft(db: Db, input: unknown, ctx: ClaimContext): ClaimResul
   }
 }
 
-export function mustGet(db: Db, id: string): ClaimView {
+function mustGet(db: Db, id: string): ClaimView {
   const view = getClaim(db, id);
   if (!view) throw new Error(`claim ${id} vanished after its write`);
   return view;

@@ -1,6 +1,6 @@
 /** Between a stored claim and the shapes around it: the wire body the sync engine sends, and the editor's input. */
 import { moneyToNumber, formatMoney } from '../../shared/money';
-import type { ClaimInput, ClaimView, LineAmounts } from '../../shared/domain/claims';
+import type { ClaimView, LineAmounts, ParsedClaimInput } from '../../shared/domain/claims';
 import type { ClaimSubmission } from '../../shared/wire/claims';
 import { wireAmount } from './line-amounts';
 
@@ -22,8 +22,8 @@ export function toClaimSubmission(claim: ClaimView, sentAs: LineAmounts = 'unit'
   };
 }
 
-/** A stored claim as the editor (and the queueing rules) take it. */
-export function toClaimInput(claim: ClaimView): ClaimInput {
+/** A stored claim as the editor (and the queueing rules) take it: as the ClaimInput schema read it. */
+export function toClaimInput(claim: ClaimView): ParsedClaimInput {
   return {
     id: claim.id,
     authorizationNo: claim.authorizationNo,

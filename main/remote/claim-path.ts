@@ -17,7 +17,7 @@ import type { RemoteError, RemoteResult } from './errors';
 export type ClaimPathSetting = 'auto' | ClaimSubmitPath;
 type SubmitResult = RemoteResult<EndpointData<'submitClaim'>, RemoteError<'submitClaim'>>;
 
-export interface ClaimPathResolver {
+interface ClaimPathResolver {
   current(): ClaimSubmitPath;
   submit(send: (path: ClaimSubmitPath) => Promise<SubmitResult>): Promise<SubmitResult>;
 }

@@ -25,7 +25,7 @@ import { STAFF_MESSAGES, type RemoteError, type RemoteErrorKind, type RemoteResu
 import { describeIssues, interpret } from './interpret';
 import { createTransport } from './transport';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_CONNECTIONS = 4;
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
@@ -49,7 +49,7 @@ export interface RemoteClientOptions {
   readonly log?: (entry: RemoteLogEntry) => void;
 }
 
-export interface CallOptions {
+interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
@@ -62,7 +62,7 @@ type MethodArgs<N extends EndpointName> =
       : [params: EndpointParams<N>, opts?: CallOptions]
     : [body: EndpointBody<N>, opts?: CallOptions];
 
-export type RemoteMethods = {
+type RemoteMethods = {
   readonly [N in EndpointName]: (...args: MethodArgs<N>) => Promise<EndpointResult<N>>;
 };
 

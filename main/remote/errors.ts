@@ -16,7 +16,7 @@ type RejectionSchemaOf<E> = E extends { readonly status: 422; readonly data: inf
 type RejectionSchema<N extends EndpointName> = RejectionSchemaOf<Endpoints[N]['errors'][number]>;
 
 /** The data a 422 carries for endpoint N: its documented payload (e.g. startVisit's visit_request_id), or null. */
-export type RejectionData<N extends EndpointName> = [RejectionSchema<N>] extends [never]
+type RejectionData<N extends EndpointName> = [RejectionSchema<N>] extends [never]
   ? null
   : z.infer<RejectionSchema<N>> | null;
 

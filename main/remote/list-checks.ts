@@ -21,7 +21,7 @@ import { endpoints, type EndpointName } from '../../shared/wire/endpoints';
 
 export const LONG_LISTS = ['listTariffs', 'listTariffUpdates'] as const satisfies readonly EndpointName[];
 
-export type ListCheck = (data: unknown) => boolean;
+type ListCheck = (data: unknown) => boolean;
 
 const isLongList = (name: EndpointName): boolean => (LONG_LISTS as readonly EndpointName[]).includes(name);
 

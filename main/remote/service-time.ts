@@ -11,7 +11,7 @@
  * Plain module (no Node or Electron imports): the simulator uses it too.
  */
 
-export const DEFAULT_SERVICE_TIME_ZONE = 'UTC';
+const DEFAULT_SERVICE_TIME_ZONE = 'UTC';
 
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const DAY_MS = 86_400_000;

@@ -23,13 +23,13 @@ export type TransportOutcome =
       readonly detail?: string;
     };
 
-export interface TransportOptions {
+interface TransportOptions {
   readonly timeoutMs: number;
   readonly connections: number;
   readonly maxResponseBytes: number;
 }
 
-export interface TransportRequest {
+interface TransportRequest {
   readonly method: 'GET' | 'POST';
   /** Path and query, already including any base path. */
   readonly path: string;
@@ -38,7 +38,7 @@ export interface TransportRequest {
   readonly signal?: AbortSignal;
 }
 
-export interface Transport {
+interface Transport {
   send(request: TransportRequest): Promise<TransportOutcome>;
   close(): Promise<void>;
 }

@@ -65,7 +65,7 @@ export function recordAudit(db: Db, entry: AuditEntry, context: AuditContext): n
   });
 }
 
-export interface AuditQuery {
+interface AuditQuery {
   /** At most this many entries (1–1000). */
   readonly limit: number;
   /** Only entries older than the entry with this id: the next page after it. */

@@ -29,13 +29,11 @@ export interface BackupFile {
   readonly schemaVersion: number;
 }
 
-export type BackupReason = 'pre-migration' | 'daily';
-
 /** `2026-11-22T11:05:17.123Z` ⇄ `2026-11-22T11-05-17.123Z`: a file name on every OS, sorting by time. */
 const stampOf = (instant: Date): string => instant.toISOString().replace(/:/g, '-');
 const instantOf = (stamp: string): string => stamp.replace(/T(\d{2})-(\d{2})-(\d{2})/, 'T$1:$2:$3');
 
-export function backupFileName(takenAt: Date, version: number): string {
+function backupFileName(takenAt: Date, version: number): string {
   return `claimdesk-${stampOf(takenAt)}-v${version}.sqlite`;
 }
 
@@ -100,7 +98,7 @@ function finishCopy(partial: string, nativeBinding: string | undefined): string[
 }
 
 /** Deletes all but the newest `keep` backups, and leftovers of interrupted ones; returns what it deleted. */
-export function pruneBackups(backupDir: string, keep = KEEP_BACKUPS): string[] {
+function pruneBackups(backupDir: string, keep = KEEP_BACKUPS): string[] {
   const stale = listBackups(backupDir)
     .slice(keep)
     .map((backup) => backup.file);
@@ -112,7 +110,7 @@ export function pruneBackups(backupDir: string, keep = KEEP_BACKUPS): string[] {
   return [...stale, ...partials];
 }
 
-export interface BackupOptions {
+interface BackupOptions {
   readonly now: () => Date;
   readonly nativeBinding?: string;
   readonly keep?: number;

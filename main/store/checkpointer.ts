@@ -27,7 +27,7 @@ import { setBulkWriteHooks, type Db } from './database';
 /** SQLite's own automatic checkpoint threshold, in pages. */
 export const AUTOCHECKPOINT_PAGES = 1000;
 
-export interface CheckpointerOptions {
+interface CheckpointerOptions {
   /** better-sqlite3's native module for the running host, as the main connection uses. */
   readonly nativeBinding?: string;
   /** A checkpoint that failed, or a worker that died (bulk writes checkpoint inline then). */

@@ -55,7 +55,7 @@ export class StoreError extends Error implements StoreFailure {
   }
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** better-sqlite3's native module for the running host (Electron needs its own build). */
   readonly nativeBinding?: string;
   readonly migrations?: readonly Migration[];
@@ -92,7 +92,7 @@ export function schemaVersion(db: Db): number {
 }
 
 /** What a checkpointer does around a bulk write (see checkpointer.ts). */
-export interface BulkWriteHooks {
+interface BulkWriteHooks {
   /** Before BEGIN. */
   before(): void;
   /** After COMMIT (`committed`) or ROLLBACK; must not throw. */
@@ -107,7 +107,7 @@ export function setBulkWriteHooks(db: Db, hooks: BulkWriteHooks | undefined): vo
   else bulkWriteHooks.delete(db);
 }
 
-export interface WriteOptions {
+interface WriteOptions {
   /** A transaction of thousands of pages (a full tariff refresh): its checkpoint may run elsewhere. */
   readonly bulk?: boolean;
 }

@@ -57,7 +57,7 @@ export type StoreNotice =
     }
   | { readonly kind: 'backup-failed'; readonly level: 'warning'; readonly message: string };
 
-export interface StoreLogEntry {
+interface StoreLogEntry {
   readonly event: 'integrity-check' | 'backup' | 'restore' | 'migrate';
   readonly durationMs: number;
   readonly detail: string;
@@ -71,7 +71,7 @@ export interface OpenStoreOptions {
   readonly migrations?: readonly Migration[];
 }
 
-export type OpenStoreResult = { ok: true; db: Db; notices: StoreNotice[] } | { ok: false; error: StoreFailure };
+type OpenStoreResult = { ok: true; db: Db; notices: StoreNotice[] } | { ok: false; error: StoreFailure };
 
 interface Paths {
   readonly file: string;

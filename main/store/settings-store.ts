@@ -4,7 +4,6 @@
  * schema is replaced by the default and reported. Writing validates every value
  * first and stores all of them in one transaction, or none.
  */
-import { z } from 'zod';
 import {
   DEFAULT_SETTINGS,
   DeskSettings,
@@ -12,6 +11,7 @@ import {
   type SettingKey,
   type SettingProblem,
 } from '../../shared/domain/settings';
+import { problemsOf } from '../../shared/domain/problems';
 import { recordAudit, type AuditContext } from './audit';
 import { writeTransaction, type Db, type StoreFailure } from './database';
 import { storeResult } from './store-errors';
@@ -28,7 +28,6 @@ const LABELS: Record<SettingKey, string> = {
   language: 'language',
 };
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);
 
 function parseStored<K extends SettingKey>(key: K, json: string): DeskSettings[K] | undefined {
@@ -42,7 +41,7 @@ function parseStored<K extends SettingKey>(key: K, json: string): DeskSettings[K
   return parsed.success ? (parsed.data as DeskSettings[K]) : undefined;
 }
 
-export interface SettingsRead {
+interface SettingsRead {
   readonly settings: DeskSettings;
   /** Stored values that could not be read; their defaults are in `settings`. */
   readonly problems: SettingProblem[];
@@ -75,8 +74,8 @@ export function readSetting<K extends SettingKey>(db: Db, key: K): DeskSettings[
   return (row && parseStored(key, row.value_json)) ?? DEFAULT_SETTINGS[key];
 }
 
-export type SettingsFailure = StoreFailure | { readonly code: 'invalid-setting'; readonly message: string };
-export type SettingsWriteResult = { ok: true; value: DeskSettings } | { ok: false; error: SettingsFailure };
+type SettingsFailure = StoreFailure | { readonly code: 'invalid-setting'; readonly message: string };
+type SettingsWriteResult = { ok: true; value: DeskSettings } | { ok: false; error: SettingsFailure };
 
 const SettingsPatch = DeskSettings.partial().strict();
 
@@ -91,12 +90,9 @@ export function writeSettings(
 ): SettingsWriteResult {
   const parsed = SettingsPatch.safeParse(patch);
   if (!parsed.success) {
-    const message = parsed.error.issues
-      .map((issue) => {
-        const key = String(issue.path[0] ?? '');
-        return isKey(key) ? `${capitalise(LABELS[key])}: ${issue.message}.` : z.prettifyError(parsed.error);
-      })
-      .join('\n');
+    const message = problemsOf(parsed.error, patch)
+      .map((problem) => problem.message)
+      .join(' ');
     return { ok: false, error: { code: 'invalid-setting', message } };
   }
   const upsert = db.prepare(

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { StoreError, type StoreErrorCode, type StoreFailure } from './database';
 
-export type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
+type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
 
 /** The failures of the storage itself (the other codes come from opening and migrating). */
 type StorageCode = Extract<StoreErrorCode, 'disk-full' | 'io' | 'corrupt' | 'busy' | 'read-only' | 'cannot-open'>;

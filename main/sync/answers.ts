@@ -18,7 +18,7 @@ export interface AnswerLog {
   watch(client: SyncClient): SyncClient;
 }
 
-export const isAnswer = (result: RemoteResult<unknown, RemoteError>): boolean =>
+const isAnswer = (result: RemoteResult<unknown, RemoteError>): boolean =>
   result.ok || result.error.kind === 'rejected' || result.error.kind === 'bad-request';
 
 export function answerLog(): AnswerLog {
@@ -48,7 +48,7 @@ export function answerLog(): AnswerLog {
 }
 
 /** The batch the cheap check reads; a service that holds no such batch answers an empty list (or 404, read as one). */
-export const CHECK_BATCH_NO = 'CLAIMDESK-CONNECTION-CHECK';
+const CHECK_BATCH_NO = 'CLAIMDESK-CONNECTION-CHECK';
 
 /**
  * One cheap authenticated read: does the service answer, and accept the token?

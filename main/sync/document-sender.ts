@@ -28,7 +28,7 @@ import {
   type OutboxDocument,
 } from './document-outbox';
 
-export const unconfirmedUploadMessage = (fileName: string): string =>
+const unconfirmedUploadMessage = (fileName: string): string =>
   `We could not confirm that ${fileName} reached the insurer. Check with the insurer, then mark it as attached or upload it again.`;
 
 function audit(db: Db, context: AuditContext, doc: DocumentRef, outcome: AuditOutcome, detail: string): void {

@@ -21,16 +21,16 @@
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 
 /** `unavailable`: too many items in a row were left waiting by service errors; the run backs off. */
-export type RunStopKind = 'offline' | 'auth' | 'misconfigured' | 'unavailable' | 'stopping';
+type RunStopKind = 'offline' | 'auth' | 'misconfigured' | 'unavailable' | 'stopping';
 
 export type Verdict =
   | { readonly kind: 'refused'; readonly messages: readonly string[] }
   | { readonly kind: 'not-applied'; readonly stop?: RunStopKind }
   | { readonly kind: 'in-doubt' };
 
-export type ItemKind = 'claim' | 'document';
+type ItemKind = 'claim' | 'document';
 
-export const serviceWords = (error: RemoteError): string[] =>
+const serviceWords = (error: RemoteError): string[] =>
   error.serviceMessages.length > 0 ? [...error.serviceMessages] : [error.message];
 
 export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {

@@ -93,7 +93,7 @@ export function recoverInterrupted(db: Db, settleAt: Date): { claims: number; do
 }
 
 /** What a take of claims to send needs to know. */
-export interface TakeOptions {
+interface TakeOptions {
   /** Claims the run has already left waiting. */
   readonly exclude?: ReadonlySet<string>;
   /** How to write breakup amounts (the desk's setting), recorded on each claim taken. */
@@ -202,7 +202,7 @@ export function adoptedClaimNos(db: Db, batchNo: string): Set<string> {
   return new Set(rows);
 }
 
-export interface Submitted {
+interface Submitted {
   readonly claimNo: string;
   /** What the service recorded (its answer's amount_claimed, or its listing's claimed_amount); undefined: unreadable. */
   readonly amountClaimed: Money | undefined;

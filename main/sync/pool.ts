@@ -25,7 +25,7 @@
  *   A throw (a store failure, a bug) rejects, after the same wait; results it
  *   could not record stay in doubt in the store.
  */
-export interface PipelineSteps<T, R> {
+interface PipelineSteps<T, R> {
   /** One transaction: records `results`, then marks and returns up to `max` new items (none when max is 0). */
   readonly commit: (results: readonly R[], max: number) => readonly T[];
   /** The request; writes nothing to the store. */

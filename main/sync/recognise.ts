@@ -19,7 +19,7 @@ export interface ClaimIdentity {
 }
 
 /** The words of a name, folded: lower case, accents and punctuation dropped, single letters left out. */
-export function nameWords(name: string): Set<string> {
+function nameWords(name: string): Set<string> {
   const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
   return new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2));
 }

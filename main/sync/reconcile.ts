@@ -149,7 +149,7 @@ export function decideBatch(
 }
 
 /** What staff read on a claim left for a person. */
-export function ambiguityMessage(claimNos: readonly string[]): string {
+function ambiguityMessage(claimNos: readonly string[]): string {
   const which =
     claimNos.length === 1
       ? `Claim ${claimNos[0] ?? ''} on the insurer's service, for this attendance date, could be this claim,`

@@ -23,7 +23,7 @@ export interface RunOptions {
   readonly force: boolean;
 }
 
-export interface RunnerOptions<T> {
+interface RunnerOptions<T> {
   /** One run; it must never reject (a failure is a result). */
   readonly run: (options: RunOptions) => Promise<T>;
   readonly duringRun: 'join' | 'follow-up';
@@ -37,7 +37,7 @@ export interface RunnerOptions<T> {
   readonly whenStopped: () => T;
 }
 
-export interface Runner<T> {
+interface Runner<T> {
   request(options?: Partial<RunOptions>): Promise<T>;
   wake(delayMs: number, options?: { readonly replace?: boolean }): void;
   /** A failure outside a run (a probe that found the service still away): count it and wake after the backoff. */

@@ -56,7 +56,7 @@ import {
 } from './sync-status';
 
 /** Other work a run does first, with the run's client (the core's: re-checking authorizations typed in offline). */
-export type SyncTask = (client: SyncClient) => Promise<unknown>;
+type SyncTask = (client: SyncClient) => Promise<unknown>;
 
 export interface SyncEngineOptions {
   readonly db: Db;
@@ -99,10 +99,10 @@ export interface SyncEngine {
   stop(options?: { abort?: boolean }): Promise<void>;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
-export const DEFAULT_INTERVAL_MS = 60_000;
-export const DEFAULT_SETTLE_MS = 30_000;
-export const DEFAULT_SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
+const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_INTERVAL_MS = 60_000;
+const DEFAULT_SETTLE_MS = 30_000;
+const DEFAULT_SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 
 interface RunResult {
   readonly status: SyncStatus;

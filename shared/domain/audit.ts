@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'member.lookup',
   'visit.start',
   'otp.verify',
@@ -31,15 +31,7 @@ export type AuditAction = z.infer<typeof AuditAction>;
  * `rejected`: the insurer said no (e.g. a 422); `refused`: ClaimDesk itself refused
  * (invalid input, a file too large); `failed`: an error with no answer either way.
  */
-export const AUDIT_OUTCOMES = [
-  'ok',
-  'rejected',
-  'refused',
-  'not-found',
-  'offline',
-  'failed',
-  'needs-attention',
-] as const;
+const AUDIT_OUTCOMES = ['ok', 'rejected', 'refused', 'not-found', 'offline', 'failed', 'needs-attention'] as const;
 export const AuditOutcome = z.enum(AUDIT_OUTCOMES);
 export type AuditOutcome = z.infer<typeof AuditOutcome>;
 

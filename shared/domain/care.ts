@@ -4,9 +4,13 @@
  * doctors. Amounts are Money; instants ISO UTC; dates YYYY-MM-DD.
  */
 import { z } from 'zod';
+import { parseMoney } from '../money';
 import { Benefit } from '../wire/members';
 import { Doctor } from '../wire/claims';
-import { MoneySchema } from './claims';
+import { Identifier } from '../wire/primitives';
+import { MoneySchema, TypedAmount } from './claims';
+import { rule, type FieldError } from './problems';
+import { CardNoText, OtpCode, PhoneText } from './typed-input';
 
 export const RecentMember = z.object({
   cardNo: z.string(),
@@ -21,8 +25,6 @@ export type RecentMember = z.infer<typeof RecentMember>;
 /** A member as shown after a lookup: fresh from the service, or the cached copy while offline. */
 export const MemberLookup = RecentMember.extend({ source: z.enum(['service', 'cache']) });
 export type MemberLookup = z.infer<typeof MemberLookup>;
-
-export const VisitStatus = z.enum(['PENDING', 'APPROVED']);
 
 export const VisitView = z.object({
   visitRequestId: z.string(),
@@ -89,6 +91,21 @@ export const VisitInProgress = z.object({
 });
 export type VisitInProgress = z.infer<typeof VisitInProgress>;
 
+/** Starting a visit: the service texts the member a code (a phone typed the local way gets the desk's country code). */
+export const StartVisitInput = z.object({ cardNo: CardNoText, benefitCode: Identifier, phone: PhoneText });
+export type StartVisitInput = z.output<typeof StartVisitInput>;
+
+export const VerifyOtpInput = z.object({ cardNo: CardNoText, benefitCode: Identifier, otp: OtpCode });
+export type VerifyOtpInput = z.output<typeof VerifyOtpInput>;
+
+/** An amount to block, as typed: whole cents above zero (the service takes at most 2 decimals). */
+const BlockAmount = TypedAmount.transform(parseMoney)
+  .refine((amount) => amount > 0n, rule('amount.notPositive'))
+  .refine((amount) => amount % 100n === 0n, rule('amount.notCents'));
+
+export const BlockInput = z.object({ authorizationNo: Identifier, cardNo: CardNoText, amount: BlockAmount });
+export type BlockInput = z.output<typeof BlockInput>;
+
 /** An authorization as the claim editor's picker shows it. */
 export const AuthorizationPick = AuthorizationView.extend({
   benefitName: z.string(),
@@ -123,7 +140,7 @@ export interface CareError {
   readonly visitRequestId?: string;
   readonly pendingVisit?: { readonly status: string; readonly authorizationNo: string | null };
   /** invalid-input: what to correct, per field. */
-  readonly fields?: readonly { readonly field: string; readonly message: string }[];
+  readonly fields?: readonly FieldError[];
 }
 
 export type CareResult<T> =

@@ -4,15 +4,17 @@
  *
  * A draft may be incomplete but is always well typed: every quantity is a whole
  * number ≥ 1 and every price exact decimal text, so a stored claim never holds a
- * NaN or a float. The full rules for sending live in `validateForQueue`.
+ * NaN or a float. The full rules for sending live in claim-rules.ts.
  */
 import { z } from 'zod';
 import { MONEY_SCALE, type Money } from '../money';
 import { Doctor, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES } from '../wire/claims';
 import { IsoDate } from '../wire/primitives';
+import { FieldError, rule } from './problems';
+import type { RuleCode } from './rule-wording';
 import { amountAsTyped } from './typed-input';
 
-export { Doctor, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES };
+export { Doctor, FieldError, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES };
 
 export const CLAIM_STATES = ['draft', 'queued', 'sending', 'submitted', 'needs-attention'] as const;
 export const ClaimState = z.enum(CLAIM_STATES);
@@ -21,29 +23,30 @@ export type ClaimState = z.infer<typeof ClaimState>;
 /** States in which staff may still change a claim. */
 export const EDITABLE_CLAIM_STATES: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
 
-export const MoneySchema = z.custom<Money>((value) => typeof value === 'bigint', 'must be an amount');
+export const MoneySchema = z.custom<Money>((value) => typeof value === 'bigint');
 
-/** Largest price accepted on a line: keeps every amount exact as a JSON number (≤ 15 significant digits). */
-export const MAX_PRICE_TEXT = '9999999999.9999';
-export const MAX_QUANTITY = 100_000;
-export const MAX_LINES = 200;
-export const MAX_DIAGNOSES = 50;
+const MAX_QUANTITY = 100_000;
+const MAX_LINES = 200;
+const MAX_DIAGNOSES = 50;
 
 const PRICE_TEXT = new RegExp(`^\\d{1,10}(\\.\\d{1,${MONEY_SCALE}})?$`);
 
-/** A price as decimal text: ≥ 0, at most 4 decimals, no exponent, no sign (so parseMoney always reads it). */
-export const PriceText = z
-  .string()
+/**
+ * A price as decimal text: ≥ 0, at most 4 decimals, no exponent, no sign (so parseMoney always reads it), and
+ * at most 10 whole digits, which keeps every amount exact as a JSON number (≤ 15 significant digits).
+ */
+const PriceText = z
+  .string({ error: rule('claim.line.priceNotAmount') })
   .trim()
-  .regex(PRICE_TEXT, `must be an amount like 120.50, with at most ${MONEY_SCALE} decimals`);
+  .regex(PRICE_TEXT, rule('claim.line.priceNotAmount'));
 
 /** An amount as staff type it ("1,500.50", "12 000"), read into PriceText's form (see typed-input.ts). */
 export const TypedAmount = z
   .string()
   .transform(amountAsTyped)
-  .pipe(z.string().regex(PRICE_TEXT, `Enter an amount like 1500 or 1,500.50, with at most ${MONEY_SCALE} decimals.`));
+  .pipe(z.string().regex(PRICE_TEXT, rule('amount.notAmount')));
 
-const Text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const Text = (max: number) => z.string().max(max);
 
 /** The doctor as the editor holds it: every field text, possibly empty until queueing. */
 export const DraftDoctor = z.object({
@@ -58,6 +61,22 @@ export const DraftDoctor = z.object({
 });
 export type DraftDoctor = z.infer<typeof DraftDoctor>;
 
+/** A field checked as the wire's Doctor checks it, worded by the desk's rule when it fails. */
+const checkedAs = (wire: z.ZodType<string>, code: RuleCode) =>
+  z.string().refine((text) => wire.safeParse(text).success, rule(code));
+
+/** A doctor for the roster and for a claim about to be queued: the wire's Doctor, in the desk's words. */
+export const DoctorInput = z.object({
+  name: z.string().trim().min(1, rule('doctor.name.missing')),
+  gender: checkedAs(Doctor.shape.gender, 'doctor.gender.notWord'),
+  phone: checkedAs(Doctor.shape.phone, 'doctor.phone.notDigits'),
+  email: checkedAs(Doctor.shape.email, 'doctor.email.notAddress'),
+  license: z.string(),
+  speciality: z.string(),
+  level: z.string(),
+  level_code: z.string(),
+}) satisfies z.ZodType<Doctor>;
+
 export const DiagnosisInput = z.object({
   code: Text(32),
   type: Text(32),
@@ -65,15 +84,15 @@ export const DiagnosisInput = z.object({
 export type DiagnosisInput = z.infer<typeof DiagnosisInput>;
 
 export const ClaimLineInput = z.object({
-  tariffId: z.string().trim().min(1, 'must name the tariff').max(64),
+  tariffId: z.string().trim().min(1, rule('claim.line.itemMissing')).max(64),
   name: Text(500),
   /** 'medication' and 'investigation' are the values seen; any text is accepted. */
-  type: z.string().trim().min(1, 'must say the kind of item, like medication').max(64),
+  type: z.string().trim().min(1, rule('claim.line.kindMissing')).max(64),
   quantity: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
+    .number({ error: rule('claim.line.quantityNotWhole') })
+    .int(rule('claim.line.quantityNotWhole'))
+    .min(1, rule('claim.line.quantityNotWhole'))
+    .max(MAX_QUANTITY, rule('claim.line.quantityTooLarge')),
   price: PriceText,
 });
 export type ClaimLineInput = z.infer<typeof ClaimLineInput>;
@@ -84,13 +103,16 @@ export const ClaimInput = z.object({
   cardNo: z.string().trim().max(64).optional(),
   memberName: Text(200).optional(),
   /** YYYY-MM-DD, or empty while drafting. */
-  attendanceDate: z.union([IsoDate, z.literal('')]).default(''),
+  attendanceDate: z
+    .string({ error: rule('claim.attendanceDate.notDate') })
+    .refine((text) => text === '' || IsoDate.safeParse(text).success, rule('claim.attendanceDate.notDate'))
+    .default(''),
   /** Empty: the batch rule assigns one when the claim is queued. */
   batchNo: z.string().trim().max(64).optional(),
   doctor: DraftDoctor.prefault({}),
   complain: Text(4000).default(''),
   diagnoses: z.array(DiagnosisInput).max(MAX_DIAGNOSES).default([]),
-  lines: z.array(ClaimLineInput).max(MAX_LINES, `must have at most ${MAX_LINES} lines`).default([]),
+  lines: z.array(ClaimLineInput).max(MAX_LINES, rule('claim.lines.tooMany')).default([]),
 });
 export type ClaimInput = z.input<typeof ClaimInput>;
 export type ParsedClaimInput = z.output<typeof ClaimInput>;
@@ -118,10 +140,6 @@ export const ClaimEditorDraft = z.object({
 });
 export type ClaimEditorDraft = z.infer<typeof ClaimEditorDraft>;
 
-/** A field the staff must fix, in plain words. `field` is a path like `lines.2.quantity`. */
-export const FieldError = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldError>;
-
 export const ClaimLineView = z.object({
   lineNo: z.number().int(),
   tariffId: z.string(),
@@ -135,11 +153,11 @@ export const ClaimLineView = z.object({
 });
 export type ClaimLineView = z.infer<typeof ClaimLineView>;
 
-export const DOCUMENT_STATES = ['pending', 'uploading', 'uploaded', 'needs-attention'] as const;
+const DOCUMENT_STATES = ['pending', 'uploading', 'uploaded', 'needs-attention'] as const;
 export const DocumentState = z.enum(DOCUMENT_STATES);
 export type DocumentState = z.infer<typeof DocumentState>;
 
-export const ALLOWED_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
+const ALLOWED_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
 export const DocumentMediaType = z.enum(ALLOWED_MEDIA_TYPES);
 export type DocumentMediaType = z.infer<typeof DocumentMediaType>;
 
@@ -310,13 +328,13 @@ export const BatchRule = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('fixed'),
     prefix: z.string().max(32).default(''),
-    fixedBatchNo: z.string().trim().min(1, 'must not be empty').max(64),
+    fixedBatchNo: z.string().trim().min(1).max(64),
   }),
 ]);
 export type BatchRule = z.infer<typeof BatchRule>;
 export const DEFAULT_BATCH_RULE: BatchRule = { kind: 'monthly', prefix: 'B-' };
 
-export type ClaimErrorCode =
+type ClaimErrorCode =
   | 'invalid-input'
   | 'not-ready'
   | 'not-found'

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
+import { rule } from './problems';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
 import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
@@ -20,9 +21,9 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export const TimeZone = z.string().refine(isTimeZone, 'must be a time zone such as UTC or Africa/Nairobi');
+const TimeZone = z.string().refine(isTimeZone, rule('timeZone.unknown'));
 
-const Name = z.string().trim().max(80, 'must be at most 80 characters');
+const Name = z.string().trim().max(80);
 
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */

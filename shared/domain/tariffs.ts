@@ -27,7 +27,7 @@ export const TariffSearchOptions = z.object({
 });
 export type TariffSearchOptions = z.input<typeof TariffSearchOptions>;
 
-export const TariffRefreshPhase = z.enum(['downloading', 'saving', 'done']);
+const TariffRefreshPhase = z.enum(['downloading', 'saving', 'done']);
 export const TariffRefreshProgress = z.object({
   phase: TariffRefreshPhase,
   /** Within a phase, never decreases. */
@@ -36,7 +36,7 @@ export const TariffRefreshProgress = z.object({
 });
 export type TariffRefreshProgress = z.infer<typeof TariffRefreshProgress>;
 
-export const TARIFF_REFRESH_ERROR_CODES = [
+const TARIFF_REFRESH_ERROR_CODES = [
   /** Offline, timed out or connection lost. */
   'offline',
   'cancelled',
@@ -48,7 +48,7 @@ export const TARIFF_REFRESH_ERROR_CODES = [
   /** Writing to the local cache failed; nothing was changed. */
   'save-failed',
 ] as const;
-export const TariffRefreshErrorCode = z.enum(TARIFF_REFRESH_ERROR_CODES);
+const TariffRefreshErrorCode = z.enum(TARIFF_REFRESH_ERROR_CODES);
 
 export const TariffRefreshError = z.object({
   code: TariffRefreshErrorCode,

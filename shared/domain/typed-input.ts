@@ -6,6 +6,7 @@
  * it cannot read.
  */
 import { z } from 'zod';
+import { rule } from './problems';
 
 /** Spaces of every kind, as scanners, keyboards and copy-paste leave them. */
 const SPACES = /[\s\u00a0\u202f\u2009]+/g;
@@ -20,7 +21,7 @@ export const cardNoAsTyped = (text: string): string => text.replace(SPACES, '').
 export const CardNoText = z
   .string()
   .transform(cardNoAsTyped)
-  .pipe(z.string().min(1, 'Enter or scan a card number.').max(64, 'A card number has at most 64 characters.'));
+  .pipe(z.string().min(1, rule('cardNo.missing')).max(64, rule('cardNo.tooLong')));
 
 /**
  * An amount as typed: spaces and thousands commas in their places are dropped ("1,500.50" → "1500.50",
@@ -32,23 +33,30 @@ export function amountAsTyped(text: string): string {
 }
 
 /**
- * A mobile number as the service wants it, with its country code and a plus sign. Typed with one ("+254
- * 712 345 678") or 00 in its place, it is kept; typed the local way ("0712 345 678", or "712345678"), the
- * desk's country code goes in front. Spaces, dashes, dots and brackets are dropped.
+ * A mobile number as typed, read into one of two forms: international, with its country code and a plus
+ * sign ("+254 712 345 678", or 00 in place of the plus), or national, the local way ("0712 345 678", or
+ * "712345678") kept as its digits without the leading 0, to which `internationalPhone` puts the desk's
+ * country code in front. Spaces, dashes, dots and brackets are dropped. A national number has 6 to 11
+ * digits, so that with any country code (1 to 4 digits) it makes an international number of 7 to 15.
  */
-export function phoneAsTyped(text: string, countryCode: string): string {
-  const compact = text.replace(SPACES, '').replace(/[-.()]/g, '');
-  if (compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  if (/^\d+$/.test(compact)) return `+${countryCode}${compact.replace(/^0/, '')}`;
-  return compact;
-}
+export const PhoneText = z
+  .string()
+  .transform((text) => {
+    const compact = text.replace(SPACES, '').replace(/[-.()]/g, '');
+    if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+    return compact.startsWith('+') ? compact : compact.replace(/^0/, '');
+  })
+  .pipe(z.string().regex(/^(\+[1-9]\d{6,14}|[1-9]\d{5,10})$/, rule('phone.notMobile')));
+
+/** A phone number read by PhoneText, with the desk's country code in front when it was typed the local way. */
+export const internationalPhone = (phone: string, countryCode: string): string =>
+  phone.startsWith('+') ? phone : `+${countryCode}${phone}`;
 
 /** The country code a desk starts with (Kenya's), until it is set in Settings. */
 export const DEFAULT_COUNTRY_CODE = '254';
 
 /** A country code: the digits after the plus sign (254 for Kenya). */
-export const CountryCode = z.string().regex(/^[1-9]\d{0,3}$/, 'must be the digits of a country code, like 254');
+export const CountryCode = z.string().regex(/^[1-9]\d{0,3}$/, rule('countryCode.notCode'));
 
 /**
  * The code from the SMS: 4 to 8 digits, spaces aside. The document gives no format; the codes seen are 6
@@ -57,7 +65,7 @@ export const CountryCode = z.string().regex(/^[1-9]\d{0,3}$/, 'must be the digit
 export const OtpCode = z
   .string()
   .transform((text) => text.replace(SPACES, ''))
-  .pipe(z.string().regex(/^\d{4,8}$/, 'Enter the code from the SMS: 4 to 8 digits.'));
+  .pipe(z.string().regex(/^\d{4,8}$/, rule('otp.notCode')));
 
 /**
  * Where the service says it sent the code: the masked number in its message ("…on +2547*****678" →

@@ -4,6 +4,7 @@
  * across the boundary).
  */
 import { z } from 'zod';
+import { FieldError } from '../domain/problems';
 
 export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly input: I;
@@ -15,11 +16,11 @@ export const op = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O
   output,
 });
 
-/** A failure as staff see it: a code the UI can branch on, plain words, and what to fix per field. */
+/** A failure as staff see it: a code the UI can branch on, plain words, and what to fix per field (as rule problems). */
 export const OperationError = z.object({
   code: z.string(),
   message: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.array(FieldError).optional(),
   serviceMessages: z.array(z.string()).optional(),
   /** visit-pending: the visit waiting for its code, so the screen can resume it. */
   visitRequestId: z.string().optional(),

@@ -9,10 +9,13 @@ import { z } from 'zod';
 import {
   AuthorizationPick,
   AuthorizationView,
+  BlockInput,
   BlockView,
   DoctorEntry,
   MemberLookup,
   RecentMember,
+  StartVisitInput,
+  VerifyOtpInput,
   VisitInProgress,
   VisitView,
 } from '../domain/care';
@@ -24,12 +27,12 @@ import {
   ClaimListQuery,
   ClaimView,
   DocumentSummary,
-  Doctor,
+  DoctorInput,
   OutboxCounts,
-  TypedAmount,
 } from '../domain/claims';
-import { CardNoText, OtpCode } from '../domain/typed-input';
+import { CardNoText } from '../domain/typed-input';
 import { DemoHints } from '../domain/demo';
+import { Identifier } from '../wire/primitives';
 import { DeskSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
@@ -60,20 +63,20 @@ export const SettingsView = DeskSettings.extend({
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 
-export const SettingsPatch = DeskSettings.partial().extend({
+const SettingsPatch = DeskSettings.partial().extend({
   /** A new token; never sent back. Empty string clears it. */
   token: z.string().max(4096).optional(),
 });
 
 /** An empty token tests the token already saved, but only against the address it was saved with. */
-export const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string() });
+const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string() });
 export const ConnectionReport = z.object({
   reachable: z.boolean(),
   message: z.string(),
   tariffCount: z.number().optional(),
 });
 
-export const RemoteClaimQuery = z.union([
+const RemoteClaimQuery = z.union([
   z.object({ batchNo: z.string().trim().min(1) }),
   z.object({ claimNo: z.string().trim().min(1) }),
 ]);
@@ -87,20 +90,20 @@ export const operations = {
   'members.photo': op(CardNo, z.object({ photo: z.string().nullable() })),
   'members.recent': op(Limit, z.array(RecentMember)),
 
-  'visits.start': op(z.object({ cardNo: z.string(), benefitCode: z.string(), phone: z.string() }), VisitView),
-  'visits.verify': op(z.object({ cardNo: z.string(), benefitCode: z.string(), otp: OtpCode }), AuthorizationView),
+  'visits.start': op(StartVisitInput, VisitView),
+  'visits.verify': op(VerifyOtpInput, AuthorizationView),
   'visits.get': op(z.object({ visitRequestId: z.string() }), VisitView),
   /** The visit to come back to after a screen switch or a reload (waiting for its code, or authorized), or null. */
   'visits.current': op(NoInput, VisitInProgress.nullable()),
   /** Staff move on (next member, another card): no visit is in progress any more. */
   'visits.close': op(NoInput, z.object({ closed: z.number().int() })),
 
-  'authorizations.enter': op(z.object({ authorizationNo: z.string().trim().min(1) }), AuthorizationView),
+  'authorizations.enter': op(z.object({ authorizationNo: Identifier }), AuthorizationView),
   'authorizations.recent': op(Limit, z.array(AuthorizationPick)),
-  'benefits.block': op(z.object({ authorizationNo: z.string(), cardNo: z.string(), amount: TypedAmount }), BlockView),
+  'benefits.block': op(BlockInput, BlockView),
 
   'doctors.list': op(NoInput, z.array(DoctorEntry)),
-  'doctors.save': op(Doctor, DoctorEntry),
+  'doctors.save': op(DoctorInput, DoctorEntry),
 
   'claims.save': op(ClaimInput, ClaimView),
   'claims.queue': op(ClaimId, ClaimView),
@@ -153,13 +156,13 @@ export type OperationOutput<N extends OperationName> = z.output<Operations[N]['o
 export const OPERATION_NAMES = Object.keys(operations) as OperationName[];
 
 /** Events main pushes to the page. */
-export const events = {
+const events = {
   'sync.statusChanged': SyncStatus,
   'tariffs.refreshProgress': TariffRefreshProgress,
   /** The desktop menu's Settings item: the page opens its Settings screen. */
   'app.openSettings': z.object({}),
 } as const;
-export type Events = typeof events;
+type Events = typeof events;
 export type EventName = keyof Events;
 export type EventPayload<N extends EventName> = z.output<Events[N]>;
 export const EVENT_NAMES = Object.keys(events) as EventName[];

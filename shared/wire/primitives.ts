@@ -41,7 +41,7 @@ export const AmountNumber = z
   );
 
 /** A phone number with country code and plus sign. */
-export const E164_PHONE = /^\+[1-9]\d{6,14}$/;
+const E164_PHONE = /^\+[1-9]\d{6,14}$/;
 
 /** Member phone with country code and plus sign, as the visit request takes it. */
 export const E164Phone = z.string().regex(E164_PHONE, 'must be a phone number with country code, like +254712345678');

@@ -5,6 +5,7 @@ import { startCore, type Core, type CoreOptions } from '../../main/app/core';
 import type { Settings } from '../../main/app/settings';
 import { startVisit, verifyOtp } from '../../main/care';
 import { calendarDate, queueClaim, saveDraft } from '../../main/claims';
+import { ClaimInput } from '../../shared/domain/claims';
 import { startSimulator, type RunningSim, type SimOptions } from '../../main/sim/server';
 import { completeClaim } from '../support/claims-fixtures';
 import { hook, tempDir, type ServiceRef } from '../support/sync-world';
@@ -82,7 +83,7 @@ export async function authorizeThroughCore(core: Core, ref: ServiceRef): Promise
 export function queueClaimThroughCore(core: Core, authorizationNo: string): string {
   const ctx = core.claimContext();
   const input = completeClaim(authorizationNo, { cardNo: CARD_NO, attendanceDate: calendarDate(ctx.now()) });
-  const saved = saveDraft(core.db, input, ctx);
+  const saved = saveDraft(core.db, ClaimInput.parse(input), ctx);
   if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
   const queued = queueClaim(core.db, saved.value.id, ctx);
   if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);

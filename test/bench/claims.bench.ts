@@ -11,6 +11,7 @@ import os from 'node:os';
 import { queueClaim } from '../../main/claims/queue';
 import { saveDraft } from '../../main/claims/save';
 import { writeTransaction, type Db } from '../../main/store/database';
+import { ClaimInput } from '../../shared/domain/claims';
 import type { BenchLine } from './bench-line';
 import { claimContext, completeClaim, openTempDb } from '../support/claims-fixtures';
 
@@ -90,7 +91,7 @@ function measure(report: (line: BenchLine) => void): void {
     const queues: number[] = [];
     for (let i = 0; i < WARM_UP + SAVES; i++) {
       const started = performance.now();
-      const saved = saveDraft(store.db, completeClaim(`PA-${i}`), ctx);
+      const saved = saveDraft(store.db, ClaimInput.parse(completeClaim(`PA-${i}`)), ctx);
       if (!saved.ok) throw new Error(saved.error.message);
       const savedAt = performance.now();
       const queued = queueClaim(store.db, saved.value.id, ctx);

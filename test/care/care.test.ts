@@ -78,8 +78,6 @@ describe('member lookup', () => {
   it('tells a wrong card number apart from an outage', async () => {
     const result = await lookUpMember(deps, 'CD-9999999');
     expect(result.ok || result.error.code).toBe('not-found');
-    const empty = await lookUpMember(deps, '  ');
-    expect(empty.ok || empty.error.code).toBe('invalid-input');
   });
 });
 
@@ -132,15 +130,12 @@ describe('visits and OTP', () => {
     ).toEqual(['otp-invalid-or-expired', true]);
   });
 
-  it('refuses a malformed phone or code before calling the service, in plain words', async () => {
-    const result = await startVisit(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', phone: 'call me' });
-    expect(result.ok || result.error.fields).toEqual([
-      { field: 'phone', message: "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678." },
-    ]);
-    const code = await verifyOtp(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', otp: '12' });
-    expect(code.ok || code.error.fields).toEqual([
-      { field: 'otp', message: 'Enter the code from the SMS: 4 to 8 digits.' },
-    ]);
+  it('puts the desk’s country code in front of a phone number read the local way', async () => {
+    const started = await startVisit(
+      { ...deps, countryCode: '255' },
+      { cardNo: ample.card_no, benefitCode: 'OPD-01', phone: '754123456' },
+    );
+    expect(started.ok && started.value.phone).toBe('+255754123456');
   });
 });
 
@@ -189,17 +184,6 @@ describe('benefit blocks', () => {
     expect([pick?.benefitName, pick?.block?.coPaymentText]).toEqual(['Outpatient', result.value.coPaymentText]);
   });
 
-  it('refuses amounts that are not whole cents above zero', async () => {
-    for (const amount of ['0', '10.005', '-5']) {
-      const result = await blockBenefit(deps, {
-        authorizationNo: 'PA-1',
-        cardNo: ample.card_no,
-        amount: parseMoney(amount),
-      });
-      expect(result.ok || result.error.code).toBe('invalid-input');
-    }
-  });
-
   it('says plainly when blocking is impossible offline', async () => {
     await goOffline();
     const result = await blockBenefit(deps, {
@@ -216,7 +200,6 @@ describe('doctors roster', () => {
     const doctor = { ...SAMPLE_DOCTOR };
     expect(saveDoctor(store.db, doctor).ok).toBe(true);
     expect(saveDoctor(store.db, { ...doctor, speciality: 'Paediatrics' }).ok).toBe(true);
-    expect(saveDoctor(store.db, { ...doctor, name: '' }).ok).toBe(false);
     expect(listDoctors(store.db).map((d) => [d.name, d.speciality])).toEqual([['Dr. Wanjiru Kamau', 'Paediatrics']]);
   });
 });

@@ -3,10 +3,10 @@ import { getClaim, listClaims, outboxCounts } from '../../main/claims/read';
 import { queueClaim, requeueClaim } from '../../main/claims/queue';
 import { saveDraft } from '../../main/claims/save';
 import { toClaimInput, toClaimSubmission } from '../../main/claims/submission';
-import { validateForQueue } from '../../main/claims/validate';
 import { listAudit } from '../../main/store/audit';
 import { ClaimSubmission } from '../../shared/wire/claims';
-import type { ClaimView } from '../../shared/domain/claims';
+import { ClaimInput, type ClaimView } from '../../shared/domain/claims';
+import { draftProblems, queueProblems } from '../../shared/domain/claim-rules';
 import {
   claimContext,
   COMPLETE_CLAIM_TOTAL,
@@ -27,8 +27,11 @@ beforeEach(() => {
 });
 afterEach(() => store.close());
 
-function saved(input: unknown): ClaimView {
-  const result = saveDraft(store.db, input, ctx);
+/** Saves the claim as the operation boundary reads it (the ClaimInput schema). */
+const save = (input: ClaimInput) => saveDraft(store.db, ClaimInput.parse(input), ctx);
+
+function saved(input: ClaimInput): ClaimView {
+  const result = save(input);
   if (!result.ok) throw new Error(`save failed: ${result.error.message}`);
   return result.value;
 }
@@ -77,18 +80,25 @@ describe('saveDraft', () => {
   });
 
   it('refuses ill-typed input with plain field errors and writes nothing', () => {
-    const result = saveDraft(
-      store.db,
-      { ...completeClaim(), lines: [{ tariffId: 'T', name: 'x', type: 'medication', quantity: 1.5, price: '1e3' }] },
-      ctx,
-    );
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('invalid-input');
-    expect(result.error.fields).toEqual([
-      { field: 'lines.0.quantity', message: 'Line 1 quantity must be a whole number.' },
-      { field: 'lines.0.price', message: 'Line 1 price must be an amount like 120.50, with at most 4 decimals.' },
+    const input = {
+      ...completeClaim(),
+      lines: [{ tariffId: 'T', name: 'x', type: 'medication', quantity: 1.5, price: '1e3' }],
+    };
+    expect(draftProblems(input)).toEqual([
+      {
+        field: 'lines.0.quantity',
+        code: 'claim.line.quantityNotWhole',
+        params: { field: 'lines.0.quantity', number: 1 },
+        message: 'Line 1: the quantity must be a whole number of at least 1.',
+      },
+      {
+        field: 'lines.0.price',
+        code: 'claim.line.priceNotAmount',
+        params: { field: 'lines.0.price', number: 1 },
+        message: 'Line 1: the price must be an amount like 120.50, with at most 4 decimals.',
+      },
     ]);
+    expect(ClaimInput.safeParse(input).success).toBe(false);
     expect(rowCounts(store.db).claims).toBe(0);
   });
 
@@ -99,7 +109,7 @@ describe('saveDraft', () => {
     const edited = saved({ ...toClaimInput(queued.value), complain: 'Fever' });
     expect([edited.state, edited.complain]).toEqual(['queued', 'Fever']);
 
-    const broken = saveDraft(store.db, { ...toClaimInput(edited), diagnoses: [] }, ctx);
+    const broken = save({ ...toClaimInput(edited), diagnoses: [] });
     expect(broken.ok || broken.error.code).toBe('not-ready');
     expect(getClaim(store.db, claim.id)?.diagnoses).toHaveLength(2);
   });
@@ -110,7 +120,7 @@ describe('saveDraft', () => {
   ])('refuses to change a %s claim', (state, extra, words) => {
     const claim = saved(completeClaim());
     setState(claim.id, state, extra);
-    const result = saveDraft(store.db, { ...completeClaim(), id: claim.id, complain: 'changed' }, ctx);
+    const result = save({ ...completeClaim(), id: claim.id, complain: 'changed' });
     expect(result.ok || [result.error.code, result.error.message.includes(words)]).toEqual(['claim-locked', true]);
     expect(getClaim(store.db, claim.id)?.complain).toBe('Fever and headache for three days');
     expect(listAudit(store.db, { limit: 1 })[0]?.outcome).toBe('refused');
@@ -119,7 +129,7 @@ describe('saveDraft', () => {
   it('refuses to change a claim whose sending outcome is unknown', () => {
     const claim = saved(completeClaim());
     setState(claim.id, 'queued', ', outcome_unknown = 1');
-    const result = saveDraft(store.db, { ...completeClaim(), id: claim.id }, ctx);
+    const result = save({ ...completeClaim(), id: claim.id });
     expect(result.ok || result.error.code).toBe('claim-locked');
   });
 
@@ -135,7 +145,7 @@ describe('saveDraft', () => {
       quantity: 1,
       price: '1',
     }));
-    const result = saveDraft(store.db, { ...huge, lines }, ctx);
+    const result = save({ ...huge, lines });
     expect(result.ok || [result.error.code, result.error.message]).toEqual([
       'store-failed',
       'The disk is full: the claim was not saved. Free some space and save again.',
@@ -144,16 +154,18 @@ describe('saveDraft', () => {
   });
 });
 
-describe('validateForQueue', () => {
+describe('the queueing rules', () => {
   const today = '2026-11-22';
+  const wording = (problems: { field: string; message: string }[]) =>
+    problems.map(({ field, message }) => ({ field, message }));
 
-  it('accepts a complete claim', () => {
-    expect(validateForQueue(completeClaim('PA-1', { batchNo: 'B-1' }), { today })).toEqual([]);
+  it('accept a complete claim', () => {
+    expect(queueProblems(ClaimInput.parse(completeClaim('PA-1', { batchNo: 'B-1' })), today)).toEqual([]);
   });
 
-  it('names every missing or wrong field in plain words', () => {
-    const errors = validateForQueue(
-      {
+  it('name every missing or wrong field in plain words', () => {
+    const problems = queueProblems(
+      ClaimInput.parse({
         ...completeClaim(''),
         attendanceDate: '2026-11-23',
         batchNo: '',
@@ -163,33 +175,43 @@ describe('validateForQueue', () => {
           { code: '', type: 'Principal' },
         ],
         lines: [],
-      },
-      { today },
+      }),
+      today,
     );
-    expect(errors).toEqual([
+    expect(wording(problems)).toEqual([
       { field: 'authorizationNo', message: 'Pick the authorization for this visit.' },
       {
         field: 'attendanceDate',
         message: 'The attendance date is in the future; enter the day the member was seen.',
       },
-      { field: 'batchNo', message: 'Enter a batch number.' },
       { field: 'doctor.gender', message: "Doctor's gender must be an upper-case word, like FEMALE." },
       { field: 'doctor.email', message: "Doctor's email must be an email address." },
       { field: 'diagnoses.1.code', message: 'Diagnosis 2 needs a code.' },
       { field: 'diagnoses', message: 'Only one diagnosis may be Principal; 2 are marked.' },
       { field: 'lines', message: 'Add at least one item to claim.' },
     ]);
+    expect(problems.map((problem) => problem.code)).toEqual([
+      'claim.authorization.missing',
+      'claim.attendanceDate.future',
+      'doctor.gender.notWord',
+      'doctor.email.notAddress',
+      'claim.diagnosis.codeMissing',
+      'claim.diagnosis.principalMany',
+      'claim.lines.none',
+    ]);
+    expect(problems.find((problem) => problem.field === 'diagnoses')?.params).toEqual({ count: 2 });
   });
 
-  it('asks for a Principal diagnosis, and accepts an empty batch when a rule fills it', () => {
+  it('ask for a Principal diagnosis, and leave an empty batch number to the batch rule', () => {
     const claim = completeClaim('PA-1', { batchNo: '', diagnoses: [{ code: 'B54', type: 'Secondary' }] });
-    expect(validateForQueue(claim, { today, batchRule: { kind: 'monthly', prefix: 'B-' } })).toEqual([
+    expect(wording(queueProblems(ClaimInput.parse(claim), today))).toEqual([
       { field: 'diagnoses', message: 'Mark one diagnosis as Principal.' },
     ]);
   });
 
-  it('compares calendar dates: the attendance date may be today', () => {
-    expect(validateForQueue(completeClaim('PA-1', { attendanceDate: today, batchNo: 'B-1' }), { today })).toEqual([]);
+  it('compare calendar dates: the attendance date may be today', () => {
+    const claim = ClaimInput.parse(completeClaim('PA-1', { attendanceDate: today, batchNo: 'B-1' }));
+    expect(queueProblems(claim, today)).toEqual([]);
   });
 });
 
@@ -299,7 +321,7 @@ describe('reading claims back', () => {
       ['TRF-001-000004', 10, 15.005],
       ['TRF-001-000005', 1, 1000.1],
     ]);
-    expect(toClaimInput(claim).lines?.map((line) => line.price)).toEqual([
+    expect(toClaimInput(claim).lines.map((line) => line.price)).toEqual([
       '450.5000',
       '120.2500',
       '800.0000',

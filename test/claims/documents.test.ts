@@ -10,6 +10,7 @@ import {
 import { getClaim } from '../../main/claims/read';
 import { saveDraft } from '../../main/claims/save';
 import { DocumentUpload } from '../../shared/wire/claims';
+import { ClaimInput } from '../../shared/domain/claims';
 import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type TempDb } from '../support/claims-fixtures';
 
 let store: TempDb;
@@ -24,7 +25,7 @@ const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]);
 
 beforeEach(() => {
   store = openTempDb();
-  const saved = saveDraft(store.db, completeClaim(), ctx);
+  const saved = saveDraft(store.db, ClaimInput.parse(completeClaim()), ctx);
   if (!saved.ok) throw new Error(saved.error.message);
   claimId = saved.value.id;
 });

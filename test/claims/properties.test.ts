@@ -1,7 +1,9 @@
 /**
  * Bad input never crashes claim authoring nor half-writes a claim: any value
- * given to saveDraft, validateForQueue, queueClaim or attachDocument answers a
- * typed error or a valid result, and on an error the row counts are unchanged.
+ * the operation boundary reads as a claim (the ClaimInput schema) is refused
+ * with problems in words, or given to saveDraft, the queueing rules and
+ * queueClaim, which answer a typed error or a valid result; so does
+ * attachDocument for any value. On an error the row counts are unchanged.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +11,8 @@ import { attachDocument } from '../../main/claims/documents';
 import { queueClaim } from '../../main/claims/queue';
 import { getClaim } from '../../main/claims/read';
 import { saveDraft } from '../../main/claims/save';
-import { validateForQueue } from '../../main/claims/validate';
-import { ClaimView, FieldError } from '../../shared/domain/claims';
+import { draftProblems, queueProblems } from '../../shared/domain/claim-rules';
+import { ClaimInput, ClaimView, FieldError, type ParsedClaimInput } from '../../shared/domain/claims';
 import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type TempDb } from '../support/claims-fixtures';
 
 let store: TempDb;
@@ -85,10 +87,34 @@ const claimish = fc.oneof(
 
 const isFieldErrors = (value: unknown): boolean => FieldError.array().safeParse(value).success;
 
+/** The claim as the operation boundary reads it, or undefined when it refuses it. */
+function asRead(input: unknown): ParsedClaimInput | undefined {
+  const parsed = ClaimInput.safeParse(input);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const inWords = (problems: readonly FieldError[]): void => {
+  expect(isFieldErrors(problems)).toBe(true);
+  for (const problem of problems) expect(problem.message).not.toMatch(/NaN|undefined|\[object|^input\.|^claim\./);
+};
+
 describe('claim authoring under arbitrary input', () => {
-  it('saveDraft answers a stored claim or a typed error, and never half-writes', () => {
+  it('the boundary accepts a claim or names its problems in words, whatever the value', () => {
     fc.assert(
       fc.property(claimish, (input) => {
+        const problems = draftProblems(input);
+        inWords(problems);
+        expect(problems.length === 0).toBe(asRead(input) !== undefined);
+      }),
+      runs,
+    );
+  });
+
+  it('saveDraft answers a stored claim or a typed error, and never half-writes', () => {
+    fc.assert(
+      fc.property(claimish, (raw) => {
+        const input = asRead(raw);
+        if (input === undefined) return;
         const before = rowCounts(store.db);
         const result = saveDraft(store.db, input, ctx);
         if (result.ok) {
@@ -110,12 +136,11 @@ describe('claim authoring under arbitrary input', () => {
     );
   });
 
-  it('validateForQueue answers a list of field errors for anything', () => {
+  it('the queueing rules answer problems in words for any claim the boundary accepts', () => {
     fc.assert(
-      fc.property(claimish, (input) => {
-        const errors = validateForQueue(input, { today: '2026-11-22' });
-        expect(isFieldErrors(errors)).toBe(true);
-        for (const error of errors) expect(error.message).not.toMatch(/NaN|undefined|\[object/);
+      fc.property(claimish, (raw) => {
+        const input = asRead(raw);
+        if (input !== undefined) inWords(queueProblems(input, '2026-11-22'));
       }),
       runs,
     );
@@ -123,9 +148,10 @@ describe('claim authoring under arbitrary input', () => {
 
   it('queueClaim queues exactly the claims that pass validation', () => {
     fc.assert(
-      fc.property(claimish, fc.oneof(fc.constant(undefined), fc.string()), (input, strayId) => {
-        const saved = saveDraft(store.db, input, ctx);
-        const id = saved.ok ? saved.value.id : (strayId ?? '');
+      fc.property(claimish, fc.oneof(fc.constant(undefined), fc.string()), (raw, strayId) => {
+        const input = asRead(raw);
+        const saved = input && saveDraft(store.db, input, ctx);
+        const id = saved?.ok ? saved.value.id : (strayId ?? '');
         const before = getClaim(store.db, id);
         const result = queueClaim(store.db, id, ctx);
         if (result.ok) {
@@ -141,7 +167,7 @@ describe('claim authoring under arbitrary input', () => {
   });
 
   it('attachDocument stores an accepted file or refuses it cleanly', () => {
-    const claim = saveDraft(store.db, completeClaim(), ctx);
+    const claim = saveDraft(store.db, ClaimInput.parse(completeClaim()), ctx);
     if (!claim.ok) throw new Error(claim.error.message);
     const file = fc.oneof(
       garbage,

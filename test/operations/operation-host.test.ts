@@ -66,20 +66,36 @@ describe('input errors', () => {
       ok: false,
       error: {
         code: 'invalid-input',
-        message: expect.stringContaining('Enter or scan a card number.') as string,
-        fields: [{ field: 'cardNo', message: 'Enter or scan a card number.' }],
+        message: 'Please correct this and try again: Enter or scan a card number.',
+        fields: [
+          {
+            field: 'cardNo',
+            code: 'cardNo.missing',
+            params: { field: 'cardNo', minimum: 1 },
+            message: 'Enter or scan a card number.',
+          },
+        ],
       },
     });
     const missing = await host.invoke('visits.start', { cardNo: 'CD-1000017' });
-    expect(missing.ok).toBe(false);
-    if (!missing.ok) {
-      expect(missing.error.fields).toEqual([
-        { field: 'benefitCode', message: 'Benefit code is missing.' },
-        { field: 'phone', message: 'Phone is missing.' },
-      ]);
-    }
+    expect(missing.ok || missing.error.fields?.map(({ field, code, message }) => ({ field, code, message }))).toEqual([
+      { field: 'benefitCode', code: 'input.missing', message: 'Benefit is missing.' },
+      { field: 'phone', code: 'input.missing', message: 'Phone is missing.' },
+    ]);
     const extra = await host.invoke('sync.now', { force: true });
-    expect(extra).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(extra).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        fields: [
+          {
+            field: '',
+            code: 'input.unknownFields',
+            message: 'The request has fields ClaimDesk does not know (force).',
+          },
+        ],
+      },
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { createOperationHost, type OperationHost } from '../../main/app/operatio
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
 import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { hook, type ServiceRef } from '../support/sync-world';
+import { SAMPLE_DOCTOR } from '../support/sample-claim';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 
 const bed = useCoreTestbed();
@@ -57,6 +58,66 @@ describe('typed as people type', () => {
       amount: '1,500',
     });
     expect(block.requestedText).toBe('1500.00');
+  });
+});
+
+/** The problems the boundary answers for an input it refuses, as code and words per field. */
+async function refusal(host: OperationHost, name: OperationName, input: unknown) {
+  const result = await host.invoke(name, input);
+  if (result.ok) expect.fail(`${name} accepted ${JSON.stringify(input)}`);
+  expect(result.error.code).toBe('invalid-input');
+  return (result.error.fields ?? []).map(({ field, code, message }) => ({ field, code, message }));
+}
+
+describe('refused at the boundary, in the desk’s words, before the insurer sees anything', () => {
+  it('a phone that cannot be a mobile number, a code that cannot be one, an amount to block that is not', async () => {
+    const { host, ref } = await desk();
+    const visit = { cardNo: CARD_NO, benefitCode: 'OPD-01' };
+    expect(await refusal(host, 'visits.start', { ...visit, phone: 'call me' })).toEqual([
+      {
+        field: 'phone',
+        code: 'phone.notMobile',
+        message: "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678.",
+      },
+    ]);
+    expect(await refusal(host, 'visits.start', { ...visit, benefitCode: ' ', phone: '0712 345 678' })).toEqual([
+      { field: 'benefitCode', code: 'input.empty', message: 'Benefit must not be empty.' },
+    ]);
+    expect((await hook<{ sms: unknown[] }>(ref, 'sms')).sms).toEqual([]);
+
+    const block = { authorizationNo: 'PA-1', cardNo: CARD_NO };
+    expect(await refusal(host, 'benefits.block', { ...block, amount: '0' })).toEqual([
+      { field: 'amount', code: 'amount.notPositive', message: 'Amount must be more than zero.' },
+    ]);
+    expect(await refusal(host, 'benefits.block', { ...block, amount: '10.005' })).toEqual([
+      { field: 'amount', code: 'amount.notCents', message: 'Amount must have at most 2 decimal places.' },
+    ]);
+    expect(await refusal(host, 'benefits.block', { ...block, amount: '-5' })).toEqual([
+      {
+        field: 'amount',
+        code: 'amount.notAmount',
+        message: 'Enter an amount like 1500 or 1,500.50, with at most 4 decimals.',
+      },
+    ]);
+    expect(await refusal(host, 'authorizations.enter', { authorizationNo: '  ' })).toEqual([
+      { field: 'authorizationNo', code: 'input.empty', message: 'Authorization number must not be empty.' },
+    ]);
+  });
+
+  it('a doctor without a name, or with details the insurer would refuse', async () => {
+    const { host } = await desk();
+    expect(await refusal(host, 'doctors.save', { ...SAMPLE_DOCTOR, name: ' ' })).toEqual([
+      { field: 'name', code: 'doctor.name.missing', message: "Enter the doctor's name." },
+    ]);
+    expect(await refusal(host, 'doctors.save', { ...SAMPLE_DOCTOR, gender: 'female', phone: '0712' })).toEqual([
+      { field: 'gender', code: 'doctor.gender.notWord', message: 'Gender must be an upper-case word, like FEMALE.' },
+      {
+        field: 'phone',
+        code: 'doctor.phone.notDigits',
+        message: 'Phone must be digits with country code and no plus sign, like 254712345678.',
+      },
+    ]);
+    expect(await value(host, 'doctors.list', {})).toEqual([]);
   });
 });
 

@@ -1,19 +1,29 @@
-/** What people type, read the way the service needs it. */
+/** What people type, read the way the service needs it, and refused in the desk's words. */
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   amountAsTyped,
   cardNoAsTyped,
   CardNoText,
   codeSentTo,
+  internationalPhone,
   OtpCode,
-  phoneAsTyped,
+  PhoneText,
 } from '../../shared/domain/typed-input';
 import { TypedAmount } from '../../shared/domain/claims';
+import { problemsOf } from '../../shared/domain/problems';
+
+/** The first problem a schema finds in `text`, as staff read it. */
+const refusal = (schema: z.ZodType, text: string): string | undefined => {
+  const parsed = schema.safeParse(text);
+  return parsed.success ? undefined : problemsOf(parsed.error, text)[0]?.message;
+};
 
 describe('typed input', () => {
   it('reads a card number without spaces, in capitals', () => {
     expect(cardNoAsTyped(' cd-100 0017\t')).toBe('CD-1000017');
-    expect(CardNoText.safeParse('   ').error?.issues[0]?.message).toBe('Enter or scan a card number.');
+    expect(refusal(CardNoText, '   ')).toBe('Enter or scan a card number.');
+    expect(refusal(CardNoText, 'C'.repeat(65))).toBe('A card number has at most 64 characters.');
   });
 
   it('reads an amount with its thousands separators where they belong, and nothing else', () => {
@@ -22,27 +32,32 @@ describe('typed input', () => {
     expect(amountAsTyped('1,234,567.8')).toBe('1234567.8');
     // Commas out of place are left for the amount's check to refuse.
     expect(amountAsTyped('1,50')).toBe('1,50');
-    expect(TypedAmount.safeParse('1,50').error?.issues[0]?.message).toBe(
-      'Enter an amount like 1500 or 1,500.50, with at most 4 decimals.',
-    );
+    expect(refusal(TypedAmount, '1,50')).toBe('Enter an amount like 1500 or 1,500.50, with at most 4 decimals.');
     expect(TypedAmount.parse('1,500.5')).toBe('1500.5');
   });
 
   it('puts the desk’s country code in front of a number typed the local way', () => {
-    expect(phoneAsTyped('0712 345 678', '254')).toBe('+254712345678');
-    expect(phoneAsTyped('712-345-678', '254')).toBe('+254712345678');
-    expect(phoneAsTyped('+256 (0) 772 123456', '254')).toBe('+2560772123456');
-    expect(phoneAsTyped('00255 754 123 456', '254')).toBe('+255754123456');
-    expect(phoneAsTyped('+254 712 345 678', '255')).toBe('+254712345678');
-    expect(phoneAsTyped('call me', '254')).toBe('callme');
+    const phone = (typed: string, countryCode: string): string =>
+      internationalPhone(PhoneText.parse(typed), countryCode);
+    expect(phone('0712 345 678', '254')).toBe('+254712345678');
+    expect(phone('712-345-678', '254')).toBe('+254712345678');
+    expect(phone('+256 (0) 772 123456', '254')).toBe('+2560772123456');
+    expect(phone('00255 754 123 456', '254')).toBe('+255754123456');
+    expect(phone('+254 712 345 678', '255')).toBe('+254712345678');
+    // Any national number of 6 to 11 digits makes a valid international one with any country code.
+    expect(phone('123456', '1')).toBe('+1123456');
+    expect(phone('012345678901', '9999')).toBe('+999912345678901');
+    for (const wrong of ['call me', '12345', '+12345', '123456789012', '']) {
+      expect(refusal(PhoneText, wrong), wrong).toBe(
+        "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678.",
+      );
+    }
   });
 
   it('takes a code of 4 to 8 digits, spaces aside, and refuses anything else in plain words', () => {
     expect(OtpCode.parse(' 123 456 ')).toBe('123456');
     for (const wrong of ['12', '123456789', '12a456', '']) {
-      expect(OtpCode.safeParse(wrong).error?.issues[0]?.message, wrong).toBe(
-        'Enter the code from the SMS: 4 to 8 digits.',
-      );
+      expect(refusal(OtpCode, wrong), wrong).toBe('Enter the code from the SMS: 4 to 8 digits.');
     }
   });
 

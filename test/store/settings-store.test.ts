@@ -38,7 +38,7 @@ describe('the settings store', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('invalid-setting');
-      expect(result.error.message).toMatch(/Service time zone: must be a time zone/);
+      expect(result.error.message).toMatch(/Service time zone must be a time zone such as UTC/);
     }
     expect(readSetting(store.db, 'staffName')).toBe('');
     expect(writeSettings(store.db, { batchRule: { kind: 'fixed', prefix: '' } }).ok).toBe(false);

@@ -1,5 +1,4 @@
 /** visits.*, authorizations.*, benefits.*, doctors.*: from a verified visit to a blocked amount, and the doctors' roster. */
-import { tryParseMoney } from '../../../shared/money';
 import {
   blockBenefit,
   closeVisits,
@@ -35,14 +34,7 @@ export const authorizationHandlers: HandlersOf<'authorizations'> = {
 };
 
 export const benefitHandlers: HandlersOf<'benefits'> = {
-  'benefits.block': ({ amount, ...rest }, core) => {
-    const money = tryParseMoney(amount);
-    if (money === undefined) {
-      const message = 'Amount is too large to hold exactly; enter a smaller amount.';
-      return { ok: false, error: { code: 'invalid-input', message, fields: [{ field: 'amount', message }] } };
-    }
-    return blockBenefit(core.careDeps(), { ...rest, amount: money });
-  },
+  'benefits.block': (input, core) => blockBenefit(core.careDeps(), input),
 };
 
 export const doctorHandlers: HandlersOf<'doctors'> = {

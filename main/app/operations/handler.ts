@@ -5,6 +5,7 @@
  * error in the file of its domain.
  */
 import type { z } from 'zod';
+import type { FieldError } from '../../../shared/domain/problems';
 import type { OperationName, OperationOutput, Operations } from '../../../shared/ops/operations';
 import type { Core } from '../core';
 
@@ -12,7 +13,7 @@ import type { Core } from '../core';
 export interface DomainError {
   readonly code: string;
   readonly message: string;
-  readonly fields?: readonly { readonly field: string; readonly message: string }[];
+  readonly fields?: readonly FieldError[];
   readonly serviceMessages?: readonly string[];
   readonly visitRequestId?: string;
 }
@@ -20,7 +21,7 @@ export interface DomainError {
 export type HandlerResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError };
 
-export type OperationInputOf<N extends OperationName> = z.output<Operations[N]['input']>;
+type OperationInputOf<N extends OperationName> = z.output<Operations[N]['input']>;
 
 export type Handler<N extends OperationName> = (
   input: OperationInputOf<N>,

@@ -42,7 +42,7 @@ export interface OperationLogEntry {
   readonly detail: string;
 }
 
-export interface OperationHostDeps {
+interface OperationHostDeps {
   /** Where the service token is kept; in memory (empty) when absent. */
   readonly tokenStore?: TokenStore;
   /** Restarts the core on new service settings; without it, settings report `restartNeeded`. */
@@ -57,7 +57,9 @@ export const isOperationName: IsOperationName = (name): name is OperationName =>
 const toOperationError = (error: DomainError): OperationError => ({
   code: error.code,
   message: error.message,
-  ...(error.fields && { fields: error.fields.map(({ field, message }) => ({ field, message })) }),
+  ...(error.fields && {
+    fields: error.fields.map(({ field, code, params, message }) => ({ field, code, params, message })),
+  }),
   ...(error.serviceMessages && { serviceMessages: [...error.serviceMessages] }),
   ...(error.visitRequestId !== undefined && { visitRequestId: error.visitRequestId }),
 });
@@ -106,7 +108,7 @@ export function createOperationHost(core: Core, deps: OperationHostDeps = {}): O
   async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {
     const spec = operations[name];
     const input = spec.input.safeParse(rawInput ?? {});
-    if (!input.success) return { ok: false, error: toOperationError(invalidInput(input.error)) };
+    if (!input.success) return { ok: false, error: toOperationError(invalidInput(input.error, rawInput ?? {})) };
     const handler: Handler<OperationName> = handlers[name];
     const result = await handler(input.data, core);
     if (!result.ok) return { ok: false, error: toOperationError(result.error) };

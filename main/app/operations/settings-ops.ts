@@ -10,6 +10,7 @@
  * service from flags and environment at start).
  */
 import type { SettingsView } from '../../../shared/ops/operations';
+import { problem } from '../../../shared/domain/problems';
 import { readSettings, writeSettings } from '../../store/settings-store';
 import type { Core } from '../core';
 import { loadSettings, type Settings } from '../settings';
@@ -17,7 +18,7 @@ import { formWords, testConnection } from './connection-check';
 import { fail, ok, type HandlersOf } from './handler';
 import type { TokenStore } from './token-store';
 
-export interface SettingsDeps {
+interface SettingsDeps {
   readonly tokenStore: TokenStore;
   readonly dataDir: string;
   /** Called once new service settings are stored; the host restarts the core on them after this answer is delivered. */
@@ -54,8 +55,10 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       if (serviceChanged) {
         const checked = loadSettings({ CLAIMDESK_SERVICE_URL: url ?? '', CLAIMDESK_TOKEN: newToken ?? '' });
         if (!checked.ok) {
-          const message = formWords(checked.error.message);
-          return { ok: false, error: { code: 'invalid-input', message, fields: [{ field: 'serviceUrl', message }] } };
+          const refused = problem('serviceUrl', 'settings.serviceRefused', {
+            reason: formWords(checked.error.message),
+          });
+          return { ok: false, error: { code: 'invalid-input', message: refused.message, fields: [refused] } };
         }
         service = checked.value;
       }

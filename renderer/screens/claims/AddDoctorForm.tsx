@@ -1,7 +1,8 @@
 /** Adds a doctor to the desk's roster once; the editor picks them from the roster afterwards. */
 import { useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
-import type { Doctor } from '../../../shared/domain/claims';
+import { DoctorInput, type Doctor } from '../../../shared/domain/claims';
+import { problemsOf } from '../../../shared/domain/problems';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
@@ -38,8 +39,9 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
     errors.get(key)?.join(' ') ?? errors.get(`doctor.${key}`)?.join(' ');
 
   const save = async (): Promise<void> => {
-    if (doctor.name.trim() === '') {
-      setErrors(new Map([['name', ["Enter the doctor's name."]]]));
+    const checked = DoctorInput.safeParse(doctor);
+    if (!checked.success) {
+      setErrors(errorsByField(problemsOf(checked.error, doctor)));
       return;
     }
     setSaving(true);

@@ -1,7 +1,8 @@
 /**
  * The claim editor's pure half: the draft as typed (quantities and prices stay
- * text until they are valid), exact line and claim totals in Money, the checks
- * that mirror the core's rules, and the conversions to and from the contract.
+ * text until they are valid), exact line and claim totals in Money, the core's
+ * own rules applied to it (shared/domain/claim-rules.ts), and the conversions to
+ * and from the contract.
  *
  * Invariant: a total is only ever computed from lines whose quantity is a whole
  * number and whose price reads as PriceText, with Money arithmetic — never a float.
@@ -10,14 +11,13 @@ import {
   ClaimLineInput,
   KNOWN_BREAKUP_TYPES,
   type ClaimEditorDraft,
-  MAX_QUANTITY,
   TypedAmount,
-  type ClaimInput,
   type ClaimView,
   type DraftDoctor,
   type FieldError,
+  type ParsedClaimInput,
 } from '../../../shared/domain/claims';
-import { diagnosisProblems, PRINCIPAL } from '../../../shared/domain/claim-rules';
+import { draftProblems, PRINCIPAL, queueProblems } from '../../../shared/domain/claim-rules';
 import { amountAsTyped } from '../../../shared/domain/typed-input';
 import { formatMoney, multiplyMoney, parseMoney, sumMoney, type Money } from '../../../shared/money';
 
@@ -105,14 +105,14 @@ export function exactText(amount: Money): string {
 
 const WHOLE = /^\d+$/;
 
-export function quantityOf(text: string): number | undefined {
+function quantityOf(text: string): number | undefined {
   const trimmed = text.trim();
   if (!WHOLE.test(trimmed)) return undefined;
   const parsed = ClaimLineInput.shape.quantity.safeParse(Number(trimmed));
   return parsed.success ? parsed.data : undefined;
 }
 
-export function priceOf(text: string): Money | undefined {
+function priceOf(text: string): Money | undefined {
   const parsed = TypedAmount.safeParse(text);
   return parsed.success ? parseMoney(parsed.data) : undefined;
 }
@@ -129,62 +129,24 @@ export const claimTotal = (lines: readonly EditorLine[]): Money =>
   sumMoney(lines.map(lineAmount).filter((amount): amount is Money => amount !== undefined));
 
 /** A row staff added but never filled in; it is left out rather than refused. */
-export const isBlankLine = (line: EditorLine): boolean =>
+const isBlankLine = (line: EditorLine): boolean =>
   line.tariffId.trim() === '' && line.name.trim() === '' && line.price.trim() === '';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** What keeps the draft from being saved: what the core's ClaimInput refuses, in the same words. */
+export const checkDraft = (draft: ClaimDraft): FieldError[] => draftProblems(toClaimInput(draft));
 
-function lineErrors(line: EditorLine, index: number): FieldError[] {
-  const errors: FieldError[] = [];
-  const label = `Line ${index + 1}`;
-  const add = (field: string, message: string): void => void errors.push({ field: `lines.${index}.${field}`, message });
-  if (line.tariffId.trim() === '') add('tariffId', `${label}: pick an item from the tariff list.`);
-  if (line.type.trim() === '') add('type', `${label}: choose the kind of item, like medication.`);
-  const quantity = line.quantity.trim();
-  if (quantity === '' || quantityOf(quantity) === undefined) {
-    add(
-      'quantity',
-      WHOLE.test(quantity) && Number(quantity) > MAX_QUANTITY
-        ? `${label}: the quantity must be at most ${MAX_QUANTITY}.`
-        : `${label}: the quantity must be a whole number of at least 1.`,
-    );
-  }
-  if (priceOf(line.price) === undefined) {
-    add('price', `${label}: the price must be an amount like 120.50, with at most 4 decimals.`);
-  }
-  return errors;
-}
-
-/** What a draft must be to be saved at all: every filled-in line well formed, the date a date. */
-export function checkDraft(draft: ClaimDraft): FieldError[] {
-  const errors: FieldError[] = [];
-  if (draft.attendanceDate !== '' && !ISO_DATE.test(draft.attendanceDate)) {
-    errors.push({ field: 'attendanceDate', message: 'Enter the attendance date as a date.' });
-  }
-  draft.lines.forEach((line, index) => {
-    if (!isBlankLine(line)) errors.push(...lineErrors(line, index));
-  });
-  return errors;
-}
-
-/** Everything staff must fix before queueing, mirroring the core's `validateForQueue`. */
+/** Everything staff must fix before queueing, at once: the core's rules for saving and for sending. */
 export function checkForQueue(draft: ClaimDraft, today: string): FieldError[] {
-  const errors = checkDraft(draft);
-  const add = (field: string, message: string): void => void errors.push({ field, message });
-  if (draft.authorizationNo.trim() === '') add('authorizationNo', 'Pick the authorization for this visit.');
-  if (draft.attendanceDate === '') add('attendanceDate', 'Enter the attendance date.');
-  else if (draft.attendanceDate > today) {
-    add('attendanceDate', 'The attendance date is in the future; enter the day the member was seen.');
-  }
-  if (draft.doctor.name.trim() === '') add('doctor.name', 'Pick or add the doctor who saw the member.');
-
-  errors.push(...diagnosisProblems(draft.diagnoses));
-  if (draft.lines.every(isBlankLine)) add('lines', 'Add at least one item to claim.');
-  return errors;
+  const claim = toClaimInput(draft);
+  return [...draftProblems(claim), ...queueProblems(claim, today)];
 }
 
-/** The contract's input. Call only when `checkDraft` found nothing. */
-export function toClaimInput(draft: ClaimDraft): ClaimInput {
+/**
+ * The contract's input, in the shape its schema reads a claim into; send it only when `checkDraft` found
+ * nothing. A quantity that is not a whole number as typed ("1e3", "2x") is NaN, which the schema refuses as
+ * it refuses any quantity that is not one.
+ */
+export function toClaimInput(draft: ClaimDraft): ParsedClaimInput {
   return {
     ...(draft.id === undefined ? {} : { id: draft.id }),
     authorizationNo: draft.authorizationNo.trim(),
@@ -201,7 +163,7 @@ export function toClaimInput(draft: ClaimDraft): ClaimInput {
         tariffId: line.tariffId.trim(),
         name: line.name,
         type: line.type,
-        quantity: Number(line.quantity.trim()),
+        quantity: WHOLE.test(line.quantity.trim()) ? Number(line.quantity.trim()) : Number.NaN,
         price: amountAsTyped(line.price),
       })),
   };

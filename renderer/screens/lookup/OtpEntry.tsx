@@ -16,6 +16,7 @@ import { useNow } from '../../components/use-now';
 import { errorOf, useVisitFlow, type VisitStep } from '../../stores/visit-flow';
 import { fieldError, formMessage } from '../../components/field-errors';
 import { OtpCode } from '../../../shared/domain/typed-input';
+import { problemsOf } from '../../../shared/domain/problems';
 import { useFocusOn } from '../use-focus-on';
 import { useDemoHints } from './use-demo-hints';
 
@@ -49,7 +50,7 @@ export function OtpEntry({ step }: { readonly step: OtpStep }) {
     event.preventDefault();
     const code = OtpCode.safeParse(otp);
     // A new object each time, so a second wrong shape brings focus back to the field as well.
-    setShapeError(code.success ? undefined : { message: code.error.issues[0]?.message });
+    setShapeError(code.success ? undefined : { message: problemsOf(code.error, otp)[0]?.message });
     if (code.success) void verify(code.data);
   };
 

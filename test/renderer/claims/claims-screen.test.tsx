@@ -5,6 +5,7 @@ import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { localDate } from '../../../renderer/screens/claims/editor-model';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
+import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from './fake-api';
 import { AUTHORIZATION, claimView, DOCTOR, tariff } from './fixtures';
 
@@ -197,8 +198,8 @@ describe('saving', () => {
           code: 'invalid-input',
           message: 'Some details need correcting.',
           fields: [
-            { field: 'lines.0.tariffId', message: 'Line 1 item is not in the tariff list.' },
-            { field: 'doctor.phone', message: "Doctor's phone must be digits." },
+            problem('lines.0.tariffId', 'input.tooLong', { field: 'lines.0.tariffId', maximum: 64 }),
+            problem('doctor.phone', 'doctor.phone.notDigits', { field: 'doctor.phone' }),
           ],
         },
       }),
@@ -207,8 +208,12 @@ describe('saving', () => {
     await fillReadyClaim();
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
 
-    await waitFor(() => expect(errorNextTo(field('Line 1 item'))).toBe('Line 1 item is not in the tariff list.'));
-    expect(errorNextTo(field('Doctor who saw the member'))).toBe("Doctor's phone must be digits.");
+    await waitFor(() =>
+      expect(errorNextTo(field('Line 1 item'))).toBe('Line 1 item is too long (at most 64 characters).'),
+    );
+    expect(errorNextTo(field('Doctor who saw the member'))).toBe(
+      "Doctor's phone must be digits with country code and no plus sign, like 254712345678.",
+    );
     expect(screen.getByRole('alert').textContent).toContain('Some details need correcting.');
   });
 

@@ -63,13 +63,14 @@ describe('editor checks', () => {
   });
 
   it.each([
-    ['0', 'a whole number of at least 1'],
-    ['1.5', 'a whole number of at least 1'],
-    ['', 'a whole number of at least 1'],
-    ['100001', 'at most 100000'],
-  ])('refuses quantity %j', (quantity, words) => {
+    ['0', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
+    ['1.5', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
+    ['1e3', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
+    ['', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
+    ['100001', 'claim.line.quantityTooLarge', 'Line 1: the quantity must be at most 100000.'],
+  ])('refuses quantity %j', (quantity, code, message) => {
     const errors = checkDraft(ready({ lines: [line(quantity, '10')] }));
-    expect(errors).toEqual([{ field: 'lines.0.quantity', message: expect.stringContaining(words) as string }]);
+    expect(errors).toEqual([{ field: 'lines.0.quantity', code, message, params: expect.any(Object) as object }]);
   });
 
   it('refuses a price with 5 decimals', () => {
@@ -78,7 +79,14 @@ describe('editor checks', () => {
 
   it('needs exactly one Principal diagnosis', () => {
     const none = checkForQueue(ready({ diagnoses: [{ ...newDiagnosis('Secondary'), code: 'A' }] }), '2026-11-22');
-    expect(none).toEqual([{ field: 'diagnoses', message: 'Mark one diagnosis as Principal.' }]);
+    expect(none).toEqual([
+      {
+        field: 'diagnoses',
+        code: 'claim.diagnosis.principalNone',
+        params: {},
+        message: 'Mark one diagnosis as Principal.',
+      },
+    ]);
     const two = checkForQueue(
       ready({
         diagnoses: [
@@ -88,7 +96,14 @@ describe('editor checks', () => {
       }),
       '2026-11-22',
     );
-    expect(two).toEqual([{ field: 'diagnoses', message: 'Only one diagnosis may be Principal; 2 are marked.' }]);
+    expect(two).toEqual([
+      {
+        field: 'diagnoses',
+        code: 'claim.diagnosis.principalMany',
+        params: { count: 2 },
+        message: 'Only one diagnosis may be Principal; 2 are marked.',
+      },
+    ]);
   });
 
   it('refuses an attendance date in the future', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
 import { useSettings } from '../../../renderer/stores/settings';
 import type { SettingsView } from '../../../shared/ops/operations';
+import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from './fake-api';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
@@ -47,7 +48,7 @@ it('shows the demo state, says what the connection test found, and puts save err
             error: {
               code: 'invalid-input',
               message: 'Please correct this and try again.',
-              fields: [{ field: 'serviceTimeZone', message: 'must be a time zone such as UTC or Africa/Nairobi.' }],
+              fields: [problem('serviceTimeZone', 'timeZone.unknown', { field: 'serviceTimeZone' })],
             },
           },
   });
@@ -63,7 +64,7 @@ it('shows the demo state, says what the connection test found, and puts save err
 
   fireEvent.change(screen.getByLabelText('Service time zone'), { target: { value: 'Mars/Base' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-  await screen.findByText('must be a time zone such as UTC or Africa/Nairobi.');
+  await screen.findByText('Service time zone must be a time zone such as UTC or Africa/Nairobi.');
   expect(describedText('Service time zone')).toContain('must be a time zone');
   expect(inputsOf('settings.update')).toEqual([
     {

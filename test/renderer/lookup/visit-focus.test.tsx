@@ -11,6 +11,7 @@ import type { AuthorizationView, BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
 import { answer } from '../components/fake-api';
 import { failure, MEMBER, visit } from './fixtures';
+import { problem } from '../../../shared/domain/problems';
 
 vi.mock('../../../renderer/api', () => import('../components/fake-api'));
 
@@ -90,7 +91,7 @@ describe('focus on the Visit screen', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'visits.start': () =>
         failure('invalid-input', 'Check the phone.', {
-          fields: [{ field: 'phone', message: 'Enter a mobile number.' }],
+          fields: [problem('phone', 'phone.notMobile')],
         }),
     });
     useVisitFlow.setState({ member: MEMBER, step: { kind: 'choose' } });
