@@ -26,7 +26,7 @@ export function saveDoctor(db: Db, doctor: unknown): CareResult<DoctorEntry> {
     });
     return { ok: true, value: { ...value, id } };
   } catch (error) {
-    return storeFailure(error, 'the doctor');
+    return storeFailure(error, 'doctor');
   }
 }
 

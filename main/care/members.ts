@@ -12,6 +12,7 @@ import { Identifier } from '../../shared/wire/primitives';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
+import { say } from '../i18n/words';
 import { auditOutcomeOf, invalidInput, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
@@ -62,10 +63,8 @@ export async function lookUpMember(deps: CareDeps, cardNo: string): Promise<Care
     writeTransaction(db, () => audit(auditOutcomeOf(failed), cached ? 'answered from the cache' : failed.kind));
     if (cached) return { ok: true, value: { ...cached, source: 'cache' } };
     return remoteFailure(failed, {
-      'not-found': 'No member has this card number. Check the number on the card and try again.',
-      offline:
-        "The insurer's service cannot be reached and this member has not been looked up on this desk before. " +
-        'Try again when the connection is back.',
+      'not-found': say('care.noSuchCard'),
+      offline: say('care.memberOffline'),
     });
   };
 
@@ -94,6 +93,6 @@ export async function lookUpMember(deps: CareDeps, cardNo: string): Promise<Care
     });
     return { ok: true, value };
   } catch (error) {
-    return storeFailure(error, 'the member lookup');
+    return storeFailure(error, 'memberLookup');
   }
 }

@@ -12,16 +12,13 @@ import {
   verifyOtp,
   visitInProgress,
 } from '../../care';
+import { say } from '../../i18n/words';
 import { found, ok, type HandlersOf } from './handler';
 
 export const visitHandlers: HandlersOf<'visits'> = {
   'visits.start': (input, core) => startVisit(core.careDeps(), input),
   'visits.verify': (input, core) => verifyOtp(core.careDeps(), input),
-  'visits.get': ({ visitRequestId }, core) =>
-    found(
-      getLocalVisit(core.db, visitRequestId),
-      'This visit was not started on this desk. Look up the member and start the visit again.',
-    ),
+  'visits.get': ({ visitRequestId }, core) => found(getLocalVisit(core.db, visitRequestId), say('care.visitNotHere')),
   'visits.current': (_input, core) => {
     const ctx = core.claimContext();
     return ok(visitInProgress(core.db, ctx.now()) ?? null);
@@ -38,7 +35,7 @@ export const benefitHandlers: HandlersOf<'benefits'> = {
   'benefits.block': ({ amount, ...rest }, core) => {
     const money = tryParseMoney(amount);
     if (money === undefined) {
-      const message = 'Amount is too large to hold exactly; enter a smaller amount.';
+      const message = say('care.amountTooLarge');
       return { ok: false, error: { code: 'invalid-input', message, fields: [{ field: 'amount', message }] } };
     }
     return blockBenefit(core.careDeps(), { ...rest, amount: money });

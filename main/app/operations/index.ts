@@ -1,7 +1,7 @@
 /** The operation handlers behind both hosts (see operation-host.ts). */
 export {
   createOperationHost,
-  INTERNAL_MESSAGE,
+  internalMessage,
   isOperationName,
   type OperationHostDeps,
   type OperationLogEntry,
