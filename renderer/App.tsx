@@ -9,6 +9,7 @@ import { AmountsWarning } from './components/AmountsWarning';
 import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
+import { useTranslation } from './i18n';
 import { ClaimsScreen } from './screens/claims/ClaimsScreen';
 import { LookupScreen } from './screens/lookup/LookupScreen';
 import { OutboxScreen } from './screens/outbox/OutboxScreen';
@@ -42,6 +43,7 @@ export function App() {
   const restoreVisit = useVisitFlow((state) => state.restore);
   // Every screen switch lands the focus on the new screen (its heading, unless it chose a field itself).
   const main = useFocusOn<HTMLElement>(screen, screenLanding);
+  const { t } = useTranslation();
   useEffect(() => void load(), [load]);
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit]);
@@ -50,7 +52,7 @@ export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <h1>ClaimDesk</h1>
+        <h1>{t('appName')}</h1>
         {mode === 'demo' && <DemoBadge />}
         <NavTabs />
       </header>

@@ -20,6 +20,7 @@ import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
 import type { ClaimContext } from '../claims/context';
 import { loadDemoListIfEmpty } from '../diagnoses';
+import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
@@ -88,6 +89,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding });
   if (!opened.ok) return opened;
   const { db, notices } = opened;
+  setCoreLanguage(readSetting(db, 'language'));
   const checkpointer = startCheckpointer(db, {
     nativeBinding: options.nativeBinding,
     onProblem: (error) => report('store', error),

@@ -18,10 +18,22 @@ export interface Settings {
   readonly service: ServiceSettings | null;
 }
 
-interface SettingsError {
+/** What can be wrong with the pair, worded for the environment here and for the settings form in the catalogue. */
+const ENVIRONMENT_WORDS = {
+  urlNotFull: 'CLAIMDESK_SERVICE_URL must be a full address, like https://insurer.example',
+  urlNotHttps: 'CLAIMDESK_SERVICE_URL must start with https:// (plain http:// is allowed only for this machine)',
+  urlHasExtras: 'CLAIMDESK_SERVICE_URL must not contain a user name, password, query or fragment',
+  tokenNotOneWord: 'CLAIMDESK_TOKEN must be a single word of printable characters, without spaces',
+  bothOrNeither:
+    'Set both CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN to use the insurer service, or neither to run the demo',
+} as const;
+export type SettingsProblem = keyof typeof ENVIRONMENT_WORDS;
+
+export interface SettingsError {
   readonly code: 'invalid-settings';
-  /** One plain sentence per problem, naming the variable; never contains the token. */
+  /** One plain sentence per problem, naming the variable (for the administrator); never contains the token. */
   readonly message: string;
+  readonly problems: readonly SettingsProblem[];
 }
 
 export type SettingsResult = { ok: true; value: Settings } | { ok: false; error: SettingsError };
@@ -33,21 +45,19 @@ const unsetWhenEmpty = (value: unknown): unknown => (value === '' ? undefined : 
 const ServiceUrl = z
   .string()
   .trim()
-  .refine((text) => URL.canParse(text), 'CLAIMDESK_SERVICE_URL must be a full address, like https://insurer.example')
+  .refine((text) => URL.canParse(text), 'urlNotFull' satisfies SettingsProblem)
   .transform((text) => new URL(text))
   .refine(
     (url) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)),
-    'CLAIMDESK_SERVICE_URL must start with https:// (plain http:// is allowed only for this machine)',
+    'urlNotHttps' satisfies SettingsProblem,
   )
   .refine(
     (url) => url.username === '' && url.password === '' && url.search === '' && url.hash === '',
-    'CLAIMDESK_SERVICE_URL must not contain a user name, password, query or fragment',
+    'urlHasExtras' satisfies SettingsProblem,
   )
   .transform((url) => url.href.replace(/\/+$/, ''));
 
-const Token = z
-  .string()
-  .regex(/^[\x21-\x7e]+$/, 'CLAIMDESK_TOKEN must be a single word of printable characters, without spaces');
+const Token = z.string().regex(/^[\x21-\x7e]+$/, 'tokenNotOneWord' satisfies SettingsProblem);
 
 const Env = z
   .object({
@@ -56,14 +66,16 @@ const Env = z
   })
   .refine(
     (env) => (env.CLAIMDESK_SERVICE_URL === undefined) === (env.CLAIMDESK_TOKEN === undefined),
-    'Set both CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN to use the insurer service, or neither to run the demo',
+    'bothOrNeither' satisfies SettingsProblem,
   );
 
 export function loadSettings(env: Readonly<Record<string, string | undefined>>): SettingsResult {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
-    const message = parsed.error.issues.map((issue) => issue.message).join('\n');
-    return { ok: false, error: { code: 'invalid-settings', message } };
+    // Every refinement above names its problem; zod's own messages (a value that is not text) cannot occur for strings.
+    const problems = parsed.error.issues.map((issue) => issue.message as SettingsProblem);
+    const message = problems.map((problem) => ENVIRONMENT_WORDS[problem]).join('\n');
+    return { ok: false, error: { code: 'invalid-settings', message, problems } };
   }
   const { CLAIMDESK_SERVICE_URL: url, CLAIMDESK_TOKEN: token } = parsed.data;
   const service = url !== undefined && token !== undefined ? { url, token } : null;

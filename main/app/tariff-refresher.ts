@@ -9,6 +9,7 @@
  * and waits for it.
  */
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
+import { say } from '../i18n/words';
 import { recordAudit, type AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
@@ -17,9 +18,6 @@ import { refreshTariffs, type TariffClient } from '../tariffs/tariff-refresh';
 
 const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const TARIFF_RETRY_BACKOFF: Pick<BackoffPolicy, 'baseMs' | 'capMs'> = { baseMs: 30_000, capMs: 30 * 60_000 };
-
-const UNEXPECTED =
-  'The tariffs could not be updated because of an error in ClaimDesk; the tariffs stored are still in use.';
 
 export interface TariffRefresherOptions {
   readonly db: Db;
@@ -83,7 +81,7 @@ export function createTariffRefresher(options: TariffRefresherOptions): TariffRe
         audit: record,
       }).catch((error: unknown): TariffRefreshResult => {
         options.onFailure(error);
-        return { ok: false, error: { code: 'save-failed', message: UNEXPECTED } };
+        return { ok: false, error: { code: 'save-failed', message: say('tariffs.unexpected') } };
       }),
     // Only once started do refreshes follow by themselves.
     schedule: (result) => {

@@ -21,6 +21,7 @@ import {
 import type { RemoteClient } from '../remote/client';
 import { errorCategory } from '../remote/errors';
 import type { CareDeps } from './deps';
+import { say } from '../i18n/words';
 import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { toBlockView, type BlockRow } from './blocks';
@@ -104,17 +105,16 @@ export async function enterAuthorization(deps: CareDeps, number: string): Promis
     try {
       writeTransaction(db, () => audit(auditOutcomeOf(checked.error), '', `${number}, ${checked.error.kind}`));
     } catch (error) {
-      return storeFailure(error, 'the authorization');
+      return storeFailure(error, 'authorization');
     }
     return remoteFailure(checked.error, {
-      'not-found':
-        'The insurer has no authorization with this number, so it was not saved. Check the number with the insurer.',
+      'not-found': say('care.noSuchAuthorization'),
     });
   }
   if (checked.ok && checked.value.status !== APPROVED) {
     return careFailure({
       code: 'not-approved',
-      message: `The insurer shows this authorization as ${checked.value.status}, not approved, so it was not saved.`,
+      message: say('care.notApproved', { status: checked.value.status }),
     });
   }
   const record: AuthorizationRecord = checked.ok
@@ -146,7 +146,7 @@ export async function enterAuthorization(deps: CareDeps, number: string): Promis
       audit(checked.ok ? 'ok' : 'offline', record.cardNo, checked.ok ? number : `${number}, stored unverified`);
     });
   } catch (error) {
-    return storeFailure(error, 'the authorization');
+    return storeFailure(error, 'authorization');
   }
   const view = getAuthorizationRecord(db, number);
   if (!view) throw new Error(`authorization ${number} vanished after its write`);
@@ -196,7 +196,7 @@ export async function recheckAuthorizations(
         );
       });
     } catch (error) {
-      return storeFailure(error, 'the authorization check');
+      return storeFailure(error, 'authorizationCheck');
     }
     tally.checked += 1;
     if (approved) tally.approved += 1;

@@ -11,6 +11,7 @@ import { formatMoney, moneyToNumber, parseMoney, subtractMoney, type Money } fro
 import type { BlockInput, BlockView, CareResult } from '../../shared/domain/care';
 import { mayHaveBeenApplied } from '../remote/errors';
 import type { CareDeps } from './deps';
+import { say } from '../i18n/words';
 import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { upsertAuthorization } from './authorizations';
@@ -69,18 +70,16 @@ export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<C
         audit(auditOutcomeOf(blocked.error), `${authorizationNo}, ${formatMoney(amount)}, ${blocked.error.kind}`),
       );
     } catch (error) {
-      return storeFailure(error, 'the block');
+      return storeFailure(error, 'block');
     }
     if (mayHaveBeenApplied(blocked.error)) {
       return careFailure({
         code: 'outcome-unknown',
-        message:
-          'The insurer may have recorded the block, but its answer was lost. Block the amount again: ' +
-          'a new block for this authorization replaces the earlier one.',
+        message: say('care.blockAnswerLost'),
       });
     }
     return remoteFailure(blocked.error, {
-      rejected: 'The insurer refused the block: the authorization is not valid for this card.',
+      rejected: say('care.blockRefused'),
     });
   }
 
@@ -92,7 +91,7 @@ export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<C
   } catch {
     return careFailure({
       code: 'service-error',
-      message: "The insurer's answer to the block had amounts ClaimDesk cannot read.",
+      message: say('care.blockUnreadable'),
     });
   }
   const row: BlockRow = {
@@ -128,8 +127,8 @@ export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<C
   } catch (error) {
     return storeFailure(
       error,
-      'the block',
-      `The insurer blocked ${view.coveredText} of ${view.requestedText} (co-payment ${view.coPaymentText}). `,
+      'block',
+      `${say('care.blocked', { covered: view.coveredText, requested: view.requestedText, coPayment: view.coPaymentText })} `,
     );
   }
   return { ok: true, value: view };

@@ -23,7 +23,7 @@ export function saveDoctor(db: Db, value: Doctor): CareResult<DoctorEntry> {
     });
     return { ok: true, value: { ...value, id } };
   } catch (error) {
-    return storeFailure(error, 'the doctor');
+    return storeFailure(error, 'doctor');
   }
 }
 

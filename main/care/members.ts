@@ -10,6 +10,7 @@ import { BenefitList } from '../../shared/wire/members';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
+import { say } from '../i18n/words';
 import { auditOutcomeOf, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
@@ -56,10 +57,8 @@ export async function lookUpMember(deps: CareDeps, card: string): Promise<CareRe
     writeTransaction(db, () => audit(auditOutcomeOf(failed), cached ? 'answered from the cache' : failed.kind));
     if (cached) return { ok: true, value: { ...cached, source: 'cache' } };
     return remoteFailure(failed, {
-      'not-found': 'No member has this card number. Check the number on the card and try again.',
-      offline:
-        "The insurer's service cannot be reached and this member has not been looked up on this desk before. " +
-        'Try again when the connection is back.',
+      'not-found': say('care.noSuchCard'),
+      offline: say('care.memberOffline'),
     });
   };
 
@@ -88,6 +87,6 @@ export async function lookUpMember(deps: CareDeps, card: string): Promise<CareRe
     });
     return { ok: true, value };
   } catch (error) {
-    return storeFailure(error, 'the member lookup');
+    return storeFailure(error, 'memberLookup');
   }
 }

@@ -17,6 +17,7 @@ import type {
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 import { parseServiceTimestamp } from '../remote/service-time';
 import type { CareDeps } from './deps';
+import { say } from '../i18n/words';
 import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { getAuthorizationRecord, upsertAuthorization } from './authorizations';
@@ -71,7 +72,7 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
         ),
       );
     } catch (storeError) {
-      return storeFailure(storeError, 'the visit');
+      return storeFailure(storeError, 'visit');
     }
     if (pendingId === undefined) return remoteFailure(error);
     if (pending?.ok) {
@@ -79,14 +80,12 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
       try {
         recordServiceVisit(deps, { visitRequestId: pendingId, cardNo, benefitCode, status, authorization_number });
       } catch (storeError) {
-        return storeFailure(storeError, 'the visit');
+        return storeFailure(storeError, 'visit');
       }
     }
     return careFailure({
       code: 'visit-pending',
-      message:
-        'This member already has a visit waiting for its code. Ask the member for the code from the earlier SMS, ' +
-        'or start again once that code has expired.',
+      message: say('care.visitPending'),
       serviceMessages: error.serviceMessages,
       visitRequestId: pendingId,
       pendingVisit: pending?.ok
@@ -101,8 +100,7 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
   } catch {
     return careFailure({
       code: 'service-error',
-      message:
-        "The insurer's service sent a code expiry time ClaimDesk cannot read. The code was still sent to the member.",
+      message: say('care.unreadableExpiry'),
     });
   }
   const row: VisitRow = {
@@ -129,7 +127,7 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
       audit('ok', benefitCode);
     });
   } catch (error) {
-    return storeFailure(error, 'the visit', 'The code was sent to the member. ');
+    return storeFailure(error, 'visit', `${say('care.codeSent')} `);
   }
   return { ok: true, value: toVisitView(row) };
 }
@@ -222,13 +220,12 @@ export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<
       try {
         writeTransaction(db, () => audit(auditOutcomeOf(verified.error), `${benefitCode}, ${verified.error.kind}`));
       } catch (error) {
-        return storeFailure(error, 'the verification');
+        return storeFailure(error, 'verification');
       }
       if (verified.error.kind !== 'rejected') return remoteFailure(verified.error);
       return careFailure({
         code: 'otp-invalid-or-expired',
-        message:
-          'The code is wrong or has expired. Check the code with the member; a new one can be sent once this one has expired.',
+        message: say('care.wrongCode'),
         serviceMessages: verified.error.serviceMessages,
       });
     }
@@ -248,11 +245,7 @@ export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<
       audit('ok', `${benefitCode} → ${authorizationNo}`);
     });
   } catch (error) {
-    return storeFailure(
-      error,
-      'the authorization',
-      `The insurer granted authorization ${authorizationNo}; write it down and enter it by hand later. `,
-    );
+    return storeFailure(error, 'authorization', `${say('care.granted', { authorizationNo })} `);
   }
   const view = getAuthorizationRecord(db, authorizationNo);
   if (!view) throw new Error(`authorization ${authorizationNo} vanished after its write`);

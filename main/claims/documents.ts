@@ -14,10 +14,11 @@ import { recordAudit, type AuditContext } from '../store/audit';
 import type { ClaimResult, DocumentSummary } from '../../shared/domain/claims';
 import { failureOf, Refusal } from './failures';
 import { describeUnsupported, sniffMediaType } from './media-type';
-import { DOCUMENT_COLUMNS, sizeText, toDocumentSummary, type DocumentRow } from './rows';
+import { formatSize } from '../../shared/i18n/format';
+import { coreLanguage, say } from '../i18n/words';
+import { DOCUMENT_COLUMNS, toDocumentSummary, type DocumentRow } from './rows';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = 'attach a PDF, PNG, JPEG or TIFF';
 
 const DocumentFile = z.object({
   fileName: z.string().trim().min(1).max(255),
@@ -45,21 +46,27 @@ export function attachDocument(
   ctx: AuditContext,
 ): ClaimResult<DocumentSummary> {
   const parsed = DocumentFile.safeParse(file);
-  if (!parsed.success) return refused('Choose a file to attach: ClaimDesk received no file content.');
+  if (!parsed.success) return refused(say('documents.noContent'));
   const fileName = baseName(parsed.data.fileName);
   const content = parsed.data.content;
-  if (content.length === 0) return refused(`${fileName} is empty; ${ACCEPTED}.`);
+  if (content.length === 0) return refused(say('documents.empty', { file: fileName }));
   if (content.length > MAX_DOCUMENT_BYTES) {
-    return refused(`${fileName} is ${sizeText(content.length)}; the limit is ${sizeText(MAX_DOCUMENT_BYTES)}.`);
+    const size = (bytes: number): string => formatSize(bytes, coreLanguage());
+    return refused(
+      say('documents.tooLarge', { file: fileName, size: size(content.length), limit: size(MAX_DOCUMENT_BYTES) }),
+    );
   }
   const mediaType = sniffMediaType(content);
-  if (!mediaType) return refused(`${fileName} is ${describeUnsupported(fileName, content)}; ${ACCEPTED}.`);
+  if (!mediaType) {
+    const kind = say(`documents.kind.${describeUnsupported(fileName, content)}`);
+    return refused(say('documents.unsupported', { file: fileName, kind }));
+  }
 
   try {
     const id = writeTransaction(db, () => {
       const claim = db.prepare('SELECT 1 FROM claims WHERE id = ?').get(claimId);
       if (!claim) {
-        throw new Refusal({ code: 'not-found', message: 'This claim no longer exists. Refresh the list of claims.' });
+        throw new Refusal({ code: 'not-found', message: say('claims.noLongerExists') });
       }
       const inserted = db
         .prepare(
@@ -90,7 +97,7 @@ export function attachDocument(
     if (!summary) throw new Error(`document ${id} vanished after its write`);
     return { ok: true, value: summary };
   } catch (error) {
-    return failureOf(error, 'the document');
+    return failureOf(error, 'document');
   }
 }
 
@@ -114,11 +121,11 @@ export function removeDocument(db: Db, documentId: number, ctx: AuditContext): C
     writeTransaction(db, () => {
       const row = db.prepare('SELECT claim_id, state FROM claim_documents WHERE id = ?').get(documentId) as
         { claim_id: string; state: string } | undefined;
-      if (!row) throw new Refusal({ code: 'not-found', message: 'This document is no longer attached.' });
+      if (!row) throw new Refusal({ code: 'not-found', message: say('documents.noLongerAttached') });
       if (row.state !== 'pending') {
         throw new Refusal({
           code: 'claim-locked',
-          message: 'This document has already been sent to the insurer (or is being sent) and cannot be removed.',
+          message: say('documents.alreadySent'),
         });
       }
       const removed = db.prepare("DELETE FROM claim_documents WHERE id = ? AND state = 'pending'").run(documentId);
@@ -127,7 +134,7 @@ export function removeDocument(db: Db, documentId: number, ctx: AuditContext): C
     });
     return { ok: true, value: undefined };
   } catch (error) {
-    return failureOf(error, 'the document');
+    return failureOf(error, 'document');
   }
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
+import { say } from '../i18n/words';
 import { DEFAULT_BATCH_RULE, type ClaimResult, type ClaimState, type ClaimView } from '../../shared/domain/claims';
 import { batchNoFor } from './batch-rule';
 import { calendarDate } from './calendar';
@@ -28,14 +29,12 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
     const queued = writeTransaction(db, (): ClaimView => {
       const claim = getClaim(db, id);
       if (!claim) {
-        throw new Refusal({ code: 'not-found', message: 'This claim no longer exists. Refresh the list of claims.' });
+        throw new Refusal({ code: 'not-found', message: say('claims.noLongerExists') });
       }
       if (claim.outcomeUnknown) {
         throw new Refusal({
           code: 'outcome-unknown',
-          message:
-            'The insurer may already have received this claim: an earlier sending attempt got no clear answer. ' +
-            'ClaimDesk will check with the insurer at the next sync; do not send it again meanwhile.',
+          message: say('claims.mayHaveArrived'),
         });
       }
       const locked = lockedReason({ state: claim.state, outcome_unknown: 0, claim_no: claim.claimNo });
@@ -43,14 +42,14 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
       if (!from.includes(claim.state)) {
         throw new Refusal({
           code: 'claim-locked',
-          message: 'Only a claim that needs attention can be sent again; this one is not waiting for a fix.',
+          message: say('claims.onlyNeedsAttention'),
         });
       }
       const fields = queueProblems(toClaimInput(claim), calendarDate(ctx.now(), ctx.timeZone));
       if (fields.length > 0) {
         throw new Refusal({
           code: 'not-ready',
-          message: 'The claim is not complete yet. Correct the details shown.',
+          message: say('claims.notComplete'),
           fields,
         });
       }
@@ -77,7 +76,7 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
     });
     return { ok: true, value: queued };
   } catch (error) {
-    return failureOf(error, 'the claim', { db, action: 'claim.queue', subject: `claim ${id}`, ctx });
+    return failureOf(error, 'claim', { db, action: 'claim.queue', subject: `claim ${id}`, ctx });
   }
 }
 

@@ -14,6 +14,7 @@ import {
   type ClaimView,
   type DocumentSummary,
 } from '../../shared/domain/claims';
+import { render, renderStored, StoredMessages, type StoredMessage } from '../i18n/words';
 
 export interface ClaimRow {
   id: string;
@@ -65,7 +66,6 @@ export interface DocumentRow {
 export const DOCUMENT_COLUMNS =
   'id, claim_id, file_name, media_type, size, state, messages_json, attached_at, uploaded_at';
 
-const Messages = z.array(z.string());
 const Diagnoses = z.array(DiagnosisInput);
 
 export const moneyOf = (units: number | bigint): Money => BigInt(units) as Money;
@@ -79,6 +79,25 @@ function priceText(amount: Money): string {
 }
 
 const parseJson = <T>(schema: z.ZodType<T>, text: string): T => schema.parse(JSON.parse(text));
+
+/**
+ * A claim's review reasons as kept in review_reason: a JSON list of messages (worded when
+ * read), or, as written before the desk had languages, lines of English text.
+ */
+export function keptReasons(text: string | null): StoredMessage[] {
+  if (text === null) return [];
+  try {
+    const parsed = StoredMessages.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: the older form.
+  }
+  return text.split('\n');
+}
+
+/** The review reasons in the desk's language, one a line; null when there is none. */
+export const reviewReasonText = (text: string | null): string | null =>
+  text === null ? null : keptReasons(text).map(render).join('\n');
 
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -96,7 +115,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     size: row.size,
     sizeText: sizeText(row.size),
     state: DocumentState.parse(row.state),
-    messages: parseJson(Messages, row.messages_json),
+    messages: renderStored(row.messages_json),
     attachedAt: row.attached_at,
     uploadedAt: row.uploaded_at,
   };
@@ -140,8 +159,8 @@ export function toClaimView(row: ClaimRow, lines: readonly LineRow[], documents:
     amountClaimedText: claimed === null ? null : moneyText(claimed),
     sentLineAmounts: row.sent_line_amounts === null ? null : LineAmounts.parse(row.sent_line_amounts),
     serviceReading: row.service_reading === null ? null : ServiceReading.parse(row.service_reading),
-    messages: parseJson(Messages, row.messages_json),
-    reviewReason: row.review_reason,
+    messages: renderStored(row.messages_json),
+    reviewReason: reviewReasonText(row.review_reason),
     outcomeUnknown: row.outcome_unknown === 1,
     attempts: row.attempts,
     createdAt: row.created_at,
@@ -187,11 +206,11 @@ export function toListItem(row: ListRow): ClaimListItem {
     claimNo: row.claim_no,
     amountClaimed: claimed,
     amountClaimedText: claimed === null ? null : moneyText(claimed),
-    reviewReason: row.review_reason,
+    reviewReason: reviewReasonText(row.review_reason),
     outcomeUnknown: row.outcome_unknown === 1,
     updatedAt: row.updated_at,
     lineCount: row.line_count,
     documentCount: row.document_count,
-    hasMessages: parseJson(Messages, row.messages_json).length > 0,
+    hasMessages: parseJson(StoredMessages, row.messages_json).length > 0,
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
+import { say } from '../i18n/words';
 import { multiplyMoney, parseMoney, sumMoney } from '../../shared/money';
 import {
   DEFAULT_BATCH_RULE,
@@ -39,26 +40,23 @@ interface ExistingClaim {
 
 const invalidInput = (fields: readonly FieldError[]): { ok: false; error: ClaimError } => ({
   ok: false,
-  error: { code: 'invalid-input', message: 'Some details of the claim need correcting.', fields },
+  error: { code: 'invalid-input', message: say('claims.needsCorrecting'), fields },
 });
 
 /** Why an existing claim cannot be changed now, or undefined when it can. */
 export function lockedReason(existing: ExistingClaim): ClaimError | undefined {
   if (existing.outcome_unknown === 1) {
-    return {
-      code: 'claim-locked',
-      message:
-        'ClaimDesk is still checking whether the insurer already received this claim, so it cannot be changed. ' +
-        'Try again after the next sync.',
-    };
+    return { code: 'claim-locked', message: say('claims.stillChecking') };
   }
   if (EDITABLE_CLAIM_STATES.includes(existing.state)) return undefined;
   return {
     code: 'claim-locked',
     message:
       existing.state === 'sending'
-        ? 'This claim is being sent to the insurer right now and cannot be changed. Wait for the result, then open it again.'
-        : `This claim has already been sent to the insurer${existing.claim_no ? ` (claim ${existing.claim_no})` : ''} and can no longer be changed.`,
+        ? say('claims.beingSent')
+        : existing.claim_no
+          ? say('claims.alreadySentAs', { claimNo: existing.claim_no })
+          : say('claims.alreadySent'),
   };
 }
 
@@ -98,7 +96,7 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
         if (fields.length > 0) {
           throw new Refusal({
             code: 'not-ready',
-            message: 'This claim is queued for sending, so it must stay complete. Correct the details shown.',
+            message: say('claims.queuedMustStayComplete'),
             fields,
           });
         }
@@ -163,7 +161,7 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
     });
     return { ok: true, value: mustGet(db, id) };
   } catch (error) {
-    return failureOf(error, 'the claim', { db, action: 'claim.edit', subject: `claim ${claim.id ?? 'new'}`, ctx });
+    return failureOf(error, 'claim', { db, action: 'claim.edit', subject: `claim ${claim.id ?? 'new'}`, ctx });
   }
 }
 

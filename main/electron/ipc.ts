@@ -9,6 +9,7 @@ import { EVENT_CHANNEL, operationChannel, type BridgeEvent } from '../../shared/
 import type { OperationResult } from '../../shared/ops/define';
 import { EVENT_NAMES, OPERATION_NAMES } from '../../shared/ops/operations';
 import type { OperationHost } from '../app/operations/host-api';
+import { say } from '../i18n/words';
 
 /** The part of an invoke event the check needs. */
 export interface InvokeEventLike {
@@ -35,18 +36,12 @@ export function trustedSender(
     senderFrame !== null && senderFrame.parent === null && sender.id === ownContentsId() && isAppUrl(senderFrame.url);
 }
 
-const FORBIDDEN: OperationResult<never> = {
+const forbidden = (): OperationResult<never> => ({
   ok: false,
-  error: { code: 'forbidden', message: "The request did not come from ClaimDesk's own page, so it was refused." },
-};
+  error: { code: 'forbidden', message: say('host.notOwnPage') },
+});
 
-const FAILED: OperationResult<never> = {
-  ok: false,
-  error: {
-    code: 'internal',
-    message: 'ClaimDesk hit an unexpected problem. Try again; restart the app if it persists.',
-  },
-};
+const failed = (): OperationResult<never> => ({ ok: false, error: { code: 'internal', message: say('host.failed') } });
 
 export function registerOperations(
   ipcMain: IpcMainLike,
@@ -55,7 +50,7 @@ export function registerOperations(
 ): void {
   for (const name of OPERATION_NAMES) {
     ipcMain.handle(operationChannel(name), (event, input) =>
-      isTrusted(event) ? host.invoke(name, input).catch(() => FAILED) : Promise.resolve(FORBIDDEN),
+      isTrusted(event) ? host.invoke(name, input).catch(failed) : Promise.resolve(forbidden()),
     );
   }
 }

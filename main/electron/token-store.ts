@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TokenStore } from '../app/operations/token-store';
+import { say } from '../i18n/words';
 
 /** The part of Electron's safeStorage this module uses. */
 export interface SafeStorageLike {
@@ -21,11 +22,7 @@ export interface SafeStorageLike {
 export class TokenStorageUnavailableError extends Error {
   readonly code = 'token-storage-unavailable';
   constructor() {
-    super(
-      'This computer offers no protected storage for the access token (on Linux, start a keyring such as ' +
-        'GNOME Keyring or KWallet), and ClaimDesk never keeps it in plain text. Set CLAIMDESK_SERVICE_URL and ' +
-        'CLAIMDESK_TOKEN in the environment instead, or ask your administrator.',
-    );
+    super(say('settings.noProtectedStorage'));
     this.name = 'TokenStorageUnavailableError';
   }
 }

@@ -12,7 +12,8 @@
  * An explicit path is used as is, with no fallback.
  */
 import { CLAIM_SUBMIT_PATHS, type ClaimSubmitPath, type EndpointData } from '../../shared/wire/endpoints';
-import type { RemoteError, RemoteResult } from './errors';
+import { wording } from '../i18n/words';
+import { staffMessage, type RemoteError, type RemoteResult } from './errors';
 
 export type ClaimPathSetting = 'auto' | ClaimSubmitPath;
 type SubmitResult = RemoteResult<EndpointData<'submitClaim'>, RemoteError<'submitClaim'>>;
@@ -58,7 +59,7 @@ export function createClaimPathResolver(
       ok: false,
       error: {
         ...otherResult.error,
-        message: `The insurer's service has no claim submission endpoint (tried ${first} and ${other}).`,
+        ...staffMessage(wording('remote.noClaimEndpoint', { first, other })),
       },
     };
   }

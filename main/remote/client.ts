@@ -21,7 +21,7 @@ import {
   type HttpMethod,
 } from '../../shared/wire/endpoints';
 import { createClaimPathResolver, type ClaimPathSetting } from './claim-path';
-import { STAFF_MESSAGES, type RemoteError, type RemoteErrorKind, type RemoteResult } from './errors';
+import { staffWords, type RemoteError, type RemoteErrorKind, type RemoteResult } from './errors';
 import { describeIssues, interpret } from './interpret';
 import { createTransport } from './transport';
 
@@ -127,7 +127,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     const error: RemoteError<N> = {
       kind: 'invalid-request',
       endpoint: name,
-      message: STAFF_MESSAGES['invalid-request'],
+      ...staffWords('invalid-request'),
       serviceMessages: [],
       requestSent: false,
       issues,

@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import { endpoints, type EndpointName, type Endpoints } from '../../shared/wire/endpoints';
+import { render, wording, type Wording } from '../i18n/words';
 
 type RejectionSchemaOf<E> = E extends { readonly status: 422; readonly data: infer S extends z.ZodType } ? S : never;
 type RejectionSchema<N extends EndpointName> = RejectionSchemaOf<Endpoints[N]['errors'][number]>;
@@ -23,8 +24,10 @@ type RejectionData<N extends EndpointName> = [RejectionSchema<N>] extends [never
 interface Failure<K extends string, N extends EndpointName> {
   readonly kind: K;
   readonly endpoint: N;
-  /** Plain language for staff; never contains member data or credentials. */
+  /** Plain language for staff, in the desk's language when it was made; never contains member data or credentials. */
   readonly message: string;
+  /** The same message as its words, for a message that is kept and read again later (main/i18n/words.ts). */
+  readonly words: Wording;
   /** The service's own `message` array, when it answered with an envelope. */
   readonly serviceMessages: string[];
   /** The HTTP status, when a response arrived. */
@@ -96,17 +99,27 @@ export function mayHaveBeenApplied(error: RemoteError): boolean {
   return endpoints[error.endpoint].method === 'POST' && error.requestSent && OUTCOME_UNKNOWN.has(error.kind);
 }
 
-export const STAFF_MESSAGES = {
-  offline: "The insurer's service could not be reached. Check the internet connection; nothing was sent.",
-  timeout: "The insurer's service did not answer in time.",
-  'connection-lost': "The connection to the insurer's service was lost before its answer arrived.",
-  cancelled: 'The request was cancelled.',
-  'invalid-request': 'Some details are missing or not in the form the insurer expects.',
-  unauthorized: "The insurer's service refused ClaimDesk's access key. Ask the administrator to check the settings.",
-  'not-found': 'The insurer has no matching record.',
-  'bad-request': "The insurer's service could not accept the request as sent.",
-  rejected: 'The insurer refused the request.',
-  'server-error': "The insurer's service had an internal problem.",
-  'unexpected-status': "The insurer's service gave an answer ClaimDesk does not understand.",
-  'malformed-response': "The insurer's service sent an answer that does not match its published format.",
+const STAFF_WORDS = {
+  offline: 'remote.offline',
+  timeout: 'remote.timeout',
+  'connection-lost': 'remote.connectionLost',
+  cancelled: 'remote.cancelled',
+  'invalid-request': 'remote.invalidRequest',
+  unauthorized: 'remote.unauthorized',
+  'not-found': 'remote.notFound',
+  'bad-request': 'remote.badRequest',
+  rejected: 'remote.rejected',
+  'server-error': 'remote.serverError',
+  'unexpected-status': 'remote.unexpectedStatus',
+  'malformed-response': 'remote.malformedResponse',
 } as const satisfies Record<RemoteErrorKind, string>;
+
+/** A failure's `message` and `words` from its words: what staff read now, and what is kept. */
+export const staffMessage = (words: Wording): { readonly message: string; readonly words: Wording } => ({
+  message: render(words),
+  words,
+});
+
+/** The plain words for a failure of this kind. */
+export const staffWords = (kind: RemoteErrorKind): { readonly message: string; readonly words: Wording } =>
+  staffMessage(wording(STAFF_WORDS[kind]));

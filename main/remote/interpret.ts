@@ -16,8 +16,9 @@
 import type { z } from 'zod';
 import { AnyEnvelope } from '../../shared/wire/envelope';
 import { endpoints, type DocumentedError, type EndpointData, type EndpointName } from '../../shared/wire/endpoints';
+import { wording } from '../i18n/words';
 import { listCheck } from './list-checks';
-import { STAFF_MESSAGES, type RemoteError, type RemoteErrorKind, type RemoteResult } from './errors';
+import { staffMessage, staffWords, type RemoteError, type RemoteErrorKind, type RemoteResult } from './errors';
 import type { TransportOutcome } from './transport';
 
 const EMPTY_ON_404: ReadonlySet<EndpointName> = new Set(['listTariffs', 'listTariffUpdates', 'listClaimsByBatch']);
@@ -65,18 +66,18 @@ export function interpret<N extends EndpointName>(
 
   if (outcome.kind === 'failure') {
     const { failure, sent, detail } = outcome;
-    const message = STAFF_MESSAGES[failure];
-    if (failure === 'offline') return fail({ ...base, kind: failure, message, requestSent: false });
+    const words = staffWords(failure);
+    if (failure === 'offline') return fail({ ...base, kind: failure, ...words, requestSent: false });
     if (failure === 'malformed-response') {
       return fail({
         ...base,
         kind: failure,
-        message,
+        ...words,
         requestSent: sent,
         detail: `the answer could not be read (${detail})`,
       });
     }
-    return fail({ ...base, kind: failure, message, requestSent: sent });
+    return fail({ ...base, kind: failure, ...words, requestSent: sent });
   }
 
   const { status } = outcome;
@@ -85,7 +86,7 @@ export function interpret<N extends EndpointName>(
   const serviceMessages = envelope?.success ? envelope.data.message : [];
   const answered = { endpoint, serviceMessages, status, requestSent: true } as const;
   const malformed = (detail: string) =>
-    fail({ ...answered, kind: 'malformed-response', message: STAFF_MESSAGES['malformed-response'], detail });
+    fail({ ...answered, kind: 'malformed-response', ...staffWords('malformed-response'), detail });
 
   if (status >= 200 && status < 300) {
     if (!envelope) return malformed('the answer is not JSON');
@@ -110,14 +111,14 @@ export function interpret<N extends EndpointName>(
   if (kind === 'rejected') {
     const parsedData = rejectionSchema(name)?.safeParse(envelope?.data?.data);
     const data = parsedData?.success ? parsedData.data : null;
-    return fail({ ...answered, kind, status: 422, message: STAFF_MESSAGES.rejected, data } as RemoteError);
+    return fail({ ...answered, kind, status: 422, ...staffWords('rejected'), data } as RemoteError);
   }
   if (kind === 'not-found' && !isEnvelope404) {
     return fail({
       ...answered,
       kind,
-      message: "The insurer's service does not offer this function at the configured address.",
+      ...staffMessage(wording('remote.notOffered')),
     });
   }
-  return fail({ ...answered, kind, message: STAFF_MESSAGES[kind] } as RemoteError);
+  return fail({ ...answered, kind, ...staffWords(kind) } as RemoteError);
 }

@@ -14,6 +14,7 @@ import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import type { OperationHost } from '../app/operations/host-api';
+import { render, wording, type CoreKey } from '../i18n/words';
 import { isOperationName } from '../app/operations/operation-host';
 import { bearerOf, isLocalRequest, newRunToken, tokenMatches } from './access';
 import { HEARTBEAT_MS, streamEvents } from './event-stream';
@@ -49,21 +50,22 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-const refusal = (code: string, message: string): OperationResult<never> => ({ ok: false, error: { code, message } });
+/** A refusal, worded in the desk's language when it is sent. */
+const refusal = (code: string, key: CoreKey) => (): OperationResult<never> => ({
+  ok: false,
+  error: { code, message: render(wording(key)) },
+});
 
 const REFUSALS = {
-  foreign: refusal('forbidden', 'ClaimDesk answers only pages it served itself, on this computer.'),
-  unauthorized: refusal(
-    'unauthorized',
-    'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',
-  ),
-  unknown: refusal('unknown-operation', 'ClaimDesk does not know this request. Reload the page.'),
-  tooLarge: refusal('too-large', 'This is too large to send to ClaimDesk; documents may be up to 10 MB.'),
-  malformed: refusal('invalid-input', 'ClaimDesk could not read this request. Reload the page and try again.'),
-  notFound: refusal('not-found', 'There is nothing at this address.'),
-  method: refusal('method-not-allowed', 'ClaimDesk does not take this kind of request here.'),
-  notBuilt: refusal('not-built', 'The ClaimDesk page has not been built. Run "npm run serve", which builds it first.'),
-  internal: refusal('internal', 'ClaimDesk hit an unexpected problem. Reload the page.'),
+  foreign: refusal('forbidden', 'host.foreignPage'),
+  unauthorized: refusal('unauthorized', 'host.earlierRun'),
+  unknown: refusal('unknown-operation', 'host.unknownOperation'),
+  tooLarge: refusal('too-large', 'host.tooLarge'),
+  malformed: refusal('invalid-input', 'host.unreadable'),
+  notFound: refusal('not-found', 'host.nothingHere'),
+  method: refusal('method-not-allowed', 'host.wrongMethod'),
+  notBuilt: refusal('not-built', 'host.notBuilt'),
+  internal: refusal('internal', 'host.unexpected'),
 };
 
 type Reply = [status: number, body: OperationResult<unknown>];
@@ -108,25 +110,25 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   let port = options.port;
 
   async function operation(request: IncomingMessage, name: string): Promise<Reply> {
-    if (request.method !== 'POST') return [405, REFUSALS.method];
-    if (!tokenMatches(token, bearerOf(request))) return [401, REFUSALS.unauthorized];
-    if (!isOperationName(name)) return [404, REFUSALS.unknown];
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, REFUSALS.tooLarge];
+    if (request.method !== 'POST') return [405, REFUSALS.method()];
+    if (!tokenMatches(token, bearerOf(request))) return [401, REFUSALS.unauthorized()];
+    if (!isOperationName(name)) return [404, REFUSALS.unknown()];
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, REFUSALS.tooLarge()];
     const body = await readBody(request, MAX_BODY_BYTES);
-    if (body === null) return [413, REFUSALS.tooLarge];
+    if (body === null) return [413, REFUSALS.tooLarge()];
     let input: unknown;
     try {
       input = body.trim() === '' ? {} : decodeJson(body);
     } catch {
-      return [400, REFUSALS.malformed];
+      return [400, REFUSALS.malformed()];
     }
     return [200, await options.host.invoke(name, input)];
   }
 
   /** Streams, or answers why not. */
   function events(request: IncomingMessage, response: ServerResponse, url: URL): Reply | null {
-    if (request.method !== 'GET') return [405, REFUSALS.method];
-    if (!tokenMatches(token, url.searchParams.get('token'))) return [401, REFUSALS.unauthorized];
+    if (request.method !== 'GET') return [405, REFUSALS.method()];
+    if (!tokenMatches(token, url.searchParams.get('token'))) return [401, REFUSALS.unauthorized()];
     const end = streamEvents(options.host, response, heartbeatMs);
     streams.add(end);
     response.on('close', () => streams.delete(end));
@@ -135,10 +137,10 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
 
   /** Sends the file, or answers why not. */
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Reply | null> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return [405, REFUSALS.method];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return [405, REFUSALS.method()];
     const file = await readStaticFile(options.staticDir, url.pathname);
-    if (file.kind === 'not-built') return [503, REFUSALS.notBuilt];
-    if (file.kind === 'not-found') return [404, REFUSALS.notFound];
+    if (file.kind === 'not-built') return [503, REFUSALS.notBuilt()];
+    if (file.kind === 'not-found') return [404, REFUSALS.notFound()];
     response.writeHead(200, {
       'Content-Type': file.contentType,
       'Content-Length': file.content.length,
@@ -150,12 +152,12 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<Reply | null> {
     for (const [header, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(header, value);
-    if (!isLocalRequest(request, port)) return [403, REFUSALS.foreign];
+    if (!isLocalRequest(request, port)) return [403, REFUSALS.foreign()];
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
     const op = /^\/api\/ops\/([^/]+)$/.exec(url.pathname);
     if (op?.[1] !== undefined) return operation(request, op[1]);
     if (url.pathname === '/api/events') return events(request, response, url);
-    if (url.pathname.startsWith('/api/')) return [404, REFUSALS.notFound];
+    if (url.pathname.startsWith('/api/')) return [404, REFUSALS.notFound()];
     return page(request, response, url);
   }
 
@@ -166,7 +168,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
       },
       () => {
         if (response.headersSent) response.destroy();
-        else send(response, 500, REFUSALS.internal);
+        else send(response, 500, REFUSALS.internal());
       },
     );
   });

@@ -116,7 +116,7 @@ export function writeSettings(
           }
         }
       }),
-    'the settings',
+    'settings',
   );
   return written.ok ? { ok: true, value: readSettings(db).settings } : written;
 }

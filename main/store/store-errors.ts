@@ -6,6 +6,7 @@
  * TypeError — is a bug in the caller and is rethrown, never disguised as data.
  */
 import Database from 'better-sqlite3';
+import { knows, render, wording, type CoreKey } from '../i18n/words';
 import { StoreError, type StoreErrorCode, type StoreFailure } from './database';
 
 type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
@@ -47,31 +48,34 @@ function codeOf(sqliteCode: string): StorageCode | undefined {
   return primary?.[1];
 }
 
-const WORDS: Record<StorageCode, (subject: string) => string> = {
-  'disk-full': (subject) => `The disk is full: ${subject} was not saved. Free some space and save again.`,
-  io: (subject) =>
-    `The disk could not be read or written: ${subject} was not saved. Check that the disk is connected and working, then save again; if it keeps happening, call your support.`,
-  corrupt: (subject) =>
-    `ClaimDesk's data file is damaged: ${subject} was not saved. Restart ClaimDesk: it checks the file and restores the latest good backup.`,
-  busy: (subject) =>
-    `ClaimDesk's data file is in use by another program: ${subject} was not saved. Close any other ClaimDesk window and save again.`,
-  'read-only': (subject) =>
-    `ClaimDesk may not write to its data folder: ${subject} was not saved. Ask your support to check the folder's permissions.`,
-  'cannot-open': (subject) =>
-    `ClaimDesk could not open its data file: ${subject} was not saved. Check that the data folder exists and the disk is connected.`,
-};
+const WORDS = {
+  'disk-full': 'store.diskFull',
+  io: 'store.io',
+  corrupt: 'store.corrupt',
+  busy: 'store.busy',
+  'read-only': 'store.readOnly',
+  'cannot-open': 'store.cannotOpen',
+} as const satisfies Record<StorageCode, CoreKey>;
+
+/** What was being saved, in words: a subject of the catalogue (`store.subject.*`), else the text as given. */
+function subjectWords(subject: string): string {
+  const key = `store.subject.${subject}`;
+  return knows(key) ? render(wording(key)) : subject;
+}
 
 /**
  * The typed failure for a storage error thrown by better-sqlite3 (or a StoreError, or
  * a Node file call's ENOSPC/EIO/EACCES…), or undefined when `error` is not one (a
  * bug: the caller should rethrow it).
- * `subject` names what was being saved: "the claim" gives "The disk is full: the
- * claim was not saved. Free some space and save again."
+ * `subject` names what was being saved, as a key of `store.subject.*`: "claim" gives
+ * "The disk is full: the claim was not saved. Free some space and save again."
  */
-export function storeErrorFromSqlite(error: unknown, subject = 'the change'): StoreFailure | undefined {
+export function storeErrorFromSqlite(error: unknown, subject = 'change'): StoreFailure | undefined {
   if (error instanceof StoreError) return { code: error.code, message: error.message };
   const code = error instanceof Database.SqliteError ? codeOf(error.code) : fsCodeOf(error);
-  return code === undefined ? undefined : { code, message: WORDS[code](subject) };
+  return code === undefined
+    ? undefined
+    : { code, message: render(wording(WORDS[code], { subject: subjectWords(subject) })) };
 }
 
 /** Runs `work` (typically a writeTransaction), answering storage failures as data; rethrows bugs. */

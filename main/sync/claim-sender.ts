@@ -16,6 +16,7 @@
 import { revealedReading, type PricedLine } from '../claims/line-amounts';
 import { claimNoHolder, getClaim } from '../claims/read';
 import { toClaimSubmission } from '../claims/submission';
+import { render, wording } from '../i18n/words';
 import type { RemoteError } from '../remote/errors';
 import { recordAudit } from '../store/audit';
 import type { AuditOutcome } from '../../shared/domain/audit';
@@ -31,9 +32,6 @@ import {
   releaseClaim,
   type OutboxClaim,
 } from './outbox';
-
-const IN_DOUBT_MESSAGE =
-  "ClaimDesk sent this claim but the insurer's answer did not arrive. It will check with the insurer before sending it again.";
 
 /** A claim marked `sending`, with the body read when it was marked (it cannot be edited while sending). */
 export interface ClaimToSend extends OutboxClaim {
@@ -114,8 +112,7 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
     case 'accepted': {
       const { claimNo } = answer;
       if (claimNoHolder(db, claimNo) !== undefined) {
-        const message = `The insurer answered with claim number ${claimNo}, which ClaimDesk already holds for another claim. Check with the insurer.`;
-        markClaimNeedsAttention(db, claim.id, [message], true, at);
+        markClaimNeedsAttention(db, claim.id, [wording('sync.claimNoHeld', { claimNo })], true, at);
         audit('needs-attention', `claim number ${claimNo} already held`);
         return;
       }
@@ -130,7 +127,7 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
       const { error, verdict } = answer;
       if (verdict.kind === 'refused') {
         markClaimNeedsAttention(db, claim.id, verdict.messages, false, at);
-        audit('rejected', verdict.messages.join(' | '));
+        audit('rejected', verdict.messages.map(render).join(' | '));
         return;
       }
       releaseClaim(db, claim.id, verdict.stop ? null : retryAt(ctx, claim.attempts), at);
@@ -140,7 +137,7 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
     case 'in-doubt': {
       const { error } = answer;
       const timing = { settlesAt: new Date(at.getTime() + ctx.settleMs), retryAt: retryAt(ctx, claim.attempts, true) };
-      markOutcomeUnknown(db, claim.id, timing, [IN_DOUBT_MESSAGE], at);
+      markOutcomeUnknown(db, claim.id, timing, [wording('sync.answerLost')], at);
       audit(
         'failed',
         `outcome unknown (${error.kind}${error.status === undefined ? '' : ` ${error.status}`}); will check with the insurer`,

@@ -10,8 +10,9 @@
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
+import type { StoredMessage } from '../i18n/words';
 
-const json = (messages: readonly string[]): string => JSON.stringify(messages);
+const json = (messages: readonly StoredMessage[]): string => JSON.stringify(messages);
 
 function expectOne(changes: number, what: string): void {
   if (changes !== 1) throw new Error(`document outbox: ${what} changed ${changes} rows instead of 1`);
@@ -75,7 +76,12 @@ export function markDocumentUploaded(db: Db, id: number, now: Date): void {
 }
 
 /** Refused (`inDoubt` false) or unconfirmable (`inDoubt` true): a person decides. */
-export function markDocumentNeedsAttention(db: Db, id: number, messages: readonly string[], inDoubt: boolean): void {
+export function markDocumentNeedsAttention(
+  db: Db,
+  id: number,
+  messages: readonly StoredMessage[],
+  inDoubt: boolean,
+): void {
   const { changes } = statement(
     db,
     `UPDATE claim_documents SET state = 'needs-attention', outcome_unknown = ?, messages_json = ?

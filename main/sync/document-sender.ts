@@ -13,6 +13,7 @@
  * A 503 is taken as not processed and retried (see failure.ts).
  */
 import { toDataUri } from '../claims/documents';
+import { render, wording, type Wording } from '../i18n/words';
 import type { RemoteError } from '../remote/errors';
 import { recordAudit } from '../store/audit';
 import { writeTransaction, type Db } from '../store/database';
@@ -28,8 +29,8 @@ import {
   type OutboxDocument,
 } from './document-outbox';
 
-const unconfirmedUploadMessage = (fileName: string): string =>
-  `We could not confirm that ${fileName} reached the insurer. Check with the insurer, then mark it as attached or upload it again.`;
+export const unconfirmedUploadMessage = (fileName: string): Wording =>
+  wording('sync.uploadUnconfirmed', { file: fileName });
 
 function audit(db: Db, context: AuditContext, doc: DocumentRef, outcome: AuditOutcome, detail: string): void {
   recordAudit(
@@ -94,7 +95,7 @@ export function recordUpload(ctx: RunContext, { doc, answer, at }: UploadedDocum
   switch (verdict.kind) {
     case 'refused':
       markDocumentNeedsAttention(db, doc.id, verdict.messages, false);
-      audit(db, context, doc, 'rejected', verdict.messages.join(' | '));
+      audit(db, context, doc, 'rejected', verdict.messages.map(render).join(' | '));
       return;
     case 'not-applied':
       releaseDocument(db, doc.id, verdict.stop ? null : retryAt(ctx, doc.attempts));

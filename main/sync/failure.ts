@@ -18,20 +18,22 @@
  * alone is taken as not applied and retried with backoff. Every other 5xx
  * (500, 502, 504: a gateway may have forwarded it) stays in doubt.
  */
+import type { StoredMessage } from '../i18n/words';
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 
 /** `unavailable`: too many items in a row were left waiting by service errors; the run backs off. */
 type RunStopKind = 'offline' | 'auth' | 'misconfigured' | 'unavailable' | 'stopping';
 
 export type Verdict =
-  | { readonly kind: 'refused'; readonly messages: readonly string[] }
+  | { readonly kind: 'refused'; readonly messages: readonly StoredMessage[] }
   | { readonly kind: 'not-applied'; readonly stop?: RunStopKind }
   | { readonly kind: 'in-doubt' };
 
 type ItemKind = 'claim' | 'document';
 
-const serviceWords = (error: RemoteError): string[] =>
-  error.serviceMessages.length > 0 ? [...error.serviceMessages] : [error.message];
+/** The insurer's own words when it gave any (kept as it wrote them), else ClaimDesk's. */
+export const serviceWords = (error: RemoteError): StoredMessage[] =>
+  error.serviceMessages.length > 0 ? [...error.serviceMessages] : [error.words];
 
 export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
   switch (error.kind) {
@@ -40,7 +42,7 @@ export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
     case 'unauthorized':
       return { kind: 'not-applied', stop: 'auth' };
     case 'invalid-request':
-      return { kind: 'refused', messages: [error.message, ...error.issues] };
+      return { kind: 'refused', messages: [error.words, ...error.issues] };
     case 'rejected':
     case 'bad-request':
       return { kind: 'refused', messages: serviceWords(error) };

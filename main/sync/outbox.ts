@@ -15,6 +15,7 @@
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
+import type { StoredMessage } from '../i18n/words';
 import { CLAIMS_IN_DOUBT, IN_DOUBT } from '../claims/read';
 import type { LineAmounts, ServiceReading } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
@@ -62,7 +63,7 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   sentLineAmounts: row.sent_line_amounts,
 });
 
-const json = (messages: readonly string[]): string => JSON.stringify(messages);
+const json = (messages: readonly StoredMessage[]): string => JSON.stringify(messages);
 
 function expectOne(changes: number, what: string): void {
   if (changes !== 1) throw new Error(`outbox: ${what} changed ${changes} rows instead of 1`);
@@ -236,7 +237,7 @@ export function markSubmitted(db: Db, id: string, submitted: Submitted, now: Dat
 export function markClaimNeedsAttention(
   db: Db,
   id: string,
-  messages: readonly string[],
+  messages: readonly StoredMessage[],
   inDoubt: boolean,
   now: Date,
 ): void {
@@ -254,7 +255,7 @@ export function markOutcomeUnknown(
   db: Db,
   id: string,
   timing: { readonly settlesAt: Date; readonly retryAt: Date },
-  messages: readonly string[],
+  messages: readonly StoredMessage[],
   now: Date,
 ): void {
   const { changes } = statement(

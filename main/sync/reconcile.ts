@@ -36,6 +36,7 @@ import type { LineAmounts } from '../../shared/domain/claims';
 import { moneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
+import { wording, type Wording } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { firstSeenReads, recordBatchRead } from './batch-snapshots';
@@ -149,16 +150,8 @@ export function decideBatch(
 }
 
 /** What staff read on a claim left for a person. */
-function ambiguityMessage(claimNos: readonly string[]): string {
-  const which =
-    claimNos.length === 1
-      ? `Claim ${claimNos[0] ?? ''} on the insurer's service, for this attendance date, could be this claim,`
-      : `${claimNos.length} claims on the insurer's service, for this attendance date, could be this claim (${claimNos.join(', ')}),`;
-  return (
-    `${which} and ClaimDesk cannot tell for sure. Check with the insurer, then give the claim number here, or ` +
-    'confirm that it never arrived. Nothing was sent again.'
-  );
-}
+export const ambiguityMessage = (claimNos: readonly string[]): Wording =>
+  wording('sync.mayBeThis', { count: claimNos.length, claimNos: claimNos.join(', ') });
 
 // ── The reconciliation step of a run ────────────────────────────────────────
 

@@ -32,7 +32,7 @@
  * with an empty outbox.
  */
 import type { LineAmounts } from '../../shared/domain/claims';
-import type { Connectivity, SyncProblem, SyncStatus } from '../../shared/domain/sync';
+import type { Connectivity, SyncStatus } from '../../shared/domain/sync';
 import { outboxCounts } from '../claims/read';
 import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
@@ -53,6 +53,7 @@ import {
   readLastSuccess,
   writeLastSuccess,
   type EngineState,
+  type RunProblem,
 } from './sync-status';
 
 /** Other work a run does first, with the run's client (the core's: re-checking authorizations typed in offline). */
@@ -297,7 +298,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // A run with nothing due while items still wait (on their backoff) changes nothing: the last problem stands.
     const { queued, sending } = outboxCounts(db).byState;
     const idleWhileWaiting = done === 0 && !stop && !trouble && internal === undefined && queued + sending > 0;
-    const problem: SyncProblem | undefined =
+    const problem: RunProblem | undefined =
       internal !== undefined
         ? INTERNAL_PROBLEM
         : stop

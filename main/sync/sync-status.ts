@@ -7,10 +7,17 @@
 import { z } from 'zod';
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
-import { SyncStatus, type Connectivity, type SyncPhase, type SyncProblem } from '../../shared/domain/sync';
+import { SyncStatus, type Connectivity, type SyncPhase } from '../../shared/domain/sync';
 import { amountCheckSummary } from '../claims/amount-check';
 import { outboxCounts } from '../claims/read';
+import { render, wording, type Wording } from '../i18n/words';
 import type { ItemTrouble } from './failure';
+
+/** A failure of the last run as its words, worded in the desk's language each time the status is read. */
+export interface RunProblem {
+  readonly message: Wording;
+  readonly whatToDo: Wording;
+}
 
 export interface EngineState {
   readonly connectivity: Connectivity;
@@ -18,7 +25,7 @@ export interface EngineState {
   readonly progress?: { readonly done: number; readonly total: number };
   readonly lastSuccessfulSyncAt: string | null;
   readonly lastAttemptAt: string | null;
-  readonly lastError?: SyncProblem;
+  readonly lastError?: RunProblem;
 }
 
 export function buildStatus(db: Db, state: EngineState): SyncStatus {
@@ -35,44 +42,32 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     amounts: amountCheckSummary(db),
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,
-    ...(state.lastError ? { lastError: state.lastError } : {}),
+    ...(state.lastError
+      ? { lastError: { message: render(state.lastError.message), whatToDo: render(state.lastError.whatToDo) } }
+      : {}),
   });
 }
 
-const RETRIES_BY_ITSELF =
-  'ClaimDesk tries again by itself and checks with the insurer before resending anything, so nothing is sent twice. If this lasts, contact the insurer.';
-
 /** The problem to show for a run that stopped or left items waiting; undefined when there is nothing to show. */
-export function problemOf(trouble: ItemTrouble): SyncProblem | undefined {
+export function problemOf(trouble: ItemTrouble): RunProblem | undefined {
   switch (trouble.stop) {
     case 'stopping':
       return undefined;
     case 'offline':
-      return {
-        message: "The insurer's service could not be reached.",
-        whatToDo:
-          'Check the internet connection. Claims stay saved on this computer and are sent by themselves when the service answers again.',
-      };
+      return { message: wording('sync.offline'), whatToDo: wording('sync.offlineToDo') };
     case 'auth':
-      return {
-        message: "The service refused ClaimDesk's access key: check the token in Settings.",
-        whatToDo:
-          'Ask the administrator to check the access key (token) in Settings. Claims wait, saved, until it is accepted.',
-      };
+      return { message: wording('sync.auth'), whatToDo: wording('sync.authToDo') };
     case 'misconfigured':
-      return {
-        message: trouble.error.message,
-        whatToDo: 'Ask the administrator to check the service address in Settings.',
-      };
+      return { message: trouble.error.words, whatToDo: wording('sync.misconfiguredToDo') };
     case 'unavailable':
     case undefined:
-      return { message: trouble.error.message, whatToDo: RETRIES_BY_ITSELF };
+      return { message: trouble.error.words, whatToDo: wording('sync.retriesByItself') };
   }
 }
 
-export const INTERNAL_PROBLEM: SyncProblem = {
-  message: 'ClaimDesk could not finish recording the last sync.',
-  whatToDo: 'Restart ClaimDesk. If it happens again, contact support; saved claims are not lost.',
+export const INTERNAL_PROBLEM: RunProblem = {
+  message: wording('sync.internal'),
+  whatToDo: wording('sync.internalToDo'),
 };
 
 const LAST_SUCCESS_KEY = 'sync.lastSuccessfulSyncAt';

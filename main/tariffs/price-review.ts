@@ -8,12 +8,11 @@
  *     until staff confirm by queueing it again.
  * A line is never re-priced: it keeps the price it was captured at.
  */
-import { z } from 'zod';
 import { formatMoney } from '../../shared/money';
+import { keptReasons } from '../claims/rows';
+import { StoredMessages, wording, type Wording } from '../i18n/words';
 import type { Db } from '../store/database';
 import type { PriceChange } from './tariff-writes';
-
-const Messages = z.array(z.string());
 
 interface AffectedClaim {
   id: string;
@@ -22,12 +21,14 @@ interface AffectedClaim {
   review_reason: string | null;
 }
 
-export function priceChangeMessage(change: PriceChange, date: string): string {
-  return (
-    `Tariff ${change.id} '${change.name}' changed from ${formatMoney(change.oldPrice, 2)} to ` +
-    `${formatMoney(change.newPrice, 2)} on ${date}; check the price and confirm.`
-  );
-}
+export const priceChangeMessage = (change: PriceChange, date: string): Wording =>
+  wording('claims.priceChanged', {
+    id: change.id,
+    name: change.name,
+    oldPrice: formatMoney(change.oldPrice, 2),
+    newPrice: formatMoney(change.newPrice, 2),
+    date,
+  });
 
 /** Flags the claims affected by `changes`; answers how many claims were flagged. */
 export function flagClaimsForReview(db: Db, changes: readonly PriceChange[], date: string, nowIso: string): number {
@@ -37,7 +38,7 @@ export function flagClaimsForReview(db: Db, changes: readonly PriceChange[], dat
        FROM claim_lines l JOIN claims c ON c.id = l.claim_id
       WHERE l.tariff_id = ? AND l.price_units <> ? AND c.state IN ('draft', 'queued', 'needs-attention')`,
   );
-  const reasons = new Map<string, { claim: AffectedClaim; lines: string[] }>();
+  const reasons = new Map<string, { claim: AffectedClaim; lines: Wording[] }>();
   for (const change of changes) {
     const message = priceChangeMessage(change, date);
     for (const claim of affected.all(change.id, Number(change.newPrice)) as AffectedClaim[]) {
@@ -51,11 +52,12 @@ export function flagClaimsForReview(db: Db, changes: readonly PriceChange[], dat
     `UPDATE claims SET review_reason = ?, state = ?, messages_json = ?, updated_at = ? WHERE id = ? AND state = ?`,
   );
   for (const { claim, lines } of reasons.values()) {
-    const earlier = claim.review_reason ? claim.review_reason.split('\n') : [];
-    const reason = [...new Set([...earlier, ...lines])].join('\n');
+    const earlier = keptReasons(claim.review_reason);
+    const known = new Set(earlier.map((reason) => JSON.stringify(reason)));
+    const reason = JSON.stringify([...earlier, ...lines.filter((line) => !known.has(JSON.stringify(line)))]);
     const holding = claim.state === 'queued';
     const messages = holding
-      ? JSON.stringify([...Messages.parse(JSON.parse(claim.messages_json)), ...lines])
+      ? JSON.stringify([...StoredMessages.parse(JSON.parse(claim.messages_json)), ...lines])
       : claim.messages_json;
     const written = flag.run(
       reason,

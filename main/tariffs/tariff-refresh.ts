@@ -21,6 +21,7 @@
 import { MoneyError, moneyFromNumber, type Money } from '../../shared/money';
 import type { TariffRefreshError, TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import type { Tariff } from '../../shared/wire/tariffs';
+import { say } from '../i18n/words';
 import type { RemoteClient } from '../remote/client';
 import type { RemoteError } from '../remote/errors';
 import { writeTransaction, type Db } from '../store/database';
@@ -78,7 +79,7 @@ function stillInUse(rows: readonly SyncRow[]): string {
     .map((row) => row.last_sync_date)
     .sort()
     .at(-1);
-  return latest ? `the tariffs from ${latest} are still in use` : 'no tariffs are stored on this computer yet';
+  return latest ? say('tariffs.inUse', { date: latest }) : say('tariffs.noneStored');
 }
 
 function remoteFailure(error: RemoteError, inUse: string): TariffRefreshError {
@@ -86,14 +87,11 @@ function remoteFailure(error: RemoteError, inUse: string): TariffRefreshError {
     case 'offline':
     case 'timeout':
     case 'connection-lost':
-      return { code: 'offline', message: `The insurer's service cannot be reached; ${inUse}.` };
+      return { code: 'offline', message: say('tariffs.offline', { inUse }) };
     case 'cancelled':
-      return { code: 'cancelled', message: `The tariff update was cancelled; ${inUse}.` };
+      return { code: 'cancelled', message: say('tariffs.cancelled', { inUse }) };
     case 'unauthorized':
-      return {
-        code: 'unauthorized',
-        message: `The insurer's service refused ClaimDesk's access key, so the tariffs were not updated; ${inUse}. Ask the administrator to check the settings.`,
-      };
+      return { code: 'unauthorized', message: say('tariffs.unauthorized', { inUse }) };
     case 'not-found':
     case 'bad-request':
     case 'rejected':
@@ -101,10 +99,7 @@ function remoteFailure(error: RemoteError, inUse: string): TariffRefreshError {
     case 'server-error':
     case 'unexpected-status':
     case 'malformed-response':
-      return {
-        code: 'service-error',
-        message: `${error.message} The tariffs were not updated; ${inUse}. Try again later.`,
-      };
+      return { code: 'service-error', message: say('tariffs.serviceError', { problem: error.message, inUse }) };
   }
 }
 
@@ -118,7 +113,7 @@ function incomingTariffs(items: readonly Tariff[], inUse: string): IncomingTarif
       if (!(error instanceof MoneyError)) throw error;
       throw new Refused({
         code: 'invalid-price',
-        message: `The insurer sent a price for tariff ${item.id} that ClaimDesk cannot hold exactly (${item.price}); nothing was changed and ${inUse}.`,
+        message: say('tariffs.invalidPrice', { id: item.id, price: String(item.price), inUse }),
       });
     }
     return { providerId: item.provider_id, id: item.id, name: item.name, price, accessType: item.access_type };
@@ -199,11 +194,7 @@ export async function refreshTariffs(
     return { ok: true, mode, lastSyncedAt: syncedAt, ...saved };
   } catch (error) {
     if (error instanceof Refused) return fail(error.refusal);
-    if (error instanceof Cancelled)
-      return fail({ code: 'cancelled', message: `The tariff update was cancelled; ${inUse}.` });
-    return fail({
-      code: 'save-failed',
-      message: `The new tariffs could not be saved on this computer; ${inUse}. Try again; if it keeps failing, restart ClaimDesk.`,
-    });
+    if (error instanceof Cancelled) return fail({ code: 'cancelled', message: say('tariffs.cancelled', { inUse }) });
+    return fail({ code: 'save-failed', message: say('tariffs.saveFailed', { inUse }) });
   }
 }

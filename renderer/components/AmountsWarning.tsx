@@ -5,14 +5,34 @@
  * stays until staff change how amounts are sent (ClaimDesk never does by itself).
  */
 import { useState } from 'react';
-import { amountsMisread, amountsWarning, type AmountCheck } from '../../shared/domain/claims';
+import {
+  amountsMisread,
+  type AmountCheck,
+  type AmountCheckSummary,
+  type ServiceReading,
+} from '../../shared/domain/claims';
 import { callOp } from '../api';
+import { useFormat, useTranslation } from '../i18n';
 import { useNavigation } from '../stores/navigation';
 import { useSyncStatus } from '../stores/sync-status';
 import { Button } from './Button';
 import { Notice } from './Notice';
 
+const READING_KEY = {
+  total: 'amounts.readsTotals',
+  unit: 'amounts.readsUnits',
+  neither: 'amounts.readsNeither',
+} as const satisfies Record<ServiceReading, string>;
+
+function Warning({ amounts }: { readonly amounts: AmountCheckSummary }) {
+  const { t } = useTranslation(['status', 'common']);
+  const reading = READING_KEY[amounts.serviceReading ?? 'neither'];
+  return <p>{`${t(reading)} ${t('amounts.affected', { count: amounts.differingCount })}`}</p>;
+}
+
 export function AmountsWarning() {
+  const { t } = useTranslation(['status', 'common']);
+  const format = useFormat();
   const amounts = useSyncStatus((state) => state.status?.amounts);
   const goTo = useNavigation((state) => state.goTo);
   const [check, setCheck] = useState<AmountCheck | undefined>();
@@ -26,38 +46,38 @@ export function AmountsWarning() {
   };
 
   return (
-    <section className="amounts-warning" aria-label="Amounts recorded by the insurer">
-      <Notice tone="warn" title="The insurer records different amounts">
-        <p>{amountsWarning(amounts)}</p>
+    <section className="amounts-warning" aria-label={t('amounts.region')}>
+      <Notice tone="warn" title={t('amounts.title')}>
+        <Warning amounts={amounts} />
         <div className="actions">
-          <Button onClick={() => void showClaims()}>Show the claims</Button>
-          <Button onClick={() => goTo('settings')}>Change how amounts are sent</Button>
+          <Button onClick={() => void showClaims()}>{t('amounts.showClaims')}</Button>
+          <Button onClick={() => goTo('settings')}>{t('amounts.changeSetting')}</Button>
         </div>
         {problem && <p>{problem}</p>}
         {check && (
           <table className="differing-claims">
-            <caption>Claims to follow up with the insurer, newest first</caption>
+            <caption>{t('amounts.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Claim number</th>
-                <th scope="col">Member</th>
-                <th scope="col">Attendance date</th>
+                <th scope="col">{t('amounts.claimNo')}</th>
+                <th scope="col">{t('amounts.member')}</th>
+                <th scope="col">{t('amounts.attendanceDate')}</th>
                 <th scope="col" className="number">
-                  Claim total
+                  {t('amounts.claimTotal')}
                 </th>
                 <th scope="col" className="number">
-                  Recorded by the insurer
+                  {t('amounts.recorded')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {check.differing.map((claim) => (
                 <tr key={claim.id}>
-                  <td>{claim.claimNo ?? '—'}</td>
-                  <td>{claim.memberName || '—'}</td>
-                  <td>{claim.attendanceDate}</td>
-                  <td className="number money">{claim.amountText}</td>
-                  <td className="number money">{claim.amountClaimedText}</td>
+                  <td>{claim.claimNo ?? t('common:none')}</td>
+                  <td>{claim.memberName || t('common:none')}</td>
+                  <td>{format.date(claim.attendanceDate)}</td>
+                  <td className="number money">{format.amount(claim.amountText)}</td>
+                  <td className="number money">{format.amount(claim.amountClaimedText)}</td>
                 </tr>
               ))}
             </tbody>

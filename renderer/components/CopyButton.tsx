@@ -1,5 +1,6 @@
 /** Copies a text to the clipboard and says whether it worked. */
 import { useState } from 'react';
+import { useTranslation } from '../i18n';
 import { Button } from './Button';
 
 interface CopyButtonProps {
@@ -10,6 +11,7 @@ interface CopyButtonProps {
 
 export function CopyButton({ text, what }: CopyButtonProps) {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | undefined>();
+  const { t } = useTranslation();
   const copy = (): void => {
     navigator.clipboard.writeText(text).then(
       () => setOutcome('copied'),
@@ -18,12 +20,12 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   };
   return (
     <span className="copy">
-      <Button onClick={copy} aria-label={`Copy ${what}`}>
-        Copy
+      <Button onClick={copy} aria-label={t('copy.label', { what })}>
+        {t('copy.button')}
       </Button>
       <span role="status" className="copy-outcome">
-        {outcome === 'copied' && 'Copied'}
-        {outcome === 'failed' && `Could not copy. Select the ${what} and copy it by hand.`}
+        {outcome === 'copied' && t('copy.copied')}
+        {outcome === 'failed' && t('copy.failed', { what })}
       </span>
     </span>
   );

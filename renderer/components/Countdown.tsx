@@ -1,4 +1,5 @@
 /** Time left until an instant, ticking each second; says "Expired" in words when it has passed. */
+import { Trans, useTranslation } from '../i18n';
 import { useNow } from './use-now';
 
 export function secondsLeft(until: string, now: number): number {
@@ -18,14 +19,18 @@ interface CountdownProps {
 
 export function Countdown({ until, label }: CountdownProps) {
   const left = secondsLeft(until, useNow(1000));
+  const { t } = useTranslation();
   return (
     <p className={left === 0 ? 'countdown countdown-expired' : 'countdown'}>
       {left === 0 ? (
-        `${label} has expired`
+        t('countdown.expired', { label })
       ) : (
-        <>
-          {label} valid for <time dateTime={`PT${left}S`}>{clock(left)}</time>
-        </>
+        <Trans
+          t={t}
+          i18nKey="countdown.validFor"
+          values={{ label, clock: clock(left) }}
+          components={{ time: <time dateTime={`PT${left}S`} /> }}
+        />
       )}
     </p>
   );

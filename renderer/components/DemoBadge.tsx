@@ -1,4 +1,7 @@
 /** Shown whenever the desk talks to the embedded simulated insurer service. */
+import { useTranslation } from '../i18n';
+
 export function DemoBadge() {
-  return <span className="demo-badge">DEMO — simulated insurer service</span>;
+  const { t } = useTranslation();
+  return <span className="demo-badge">{t('demoBadge')}</span>;
 }

@@ -1,18 +1,12 @@
 /** The screen tabs; Alt+1…Alt+5 switch screens from anywhere. */
 import { useEffect } from 'react';
-import { SCREENS, useNavigation, type Screen } from '../stores/navigation';
-
-const LABELS: Record<Screen, string> = {
-  visit: 'Visit',
-  claim: 'Claim',
-  outbox: 'Outbox',
-  tariffs: 'Tariffs',
-  settings: 'Settings',
-};
+import { useTranslation } from '../i18n';
+import { SCREENS, useNavigation } from '../stores/navigation';
 
 export function NavTabs() {
   const screen = useNavigation((state) => state.screen);
   const goTo = useNavigation((state) => state.goTo);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -27,7 +21,7 @@ export function NavTabs() {
   }, [goTo]);
 
   return (
-    <nav className="nav-tabs" aria-label="Screens">
+    <nav className="nav-tabs" aria-label={t('nav.label')}>
       <ul>
         {SCREENS.map((name, index) => (
           <li key={name}>
@@ -35,10 +29,10 @@ export function NavTabs() {
               type="button"
               aria-current={name === screen ? 'page' : undefined}
               aria-keyshortcuts={`Alt+${index + 1}`}
-              title={`Alt+${index + 1}`}
+              title={t('nav.shortcut', { number: index + 1 })}
               onClick={() => goTo(name)}
             >
-              {LABELS[name]}
+              {t(`nav.${name}`)}
             </button>
           </li>
         ))}

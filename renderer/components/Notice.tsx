@@ -1,9 +1,8 @@
 /** A message in words (never colour alone): errors interrupt (role=alert), everything else is polite (role=status). */
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 
 export type NoticeTone = 'info' | 'success' | 'warn' | 'error';
-
-const PREFIX: Record<NoticeTone, string> = { info: 'Note', success: 'Done', warn: 'Warning', error: 'Problem' };
 
 interface NoticeProps {
   readonly tone: NoticeTone;
@@ -12,9 +11,10 @@ interface NoticeProps {
 }
 
 export function Notice({ tone, title, children }: NoticeProps) {
+  const { t } = useTranslation();
   return (
     <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <p className="notice-title">{title ?? PREFIX[tone]}</p>
+      <p className="notice-title">{title ?? t(`notice.${tone}`)}</p>
       <div className="notice-body">{children}</div>
     </div>
   );

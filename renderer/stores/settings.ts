@@ -1,6 +1,10 @@
-/** The desk's settings as the page sees them (never the token), loaded once and replaced by every save. */
+/**
+ * The desk's settings as the page sees them (never the token), loaded once and replaced by every save.
+ * The page speaks the desk's language from the moment it is read or saved.
+ */
 import { create } from 'zustand';
 import { callOp } from '../api';
+import { showLanguage } from '../i18n';
 import type { OperationError } from '../../shared/ops/define';
 import type { OperationInput, SettingsView } from '../../shared/ops/operations';
 
@@ -17,11 +21,13 @@ export const useSettings = create<SettingsState>()((set) => ({
   loadError: undefined,
   load: async () => {
     const result = await callOp('settings.get', {});
+    if (result.ok) showLanguage(result.value.language);
     set(result.ok ? { view: result.value, loadError: undefined } : { loadError: result.error });
   },
   save: async (patch) => {
     const result = await callOp('settings.update', patch);
     if (!result.ok) return result.error;
+    showLanguage(result.value.language);
     set({ view: result.value, loadError: undefined });
     return undefined;
   },

@@ -7,9 +7,10 @@
 import { formatMoney, isMoneyText, type Money } from '../money';
 import { INTL_LOCALE, type Language } from './languages';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const cache = new Map<string, Formatter>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -81,4 +82,46 @@ export function formatDateTime(instant: string | number, language: Language, tim
       }),
   );
   return formatter.format(date);
+}
+
+/** A share of a whole (0…1) as a whole percentage: "25%", "25 %". */
+export function formatPercent(share: number, language: Language): string {
+  return cached(
+    `percent:${language}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[language], { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(share);
+}
+
+const unitFormat = (unit: 'byte' | 'kilobyte' | 'megabyte', language: Language): Intl.NumberFormat =>
+  cached(
+    `size:${unit}:${language}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[language], {
+        style: 'unit',
+        unit,
+        unitDisplay: unit === 'byte' ? 'long' : 'short',
+        maximumFractionDigits: 1,
+      }),
+  );
+
+/** A file size in bytes, KB or MB (1 KB = 1,024 bytes), in the language's words: "1.5 MB", "1,5 Mo". */
+export function formatSize(bytes: number, language: Language): string {
+  if (bytes < 1024) return unitFormat('byte', language).format(bytes);
+  if (bytes < 1024 * 1024) return unitFormat('kilobyte', language).format(bytes / 1024);
+  return unitFormat('megabyte', language).format(bytes / (1024 * 1024));
+}
+
+const relativeFormat = (language: Language): Intl.RelativeTimeFormat =>
+  cached(`relative:${language}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto' }));
+
+/** How long ago an instant was, in the words a desk uses: "now", "3 minutes ago", "yesterday", "4 days ago". */
+export function formatAge(instant: string, now: number, language: Language): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(instant)) / 1000));
+  const format = relativeFormat(language);
+  if (seconds < 60) return format.format(0, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return format.format(-hours, 'hour');
+  return format.format(-Math.floor(hours / 24), 'day');
 }

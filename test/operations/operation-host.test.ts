@@ -8,7 +8,7 @@ import type { Core } from '../../main/app/core';
 import {
   createHandlers,
   createOperationHost,
-  INTERNAL_MESSAGE,
+  internalMessage,
   type OperationLogEntry,
 } from '../../main/app/operations/operation-host';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
@@ -115,7 +115,7 @@ describe('unexpected problems', () => {
       { log: (entry) => log.push(entry) },
     );
     const result = await host.invoke('sync.status', {});
-    expect(result).toEqual({ ok: false, error: { code: 'internal', message: INTERNAL_MESSAGE } });
+    expect(result).toEqual({ ok: false, error: { code: 'internal', message: internalMessage() } });
     expect(log).toEqual([{ operation: 'sync.status', problem: 'exception', detail: 'Error: disk on fire' }]);
   });
 

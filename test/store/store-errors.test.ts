@@ -17,16 +17,14 @@ describe('storeErrorFromSqlite', () => {
     ['SQLITE_READONLY', 'read-only'],
     ['SQLITE_CANTOPEN', 'cannot-open'],
   ])('maps %s to %s', (sqliteCode, code) => {
-    const failure = storeErrorFromSqlite(new Database.SqliteError('boom', sqliteCode), 'the claim');
+    const failure = storeErrorFromSqlite(new Database.SqliteError('boom', sqliteCode), 'claim');
     expect(failure?.code).toBe(code);
     expect(failure?.message).toContain('the claim was not saved');
     expect(failure?.message).not.toContain('boom');
   });
 
   it('words a full disk plainly, with what to do', () => {
-    expect(
-      storeErrorFromSqlite(new Database.SqliteError('database or disk is full', 'SQLITE_FULL'), 'the claim'),
-    ).toEqual({
+    expect(storeErrorFromSqlite(new Database.SqliteError('database or disk is full', 'SQLITE_FULL'), 'claim')).toEqual({
       code: 'disk-full',
       message: 'The disk is full: the claim was not saved. Free some space and save again.',
     });

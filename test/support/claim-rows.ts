@@ -1,11 +1,14 @@
 /** Minimal claim rows, written with SQL, for tests of modules that read or flag claims (not the claims module's own API). */
+import { reviewReasonText } from '../../main/claims/rows';
+import { renderStored, type StoredMessage } from '../../main/i18n/words';
 import type { Db } from '../../main/store/database';
 
 export interface ClaimRowFixture {
   readonly id: string;
   readonly state: 'draft' | 'queued' | 'sending' | 'submitted' | 'needs-attention';
   readonly lines: readonly { readonly tariffId: string; readonly priceUnits: number }[];
-  readonly messages?: readonly string[];
+  /** As kept: the insurer's words (text) or ClaimDesk's own (a key and its values). */
+  readonly messages?: readonly StoredMessage[];
 }
 
 export function insertClaimRow(db: Db, claim: ClaimRowFixture): void {
@@ -23,6 +26,7 @@ export function insertClaimRow(db: Db, claim: ClaimRowFixture): void {
   claim.lines.forEach((l, index) => line.run(claim.id, index + 1, l.tariffId, l.priceUnits));
 }
 
+/** A claim row as staff read it: its kept review reasons and messages worded in the desk's language. */
 export interface ClaimRowView {
   state: string;
   review_reason: string | null;
@@ -42,8 +46,8 @@ export function readClaimRow(db: Db, id: string): ClaimRowView {
     .all(id) as number[];
   return {
     state: row.state,
-    review_reason: row.review_reason,
-    messages: JSON.parse(row.messages_json) as string[],
+    review_reason: reviewReasonText(row.review_reason),
+    messages: renderStored(row.messages_json),
     prices,
   };
 }

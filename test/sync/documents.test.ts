@@ -1,6 +1,7 @@
 /** Documents: no read-back exists, so an unconfirmable upload is flagged for a person, never resent by itself. */
 import { expect, it } from 'vitest';
 import { confirmDocumentUploaded, retryDocument } from '../../main/claims/in-doubt';
+import { renderStored } from '../../main/i18n/words';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { attachPdf, queueSpec, serviceClaims, startSyncWorld, type SyncWorld } from '../support/sync-world';
 import { fastEngine, localDocuments, syncToCompletion, cleanUpEachTest } from './engine-harness';
@@ -25,7 +26,7 @@ it('flags an upload whose answer was lost, and leaves the choice to staff', asyn
   const status = await e.syncNow();
   expect(status).toMatchObject({ pendingCount: 0, pendingDocumentCount: 0, documentsNeedingAttentionCount: 1 });
   const messages = w.db.prepare('SELECT messages_json FROM claim_documents WHERE id = ?').pluck().get(docId) as string;
-  expect(JSON.parse(messages)).toEqual([
+  expect(renderStored(messages)).toEqual([
     'We could not confirm that lab-results.pdf reached the insurer. Check with the insurer, then mark it as attached or upload it again.',
   ]);
   w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });

@@ -7,7 +7,7 @@ import { openTemp, scriptedClient, tariff, tempDir, type ScriptedClient, type Te
 const FIRST = new Date('2026-11-20T09:00:00Z');
 const SECOND = new Date('2026-11-22T09:00:00Z');
 const FBC = 'TRF-001-000002';
-const MESSAGE = `Tariff ${FBC} 'Full blood count' changed from 450.00 to 500.00 on 2026-11-22; check the price and confirm.`;
+const MESSAGE = `Tariff ${FBC} 'Full blood count' changed from 450.00 to 500.00 on 22 Nov 2026; check the price and confirm.`;
 
 let temp: TempDir;
 let db: Db;
@@ -92,7 +92,7 @@ describe('a price change flags the claims not yet sent, and never re-prices them
     await refreshTariffs(db, client, { now: () => SECOND });
     expect(readClaimRow(db, 'draft').review_reason?.split('\n')).toEqual([
       MESSAGE,
-      `Tariff ${FBC} 'Full blood count' changed from 500.00 to 520.00 on 2026-11-22; check the price and confirm.`,
+      `Tariff ${FBC} 'Full blood count' changed from 500.00 to 520.00 on 22 Nov 2026; check the price and confirm.`,
     ]);
 
     insertClaimRow(db, { id: 'fresh', state: 'queued', lines: [{ tariffId: FBC, priceUnits: units(520) }] });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../shared/i18n/format';
 import { createRemoteClient, type RemoteClient } from '../../main/remote/client';
 import { startSimulator, type RunningSim } from '../../main/sim/server';
 import type { Db } from '../../main/store/database';
@@ -213,7 +214,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
         ok: false,
         error: {
           code: 'offline',
-          message: `The insurer's service cannot be reached; the tariffs from ${inUse} are still in use.`,
+          message: `The insurer's service cannot be reached; the tariffs from ${formatDate(inUse ?? '', 'en')} are still in use.`,
         },
       });
     } finally {

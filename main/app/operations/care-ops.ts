@@ -11,16 +11,13 @@ import {
   verifyOtp,
   visitInProgress,
 } from '../../care';
+import { say } from '../../i18n/words';
 import { found, ok, type HandlersOf } from './handler';
 
 export const visitHandlers: HandlersOf<'visits'> = {
   'visits.start': (input, core) => startVisit(core.careDeps(), input),
   'visits.verify': (input, core) => verifyOtp(core.careDeps(), input),
-  'visits.get': ({ visitRequestId }, core) =>
-    found(
-      getLocalVisit(core.db, visitRequestId),
-      'This visit was not started on this desk. Look up the member and start the visit again.',
-    ),
+  'visits.get': ({ visitRequestId }, core) => found(getLocalVisit(core.db, visitRequestId), say('care.visitNotHere')),
   'visits.current': (_input, core) => {
     const ctx = core.claimContext();
     return ok(visitInProgress(core.db, ctx.now()) ?? null);

@@ -17,12 +17,11 @@ import {
   stashedEditorDraft,
 } from '../../claims';
 import { remoteFailure } from '../../care/failures';
+import { say } from '../../i18n/words';
 import { errorCategory } from '../../remote/errors';
 import { storeResult } from '../../store/store-errors';
 import type { Core } from '../core';
 import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
-
-const NO_CLAIM = 'This claim is not on this desk any more. Refresh the list of claims.';
 
 function thenSync<T>(core: Core, result: HandlerResult<T>): HandlerResult<T> {
   if (result.ok) core.sync.runSoon();
@@ -33,15 +32,12 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.save': (input, core) => saveDraft(core.db, input, core.claimContext()),
   'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.db, id, core.claimContext())),
   'claims.requeue': ({ id }, core) => thenSync(core, requeueClaim(core.db, id, core.claimContext())),
-  'claims.get': ({ id }, core) => found(getClaim(core.db, id), NO_CLAIM),
+  'claims.get': ({ id }, core) => found(getClaim(core.db, id), say('claims.notOnDesk')),
   'claims.list': (query, core) => ok(listClaims(core.db, query)),
   'claims.counts': (_input, core) => ok(outboxCounts(core.db)),
   'claims.amountCheck': (_input, core) => ok(amountCheck(core.db)),
   'claims.stashDraft': (draft, core) => {
-    const stored = storeResult(
-      () => stashEditorDraft(core.db, draft, core.claimContext().now()),
-      'the claim being written',
-    );
+    const stored = storeResult(() => stashEditorDraft(core.db, draft, core.claimContext().now()), 'claimBeingWritten');
     return stored.ok ? ok({ stashed: true }) : fail(stored.error.code, stored.error.message);
   },
   'claims.stashedDraft': (_input, core) => ok(stashedEditorDraft(core.db) ?? null),
@@ -52,13 +48,9 @@ export const claimHandlers: HandlersOf<'claims'> = {
 
   'claims.resolveInDoubt': ({ id, resolution }, core) => {
     if (!resolveInDoubt(core.db, id, resolution, core.claimContext())) {
-      return fail(
-        'not-in-doubt',
-        'This claim is not waiting for a check any more (or that claim number belongs to another claim). ' +
-          'Refresh the list to see where it stands.',
-      );
+      return fail('not-in-doubt', say('claims.notWaitingForCheck'));
     }
-    return thenSync(core, found(getClaim(core.db, id), NO_CLAIM));
+    return thenSync(core, found(getClaim(core.db, id), say('claims.notOnDesk')));
   },
 
   'claims.remote': async (query, core) => {

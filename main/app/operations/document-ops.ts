@@ -7,12 +7,11 @@ import {
   removeDocument,
   retryDocument,
 } from '../../claims';
+import { say } from '../../i18n/words';
 import type { Core } from '../core';
 import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const NOT_FLAGGED =
-  'This document is not waiting for a check any more. Refresh the claim to see where its documents stand.';
 
 function summaryOf(core: Core, id: number) {
   const stored = getDocument(core.db, id);
@@ -22,15 +21,15 @@ function summaryOf(core: Core, id: number) {
 }
 
 function settled(core: Core, changed: boolean, id: number) {
-  if (!changed) return fail('not-flagged', NOT_FLAGGED);
+  if (!changed) return fail('not-flagged', say('documents.notWaiting'));
   core.sync.runSoon();
-  return found(summaryOf(core, id), 'This document is no longer attached.');
+  return found(summaryOf(core, id), say('documents.noLongerAttached'));
 }
 
 export const documentHandlers: HandlersOf<'documents'> = {
   'documents.attach': ({ claimId, fileName, contentBase64 }, core) => {
     const base64 = contentBase64.replace(/\s+/g, '');
-    if (!BASE64.test(base64)) return fail('document-refused', `${fileName} did not arrive whole; attach it again.`);
+    if (!BASE64.test(base64)) return fail('document-refused', say('documents.notWhole', { file: fileName }));
     const content = Buffer.from(base64, 'base64');
     const attached = attachDocument(core.db, claimId, { fileName, content }, core.claimContext());
     if (attached.ok) core.sync.runSoon();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { OperationError, OperationResult } from '../../../shared/ops/define';
 import { operations, type EventName, type EventPayload, type OperationName } from '../../../shared/ops/operations';
+import { say } from '../../i18n/words';
 import type { Core } from '../core';
 import type { Settings } from '../settings';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
@@ -31,9 +32,8 @@ import { syncHandlers } from './sync-ops';
 import { tariffHandlers } from './tariff-ops';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
 
-export const INTERNAL_MESSAGE =
-  'ClaimDesk hit an unexpected problem and did not finish this. Nothing was lost: try again, ' +
-  'and if it happens again restart ClaimDesk and tell your administrator.';
+/** What staff read when an operation failed unexpectedly (logged apart, without its input). */
+export const internalMessage = (): string => say('host.internal');
 
 export interface OperationLogEntry {
   readonly operation: OperationName;
@@ -64,7 +64,7 @@ const toOperationError = (error: DomainError): OperationError => ({
   ...(error.visitRequestId !== undefined && { visitRequestId: error.visitRequestId }),
 });
 
-const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'internal', message: INTERNAL_MESSAGE } });
+const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'internal', message: internalMessage() } });
 
 const describeOutputIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
@@ -123,7 +123,7 @@ export function createOperationHost(core: Core, deps: OperationHostDeps = {}): O
       if (!isOperationName(name)) {
         return {
           ok: false,
-          error: { code: 'unknown-operation', message: 'ClaimDesk does not know this request. Reload the page.' },
+          error: { code: 'unknown-operation', message: say('host.unknownOperation') },
         };
       }
       try {

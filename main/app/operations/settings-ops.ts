@@ -11,6 +11,7 @@
  */
 import type { SettingsView } from '../../../shared/ops/operations';
 import { problem } from '../../../shared/domain/problems';
+import { say, setCoreLanguage } from '../../i18n/words';
 import { readSettings, writeSettings } from '../../store/settings-store';
 import type { Core } from '../core';
 import { loadSettings, type Settings } from '../settings';
@@ -56,7 +57,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
         const checked = loadSettings({ CLAIMDESK_SERVICE_URL: url ?? '', CLAIMDESK_TOKEN: newToken ?? '' });
         if (!checked.ok) {
           const refused = problem('serviceUrl', 'settings.serviceRefused', {
-            reason: formWords(checked.error.message),
+            reason: formWords(checked.error.problems),
           });
           return { ok: false, error: { code: 'invalid-input', message: refused.message, fields: [refused] } };
         }
@@ -81,8 +82,11 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
         restartNeeded = true;
         deps.restartWithSettings?.(service);
       }
+      // The core's messages follow the desk's language at once; the status bar's words are made again in it.
+      if (patch.language !== undefined) setCoreLanguage(patch.language);
       // The status bar's amounts warning depends on how amounts are sent.
-      if (patch.lineAmounts !== undefined && patch.lineAmounts !== current.lineAmounts) core.sync.notify();
+      const amountsChanged = patch.lineAmounts !== undefined && patch.lineAmounts !== current.lineAmounts;
+      if (amountsChanged || (patch.language !== undefined && patch.language !== current.language)) core.sync.notify();
       return ok(view(core));
     },
 
@@ -92,12 +96,12 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       const saved = tokenStore.get();
       const configured = view(core).serviceUrl;
       if (saved === null || configured === null) {
-        return ok({ reachable: false, message: 'Enter the token to test the connection.' });
+        return ok({ reachable: false, message: say('settings.enterToken') });
       }
       if (!sameAddress(serviceUrl, configured)) {
         return ok({
           reachable: false,
-          message: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
+          message: say('settings.tokenForAddress'),
         });
       }
       return testConnection(configured, saved);

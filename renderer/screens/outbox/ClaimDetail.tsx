@@ -1,12 +1,13 @@
 /** One local claim: what the service said, what staff can do about it, its documents, and printing. */
 import { useEffect, useState } from 'react';
-import { EDITABLE_CLAIM_STATES, recordedDifference, type ClaimView } from '../../../shared/domain/claims';
+import { EDITABLE_CLAIM_STATES, type ClaimView } from '../../../shared/domain/claims';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
+import { Trans, useFormat, useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 import { PrintClaimButton } from '../print/PrintClaimButton';
-import { CLAIM_STATE_LABELS } from './claim-states';
+import { CLAIM_STATE_KEYS } from './claim-states';
 import { DocumentsPanel } from './DocumentsPanel';
 import { ResolveInDoubt } from './ResolveInDoubt';
 
@@ -17,6 +18,8 @@ interface ClaimDetailProps {
 }
 
 export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) {
+  const { t } = useTranslation(['outbox', 'common']);
+  const format = useFormat();
   const goTo = useNavigation((state) => state.goTo);
   const [claim, setClaim] = useState<ClaimView | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
@@ -47,31 +50,44 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
     else setProblem(result.error.message);
   };
 
-  if (!claim) return problem ? <Notice tone="error">{problem}</Notice> : <p role="status">Opening the claim…</p>;
+  if (!claim) return problem ? <Notice tone="error">{problem}</Notice> : <p role="status">{t('detail.opening')}</p>;
   const needsAttention = claim.state === 'needs-attention';
   const editable = EDITABLE_CLAIM_STATES.includes(claim.state);
-  const difference = recordedDifference(claim);
+  const recordedOtherwise = claim.amountClaimed !== null && claim.amountClaimed !== claim.amount;
+  const none = t('common:none');
 
   return (
     <section className="claim-detail" aria-labelledby="claim-detail-heading">
       <h3 id="claim-detail-heading">
-        {claim.memberName || 'Claim'} — {CLAIM_STATE_LABELS[claim.state]}
+        {t('detail.heading', {
+          member: claim.memberName || t('detail.claim'),
+          state: t(CLAIM_STATE_KEYS[claim.state]),
+        })}
       </h3>
       <p>
-        Authorization {claim.authorizationNo || '—'} · attended {claim.attendanceDate || '—'} · batch{' '}
-        {claim.batchNo || 'chosen when queued'} · total <span className="money">{claim.amountText}</span>
-        {claim.claimNo && ` · claim number ${claim.claimNo}`}
+        <Trans
+          t={t}
+          i18nKey="detail.facts"
+          values={{
+            authorizationNo: claim.authorizationNo || none,
+            date: claim.attendanceDate ? format.date(claim.attendanceDate) : none,
+            batchNo: claim.batchNo || t('detail.batchWhenQueued'),
+            total: claim.amountText,
+          }}
+          components={{ money: <span className="money" /> }}
+        />
+        {claim.claimNo && t('detail.factsClaimNo', { claimNo: claim.claimNo })}
       </p>
-      {difference && (
-        <Notice tone="warn" title="Amount recorded by the insurer">
-          <p>{difference} Follow it up with the insurer.</p>
+      {recordedOtherwise && (
+        <Notice tone="warn" title={t('detail.recordedTitle')}>
+          <p>{t('detail.recorded', { recorded: claim.amountClaimedText ?? '', total: claim.amountText })}</p>
         </Notice>
       )}
       {claim.reviewReason && <Notice tone="warn">{claim.reviewReason}</Notice>}
       {claim.messages.length > 0 && (
         <Notice
           tone={needsAttention ? 'error' : 'info'}
-          title={needsAttention ? 'The insurer or ClaimDesk said' : 'Messages'}
+          title={needsAttention ? t('detail.saidTitle') : t('detail.messagesTitle')}
         >
           <ul className="service-messages">
             {claim.messages.map((message) => (
@@ -87,12 +103,12 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
             variant={needsAttention ? 'primary' : 'secondary'}
             onClick={() => goTo('claim', { claimId: claim.id })}
           >
-            Edit
+            {t('detail.edit')}
           </Button>
         )}
         {needsAttention && !claim.outcomeUnknown && (
           <Button busy={busy} onClick={() => void retry()}>
-            Send again
+            {t('detail.sendAgain')}
           </Button>
         )}
         <PrintClaimButton claim={claim} />

@@ -9,7 +9,8 @@ import type { OperationResult } from '../../../shared/ops/define';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
-import { DOCUMENT_STATE_LABELS } from './claim-states';
+import { useFormat, useTranslation } from '../../i18n';
+import { DOCUMENT_STATE_KEYS } from './claim-states';
 import { readAsBase64 } from './read-file';
 
 interface DocumentsPanelProps {
@@ -19,6 +20,8 @@ interface DocumentsPanelProps {
 }
 
 export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
+  const { t } = useTranslation('outbox');
+  const format = useFormat();
   const inputId = useId();
   const [documents, setDocuments] = useState<readonly DocumentSummary[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
@@ -55,16 +58,17 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
   };
 
   return (
-    <section className="documents" aria-label="Documents">
-      <h4>Documents</h4>
+    <section className="documents" aria-label={t('documents.heading')}>
+      <h4>{t('documents.heading')}</h4>
       {documents.length === 0 ? (
-        <p>No documents attached.</p>
+        <p>{t('documents.none')}</p>
       ) : (
         <ul className="document-list">
           {documents.map((document) => (
             <li key={document.id}>
-              <span className="document-name">{document.fileName}</span> ({document.sizeText}) —{' '}
-              <strong>{DOCUMENT_STATE_LABELS[document.state]}</strong>
+              <span className="document-name">{document.fileName}</span>{' '}
+              {t('documents.size', { size: format.size(document.size) })} —{' '}
+              <strong>{t(DOCUMENT_STATE_KEYS[document.state])}</strong>
               {document.messages.length > 0 && (
                 <ul className="service-messages">
                   {document.messages.map((message) => (
@@ -76,27 +80,27 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
                 <Button
                   variant="danger"
                   disabled={working}
-                  aria-label={`Remove ${document.fileName}`}
+                  aria-label={t('documents.removeLabel', { file: document.fileName })}
                   onClick={() => void run(() => callOp('documents.remove', { id: document.id }))}
                 >
-                  Remove
+                  {t('documents.remove')}
                 </Button>
               )}
               {document.state === 'needs-attention' && (
                 <>
                   <Button
                     disabled={working}
-                    aria-label={`Upload ${document.fileName} again`}
+                    aria-label={t('documents.uploadAgainLabel', { file: document.fileName })}
                     onClick={() => void run(() => callOp('documents.retry', { id: document.id }))}
                   >
-                    Upload again
+                    {t('documents.uploadAgain')}
                   </Button>
                   <Button
                     disabled={working}
-                    aria-label={`The insurer has ${document.fileName}`}
+                    aria-label={t('documents.insurerHasItLabel', { file: document.fileName })}
                     onClick={() => void run(() => callOp('documents.confirmUploaded', { id: document.id }))}
                   >
-                    The insurer has it
+                    {t('documents.insurerHasIt')}
                   </Button>
                 </>
               )}
@@ -114,7 +118,7 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
         onDrop={onDrop}
         data-testid="drop-zone"
       >
-        <label htmlFor={inputId}>Attach a document (PDF, PNG, JPEG or TIFF)</label>
+        <label htmlFor={inputId}>{t('documents.attach')}</label>
         <input
           id={inputId}
           type="file"
@@ -127,9 +131,9 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
             void attach(files);
           }}
         />
-        <p className="field-hint">…or drop files here.</p>
+        <p className="field-hint">{t('documents.drop')}</p>
       </div>
-      {working && <p role="status">Working on the documents…</p>}
+      {working && <p role="status">{t('documents.working')}</p>}
       {problem && <Notice tone="error">{problem}</Notice>}
     </section>
   );

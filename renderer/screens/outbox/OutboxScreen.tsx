@@ -4,51 +4,55 @@ import { CLAIM_STATES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { useFormat, useTranslation } from '../../i18n';
 import { ClaimDetail } from './ClaimDetail';
-import { CLAIM_STATE_LABELS } from './claim-states';
+import { CLAIM_STATE_KEYS } from './claim-states';
 import { RemoteLookup } from './RemoteLookup';
 import { useOutbox, type StateFilter } from './use-outbox';
 import './outbox.css';
 
 export function OutboxScreen() {
+  const { t } = useTranslation(['outbox', 'common']);
+  const format = useFormat();
   const [filter, setFilter] = useState<StateFilter>('all');
   const [selected, setSelected] = useState<string | undefined>();
   const { claims, problem, revision, reload } = useOutbox(filter);
+  const none = t('common:none');
 
   return (
     <section className="outbox" aria-labelledby="outbox-heading">
       <h2 id="outbox-heading" className="screen-heading">
-        Outbox and claims
+        {t('heading')}
       </h2>
-      <FieldFrame label="Show">
+      <FieldFrame label={t('show')}>
         {(ids) => (
           <select {...ids} value={filter} onChange={(event) => setFilter(event.target.value as StateFilter)}>
-            <option value="all">All claims</option>
+            <option value="all">{t('allClaims')}</option>
             {CLAIM_STATES.map((state) => (
               <option key={state} value={state}>
-                {CLAIM_STATE_LABELS[state]}
+                {t(CLAIM_STATE_KEYS[state])}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
       {problem && <Notice tone="error">{problem}</Notice>}
-      {claims === undefined && !problem && <p role="status">Reading the claims…</p>}
-      {claims?.length === 0 && <p>No claims {filter === 'all' ? 'yet' : 'in this state'}.</p>}
+      {claims === undefined && !problem && <p role="status">{t('reading')}</p>}
+      {claims?.length === 0 && <p>{filter === 'all' ? t('noClaims') : t('noClaimsInState')}</p>}
       {claims && claims.length > 0 && (
         <table className="outbox-claims">
-          <caption>Local claims, newest change first</caption>
+          <caption>{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">State</th>
-              <th scope="col">Member</th>
-              <th scope="col">Attendance date</th>
-              <th scope="col">Claim number</th>
+              <th scope="col">{t('column.state')}</th>
+              <th scope="col">{t('column.member')}</th>
+              <th scope="col">{t('column.attendanceDate')}</th>
+              <th scope="col">{t('column.claimNo')}</th>
               <th scope="col" className="number">
-                Amount
+                {t('column.amount')}
               </th>
               <th scope="col">
-                <span className="visually-hidden">Open</span>
+                <span className="visually-hidden">{t('column.open')}</span>
               </th>
             </tr>
           </thead>
@@ -60,26 +64,31 @@ export function OutboxScreen() {
                 className={`claim-row claim-${claim.state}`}
               >
                 <td>
-                  <strong>{CLAIM_STATE_LABELS[claim.state]}</strong>
-                  {claim.outcomeUnknown && ' (outcome unknown)'}
-                  {claim.reviewReason && ' (price changed)'}
-                  {claim.hasMessages && claim.state === 'needs-attention' && ' — see messages'}
+                  <strong>{t(CLAIM_STATE_KEYS[claim.state])}</strong>
+                  {claim.outcomeUnknown && t('outcomeUnknown')}
+                  {claim.reviewReason && t('priceChanged')}
+                  {claim.hasMessages && claim.state === 'needs-attention' && t('seeMessages')}
                 </td>
-                <td>{claim.memberName || '—'}</td>
-                <td>{claim.attendanceDate || '—'}</td>
-                <td>{claim.claimNo ?? '—'}</td>
+                <td>{claim.memberName || none}</td>
+                <td>{claim.attendanceDate ? format.date(claim.attendanceDate) : none}</td>
+                <td>{claim.claimNo ?? none}</td>
                 <td className="number money">
-                  {claim.amountText}
+                  {format.amount(claim.amountText)}
                   {claim.amountClaimed !== null && claim.amountClaimed !== claim.amount && (
-                    <span className="recorded-amount"> (insurer: {claim.amountClaimedText})</span>
+                    <span className="recorded-amount">
+                      {t('recordedByInsurer', { amount: claim.amountClaimedText ?? '' })}
+                    </span>
                   )}
                 </td>
                 <td>
                   <Button
-                    aria-label={`Open claim of ${claim.memberName || 'unknown member'} from ${claim.attendanceDate || 'no date'}`}
+                    aria-label={t('openClaim', {
+                      member: claim.memberName || t('unknownMember'),
+                      date: claim.attendanceDate ? format.date(claim.attendanceDate) : t('noDate'),
+                    })}
                     onClick={() => setSelected(claim.id)}
                   >
-                    Open
+                    {t('open')}
                   </Button>
                 </td>
               </tr>

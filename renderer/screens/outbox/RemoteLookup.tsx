@@ -1,27 +1,31 @@
 /** Claims as the insurer's service holds them, found by batch or claim number (needs the connection). */
 import { useState } from 'react';
-import { formatMoney, moneyFromNumber } from '../../../shared/money';
+import { moneyFromNumber } from '../../../shared/money';
 import type { ClaimSummary } from '../../../shared/wire/claims';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { useFormat, useTranslation } from '../../i18n';
 
 type By = 'batchNo' | 'claimNo';
 
-const OFFLINE_WORDS =
-  'The insurer’s service cannot be reached, so claims there cannot be looked up now. Your local claims are all listed above; try again when the connection is back.';
+/** Where a lookup's problem shows: next to the number, a plain "the service is away", or the core's words. */
+type Problem =
+  { readonly kind: 'no-number' } | { readonly kind: 'offline' } | { readonly kind: 'failed'; readonly text: string };
 
 export function RemoteLookup() {
+  const { t } = useTranslation('outbox');
+  const format = useFormat();
   const [by, setBy] = useState<By>('batchNo');
   const [value, setValue] = useState('');
   const [found, setFound] = useState<readonly ClaimSummary[] | undefined>();
-  const [problem, setProblem] = useState<{ field: boolean; text: string } | undefined>();
+  const [problem, setProblem] = useState<Problem | undefined>();
   const [busy, setBusy] = useState(false);
 
   const search = async (): Promise<void> => {
     if (value.trim() === '') {
-      setProblem({ field: true, text: 'Enter a number to look up.' });
+      setProblem({ kind: 'no-number' });
       return;
     }
     setBusy(true);
@@ -31,13 +35,15 @@ export function RemoteLookup() {
     setProblem(
       result.ok
         ? undefined
-        : { field: false, text: result.error.code === 'offline' ? OFFLINE_WORDS : result.error.message },
+        : result.error.code === 'offline'
+          ? { kind: 'offline' }
+          : { kind: 'failed', text: result.error.message },
     );
   };
 
   return (
     <section className="remote-lookup" aria-labelledby="remote-heading">
-      <h3 id="remote-heading">Look up claims on the insurer’s service</h3>
+      <h3 id="remote-heading">{t('remote.heading')}</h3>
       <form
         className="inline-form"
         onSubmit={(event) => {
@@ -45,38 +51,37 @@ export function RemoteLookup() {
           void search();
         }}
       >
-        <FieldFrame label="Look up by">
+        <FieldFrame label={t('remote.by')}>
           {(ids) => (
             <select {...ids} value={by} onChange={(event) => setBy(event.target.value as By)}>
-              <option value="batchNo">Batch number</option>
-              <option value="claimNo">Claim number</option>
+              <option value="batchNo">{t('remote.batchNo')}</option>
+              <option value="claimNo">{t('remote.claimNo')}</option>
             </select>
           )}
         </FieldFrame>
         <Field
-          label={by === 'batchNo' ? 'Batch number' : 'Claim number'}
+          label={by === 'batchNo' ? t('remote.batchNo') : t('remote.claimNo')}
           value={value}
-          error={problem?.field ? problem.text : undefined}
+          error={problem?.kind === 'no-number' ? t('remote.enterNumber') : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
         <Button type="submit" busy={busy}>
-          Look up
+          {t('remote.lookUp')}
         </Button>
       </form>
-      {problem && !problem.field && (
-        <Notice tone={problem.text === OFFLINE_WORDS ? 'info' : 'error'}>{problem.text}</Notice>
-      )}
-      {found && found.length === 0 && <p role="status">The service has no claims for that number.</p>}
+      {problem?.kind === 'offline' && <Notice tone="info">{t('remote.offline')}</Notice>}
+      {problem?.kind === 'failed' && <Notice tone="error">{problem.text}</Notice>}
+      {found && found.length === 0 && <p role="status">{t('remote.none')}</p>}
       {found && found.length > 0 && (
         <table className="remote-claims">
-          <caption>Claims on the service</caption>
+          <caption>{t('remote.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Claim number</th>
-              <th scope="col">Member</th>
-              <th scope="col">Attendance date</th>
-              <th scope="col">Amount claimed</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('remote.column.claimNo')}</th>
+              <th scope="col">{t('remote.column.member')}</th>
+              <th scope="col">{t('remote.column.attendanceDate')}</th>
+              <th scope="col">{t('remote.column.amountClaimed')}</th>
+              <th scope="col">{t('remote.column.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -84,8 +89,8 @@ export function RemoteLookup() {
               <tr key={claim.claim_no}>
                 <td>{claim.claim_no}</td>
                 <td>{claim.member_name}</td>
-                <td>{claim.attendance_date}</td>
-                <td className="money">{formatMoney(moneyFromNumber(claim.claimed_amount))}</td>
+                <td>{format.date(claim.attendance_date)}</td>
+                <td className="money">{format.amount(moneyFromNumber(claim.claimed_amount))}</td>
                 <td>{claim.status}</td>
               </tr>
             ))}

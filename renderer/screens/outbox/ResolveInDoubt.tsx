@@ -9,6 +9,7 @@ import type { OperationInput } from '../../../shared/ops/operations';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { useTranslation } from '../../i18n';
 
 interface ResolveInDoubtProps {
   readonly claimId: string;
@@ -16,6 +17,7 @@ interface ResolveInDoubtProps {
 }
 
 export function ResolveInDoubt({ claimId, onResolved }: ResolveInDoubtProps) {
+  const { t } = useTranslation('outbox');
   const [claimNo, setClaimNo] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -31,29 +33,26 @@ export function ResolveInDoubt({ claimId, onResolved }: ResolveInDoubtProps) {
   return (
     <form
       className="resolve-in-doubt"
-      aria-label="Resolve unknown outcome"
+      aria-label={t('resolve.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (claimNo.trim() === '') setError('Enter the claim number the insurer gave, or choose “It never arrived”.');
+        if (claimNo.trim() === '') setError(t('resolve.missing'));
         else void resolve({ claimNo: claimNo.trim() });
       }}
     >
-      <p>
-        ClaimDesk cannot tell whether the insurer received this claim. Look it up (below, or by phone), then say what
-        you found.
-      </p>
+      <p>{t('resolve.explain')}</p>
       <Field
-        label="Claim number on the insurer’s service"
+        label={t('resolve.claimNo')}
         value={claimNo}
         error={error}
         onChange={(event) => setClaimNo(event.target.value)}
       />
       <div className="actions">
         <Button type="submit" variant="primary" busy={busy}>
-          It is there with this number
+          {t('resolve.isThere')}
         </Button>
         <Button busy={busy} onClick={() => void resolve('not-on-service')}>
-          It never arrived: send it again
+          {t('resolve.neverArrived')}
         </Button>
       </div>
     </form>

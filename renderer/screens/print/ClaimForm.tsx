@@ -1,5 +1,6 @@
 /** One claim as a one-page paper form, with signature lines for the member and for the staff member. */
 import type { ClaimView } from '../../../shared/domain/claims';
+import { useFormat, useTranslation } from '../../i18n';
 
 interface ClaimFormProps {
   readonly claim: ClaimView;
@@ -7,45 +8,47 @@ interface ClaimFormProps {
   readonly staffName: string;
 }
 
-const orDash = (text: string | null | undefined): string => (text ? text : '—');
-
 export function ClaimForm({ claim, deskName, staffName }: ClaimFormProps) {
+  const { t } = useTranslation(['print', 'common']);
+  const format = useFormat();
+  const orDash = (text: string | null | undefined): string => (text ? text : t('common:none'));
   const { doctor } = claim;
   return (
-    <article className="claim-form" aria-label={`Claim form ${claim.claimNo ?? claim.id}`}>
+    <article className="claim-form" aria-label={t('label', { reference: claim.claimNo ?? claim.id })}>
       <header>
-        <h1>Outpatient claim form</h1>
+        <h1>{t('title')}</h1>
         <p>
-          {deskName ? `${deskName} · ` : ''}Claim number: {claim.claimNo ?? 'not yet assigned by the insurer'}
+          {deskName ? t('desk', { desk: deskName }) : ''}
+          {t('claimNo', { claimNo: claim.claimNo ?? t('notAssigned') })}
         </p>
       </header>
       <dl className="claim-form-facts">
-        <dt>Member</dt>
+        <dt>{t('member')}</dt>
         <dd>{orDash(claim.memberName)}</dd>
-        <dt>Card number</dt>
+        <dt>{t('cardNo')}</dt>
         <dd>{orDash(claim.cardNo)}</dd>
-        <dt>Authorization</dt>
+        <dt>{t('authorization')}</dt>
         <dd>{orDash(claim.authorizationNo)}</dd>
-        <dt>Attendance date</dt>
-        <dd>{orDash(claim.attendanceDate)}</dd>
-        <dt>Batch</dt>
+        <dt>{t('attendanceDate')}</dt>
+        <dd>{claim.attendanceDate ? format.date(claim.attendanceDate) : orDash(undefined)}</dd>
+        <dt>{t('batch')}</dt>
         <dd>{orDash(claim.batchNo)}</dd>
-        <dt>Doctor</dt>
+        <dt>{t('doctor')}</dt>
         <dd>
           {orDash(doctor.name)}
-          {doctor.license ? `, licence ${doctor.license}` : ''}
+          {doctor.license ? t('licence', { licence: doctor.license }) : ''}
           {doctor.speciality ? `, ${doctor.speciality}` : ''}
         </dd>
-        <dt>Complaint</dt>
+        <dt>{t('complaint')}</dt>
         <dd>{orDash(claim.complain)}</dd>
       </dl>
 
-      <h2>Diagnoses</h2>
+      <h2>{t('diagnoses')}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Type</th>
+            <th scope="col">{t('code')}</th>
+            <th scope="col">{t('type')}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,21 +61,21 @@ export function ClaimForm({ claim, deskName, staffName }: ClaimFormProps) {
         </tbody>
       </table>
 
-      <h2>Items</h2>
+      <h2>{t('items')}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Tariff</th>
-            <th scope="col">Type</th>
+            <th scope="col">{t('item')}</th>
+            <th scope="col">{t('tariff')}</th>
+            <th scope="col">{t('type')}</th>
             <th scope="col" className="number">
-              Quantity
+              {t('quantity')}
             </th>
             <th scope="col" className="number">
-              Price
+              {t('price')}
             </th>
             <th scope="col" className="number">
-              Amount
+              {t('amount')}
             </th>
           </tr>
         </thead>
@@ -82,18 +85,18 @@ export function ClaimForm({ claim, deskName, staffName }: ClaimFormProps) {
               <td>{line.name}</td>
               <td>{line.tariffId}</td>
               <td>{line.type}</td>
-              <td className="number">{line.quantity}</td>
-              <td className="number">{line.priceText}</td>
-              <td className="number">{line.amountText}</td>
+              <td className="number">{format.count(line.quantity)}</td>
+              <td className="number">{format.amount(line.priceText)}</td>
+              <td className="number">{format.amount(line.amountText)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={5}>
-              Total claimed
+              {t('total')}
             </th>
-            <td className="number">{claim.amountText}</td>
+            <td className="number">{format.amount(claim.amountText)}</td>
           </tr>
         </tfoot>
       </table>
@@ -101,11 +104,11 @@ export function ClaimForm({ claim, deskName, staffName }: ClaimFormProps) {
       <div className="signatures">
         <p className="signature">
           <span className="signature-line" />
-          Member’s signature ({orDash(claim.memberName)}) and date
+          {t('memberSignature', { member: orDash(claim.memberName) })}
         </p>
         <p className="signature">
           <span className="signature-line" />
-          Staff signature ({staffName || 'name'}) and date
+          {t('staffSignature', { staff: staffName || t('staffName') })}
         </p>
       </div>
     </article>

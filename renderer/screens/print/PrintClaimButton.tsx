@@ -7,11 +7,13 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClaimView } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
 import { ClaimForm } from './ClaimForm';
 import './print.css';
 
 export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
+  const { t } = useTranslation('print');
   const [printing, setPrinting] = useState(false);
   const deskName = useSettings((state) => state.view?.deskName ?? '');
   const staffName = useSettings((state) => state.view?.staffName ?? '');
@@ -24,7 +26,7 @@ export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
 
   return (
     <>
-      <Button onClick={() => setPrinting(true)}>Print or save as PDF</Button>
+      <Button onClick={() => setPrinting(true)}>{t('button')}</Button>
       {printing &&
         createPortal(
           <div className="print-root">

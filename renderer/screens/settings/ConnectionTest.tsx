@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
 import type { OperationError } from '../../../shared/ops/define';
 
 type Outcome =
-  | { readonly kind: 'reached'; readonly message: string; readonly tariffCount: number | undefined }
+  | { readonly kind: 'reached'; readonly message: string }
   | { readonly kind: 'unreachable'; readonly message: string }
   | { readonly kind: 'refused'; readonly error: OperationError };
 
@@ -21,6 +22,7 @@ interface ConnectionTestProps {
 }
 
 export function ConnectionTest({ serviceUrl, token, hasToken }: ConnectionTestProps) {
+  const { t } = useTranslation('settings');
   const missing = serviceUrl.trim() === '' || (token === '' && !hasToken);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -30,32 +32,28 @@ export function ConnectionTest({ serviceUrl, token, hasToken }: ConnectionTestPr
     const result = await callOp('settings.testConnection', { serviceUrl: serviceUrl.trim(), token });
     setBusy(false);
     if (!result.ok) setOutcome({ kind: 'refused', error: result.error });
-    else if (result.value.reachable)
-      setOutcome({ kind: 'reached', message: result.value.message, tariffCount: result.value.tariffCount });
+    else if (result.value.reachable) setOutcome({ kind: 'reached', message: result.value.message });
     else setOutcome({ kind: 'unreachable', message: result.value.message });
   };
 
   return (
     <div className="connection-test">
       <Button onClick={() => void test()} busy={busy} disabled={missing}>
-        Test connection
+        {t('test.button')}
       </Button>
-      {missing && <p className="muted">Enter the service address and the token to test them.</p>}
+      {missing && <p className="muted">{t('test.missing')}</p>}
       {outcome?.kind === 'reached' && (
-        <Notice tone="success" title="Connected">
-          <p>
-            {outcome.message}
-            {outcome.tariffCount !== undefined && ` The insurer lists ${outcome.tariffCount} tariff items.`}
-          </p>
+        <Notice tone="success" title={t('test.connected')}>
+          <p>{outcome.message}</p>
         </Notice>
       )}
       {outcome?.kind === 'unreachable' && (
-        <Notice tone="error" title="The service could not be used">
+        <Notice tone="error" title={t('test.unusable')}>
           <p>{outcome.message}</p>
         </Notice>
       )}
       {outcome?.kind === 'refused' && (
-        <Notice tone="error" title="The test did not run">
+        <Notice tone="error" title={t('test.didNotRun')}>
           <p>{outcome.error.message}</p>
         </Notice>
       )}

@@ -3,6 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
 import type { OperationError } from '../../../shared/ops/define';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
@@ -24,6 +25,7 @@ const FIELDS = [
 ];
 
 export function SettingsForm({ view }: { readonly view: SettingsView }) {
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(view));
   const [error, setError] = useState<OperationError | undefined>();
   const [saved, setSaved] = useState(false);
@@ -46,90 +48,86 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
   };
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label="Settings">
+    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('form')}>
       <fieldset>
-        <legend>Insurer service</legend>
+        <legend>{t('service')}</legend>
         <Field
-          label="Service address"
+          label={t('serviceUrl')}
           type="url"
-          placeholder="https://…"
+          placeholder={t('serviceUrlPlaceholder')}
           value={draft.serviceUrl}
           error={fieldError(error, 'serviceUrl')}
           onChange={(e) => edit({ serviceUrl: e.target.value })}
-          hint="Leave empty to use the simulated demo service."
+          hint={t('serviceUrlHint')}
         />
         <Field
-          label="Access token"
+          label={t('token')}
           type="password"
           autoComplete="off"
           value={draft.token}
           error={fieldError(error, 'token')}
           onChange={(e) => edit({ token: e.target.value })}
-          hint={
-            view.hasToken
-              ? 'A token is saved. Leave empty to keep it; type a new one to replace it.'
-              : 'No token is saved yet.'
-          }
+          hint={view.hasToken ? t('tokenSaved') : t('noToken')}
         />
         <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} hasToken={view.hasToken} />
         <Field
-          label="Service time zone"
+          label={t('timeZone')}
           value={draft.serviceTimeZone}
           error={fieldError(error, 'serviceTimeZone')}
           onChange={(e) => edit({ serviceTimeZone: e.target.value })}
-          hint="The zone the insurer writes its times in, such as UTC or Africa/Nairobi."
+          hint={t('timeZoneHint')}
         />
       </fieldset>
       <fieldset>
-        <legend>This desk</legend>
+        <legend>{t('desk')}</legend>
         <Field
-          label="Desk name"
+          label={t('deskName')}
           value={draft.deskName}
           error={fieldError(error, 'deskName')}
           onChange={(e) => edit({ deskName: e.target.value })}
         />
         <Field
-          label="Staff name"
+          label={t('staffName')}
           value={draft.staffName}
           error={fieldError(error, 'staffName')}
           onChange={(e) => edit({ staffName: e.target.value })}
-          hint="Recorded on everything done at this desk."
+          hint={t('staffNameHint')}
         />
         <Field
-          label="Country code for phone numbers"
+          label={t('countryCode')}
           inputMode="numeric"
           value={draft.countryCode}
           error={fieldError(error, 'countryCode')}
           onChange={(e) => edit({ countryCode: e.target.value })}
-          hint="The digits after the plus sign, like 254: a number typed the local way, like 0712 345 678, gets them in front."
+          hint={t('countryCodeHint')}
         />
       </fieldset>
       <fieldset>
-        <legend>Batch numbers for new claims</legend>
-        <FieldFrame label="Batch rule" error={fieldError(error, 'batchRule.kind')}>
+        <legend>{t('batches')}</legend>
+        <FieldFrame label={t('batchRule')} error={fieldError(error, 'batchRule.kind')}>
           {(ids) => (
             <select
               {...ids}
               value={draft.batchKind}
               onChange={(e) => edit({ batchKind: e.target.value as SettingsDraft['batchKind'] })}
             >
-              {BATCH_KINDS.map(({ kind, label }) => (
+              {BATCH_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {label}
+                  {t(`batchKind.${kind}`)}
                 </option>
               ))}
             </select>
           )}
         </FieldFrame>
         <Field
-          label="Batch prefix"
+          label={t('batchPrefix')}
           value={draft.batchPrefix}
           error={fieldError(error, 'batchRule.prefix')}
           onChange={(e) => edit({ batchPrefix: e.target.value })}
         />
         {draft.batchKind === 'fixed' && (
           <Field
-            label="Fixed batch number"
+            label={t('fixedBatchNo')}
             value={draft.fixedBatchNo}
             error={fieldError(error, 'batchRule.fixedBatchNo')}
             onChange={(e) => edit({ fixedBatchNo: e.target.value })}
@@ -137,8 +135,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
         )}
       </fieldset>
       <fieldset className="choice-group" aria-describedby="line-amounts-hint">
-        <legend>Line amounts are sent as</legend>
-        {LINE_AMOUNT_CHOICES.map(({ value, label }) => (
+        <legend>{t('lineAmounts')}</legend>
+        {LINE_AMOUNT_CHOICES.map((value) => (
           <label key={value} className="choice">
             <input
               type="radio"
@@ -147,23 +145,22 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
               checked={draft.lineAmounts === value}
               onChange={() => edit({ lineAmounts: value })}
             />{' '}
-            {label}
+            {t(`lineAmount.${value}`)}
           </label>
         ))}
         <p id="line-amounts-hint" className="field-hint">
-          For claims sent from now on; claims already sent keep the amounts they were sent with. ClaimDesk warns when
-          the insurer reads amounts otherwise. Change this only after checking with the insurer.
+          {t('lineAmountsHint')}
         </p>
       </fieldset>
       <Button type="submit" variant="primary" busy={busy}>
-        Save settings
+        {t('save')}
       </Button>
       {message && (
-        <Notice tone="error" title="Settings not saved">
+        <Notice tone="error" title={t('notSaved')}>
           <p>{message}</p>
         </Notice>
       )}
-      {saved && <Notice tone="success">Settings saved.</Notice>}
+      {saved && <Notice tone="success">{t('saved')}</Notice>}
     </form>
   );
 }

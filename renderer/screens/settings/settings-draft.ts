@@ -15,17 +15,9 @@ export interface SettingsDraft {
   readonly countryCode: string;
 }
 
-export const LINE_AMOUNT_CHOICES: readonly { readonly value: LineAmounts; readonly label: string }[] = [
-  { value: 'unit', label: 'Unit price (the insurer multiplies it by the quantity)' },
-  { value: 'total', label: 'Line total (quantity × unit price)' },
-];
-
-export const BATCH_KINDS: readonly { readonly kind: BatchRule['kind']; readonly label: string }[] = [
-  { kind: 'monthly', label: 'One batch per month' },
-  { kind: 'weekly', label: 'One batch per week' },
-  { kind: 'daily', label: 'One batch per day' },
-  { kind: 'fixed', label: 'Always the same batch number' },
-];
+/** The choices in the order shown; their words are the settings catalogue's `lineAmount.*` and `batchKind.*`. */
+export const LINE_AMOUNT_CHOICES: readonly LineAmounts[] = ['unit', 'total'];
+export const BATCH_KINDS: readonly BatchRule['kind'][] = ['monthly', 'weekly', 'daily', 'fixed'];
 
 export function draftOf(view: SettingsView): SettingsDraft {
   const rule = view.batchRule;

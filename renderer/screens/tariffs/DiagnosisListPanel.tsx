@@ -11,19 +11,14 @@ import {
   type DiagnosisImportOutcome,
   type DiagnosisListInfo,
 } from '../../../shared/domain/diagnoses';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
-import { formatCount } from '../../../shared/i18n/format';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
-import { formatAge, formatStamp } from '../../components/format-age';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
+import { useFormat } from '../../i18n';
 import './diagnosis-list.css';
 
 type Refusal = Extract<DiagnosisImportOutcome, { imported: false }>;
-
-/** In the default language until the page follows the desk's language setting. */
-const count = (value: number): string => formatCount(value, DEFAULT_LANGUAGE);
 
 const SAVE_AS_CSV = 'In a spreadsheet, use Save As and choose "CSV UTF-8".';
 
@@ -58,6 +53,8 @@ export function DiagnosisListPanel() {
   const inputId = useId();
   const hintId = useId();
   const now = useNow(30_000);
+  const format = useFormat();
+  const count = format.count;
   const input = useRef<HTMLInputElement>(null);
   const [info, setInfo] = useState<DiagnosisListInfo | undefined>();
   const [file, setFile] = useState<File | undefined>();
@@ -105,8 +102,8 @@ export function DiagnosisListPanel() {
         <dd>
           {info?.importedAt ? (
             <>
-              <time dateTime={info.importedAt}>{formatStamp(info.importedAt)}</time> ({formatAge(info.importedAt, now)})
-              from {info.sourceName}
+              <time dateTime={info.importedAt}>{format.dateTime(info.importedAt)}</time> (
+              {format.age(info.importedAt, now)}) from {info.sourceName}
             </>
           ) : (
             'Never — import the list the insurer uses (ICD-10 or its own)'

@@ -1,22 +1,20 @@
 /** A tariff refresh under way: a progress bar with its percentage (or "starting" until the size is known). */
 import type { TariffRefreshProgress } from '../../../shared/domain/tariffs';
-
-const PHASE_WORDS: Record<TariffRefreshProgress['phase'], string> = {
-  downloading: 'Downloading tariffs',
-  saving: 'Saving to this computer',
-  done: 'Finishing',
-};
+import { useFormat, useTranslation } from '../../i18n';
 
 export function RefreshProgress({ progress }: { readonly progress: TariffRefreshProgress | undefined }) {
+  const { t } = useTranslation('tariffs');
+  const format = useFormat();
   const known = progress !== undefined && progress.total > 0;
-  const percent = known ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : undefined;
-  const words = progress ? PHASE_WORDS[progress.phase] : 'Starting the refresh';
+  const share = known ? Math.min(1, progress.done / progress.total) : undefined;
+  const words = progress ? t(`progress.${progress.phase}`) : t('progress.starting');
+  const text = share === undefined ? t('progress.labelUnknown', { words }) : t('progress.label', { words, share });
   return (
     <div className="refresh-progress" role="status" aria-live="polite">
       <label>
-        {words}… {percent === undefined ? '' : `${percent}%`}
-        <progress max={100} value={percent}>
-          {percent === undefined ? words : `${percent}%`}
+        {text}
+        <progress max={100} value={share === undefined ? undefined : Math.round(share * 100)}>
+          {share === undefined ? words : format.percent(share)}
         </progress>
       </label>
     </div>

@@ -4,24 +4,28 @@ import type { TariffCacheInfo, TariffEntry, TariffRefreshProgress } from '../../
 import { callOp, onEvent } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
-import { formatAge, formatStamp } from '../../components/format-age';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
 import { DiagnosisListPanel } from './DiagnosisListPanel';
+import { Trans, useFormat, useTranslation } from '../../i18n';
 import { RefreshProgress } from './RefreshProgress';
 import './tariffs.css';
 
 /** Access types the service is documented to use; others found in results are added to the filter. */
 const KNOWN_ACCESS_TYPES = ['direct', 'pre-auth'];
 const SEARCH_DELAY_MS = 150;
+const SEARCH_LIMIT = 50;
 
 export function TariffsScreen() {
+  const { t } = useTranslation('tariffs');
+  const format = useFormat();
   const now = useNow(30_000);
   const [info, setInfo] = useState<TariffCacheInfo | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [refreshing, setRefreshing] = useState(false);
   const [progress, setProgress] = useState<TariffRefreshProgress | undefined>();
-  const [outcome, setOutcome] = useState<string | undefined>();
+  /** The item count a refresh of this screen ended with. */
+  const [refreshedCount, setRefreshedCount] = useState<number | undefined>();
   const [query, setQuery] = useState('');
   const [accessType, setAccessType] = useState('');
   const [results, setResults] = useState<readonly TariffEntry[] | undefined>();
@@ -44,7 +48,7 @@ export function TariffsScreen() {
     const timer = setTimeout(() => {
       void callOp('tariffs.search', {
         query: query.trim(),
-        limit: 50,
+        limit: SEARCH_LIMIT,
         ...(accessType ? { accessType } : {}),
       }).then((result) => {
         if (!current) return;
@@ -62,7 +66,7 @@ export function TariffsScreen() {
   const refresh = async (full: boolean): Promise<void> => {
     setRefreshing(true);
     setProgress(undefined);
-    setOutcome(undefined);
+    setRefreshedCount(undefined);
     setProblem(undefined);
     const result = await callOp('tariffs.refresh', full ? { full } : {});
     setRefreshing(false);
@@ -71,53 +75,55 @@ export function TariffsScreen() {
       return;
     }
     setInfo(result.value);
-    setOutcome(`Tariffs are up to date: ${result.value.itemCount} items.`);
+    setRefreshedCount(result.value.itemCount);
   };
 
   return (
     <section className="tariffs" aria-labelledby="tariffs-heading">
       <h2 id="tariffs-heading" className="screen-heading">
-        Tariffs
+        {t('heading')}
       </h2>
       <dl className="facts">
-        <dt>Items on this computer</dt>
-        <dd>{info ? info.itemCount : '…'}</dd>
-        <dt>Last refreshed</dt>
+        <dt>{t('items')}</dt>
+        <dd>{info ? format.count(info.itemCount) : '…'}</dd>
+        <dt>{t('lastRefreshed')}</dt>
         <dd>
           {info?.lastSyncedAt ? (
-            <>
-              <time dateTime={info.lastSyncedAt}>{formatStamp(info.lastSyncedAt)}</time> (
-              {formatAge(info.lastSyncedAt, now)})
-            </>
+            <Trans
+              t={t}
+              i18nKey="stamp"
+              values={{ stamp: format.dateTime(info.lastSyncedAt), age: format.age(info.lastSyncedAt, now) }}
+              components={{ time: <time dateTime={info.lastSyncedAt} /> }}
+            />
           ) : (
-            'Never — refresh to download the tariff list'
+            t('never')
           )}
         </dd>
       </dl>
       <div className="actions">
         <Button variant="primary" busy={refreshing} onClick={() => void refresh(false)}>
-          Refresh tariffs
+          {t('refresh')}
         </Button>
         <Button busy={refreshing} onClick={() => void refresh(true)}>
-          Download the whole list again
+          {t('downloadAll')}
         </Button>
       </div>
       {refreshing && <RefreshProgress progress={progress} />}
-      {outcome && <Notice tone="success">{outcome}</Notice>}
+      {refreshedCount !== undefined && <Notice tone="success">{t('upToDate', { count: refreshedCount })}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
 
       <form className="inline-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <Field
-          label="Search tariffs"
+          label={t('search')}
           type="search"
-          hint="A name or a tariff code."
+          hint={t('searchHint')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <FieldFrame label="Access type">
+        <FieldFrame label={t('accessType')}>
           {(ids) => (
             <select {...ids} value={accessType} onChange={(event) => setAccessType(event.target.value)}>
-              <option value="">Any</option>
+              <option value="">{t('any')}</option>
               {seenTypes.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -127,18 +133,22 @@ export function TariffsScreen() {
           )}
         </FieldFrame>
       </form>
-      {results?.length === 0 && <p role="status">No tariff matches “{query.trim()}”.</p>}
+      {results?.length === 0 && <p role="status">{t('noMatch', { query: query.trim() })}</p>}
       {results && results.length > 0 && (
         <table className="tariff-results">
-          <caption>{results.length === 50 ? 'First 50 matches' : `${results.length} matches`}</caption>
+          <caption>
+            {results.length === SEARCH_LIMIT
+              ? t('firstMatches', { count: SEARCH_LIMIT })
+              : t('matches', { count: results.length })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Name</th>
+              <th scope="col">{t('column.code')}</th>
+              <th scope="col">{t('column.name')}</th>
               <th scope="col" className="number">
-                Price
+                {t('column.price')}
               </th>
-              <th scope="col">Access type</th>
+              <th scope="col">{t('column.accessType')}</th>
             </tr>
           </thead>
           <tbody>
@@ -146,7 +156,7 @@ export function TariffsScreen() {
               <tr key={`${entry.providerId}/${entry.id}`}>
                 <td>{entry.id}</td>
                 <td>{entry.name}</td>
-                <td className="number money">{entry.priceText}</td>
+                <td className="number money">{format.amount(entry.priceText)}</td>
                 <td>{entry.accessType}</td>
               </tr>
             ))}

@@ -43,14 +43,14 @@ const progressListener = (): ((progress: TariffRefreshProgress) => void) => {
 describe('tariffs screen', () => {
   it('shows the item count and the age of the last refresh', async () => {
     render(<TariffsScreen />);
-    expect(await screen.findByText('1200')).toBeTruthy();
-    expect(screen.getByText(/\(3 h ago\)/)).toBeTruthy();
+    expect(await screen.findByText('1,200')).toBeTruthy();
+    expect(screen.getByText(/\(3 hours ago\)/)).toBeTruthy();
   });
 
   it('shows refresh progress as a bar with a percentage, then the new count', async () => {
     const { callOp } = await import('./fake-api');
     render(<TariffsScreen />);
-    await screen.findByText('1200');
+    await screen.findByText('1,200');
     callOp.mockImplementationOnce(
       (() =>
         new Promise((resolve) => {
@@ -63,7 +63,7 @@ describe('tariffs screen', () => {
     expect(bar.getAttribute('value')).toBe('25');
     expect(screen.getByText(/Saving to this computer… 25%/)).toBeTruthy();
     act(() => finishRefresh?.());
-    expect(await screen.findByText('Tariffs are up to date: 1234 items.')).toBeTruthy();
+    expect(await screen.findByText('Tariffs are up to date: 1,234 items.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

@@ -65,9 +65,9 @@ describe('status bar', () => {
     vi.setSystemTime(new Date('2026-11-21T11:03:00.000Z'));
     await showStatus({ ...BASE, lastSuccessfulSyncAt: '2026-11-21T11:00:00.000Z' });
     expect(bar().textContent).toContain('Up to date');
-    expect(bar().textContent).toContain('(3 min ago)');
+    expect(bar().textContent).toContain('(3 minutes ago)');
     act(() => void vi.advanceTimersByTime(60_000));
-    expect(bar().textContent).toContain('(4 min ago)');
+    expect(bar().textContent).toContain('(4 minutes ago)');
   });
 
   it('never says up to date before the service has answered', async () => {

@@ -105,7 +105,7 @@ describe('outbox list', () => {
     const table = await screen.findByRole('table', { name: /Local claims/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Sent.*Achieng Otieno.*2026-11-20.*CLM-9001.*450\.50/),
+      expect.stringMatching(/^Sent.*Achieng Otieno.*20 Nov 2026.*CLM-9001.*450\.50/),
       expect.stringMatching(/^Needs attention — see messages.*Baraka Mwangi/),
       expect.stringMatching(/^Needs attention \(outcome unknown\).*Chebet Koech/),
     ]);

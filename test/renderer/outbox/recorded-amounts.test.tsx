@@ -93,7 +93,7 @@ describe('the amounts warning', () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'Show the claims' }));
     const table = await within(warning).findByRole('table', { name: /Claims to follow up/ });
     expect(within(table).getByText('CLM-9002').closest('tr')?.textContent).toBe(
-      'CLM-9002Achieng Otieno2026-11-20174.0087.00',
+      'CLM-9002Achieng Otieno20 Nov 2026174.0087.00',
     );
     fireEvent.click(within(warning).getByRole('button', { name: 'Change how amounts are sent' }));
     expect(useNavigation.getState().screen).toBe('settings');

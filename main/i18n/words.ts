@@ -1,0 +1,66 @@
+/**
+ * The core's words, in the desk's language (the `core` catalogue of shared/i18n).
+ *
+ * The desk has one language, a setting: startCore sets it from the store and
+ * settings.update changes it, so every message made after that speaks it. There is one
+ * desk per process, so the language is the process's.
+ *
+ * `say` words a message now, for an answer that goes to the page at once. A message
+ * the core keeps (a claim's or a document's messages, a review reason, the last sync
+ * problem) is kept as a `Wording`, its key and values, and worded each time it is read,
+ * so it follows the language when it changes. The insurer's own messages are kept and
+ * shown as the insurer wrote them.
+ */
+import type { ParseKeys } from 'i18next';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { asLanguage, createI18n } from '../../shared/i18n/setup';
+
+const i18n = createI18n(DEFAULT_LANGUAGE);
+
+export type CoreKey = ParseKeys<'core'>;
+
+/** A message as its key in the core catalogue and the values it names. */
+export interface Wording {
+  readonly key: CoreKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * A kept message: ClaimDesk's own (a Wording, read back with its key as text), or the insurer's words
+ * as it sent them (text).
+ */
+export const StoredMessage = z.union([
+  z.string(),
+  z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+]);
+export type StoredMessage = z.infer<typeof StoredMessage>;
+export const StoredMessages = z.array(StoredMessage);
+
+export function setCoreLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/** The desk's language, for values formatted outside a sentence's own formats. */
+export const coreLanguage = (): Language => asLanguage(i18n.language);
+
+/** Words a core message now, in the desk's language. */
+export const say = i18n.getFixedT(null, 'core');
+
+/** A message to keep, worded when it is read. */
+export const wording = (key: CoreKey, params?: Readonly<Record<string, string | number>>): Wording =>
+  params === undefined ? { key } : { key, params };
+
+const wordAny = say as unknown as (key: string, options?: object) => string;
+
+/** Whether the core catalogue has this key. */
+export const knows = (key: string): key is CoreKey => i18n.exists(key, { ns: 'core' });
+
+/** A kept message in the desk's language now; a key this version does not know is shown as it is. */
+export function render(message: StoredMessage | Wording): string {
+  if (typeof message === 'string') return message;
+  return knows(message.key) ? wordAny(message.key, message.params) : message.key;
+}
+
+/** Kept messages as stored (JSON text), worded for reading. */
+export const renderStored = (json: string): string[] => StoredMessages.parse(JSON.parse(json)).map(render);

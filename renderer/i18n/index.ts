@@ -1,0 +1,37 @@
+/**
+ * The page's i18next instance (shared/i18n/setup.ts with react-i18next), ready
+ * before the first render. The desk's language is a setting kept by the core; the
+ * settings store calls `showLanguage` whenever it reads or saves it, which re-renders
+ * every screen in place and sets `<html lang>`. The language last shown is also kept
+ * in this browser's storage, so a reload starts in it instead of flashing English.
+ */
+import { initReactI18next } from 'react-i18next';
+import { asLanguage, createI18n } from '../../shared/i18n/setup';
+import type { Language } from '../../shared/i18n/languages';
+
+const KEPT_KEY = 'claimdesk.language';
+
+function keptLanguage(): Language {
+  try {
+    return asLanguage(globalThis.localStorage.getItem(KEPT_KEY) ?? undefined);
+  } catch {
+    return asLanguage(undefined);
+  }
+}
+
+export const i18n = createI18n(keptLanguage(), [initReactI18next]);
+document.documentElement.lang = i18n.language;
+
+/** Shows the whole page in `language` at once. */
+export function showLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  try {
+    globalThis.localStorage.setItem(KEPT_KEY, language);
+  } catch {
+    // No storage (a locked-down browser): a reload shows English until the settings are read.
+  }
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+export { Trans, useTranslation } from 'react-i18next';
+export { useFormat } from './use-format';

@@ -1,0 +1,47 @@
+/**
+ * The desk's language, each one named in itself. It is saved as soon as it is picked
+ * (not with the form below), and the whole page, the printed form and the core's
+ * messages change to it at once.
+ */
+import { useState } from 'react';
+import { FieldFrame } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
+import { Language, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import type { OperationError } from '../../../shared/ops/define';
+import { useSettings } from '../../stores/settings';
+
+export function LanguagePicker({ language }: { readonly language: Language }) {
+  const { t } = useTranslation('settings');
+  const save = useSettings((state) => state.save);
+  const [outcome, setOutcome] = useState<{ readonly error: OperationError | undefined } | undefined>();
+
+  const choose = async (value: string): Promise<void> => {
+    const parsed = Language.safeParse(value);
+    if (!parsed.success) return;
+    setOutcome(undefined);
+    setOutcome({ error: await save({ language: parsed.data }) });
+  };
+
+  return (
+    <div className="language-picker">
+      <FieldFrame label={t('language.label')} hint={t('language.hint')}>
+        {(ids) => (
+          <select {...ids} value={language} onChange={(event) => void choose(event.target.value)}>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      {outcome?.error && (
+        <Notice tone="error" title={t('language.notSaved')}>
+          <p>{outcome.error.message}</p>
+        </Notice>
+      )}
+      {outcome && !outcome.error && <p role="status">{t('language.saved')}</p>}
+    </div>
+  );
+}

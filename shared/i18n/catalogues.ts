@@ -1,0 +1,77 @@
+/**
+ * Every word the desk shows, per language and namespace (one namespace per area of
+ * the page, and `core` for the messages the core sends). English is the source: its
+ * catalogues fix the keys, and each translation must have the same keys (checked by
+ * the compiler here, and with plural forms and {{values}} by test/shared/catalogues.test.ts).
+ */
+import enCommon from './locales/en/common';
+import enCore from './locales/en/core';
+import enOutbox from './locales/en/outbox';
+import enPrint from './locales/en/print';
+import enSettings from './locales/en/settings';
+import enStatus from './locales/en/status';
+import enTariffs from './locales/en/tariffs';
+import frCommon from './locales/fr/common';
+import frCore from './locales/fr/core';
+import frOutbox from './locales/fr/outbox';
+import frPrint from './locales/fr/print';
+import frSettings from './locales/fr/settings';
+import frStatus from './locales/fr/status';
+import frTariffs from './locales/fr/tariffs';
+import swCommon from './locales/sw/common';
+import swCore from './locales/sw/core';
+import swOutbox from './locales/sw/outbox';
+import swPrint from './locales/sw/print';
+import swSettings from './locales/sw/settings';
+import swStatus from './locales/sw/status';
+import swTariffs from './locales/sw/tariffs';
+import type { Language } from './languages';
+
+export const source = {
+  common: enCommon,
+  status: enStatus,
+  outbox: enOutbox,
+  print: enPrint,
+  settings: enSettings,
+  tariffs: enTariffs,
+  core: enCore,
+};
+
+export type Namespace = keyof typeof source;
+export const NAMESPACES = Object.keys(source) as Namespace[];
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type PluralBase<K> = K extends `${infer Base}${PluralSuffix}` ? Base : never;
+
+/**
+ * A translation of the English catalogue T: the same keys with text of its own. A plural
+ * key may have the forms its language needs (French adds `_many`), no others.
+ */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+} & { readonly [K in `${PluralBase<keyof T>}${PluralSuffix}`]?: string };
+
+type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
+
+export const catalogues: Record<Language, Catalogue> = {
+  en: source,
+  sw: {
+    common: swCommon,
+    status: swStatus,
+    outbox: swOutbox,
+    print: swPrint,
+    settings: swSettings,
+    tariffs: swTariffs,
+    core: swCore,
+  },
+  fr: {
+    common: frCommon,
+    status: frStatus,
+    outbox: frOutbox,
+    print: frPrint,
+    settings: frSettings,
+    tariffs: frTariffs,
+    core: frCore,
+  },
+};

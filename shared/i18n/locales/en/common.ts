@@ -1,0 +1,27 @@
+/** Words every screen shares: the frame, the screen tabs, notices, and the small shared controls. */
+export default {
+  appName: 'ClaimDesk',
+  demoBadge: 'DEMO — simulated insurer service',
+  nav: {
+    label: 'Screens',
+    shortcut: 'Alt+{{number}}',
+    visit: 'Visit',
+    claim: 'Claim',
+    outbox: 'Outbox',
+    tariffs: 'Tariffs',
+    settings: 'Settings',
+  },
+  notice: { info: 'Note', success: 'Done', warn: 'Warning', error: 'Problem' },
+  copy: {
+    button: 'Copy',
+    label: 'Copy {{what}}',
+    copied: 'Copied',
+    failed: 'Could not copy. Select the {{what}} and copy it by hand.',
+  },
+  countdown: {
+    expired: '{{label}} has expired',
+    validFor: '{{label}} valid for <time>{{clock}}</time>',
+  },
+  none: '—',
+  tryAgain: 'Try again',
+} as const;

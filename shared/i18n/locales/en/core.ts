@@ -1,0 +1,187 @@
+/**
+ * The messages the core sends to the page: failures of the insurer's service, the
+ * sync engine's problems, what a use case refused and why, in staff's words.
+ */
+export default {
+  remote: {
+    offline: "The insurer's service could not be reached. Check the internet connection; nothing was sent.",
+    timeout: "The insurer's service did not answer in time.",
+    connectionLost: "The connection to the insurer's service was lost before its answer arrived.",
+    cancelled: 'The request was cancelled.',
+    invalidRequest: 'Some details are missing or not in the form the insurer expects.',
+    unauthorized: "The insurer's service refused ClaimDesk's access key. Ask the administrator to check the settings.",
+    notFound: 'The insurer has no matching record.',
+    badRequest: "The insurer's service could not accept the request as sent.",
+    rejected: 'The insurer refused the request.',
+    serverError: "The insurer's service had an internal problem.",
+    unexpectedStatus: "The insurer's service gave an answer ClaimDesk does not understand.",
+    malformedResponse: "The insurer's service sent an answer that does not match its published format.",
+    notOffered: "The insurer's service does not offer this function at the configured address.",
+    noClaimEndpoint: "The insurer's service has no claim submission endpoint (tried {{first}} and {{other}}).",
+  },
+  sync: {
+    offline: "The insurer's service could not be reached.",
+    offlineToDo:
+      'Check the internet connection. Claims stay saved on this computer and are sent by themselves when the service answers again.',
+    auth: "The service refused ClaimDesk's access key: check the token in Settings.",
+    authToDo:
+      'Ask the administrator to check the access key (token) in Settings. Claims wait, saved, until it is accepted.',
+    misconfiguredToDo: 'Ask the administrator to check the service address in Settings.',
+    retriesByItself:
+      'ClaimDesk tries again by itself and checks with the insurer before resending anything, so nothing is sent twice. If this lasts, contact the insurer.',
+    internal: 'ClaimDesk could not finish recording the last sync.',
+    internalToDo: 'Restart ClaimDesk. If it happens again, contact support; saved claims are not lost.',
+    answerLost:
+      "ClaimDesk sent this claim but the insurer's answer did not arrive. It will check with the insurer before sending it again.",
+    claimNoHeld:
+      'The insurer answered with claim number {{claimNo}}, which ClaimDesk already holds for another claim. Check with the insurer.',
+    uploadUnconfirmed:
+      'We could not confirm that {{file}} reached the insurer. Check with the insurer, then mark it as attached or upload it again.',
+    mayBeThis_one:
+      "Claim {{claimNos}} on the insurer's service, for this attendance date, could be this claim, and ClaimDesk cannot tell for sure. Check with the insurer, then give the claim number here, or confirm that it never arrived. Nothing was sent again.",
+    mayBeThis_other:
+      "{{count, count}} claims on the insurer's service, for this attendance date, could be this claim ({{claimNos}}), and ClaimDesk cannot tell for sure. Check with the insurer, then give the claim number here, or confirm that it never arrived. Nothing was sent again.",
+  },
+  host: {
+    internal:
+      'ClaimDesk hit an unexpected problem and did not finish this. Nothing was lost: try again, and if it happens again restart ClaimDesk and tell your administrator.',
+    unknownOperation: 'ClaimDesk does not know this request. Reload the page.',
+    foreignPage: 'ClaimDesk answers only pages it served itself, on this computer.',
+    earlierRun: 'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',
+    tooLarge: 'This is too large to send to ClaimDesk; documents may be up to 10 MB.',
+    unreadable: 'ClaimDesk could not read this request. Reload the page and try again.',
+    nothingHere: 'There is nothing at this address.',
+    wrongMethod: 'ClaimDesk does not take this kind of request here.',
+    notBuilt: 'The ClaimDesk page has not been built. Run "npm run serve", which builds it first.',
+    unexpected: 'ClaimDesk hit an unexpected problem. Reload the page.',
+    notOwnPage: "The request did not come from ClaimDesk's own page, so it was refused.",
+    failed: 'ClaimDesk hit an unexpected problem. Try again; restart the app if it persists.',
+  },
+  settings: {
+    enterToken: 'Enter the token to test the connection.',
+    tokenForAddress: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
+    enterAddressAndToken: 'Enter the service address and token.',
+    connected_one: 'Connected. The service offers {{count, count}} tariff item.',
+    connected_other: 'Connected. The service offers {{count, count}} tariff items.',
+    connectedNoTariffs: 'Connected. The service has no tariffs for this desk yet.',
+    tokenRefused: 'The service answered but refused this token. Check the token and try again.',
+    checkAddressOnline: 'Check the address and that this computer is online.',
+    checkAddressService: 'Check the address; if it is right, ask the insurer about their service.',
+    urlNotFull: 'The service address must be a full address, like https://insurer.example.',
+    urlNotHttps: 'The service address must start with https:// (plain http:// is allowed only for this machine).',
+    urlHasExtras: 'The service address must not contain a user name, password, query or fragment.',
+    tokenNotOneWord: 'The token must be a single word of printable characters, without spaces.',
+    bothOrNeither: 'Set both the service address and the token to use the insurer service, or neither to run the demo.',
+    noProtectedStorage:
+      'This computer offers no protected storage for the access token (on Linux, start a keyring such as GNOME Keyring or KWallet), and ClaimDesk never keeps it in plain text. Set CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN in the environment instead, or ask your administrator.',
+  },
+  store: {
+    diskFull: 'The disk is full: {{subject}} was not saved. Free some space and save again.',
+    io: 'The disk could not be read or written: {{subject}} was not saved. Check that the disk is connected and working, then save again; if it keeps happening, call your support.',
+    corrupt:
+      "ClaimDesk's data file is damaged: {{subject}} was not saved. Restart ClaimDesk: it checks the file and restores the latest good backup.",
+    busy: "ClaimDesk's data file is in use by another program: {{subject}} was not saved. Close any other ClaimDesk window and save again.",
+    readOnly:
+      "ClaimDesk may not write to its data folder: {{subject}} was not saved. Ask your support to check the folder's permissions.",
+    cannotOpen:
+      'ClaimDesk could not open its data file: {{subject}} was not saved. Check that the data folder exists and the disk is connected.',
+    subject: {
+      change: 'the change',
+      claim: 'the claim',
+      claimBeingWritten: 'the claim being written',
+      document: 'the document',
+      settings: 'the settings',
+      memberLookup: 'the member lookup',
+      doctor: 'the doctor',
+      visit: 'the visit',
+      verification: 'the verification',
+      authorization: 'the authorization',
+      authorizationCheck: 'the authorization check',
+      block: 'the block',
+    },
+  },
+  claims: {
+    notOnDesk: 'This claim is not on this desk any more. Refresh the list of claims.',
+    notWaitingForCheck:
+      'This claim is not waiting for a check any more (or that claim number belongs to another claim). Refresh the list to see where it stands.',
+    needsCorrecting: 'Some details of the claim need correcting.',
+    stillChecking:
+      'ClaimDesk is still checking whether the insurer already received this claim, so it cannot be changed. Try again after the next sync.',
+    beingSent:
+      'This claim is being sent to the insurer right now and cannot be changed. Wait for the result, then open it again.',
+    alreadySent: 'This claim has already been sent to the insurer and can no longer be changed.',
+    alreadySentAs: 'This claim has already been sent to the insurer (claim {{claimNo}}) and can no longer be changed.',
+    totalTooLarge: 'The claim total is too large; check the quantities and prices.',
+    queuedMustStayComplete: 'This claim is queued for sending, so it must stay complete. Correct the details shown.',
+    noLongerExists: 'This claim no longer exists. Refresh the list of claims.',
+    mayHaveArrived:
+      'The insurer may already have received this claim: an earlier sending attempt got no clear answer. ClaimDesk will check with the insurer at the next sync; do not send it again meanwhile.',
+    onlyNeedsAttention: 'Only a claim that needs attention can be sent again; this one is not waiting for a fix.',
+    notComplete: 'The claim is not complete yet. Correct the details shown.',
+    priceChanged:
+      "Tariff {{id}} '{{name}}' changed from {{oldPrice, amount}} to {{newPrice, amount}} on {{date, date}}; check the price and confirm.",
+  },
+  documents: {
+    notWaiting:
+      'This document is not waiting for a check any more. Refresh the claim to see where its documents stand.',
+    noLongerAttached: 'This document is no longer attached.',
+    notWhole: '{{file}} did not arrive whole; attach it again.',
+    noContent: 'Choose a file to attach: ClaimDesk received no file content.',
+    empty: '{{file}} is empty; attach a PDF, PNG, JPEG or TIFF.',
+    tooLarge: '{{file}} is {{size}}; the limit is {{limit}}.',
+    unsupported: '{{file}} is {{kind}}; attach a PDF, PNG, JPEG or TIFF.',
+    alreadySent: 'This document has already been sent to the insurer (or is being sent) and cannot be removed.',
+    kind: {
+      word: 'a Word document',
+      excel: 'an Excel workbook',
+      text: 'a text file',
+      gif: 'a GIF image',
+      heic: 'a HEIC photo',
+      bmp: 'a BMP image',
+      zip: 'a ZIP archive',
+      office: 'a Word or Office document',
+      oldOffice: 'an old-style Word or Office document',
+      damaged: 'not a readable PDF or image (it may be damaged)',
+      empty: 'an empty file',
+      other: 'not a file type the insurer accepts',
+    },
+  },
+  tariffs: {
+    inUse: 'the tariffs from {{date, date}} are still in use',
+    noneStored: 'no tariffs are stored on this computer yet',
+    offline: "The insurer's service cannot be reached; {{inUse}}.",
+    cancelled: 'The tariff update was cancelled; {{inUse}}.',
+    unauthorized:
+      "The insurer's service refused ClaimDesk's access key, so the tariffs were not updated; {{inUse}}. Ask the administrator to check the settings.",
+    serviceError: '{{problem}} The tariffs were not updated; {{inUse}}. Try again later.',
+    invalidPrice:
+      'The insurer sent a price for tariff {{id}} that ClaimDesk cannot hold exactly ({{price}}); nothing was changed and {{inUse}}.',
+    saveFailed:
+      'The new tariffs could not be saved on this computer; {{inUse}}. Try again; if it keeps failing, restart ClaimDesk.',
+    unexpected:
+      'The tariffs could not be updated because of an error in ClaimDesk; the tariffs stored are still in use.',
+  },
+  care: {
+    visitNotHere: 'This visit was not started on this desk. Look up the member and start the visit again.',
+    amountTooLarge: 'Amount is too large to hold exactly; enter a smaller amount.',
+    noSuchCard: 'No member has this card number. Check the number on the card and try again.',
+    memberOffline:
+      "The insurer's service cannot be reached and this member has not been looked up on this desk before. Try again when the connection is back.",
+    visitPending:
+      'This member already has a visit waiting for its code. Ask the member for the code from the earlier SMS, or start again once that code has expired.',
+    unreadableExpiry:
+      "The insurer's service sent a code expiry time ClaimDesk cannot read. The code was still sent to the member.",
+    codeSent: 'The code was sent to the member.',
+    wrongCode:
+      'The code is wrong or has expired. Check the code with the member; a new one can be sent once this one has expired.',
+    granted: 'The insurer granted authorization {{authorizationNo}}; write it down and enter it by hand later.',
+    noSuchAuthorization:
+      'The insurer has no authorization with this number, so it was not saved. Check the number with the insurer.',
+    notApproved: 'The insurer shows this authorization as {{status}}, not approved, so it was not saved.',
+    blockAnswerLost:
+      'The insurer may have recorded the block, but its answer was lost. Block the amount again: a new block for this authorization replaces the earlier one.',
+    blockRefused: 'The insurer refused the block: the authorization is not valid for this card.',
+    blockUnreadable: "The insurer's answer to the block had amounts ClaimDesk cannot read.",
+    blocked: 'The insurer blocked {{covered, amount}} of {{requested, amount}} (co-payment {{coPayment, amount}}).',
+  },
+} as const;

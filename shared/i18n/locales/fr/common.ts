@@ -1,0 +1,30 @@
+/** Les mots de tous les écrans : le cadre, les onglets, les avis et les petites commandes partagées. */
+import type english from '../en/common';
+import type { Translation } from '../../catalogues';
+
+export default {
+  appName: 'ClaimDesk',
+  demoBadge: 'DÉMO — service d’assureur simulé',
+  nav: {
+    label: 'Écrans',
+    shortcut: 'Alt+{{number}}',
+    visit: 'Visite',
+    claim: 'Demande',
+    outbox: 'Boîte d’envoi',
+    tariffs: 'Tarifs',
+    settings: 'Paramètres',
+  },
+  notice: { info: 'À noter', success: 'Terminé', warn: 'Attention', error: 'Problème' },
+  copy: {
+    button: 'Copier',
+    label: 'Copier : {{what}}',
+    copied: 'Copié',
+    failed: 'La copie a échoué. Sélectionnez le texte ({{what}}) et copiez-le à la main.',
+  },
+  countdown: {
+    expired: '{{label}} : délai expiré',
+    validFor: '{{label}} : encore valable <time>{{clock}}</time>',
+  },
+  none: '—',
+  tryAgain: 'Réessayer',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,204 @@
+/**
+ * Les messages que le cœur de ClaimDesk envoie à la page : pannes du service de l’assureur, problèmes de
+ * synchronisation, ce qui a été refusé et pourquoi, dans les mots de l’accueil.
+ */
+import type english from '../en/core';
+import type { Translation } from '../../catalogues';
+
+export default {
+  remote: {
+    offline: 'Le service de l’assureur est injoignable. Vérifiez la connexion internet ; rien n’a été envoyé.',
+    timeout: 'Le service de l’assureur n’a pas répondu à temps.',
+    connectionLost: 'La connexion avec le service de l’assureur a été perdue avant sa réponse.',
+    cancelled: 'La requête a été annulée.',
+    invalidRequest: 'Des informations manquent ou ne sont pas sous la forme attendue par l’assureur.',
+    unauthorized:
+      'Le service de l’assureur a refusé la clé d’accès de ClaimDesk. Demandez à l’administrateur de vérifier les paramètres.',
+    notFound: 'L’assureur n’a aucun enregistrement correspondant.',
+    badRequest: 'Le service de l’assureur n’a pas pu accepter la requête telle qu’envoyée.',
+    rejected: 'L’assureur a refusé la requête.',
+    serverError: 'Le service de l’assureur a rencontré un problème interne.',
+    unexpectedStatus: 'Le service de l’assureur a donné une réponse que ClaimDesk ne comprend pas.',
+    malformedResponse: 'Le service de l’assureur a envoyé une réponse non conforme à son format publié.',
+    notOffered: 'Le service de l’assureur ne propose pas cette fonction à l’adresse configurée.',
+    noClaimEndpoint:
+      'Le service de l’assureur n’a pas d’adresse de dépôt des demandes (essayé {{first}} et {{other}}).',
+  },
+  sync: {
+    offline: 'Le service de l’assureur est injoignable.',
+    offlineToDo:
+      'Vérifiez la connexion internet. Les demandes restent enregistrées sur cet ordinateur et partiront d’elles-mêmes quand le service répondra.',
+    auth: 'Le service a refusé la clé d’accès de ClaimDesk : vérifiez le jeton dans les Paramètres.',
+    authToDo:
+      'Demandez à l’administrateur de vérifier la clé d’accès (jeton) dans les Paramètres. Les demandes attendent, enregistrées, qu’elle soit acceptée.',
+    misconfiguredToDo: 'Demandez à l’administrateur de vérifier l’adresse du service dans les Paramètres.',
+    retriesByItself:
+      'ClaimDesk réessaie de lui-même et vérifie auprès de l’assureur avant de renvoyer quoi que ce soit : rien n’est envoyé deux fois. Si cela dure, contactez l’assureur.',
+    internal: 'ClaimDesk n’a pas pu terminer l’enregistrement de la dernière synchronisation.',
+    internalToDo:
+      'Redémarrez ClaimDesk. Si cela se reproduit, contactez l’assistance ; les demandes enregistrées ne sont pas perdues.',
+    answerLost:
+      'ClaimDesk a envoyé cette demande mais la réponse de l’assureur n’est pas arrivée. Il vérifiera auprès de l’assureur avant de la renvoyer.',
+    claimNoHeld:
+      'L’assureur a répondu avec le numéro de demande {{claimNo}}, que ClaimDesk a déjà pour une autre demande. Vérifiez auprès de l’assureur.',
+    uploadUnconfirmed:
+      'Impossible de confirmer que {{file}} est parvenu à l’assureur. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
+    mayBeThis_one:
+      'La demande {{claimNos}} chez l’assureur, pour cette date de consultation, pourrait être celle-ci, et ClaimDesk ne peut pas en être sûr. Vérifiez auprès de l’assureur, puis saisissez ici le numéro de demande, ou confirmez qu’elle n’est jamais arrivée. Rien n’a été renvoyé.',
+    mayBeThis_many:
+      '{{count, count}} demandes chez l’assureur, pour cette date de consultation, pourraient être celle-ci ({{claimNos}}), et ClaimDesk ne peut pas en être sûr. Vérifiez auprès de l’assureur, puis saisissez ici le numéro de demande, ou confirmez qu’elle n’est jamais arrivée. Rien n’a été renvoyé.',
+    mayBeThis_other:
+      '{{count, count}} demandes chez l’assureur, pour cette date de consultation, pourraient être celle-ci ({{claimNos}}), et ClaimDesk ne peut pas en être sûr. Vérifiez auprès de l’assureur, puis saisissez ici le numéro de demande, ou confirmez qu’elle n’est jamais arrivée. Rien n’a été renvoyé.',
+  },
+  host: {
+    internal:
+      'ClaimDesk a rencontré un problème inattendu et n’a pas terminé. Rien n’est perdu : réessayez, et si cela se reproduit, redémarrez ClaimDesk et prévenez votre administrateur.',
+    unknownOperation: 'ClaimDesk ne connaît pas cette requête. Rechargez la page.',
+    foreignPage: 'ClaimDesk ne répond qu’aux pages qu’il a lui-même servies, sur cet ordinateur.',
+    earlierRun:
+      'Cette page vient d’une exécution précédente de ClaimDesk. Ouvrez l’adresse que ClaimDesk a affichée à son démarrage.',
+    tooLarge: 'Trop volumineux pour être envoyé à ClaimDesk ; les documents sont limités à 10 Mo.',
+    unreadable: 'ClaimDesk n’a pas pu lire cette requête. Rechargez la page et réessayez.',
+    nothingHere: 'Il n’y a rien à cette adresse.',
+    wrongMethod: 'ClaimDesk n’accepte pas ce type de requête ici.',
+    notBuilt: 'La page de ClaimDesk n’a pas été construite. Lancez « npm run serve », qui la construit d’abord.',
+    unexpected: 'ClaimDesk a rencontré un problème inattendu. Rechargez la page.',
+    notOwnPage: 'La requête ne venait pas de la page de ClaimDesk ; elle a été refusée.',
+    failed: 'ClaimDesk a rencontré un problème inattendu. Réessayez ; redémarrez l’application si cela persiste.',
+  },
+  settings: {
+    enterToken: 'Saisissez le jeton pour tester la connexion.',
+    tokenForAddress:
+      'Saisissez le jeton de cette adresse : le jeton enregistré n’est envoyé qu’à l’adresse avec laquelle il a été enregistré.',
+    enterAddressAndToken: 'Saisissez l’adresse du service et le jeton.',
+    connected_one: 'Connecté. Le service propose {{count, count}} prestation tarifée.',
+    connected_many: 'Connecté. Le service propose {{count, count}} prestations tarifées.',
+    connected_other: 'Connecté. Le service propose {{count, count}} prestations tarifées.',
+    connectedNoTariffs: 'Connecté. Le service n’a pas encore de tarifs pour ce poste.',
+    tokenRefused: 'Le service a répondu mais a refusé ce jeton. Vérifiez le jeton et réessayez.',
+    checkAddressOnline: 'Vérifiez l’adresse et que cet ordinateur est connecté à internet.',
+    checkAddressService: 'Vérifiez l’adresse ; si elle est juste, interrogez l’assureur sur son service.',
+    urlNotFull: 'L’adresse du service doit être complète, par exemple https://insurer.example.',
+    urlNotHttps:
+      'L’adresse du service doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
+    urlHasExtras:
+      'L’adresse du service ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
+    tokenNotOneWord: 'Le jeton doit être un seul mot de caractères imprimables, sans espace.',
+    bothOrNeither:
+      'Renseignez à la fois l’adresse du service et le jeton pour utiliser le service de l’assureur, ou aucun des deux pour la démonstration.',
+    noProtectedStorage:
+      'Cet ordinateur n’offre aucun stockage protégé pour le jeton d’accès (sous Linux, démarrez un trousseau comme GNOME Keyring ou KWallet), et ClaimDesk ne le garde jamais en clair. Définissez plutôt CLAIMDESK_SERVICE_URL et CLAIMDESK_TOKEN dans l’environnement, ou demandez à votre administrateur.',
+  },
+  store: {
+    diskFull:
+      'Le disque est plein : impossible d’enregistrer {{subject}}. Libérez de la place et enregistrez de nouveau.',
+    io: 'Le disque n’a pas pu être lu ou écrit : impossible d’enregistrer {{subject}}. Vérifiez que le disque est branché et fonctionne, puis enregistrez de nouveau ; si cela continue, appelez l’assistance.',
+    corrupt:
+      'Le fichier de données de ClaimDesk est endommagé : impossible d’enregistrer {{subject}}. Redémarrez ClaimDesk : il vérifie le fichier et restaure la dernière sauvegarde saine.',
+    busy: 'Le fichier de données de ClaimDesk est utilisé par un autre programme : impossible d’enregistrer {{subject}}. Fermez toute autre fenêtre de ClaimDesk et enregistrez de nouveau.',
+    readOnly:
+      'ClaimDesk n’a pas le droit d’écrire dans son dossier de données : impossible d’enregistrer {{subject}}. Demandez à l’assistance de vérifier les droits du dossier.',
+    cannotOpen:
+      'ClaimDesk n’a pas pu ouvrir son fichier de données : impossible d’enregistrer {{subject}}. Vérifiez que le dossier de données existe et que le disque est branché.',
+    subject: {
+      change: 'la modification',
+      claim: 'la demande',
+      claimBeingWritten: 'la demande en cours de saisie',
+      document: 'le document',
+      settings: 'les paramètres',
+      memberLookup: 'la recherche de l’adhérent',
+      doctor: 'le médecin',
+      visit: 'la visite',
+      verification: 'la vérification',
+      authorization: 'l’autorisation',
+      authorizationCheck: 'la vérification de l’autorisation',
+      block: 'le blocage',
+    },
+  },
+  claims: {
+    notOnDesk: 'Cette demande n’est plus sur ce poste. Actualisez la liste des demandes.',
+    notWaitingForCheck:
+      'Cette demande n’attend plus de vérification (ou ce numéro appartient à une autre demande). Actualisez la liste pour voir où elle en est.',
+    needsCorrecting: 'Certaines informations de la demande sont à corriger.',
+    stillChecking:
+      'ClaimDesk vérifie encore si l’assureur a déjà reçu cette demande ; elle ne peut donc pas être modifiée. Réessayez après la prochaine synchronisation.',
+    beingSent:
+      'Cette demande est en cours d’envoi à l’assureur et ne peut pas être modifiée. Attendez le résultat, puis rouvrez-la.',
+    alreadySent: 'Cette demande a déjà été envoyée à l’assureur et ne peut plus être modifiée.',
+    alreadySentAs: 'Cette demande a déjà été envoyée à l’assureur (demande {{claimNo}}) et ne peut plus être modifiée.',
+    totalTooLarge: 'Le total de la demande est trop élevé ; vérifiez les quantités et les prix.',
+    queuedMustStayComplete:
+      'Cette demande est dans la file d’envoi : elle doit rester complète. Corrigez les informations indiquées.',
+    noLongerExists: 'Cette demande n’existe plus. Actualisez la liste des demandes.',
+    mayHaveArrived:
+      'L’assureur a peut-être déjà reçu cette demande : un envoi précédent n’a pas eu de réponse claire. ClaimDesk vérifiera auprès de l’assureur à la prochaine synchronisation ; ne la renvoyez pas d’ici là.',
+    onlyNeedsAttention: 'Seule une demande à traiter peut être renvoyée ; celle-ci n’attend pas de correction.',
+    notComplete: 'La demande n’est pas encore complète. Corrigez les informations indiquées.',
+    priceChanged:
+      "Le tarif {{id}} '{{name}}' est passé de {{oldPrice, amount}} à {{newPrice, amount}} le {{date, date}} ; vérifiez le prix et confirmez.",
+  },
+  documents: {
+    notWaiting: 'Ce document n’attend plus de vérification. Actualisez la demande pour voir où en sont ses documents.',
+    noLongerAttached: 'Ce document n’est plus joint.',
+    notWhole: '{{file}} n’est pas arrivé entier ; joignez-le de nouveau.',
+    noContent: 'Choisissez un fichier à joindre : ClaimDesk n’a reçu aucun contenu.',
+    empty: '{{file}} est vide ; joignez un PDF, PNG, JPEG ou TIFF.',
+    tooLarge: '{{file}} pèse {{size}} ; la limite est de {{limit}}.',
+    unsupported: '{{file}} est {{kind}} ; joignez un PDF, PNG, JPEG ou TIFF.',
+    alreadySent: 'Ce document a déjà été envoyé à l’assureur (ou est en cours d’envoi) et ne peut pas être retiré.',
+    kind: {
+      word: 'un document Word',
+      excel: 'un classeur Excel',
+      text: 'un fichier texte',
+      gif: 'une image GIF',
+      heic: 'une photo HEIC',
+      bmp: 'une image BMP',
+      zip: 'une archive ZIP',
+      office: 'un document Word ou Office',
+      oldOffice: 'un ancien document Word ou Office',
+      damaged: 'un PDF ou une image illisible (peut-être endommagé)',
+      empty: 'un fichier vide',
+      other: 'un type de fichier que l’assureur n’accepte pas',
+    },
+  },
+  tariffs: {
+    inUse: 'les tarifs du {{date, date}} restent en vigueur',
+    noneStored: 'aucun tarif n’est encore enregistré sur cet ordinateur',
+    offline: 'Le service de l’assureur est injoignable ; {{inUse}}.',
+    cancelled: 'La mise à jour des tarifs a été annulée ; {{inUse}}.',
+    unauthorized:
+      'Le service de l’assureur a refusé la clé d’accès de ClaimDesk : les tarifs n’ont pas été mis à jour ; {{inUse}}. Demandez à l’administrateur de vérifier les paramètres.',
+    serviceError: '{{problem}} Les tarifs n’ont pas été mis à jour ; {{inUse}}. Réessayez plus tard.',
+    invalidPrice:
+      'L’assureur a envoyé pour le tarif {{id}} un prix que ClaimDesk ne peut pas conserver exactement ({{price}}) ; rien n’a été modifié et {{inUse}}.',
+    saveFailed:
+      'Les nouveaux tarifs n’ont pas pu être enregistrés sur cet ordinateur ; {{inUse}}. Réessayez ; si l’échec persiste, redémarrez ClaimDesk.',
+    unexpected:
+      'Les tarifs n’ont pas pu être mis à jour à cause d’une erreur dans ClaimDesk ; les tarifs enregistrés restent en vigueur.',
+  },
+  care: {
+    visitNotHere: 'Cette visite n’a pas été commencée sur ce poste. Recherchez l’adhérent et recommencez la visite.',
+    amountTooLarge: 'Le montant est trop élevé pour être conservé exactement ; saisissez un montant plus petit.',
+    noSuchCard: 'Aucun adhérent n’a ce numéro de carte. Vérifiez le numéro sur la carte et réessayez.',
+    memberOffline:
+      'Le service de l’assureur est injoignable et cet adhérent n’a jamais été recherché sur ce poste. Réessayez au retour de la connexion.',
+    visitPending:
+      'Cet adhérent a déjà une visite qui attend son code. Demandez-lui le code du SMS précédent, ou recommencez quand ce code aura expiré.',
+    unreadableExpiry:
+      'Le service de l’assureur a envoyé une heure d’expiration du code que ClaimDesk ne sait pas lire. Le code a quand même été envoyé à l’adhérent.',
+    codeSent: 'Le code a été envoyé à l’adhérent.',
+    wrongCode:
+      'Le code est faux ou a expiré. Vérifiez le code avec l’adhérent ; un nouveau code pourra être envoyé quand celui-ci aura expiré.',
+    granted: 'L’assureur a accordé l’autorisation {{authorizationNo}} ; notez-la et saisissez-la à la main plus tard.',
+    noSuchAuthorization:
+      'L’assureur n’a aucune autorisation portant ce numéro ; elle n’a pas été enregistrée. Vérifiez le numéro auprès de l’assureur.',
+    notApproved:
+      'L’assureur indique cette autorisation comme {{status}}, et non approuvée ; elle n’a pas été enregistrée.',
+    blockAnswerLost:
+      'L’assureur a peut-être enregistré le blocage, mais sa réponse s’est perdue. Bloquez de nouveau le montant : un nouveau blocage pour cette autorisation remplace le précédent.',
+    blockRefused: 'L’assureur a refusé le blocage : l’autorisation n’est pas valable pour cette carte.',
+    blockUnreadable: 'La réponse de l’assureur au blocage contenait des montants que ClaimDesk ne sait pas lire.',
+    blocked:
+      'L’assureur a bloqué {{covered, amount}} sur {{requested, amount}} (ticket modérateur {{coPayment, amount}}).',
+  },
+} satisfies Translation<typeof english>;

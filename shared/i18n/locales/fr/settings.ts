@@ -1,0 +1,66 @@
+/** L’écran des paramètres : la langue, le service de l’assureur, ce poste, les numéros de lot et les montants de ligne. */
+import type english from '../en/settings';
+import type { Translation } from '../../catalogues';
+
+export default {
+  heading: 'Paramètres',
+  readError: 'Impossible de lire les paramètres',
+  reading: 'Lecture des paramètres…',
+  demoTitle: 'Démo — service d’assureur simulé',
+  demo: 'Aucun service d’assureur n’est configuré : ClaimDesk utilise un service simulé intégré. Rien ne parvient à l’assureur. Saisissez ci-dessous l’adresse du service et le jeton pour vous connecter réellement.',
+  inUseTitle: 'Service de l’assureur utilisé',
+  configured: 'Le service configuré.',
+  restartTitle: 'Redémarrage nécessaire',
+  restart: 'La nouvelle adresse du service ou le nouveau jeton est enregistré. Redémarrez ClaimDesk pour l’utiliser.',
+  dataFolder: 'Dossier des données',
+  language: {
+    label: 'Langue',
+    hint: 'La langue de tous les écrans, du formulaire de demande imprimé et des messages de ClaimDesk. Elle change aussitôt.',
+    saved: 'La langue est enregistrée.',
+    notSaved: 'Impossible d’enregistrer la langue',
+  },
+  form: 'Paramètres',
+  service: 'Service de l’assureur',
+  serviceUrl: 'Adresse du service',
+  serviceUrlPlaceholder: 'https://…',
+  serviceUrlHint: 'Laissez vide pour utiliser le service de démonstration simulé.',
+  token: 'Jeton d’accès',
+  tokenSaved: 'Un jeton est enregistré. Laissez vide pour le garder ; saisissez-en un nouveau pour le remplacer.',
+  noToken: 'Aucun jeton n’est encore enregistré.',
+  timeZone: 'Fuseau horaire du service',
+  timeZoneHint: 'Le fuseau dans lequel l’assureur écrit ses heures, par exemple UTC ou Africa/Nairobi.',
+  desk: 'Ce poste',
+  deskName: 'Nom du poste',
+  staffName: 'Nom de l’agent',
+  staffNameHint: 'Inscrit sur tout ce qui est fait à ce poste.',
+  countryCode: 'Indicatif du pays pour les numéros de téléphone',
+  countryCodeHint:
+    'Les chiffres après le signe plus, par exemple 254 : un numéro saisi à la manière locale, comme 0712 345 678, les reçoit devant.',
+  batches: 'Numéros de lot des nouvelles demandes',
+  batchRule: 'Règle des lots',
+  batchKind: {
+    monthly: 'Un lot par mois',
+    weekly: 'Un lot par semaine',
+    daily: 'Un lot par jour',
+    fixed: 'Toujours le même numéro de lot',
+  },
+  batchPrefix: 'Préfixe du lot',
+  fixedBatchNo: 'Numéro de lot fixe',
+  lineAmounts: 'Les montants de ligne sont envoyés comme',
+  lineAmount: {
+    unit: 'Prix unitaire (l’assureur le multiplie par la quantité)',
+    total: 'Total de la ligne (quantité × prix unitaire)',
+  },
+  lineAmountsHint:
+    'Pour les demandes envoyées à partir de maintenant ; les demandes déjà envoyées gardent leurs montants. ClaimDesk prévient si l’assureur lit les montants autrement. Ne changez ce réglage qu’après vérification auprès de l’assureur.',
+  save: 'Enregistrer les paramètres',
+  notSaved: 'Paramètres non enregistrés',
+  saved: 'Paramètres enregistrés.',
+  test: {
+    button: 'Tester la connexion',
+    missing: 'Saisissez l’adresse du service et le jeton pour les tester.',
+    connected: 'Connecté',
+    unusable: 'Le service n’a pas pu être utilisé',
+    didNotRun: 'Le test n’a pas eu lieu',
+  },
+} satisfies Translation<typeof english>;

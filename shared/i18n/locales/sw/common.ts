@@ -1,0 +1,30 @@
+/** Maneno ya kila skrini: fremu, vichupo vya skrini, taarifa, na vidhibiti vidogo vinavyoshirikiwa. */
+import type english from '../en/common';
+import type { Translation } from '../../catalogues';
+
+export default {
+  appName: 'ClaimDesk',
+  demoBadge: 'MAJARIBIO — huduma ya bima ya kuigiza',
+  nav: {
+    label: 'Skrini',
+    shortcut: 'Alt+{{number}}',
+    visit: 'Ziara',
+    claim: 'Dai',
+    outbox: 'Kikasha toezi',
+    tariffs: 'Bei',
+    settings: 'Mipangilio',
+  },
+  notice: { info: 'Kumbuka', success: 'Imekamilika', warn: 'Tahadhari', error: 'Tatizo' },
+  copy: {
+    button: 'Nakili',
+    label: 'Nakili {{what}}',
+    copied: 'Imenakiliwa',
+    failed: 'Haikuweza kunakili. Chagua {{what}} kisha unakili kwa mkono.',
+  },
+  countdown: {
+    expired: '{{label}} umeisha muda wake',
+    validFor: '{{label}} utaisha baada ya <time>{{clock}}</time>',
+  },
+  none: '—',
+  tryAgain: 'Jaribu tena',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,198 @@
+/**
+ * Jumbe ambazo kiini cha ClaimDesk hutuma kwenye ukurasa: hitilafu za huduma ya kampuni ya bima, matatizo
+ * ya kusawazisha, na kile kilichokataliwa na sababu yake, kwa maneno ya wahudumu.
+ */
+import type english from '../en/core';
+import type { Translation } from '../../catalogues';
+
+export default {
+  remote: {
+    offline: 'Huduma ya kampuni ya bima haikupatikana. Kagua muunganisho wa intaneti; hakuna kilichotumwa.',
+    timeout: 'Huduma ya kampuni ya bima haikujibu kwa wakati.',
+    connectionLost: 'Muunganisho na huduma ya kampuni ya bima ulikatika kabla jibu lake halijafika.',
+    cancelled: 'Ombi lilisitishwa.',
+    invalidRequest: 'Baadhi ya maelezo hayapo au hayako katika mfumo unaotakiwa na kampuni ya bima.',
+    unauthorized:
+      'Huduma ya kampuni ya bima ilikataa ufunguo wa kufikia wa ClaimDesk. Mwombe msimamizi akague mipangilio.',
+    notFound: 'Kampuni ya bima haina rekodi inayolingana.',
+    badRequest: 'Huduma ya kampuni ya bima haikuweza kukubali ombi kama lilivyotumwa.',
+    rejected: 'Kampuni ya bima ilikataa ombi.',
+    serverError: 'Huduma ya kampuni ya bima ilipata tatizo la ndani.',
+    unexpectedStatus: 'Huduma ya kampuni ya bima ilitoa jibu ambalo ClaimDesk haielewi.',
+    malformedResponse: 'Huduma ya kampuni ya bima ilituma jibu lisilolingana na muundo wake uliochapishwa.',
+    notOffered: 'Huduma ya kampuni ya bima haitoi kazi hii kwenye anwani iliyowekwa.',
+    noClaimEndpoint: 'Huduma ya kampuni ya bima haina njia ya kupokea madai (ilijaribu {{first}} na {{other}}).',
+  },
+  sync: {
+    offline: 'Huduma ya kampuni ya bima haikupatikana.',
+    offlineToDo:
+      'Kagua muunganisho wa intaneti. Madai yanabaki yamehifadhiwa kwenye kompyuta hii na yatatumwa yenyewe huduma ikijibu tena.',
+    auth: 'Huduma ilikataa ufunguo wa kufikia wa ClaimDesk: kagua tokeni kwenye Mipangilio.',
+    authToDo:
+      'Mwombe msimamizi akague ufunguo wa kufikia (tokeni) kwenye Mipangilio. Madai yanasubiri, yakiwa yamehifadhiwa, hadi ukubaliwe.',
+    misconfiguredToDo: 'Mwombe msimamizi akague anwani ya huduma kwenye Mipangilio.',
+    retriesByItself:
+      'ClaimDesk hujaribu tena yenyewe na huthibitisha na kampuni ya bima kabla ya kutuma chochote upya, kwa hivyo hakuna kinachotumwa mara mbili. Hali hii ikiendelea, wasiliana na kampuni ya bima.',
+    internal: 'ClaimDesk haikuweza kumaliza kurekodi usawazishaji wa mwisho.',
+    internalToDo:
+      'Anzisha ClaimDesk upya. Ikitokea tena, wasiliana na msaada wa kiufundi; madai yaliyohifadhiwa hayajapotea.',
+    answerLost:
+      'ClaimDesk ilituma dai hili lakini jibu la kampuni ya bima halikufika. Itathibitisha na kampuni ya bima kabla ya kulituma tena.',
+    claimNoHeld:
+      'Kampuni ya bima ilijibu kwa nambari ya dai {{claimNo}}, ambayo ClaimDesk tayari inayo kwa dai lingine. Thibitisha na kampuni ya bima.',
+    uploadUnconfirmed:
+      'Hatukuweza kuthibitisha kwamba {{file}} ilifika kwa kampuni ya bima. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
+    mayBeThis_one:
+      'Dai {{claimNos}} kwenye huduma ya kampuni ya bima, la tarehe hii ya kuhudumiwa, linaweza kuwa dai hili, na ClaimDesk haiwezi kuwa na uhakika. Thibitisha na kampuni ya bima, kisha andika nambari ya dai hapa, au thibitisha kwamba halikufika. Hakuna kilichotumwa tena.',
+    mayBeThis_other:
+      'Madai {{count, count}} kwenye huduma ya kampuni ya bima, ya tarehe hii ya kuhudumiwa, yanaweza kuwa dai hili ({{claimNos}}), na ClaimDesk haiwezi kuwa na uhakika. Thibitisha na kampuni ya bima, kisha andika nambari ya dai hapa, au thibitisha kwamba halikufika. Hakuna kilichotumwa tena.',
+  },
+  host: {
+    internal:
+      'ClaimDesk ilipata tatizo lisilotarajiwa na haikumaliza kazi hii. Hakuna kilichopotea: jaribu tena, na likitokea tena anzisha ClaimDesk upya na umweleze msimamizi wako.',
+    unknownOperation: 'ClaimDesk haitambui ombi hili. Pakia ukurasa upya.',
+    foreignPage: 'ClaimDesk hujibu kurasa ilizotoa yenyewe tu, kwenye kompyuta hii.',
+    earlierRun:
+      'Ukurasa huu ni wa mara ya awali ClaimDesk ilipoendeshwa. Fungua anwani ambayo ClaimDesk ilionyesha ilipoanza.',
+    tooLarge: 'Hiki ni kikubwa mno kutumwa kwa ClaimDesk; hati zinaweza kuwa hadi MB 10.',
+    unreadable: 'ClaimDesk haikuweza kusoma ombi hili. Pakia ukurasa upya na ujaribu tena.',
+    nothingHere: 'Hakuna kitu kwenye anwani hii.',
+    wrongMethod: 'ClaimDesk haipokei aina hii ya ombi hapa.',
+    notBuilt: 'Ukurasa wa ClaimDesk haujajengwa. Endesha "npm run serve", ambayo huujenga kwanza.',
+    unexpected: 'ClaimDesk ilipata tatizo lisilotarajiwa. Pakia ukurasa upya.',
+    notOwnPage: 'Ombi halikutoka kwenye ukurasa wa ClaimDesk wenyewe, kwa hivyo lilikataliwa.',
+    failed: 'ClaimDesk ilipata tatizo lisilotarajiwa. Jaribu tena; anzisha programu upya likiendelea.',
+  },
+  settings: {
+    enterToken: 'Andika tokeni ili kujaribu muunganisho.',
+    tokenForAddress:
+      'Andika tokeni ya anwani hii: tokeni iliyohifadhiwa hutumwa tu kwa anwani ambayo ilihifadhiwa nayo.',
+    enterAddressAndToken: 'Andika anwani ya huduma na tokeni.',
+    connected_one: 'Imeunganishwa. Huduma ina huduma {{count, count}} kwenye orodha ya bei.',
+    connected_other: 'Imeunganishwa. Huduma ina huduma {{count, count}} kwenye orodha ya bei.',
+    connectedNoTariffs: 'Imeunganishwa. Huduma bado haina bei za dawati hili.',
+    tokenRefused: 'Huduma ilijibu lakini ilikataa tokeni hii. Kagua tokeni na ujaribu tena.',
+    checkAddressOnline: 'Kagua anwani na kwamba kompyuta hii iko mtandaoni.',
+    checkAddressService: 'Kagua anwani; ikiwa ni sahihi, uliza kampuni ya bima kuhusu huduma yao.',
+    urlNotFull: 'Anwani ya huduma lazima iwe kamili, kama https://insurer.example.',
+    urlNotHttps:
+      'Anwani ya huduma lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
+    urlHasExtras: 'Anwani ya huduma haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
+    tokenNotOneWord: 'Tokeni lazima iwe neno moja la herufi zinazochapishika, bila nafasi.',
+    bothOrNeither:
+      'Weka anwani ya huduma na tokeni zote mbili ili kutumia huduma ya kampuni ya bima, au usiweke yoyote ili kuendesha majaribio.',
+    noProtectedStorage:
+      'Kompyuta hii haina hifadhi salama ya tokeni ya kufikia (kwenye Linux, anzisha mfumo wa funguo kama GNOME Keyring au KWallet), na ClaimDesk haihifadhi tokeni kama maandishi wazi kamwe. Badala yake, weka CLAIMDESK_SERVICE_URL na CLAIMDESK_TOKEN kwenye mazingira ya mfumo, au mwulize msimamizi wako.',
+  },
+  store: {
+    diskFull: 'Diski imejaa: hatukuweza kuhifadhi {{subject}}. Futa vitu ili kupata nafasi kisha uhifadhi tena.',
+    io: 'Diski haikuweza kusomwa wala kuandikwa: hatukuweza kuhifadhi {{subject}}. Hakikisha diski imeunganishwa na inafanya kazi, kisha uhifadhi tena; likiendelea, piga simu kwa msaada wa kiufundi.',
+    corrupt:
+      'Faili la data la ClaimDesk limeharibika: hatukuweza kuhifadhi {{subject}}. Anzisha ClaimDesk upya: hukagua faili na kurejesha nakala rudufu nzuri ya mwisho.',
+    busy: 'Faili la data la ClaimDesk linatumiwa na programu nyingine: hatukuweza kuhifadhi {{subject}}. Funga dirisha lingine lolote la ClaimDesk kisha uhifadhi tena.',
+    readOnly:
+      'ClaimDesk hairuhusiwi kuandika kwenye folda yake ya data: hatukuweza kuhifadhi {{subject}}. Mwombe msaada wa kiufundi akague ruhusa za folda.',
+    cannotOpen:
+      'ClaimDesk haikuweza kufungua faili lake la data: hatukuweza kuhifadhi {{subject}}. Hakikisha folda ya data ipo na diski imeunganishwa.',
+    subject: {
+      change: 'badiliko',
+      claim: 'dai',
+      claimBeingWritten: 'dai linaloandikwa',
+      document: 'hati',
+      settings: 'mipangilio',
+      memberLookup: 'utafutaji wa mwanachama',
+      doctor: 'daktari',
+      visit: 'ziara',
+      verification: 'uthibitisho',
+      authorization: 'idhini',
+      authorizationCheck: 'ukaguzi wa idhini',
+      block: 'kiasi kilichozuiwa',
+    },
+  },
+  claims: {
+    notOnDesk: 'Dai hili halipo tena kwenye dawati hili. Onyesha upya orodha ya madai.',
+    notWaitingForCheck:
+      'Dai hili halisubiri ukaguzi tena (au nambari hiyo ya dai ni ya dai lingine). Onyesha upya orodha ili uone lilipo.',
+    needsCorrecting: 'Baadhi ya maelezo ya dai yanahitaji kusahihishwa.',
+    stillChecking:
+      'ClaimDesk bado inathibitisha kama kampuni ya bima ilishapokea dai hili, kwa hivyo haliwezi kubadilishwa. Jaribu tena baada ya usawazishaji ujao.',
+    beingSent:
+      'Dai hili linatumwa kwa kampuni ya bima sasa hivi na haliwezi kubadilishwa. Subiri matokeo, kisha ulifungue tena.',
+    alreadySent: 'Dai hili limeshatumwa kwa kampuni ya bima na haliwezi kubadilishwa tena.',
+    alreadySentAs: 'Dai hili limeshatumwa kwa kampuni ya bima (dai {{claimNo}}) na haliwezi kubadilishwa tena.',
+    totalTooLarge: 'Jumla ya dai ni kubwa mno; kagua idadi na bei.',
+    queuedMustStayComplete:
+      'Dai hili liko kwenye foleni ya kutumwa, kwa hivyo lazima libaki kamili. Sahihisha maelezo yaliyoonyeshwa.',
+    noLongerExists: 'Dai hili halipo tena. Onyesha upya orodha ya madai.',
+    mayHaveArrived:
+      'Huenda kampuni ya bima ilishapokea dai hili: jaribio la awali la kulituma halikupata jibu la wazi. ClaimDesk itathibitisha na kampuni ya bima wakati wa usawazishaji ujao; usilitume tena kwa sasa.',
+    onlyNeedsAttention: 'Ni dai linalohitaji kushughulikiwa tu linaloweza kutumwa tena; hili halisubiri kurekebishwa.',
+    notComplete: 'Dai bado halijakamilika. Sahihisha maelezo yaliyoonyeshwa.',
+    priceChanged:
+      "Bei ya {{id}} '{{name}}' ilibadilika kutoka {{oldPrice, amount}} hadi {{newPrice, amount}} tarehe {{date, date}}; kagua bei na uthibitishe.",
+  },
+  documents: {
+    notWaiting: 'Hati hii haisubiri ukaguzi tena. Onyesha dai upya ili uone hati zake zilipo.',
+    noLongerAttached: 'Hati hii haijaambatishwa tena.',
+    notWhole: '{{file}} haikufika yote; iambatishe tena.',
+    noContent: 'Chagua faili la kuambatisha: ClaimDesk haikupokea maudhui yoyote ya faili.',
+    empty: '{{file}} ni tupu; ambatisha PDF, PNG, JPEG au TIFF.',
+    tooLarge: '{{file}} ina ukubwa wa {{size}}; kikomo ni {{limit}}.',
+    unsupported: '{{file}} ni {{kind}}; ambatisha PDF, PNG, JPEG au TIFF.',
+    alreadySent: 'Hati hii imeshatumwa kwa kampuni ya bima (au inatumwa) na haiwezi kuondolewa.',
+    kind: {
+      word: 'hati ya Word',
+      excel: 'kitabu cha Excel',
+      text: 'faili la maandishi',
+      gif: 'picha ya GIF',
+      heic: 'picha ya HEIC',
+      bmp: 'picha ya BMP',
+      zip: 'faili la ZIP',
+      office: 'hati ya Word au Office',
+      oldOffice: 'hati ya zamani ya Word au Office',
+      damaged: 'si PDF wala picha inayosomeka (huenda imeharibika)',
+      empty: 'faili tupu',
+      other: 'aina ya faili isiyokubaliwa na kampuni ya bima',
+    },
+  },
+  tariffs: {
+    inUse: 'bei za tarehe {{date, date}} bado zinatumika',
+    noneStored: 'bado hakuna bei zilizohifadhiwa kwenye kompyuta hii',
+    offline: 'Huduma ya kampuni ya bima haipatikani; {{inUse}}.',
+    cancelled: 'Kusasisha bei kulisitishwa; {{inUse}}.',
+    unauthorized:
+      'Huduma ya kampuni ya bima ilikataa ufunguo wa kufikia wa ClaimDesk, kwa hivyo bei hazikusasishwa; {{inUse}}. Mwombe msimamizi akague mipangilio.',
+    serviceError: '{{problem}} Bei hazikusasishwa; {{inUse}}. Jaribu tena baadaye.',
+    invalidPrice:
+      'Kampuni ya bima ilituma bei ya {{id}} ambayo ClaimDesk haiwezi kuihifadhi kwa usahihi ({{price}}); hakuna kilichobadilishwa na {{inUse}}.',
+    saveFailed:
+      'Bei mpya hazikuweza kuhifadhiwa kwenye kompyuta hii; {{inUse}}. Jaribu tena; ikiendelea kushindikana, anzisha ClaimDesk upya.',
+    unexpected:
+      'Bei hazikuweza kusasishwa kwa sababu ya hitilafu ndani ya ClaimDesk; bei zilizohifadhiwa bado zinatumika.',
+  },
+  care: {
+    visitNotHere: 'Ziara hii haikuanzishwa kwenye dawati hili. Mtafute mwanachama na uanzishe ziara tena.',
+    amountTooLarge: 'Kiasi ni kikubwa mno kuhifadhiwa kwa usahihi; andika kiasi kidogo zaidi.',
+    noSuchCard: 'Hakuna mwanachama mwenye nambari hii ya kadi. Kagua nambari kwenye kadi na ujaribu tena.',
+    memberOffline:
+      'Huduma ya kampuni ya bima haipatikani na mwanachama huyu hajawahi kutafutwa kwenye dawati hili. Jaribu tena mtandao ukirudi.',
+    visitPending:
+      'Mwanachama huyu tayari ana ziara inayosubiri msimbo wake. Mwombe mwanachama msimbo kutoka kwenye SMS ya awali, au anza tena msimbo huo ukiisha muda wake.',
+    unreadableExpiry:
+      'Huduma ya kampuni ya bima ilituma muda wa mwisho wa msimbo ambao ClaimDesk haiwezi kuusoma. Msimbo ulitumwa kwa mwanachama hata hivyo.',
+    codeSent: 'Msimbo ulitumwa kwa mwanachama.',
+    wrongCode:
+      'Msimbo si sahihi au muda wake umeisha. Kagua msimbo na mwanachama; msimbo mpya unaweza kutumwa huu ukishaisha muda wake.',
+    granted: 'Kampuni ya bima ilitoa idhini {{authorizationNo}}; iandike na uiingize kwa mkono baadaye.',
+    noSuchAuthorization:
+      'Kampuni ya bima haina idhini yenye nambari hii, kwa hivyo haikuhifadhiwa. Kagua nambari na kampuni ya bima.',
+    notApproved: 'Kampuni ya bima inaonyesha idhini hii kama {{status}}, haijaidhinishwa, kwa hivyo haikuhifadhiwa.',
+    blockAnswerLost:
+      'Huenda kampuni ya bima ilirekodi kiasi kilichozuiwa, lakini jibu lake lilipotea. Zuia kiasi tena: kuzuia upya kwa idhini hii kunachukua nafasi ya kule kwa awali.',
+    blockRefused: 'Kampuni ya bima ilikataa kuzuia kiasi: idhini si halali kwa kadi hii.',
+    blockUnreadable:
+      'Jibu la kampuni ya bima kuhusu kiasi kilichozuiwa lilikuwa na viasi ambavyo ClaimDesk haiwezi kusoma.',
+    blocked:
+      'Kampuni ya bima ilizuia {{covered, amount}} kati ya {{requested, amount}} (malipo ya mwanachama {{coPayment, amount}}).',
+  },
+} satisfies Translation<typeof english>;

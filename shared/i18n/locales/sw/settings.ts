@@ -1,0 +1,66 @@
+/** Skrini ya mipangilio: lugha, huduma ya kampuni ya bima, dawati hili, nambari za makundi na viasi vya mistari. */
+import type english from '../en/settings';
+import type { Translation } from '../../catalogues';
+
+export default {
+  heading: 'Mipangilio',
+  readError: 'Mipangilio haikuweza kusomwa',
+  reading: 'Inasoma mipangilio…',
+  demoTitle: 'Majaribio — huduma ya bima ya kuigiza',
+  demo: 'Hakuna huduma ya kampuni ya bima iliyowekwa, kwa hivyo ClaimDesk inatumia huduma ya kuigiza iliyojengwa ndani. Hakuna kinachofika kwa kampuni ya bima. Andika anwani ya huduma na tokeni hapa chini ili kuunganisha kweli.',
+  inUseTitle: 'Huduma ya kampuni ya bima inayotumika',
+  configured: 'Huduma iliyowekwa.',
+  restartTitle: 'Anzisha upya',
+  restart: 'Anwani mpya ya huduma au tokeni mpya imehifadhiwa. Anzisha ClaimDesk upya ili uanze kuitumia.',
+  dataFolder: 'Folda ya data',
+  language: {
+    label: 'Lugha',
+    hint: 'Lugha ya kila skrini, ya fomu ya dai inayochapishwa na ya jumbe za ClaimDesk. Inabadilika papo hapo.',
+    saved: 'Lugha imehifadhiwa.',
+    notSaved: 'Lugha haikuweza kuhifadhiwa',
+  },
+  form: 'Mipangilio',
+  service: 'Huduma ya kampuni ya bima',
+  serviceUrl: 'Anwani ya huduma',
+  serviceUrlPlaceholder: 'https://…',
+  serviceUrlHint: 'Iache tupu ili kutumia huduma ya majaribio ya kuigiza.',
+  token: 'Tokeni ya kufikia',
+  tokenSaved: 'Tokeni imehifadhiwa. Iache tupu ili kuibakiza; andika mpya ili kuibadilisha.',
+  noToken: 'Bado hakuna tokeni iliyohifadhiwa.',
+  timeZone: 'Saa za eneo za huduma',
+  timeZoneHint: 'Saa za eneo ambazo kampuni ya bima huandikia nyakati zake, kama UTC au Africa/Nairobi.',
+  desk: 'Dawati hili',
+  deskName: 'Jina la dawati',
+  staffName: 'Jina la mhudumu',
+  staffNameHint: 'Hurekodiwa kwa kila kitu kinachofanywa kwenye dawati hili.',
+  countryCode: 'Msimbo wa nchi wa nambari za simu',
+  countryCodeHint:
+    'Tarakimu zinazofuata alama ya kujumlisha, kama 254: nambari iliyoandikwa kwa njia ya kawaida ya hapa, kama 0712 345 678, huzipata mbele.',
+  batches: 'Nambari za makundi kwa madai mapya',
+  batchRule: 'Kanuni ya kundi',
+  batchKind: {
+    monthly: 'Kundi moja kila mwezi',
+    weekly: 'Kundi moja kila wiki',
+    daily: 'Kundi moja kila siku',
+    fixed: 'Nambari ile ile ya kundi kila wakati',
+  },
+  batchPrefix: 'Kiambishi cha kundi',
+  fixedBatchNo: 'Nambari ya kudumu ya kundi',
+  lineAmounts: 'Viasi vya mistari vinatumwa kama',
+  lineAmount: {
+    unit: 'Bei ya kipimo kimoja (kampuni ya bima huizidisha kwa idadi)',
+    total: 'Jumla ya mstari (idadi × bei ya kipimo kimoja)',
+  },
+  lineAmountsHint:
+    'Kwa madai yatakayotumwa kuanzia sasa; madai yaliyokwisha tumwa yanabaki na viasi yaliyotumwa navyo. ClaimDesk huonya kampuni ya bima ikisoma viasi tofauti. Badilisha hili tu baada ya kuthibitisha na kampuni ya bima.',
+  save: 'Hifadhi mipangilio',
+  notSaved: 'Mipangilio haikuhifadhiwa',
+  saved: 'Mipangilio imehifadhiwa.',
+  test: {
+    button: 'Jaribu muunganisho',
+    missing: 'Andika anwani ya huduma na tokeni ili kuzijaribu.',
+    connected: 'Imeunganishwa',
+    unusable: 'Huduma haikuweza kutumika',
+    didNotRun: 'Jaribio halikufanyika',
+  },
+} satisfies Translation<typeof english>;
