@@ -1,8 +1,4 @@
 /** The operation handlers behind both hosts (see operation-host.ts). */
-export {
-  createOperationHost,
-  internalMessage,
-  type OperationLogEntry,
-} from './operation-host';
+export { createOperationHost, internalMessage, type OperationLogEntry } from './operation-host';
 export type { OperationHost } from './host-api';
 export { describeException } from './describe-exception';
