@@ -5,6 +5,9 @@
  * the compiler here, and with plural forms and {{values}} by test/shared/catalogues.test.ts).
  */
 import enCommon from './locales/en/common';
+import enVisit from './locales/en/visit';
+import enClaims from './locales/en/claims';
+import enRules from './locales/en/rules';
 import enCore from './locales/en/core';
 import enOutbox from './locales/en/outbox';
 import enPrint from './locales/en/print';
@@ -12,6 +15,9 @@ import enSettings from './locales/en/settings';
 import enStatus from './locales/en/status';
 import enTariffs from './locales/en/tariffs';
 import frCommon from './locales/fr/common';
+import frVisit from './locales/fr/visit';
+import frClaims from './locales/fr/claims';
+import frRules from './locales/fr/rules';
 import frCore from './locales/fr/core';
 import frOutbox from './locales/fr/outbox';
 import frPrint from './locales/fr/print';
@@ -19,6 +25,9 @@ import frSettings from './locales/fr/settings';
 import frStatus from './locales/fr/status';
 import frTariffs from './locales/fr/tariffs';
 import swCommon from './locales/sw/common';
+import swVisit from './locales/sw/visit';
+import swClaims from './locales/sw/claims';
+import swRules from './locales/sw/rules';
 import swCore from './locales/sw/core';
 import swOutbox from './locales/sw/outbox';
 import swPrint from './locales/sw/print';
@@ -35,6 +44,9 @@ export const source = {
   settings: enSettings,
   tariffs: enTariffs,
   core: enCore,
+  visit: enVisit,
+  claims: enClaims,
+  rules: enRules,
 };
 
 export type Namespace = keyof typeof source;
@@ -64,6 +76,9 @@ export const catalogues: Record<Language, Catalogue> = {
     settings: swSettings,
     tariffs: swTariffs,
     core: swCore,
+    visit: swVisit,
+    claims: swClaims,
+    rules: swRules,
   },
   fr: {
     common: frCommon,
@@ -73,5 +88,8 @@ export const catalogues: Record<Language, Catalogue> = {
     settings: frSettings,
     tariffs: frTariffs,
     core: frCore,
+    visit: frVisit,
+    claims: frClaims,
+    rules: frRules,
   },
 };
