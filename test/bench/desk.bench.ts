@@ -1,0 +1,217 @@
+/**
+ * The desk as staff meet it: Debian's Chromium driving browser mode
+ * (`out/main/serve.js`, as `npm run serve` runs it, built first) against the
+ * simulator with 100,000 tariffs, on 127.0.0.1 with ports the processes pick.
+ *  (a) the walkthrough by keyboard, card to queued claim with one line, on a
+ *      fresh desk: its keys and wall time (no target: a figure to make smaller);
+ *  (b) a keystroke in the claim editor's tariff type-ahead → the list painted for
+ *      the text typed so far, timed in the page (desk/typeahead-probe.js) over
+ *      realistic queries, with the 100,000 tariffs in the desk's cache;
+ *  (c) starting browser mode on that desk's data folder → the first screen
+ *      interactive: the server's ready line, the page's load event, then the
+ *      card number field taking a keystroke, each from the moment the process
+ *      is spawned (the browser is already open, as on a reception PC; each run
+ *      in a new browser context, so nothing is cached).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { forkPrng } from '../../main/sim/prng';
+import { CHROMIUM } from '../e2e/support/chromium';
+import { deskOp } from '../e2e/support/desk-ops';
+import { startServeProcess, type ServeProcess } from '../e2e/support/serve-process';
+import { SIM_TOKEN, startSimProcess, type SimProcess } from '../e2e/support/sim-process';
+import type { BenchLine } from './bench-line';
+import { buildApp, BUILT_SERVE } from './build';
+import { PROBE_SCRIPT, timeTypeahead, type KeystrokeTiming } from './desk/typeahead';
+import { keyboardWalkthrough, type WalkthroughCount } from './desk/walkthrough';
+import { median, ms, percentile } from './stats';
+import { typedQueries, type NamedTariff } from './tariff-queries';
+
+const TARIFFS = 100_000;
+const TYPED_QUERIES = 30;
+const STARTS = 5;
+const VIEWPORT = { width: 1280, height: 800 };
+const KEYSTROKE_TARGET_MS = 30;
+const INTERACTIVE_TARGET_MS = 1_000;
+/** How often the desk is asked whether its first tariff refresh has filled the cache. */
+const POLL_MS = 200;
+const CACHE_DEADLINE_MS = 180_000;
+
+const WALKTHROUGH = {
+  cardNo: 'CD-1000017',
+  benefit: /^Outpatient/,
+  blockAmount: '1500',
+  doctor: 'Dr Wanjiru Kamau',
+  complaint: 'Fever and headache',
+  diagnosisCode: 'B54',
+  tariffSearch: 'parac',
+} as const;
+
+async function cacheFilled(deskUrl: string): Promise<void> {
+  const deadline = Date.now() + CACHE_DEADLINE_MS;
+  while ((await deskOp(deskUrl, 'tariffs.info'))?.itemCount !== TARIFFS) {
+    if (Date.now() > deadline) throw new Error(`the desk did not cache ${TARIFFS} tariffs in time`);
+    await delay(POLL_MS);
+  }
+}
+
+async function openDesk(browser: Browser, url: string, withProbe = false): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  if (withProbe) await context.addInitScript({ path: PROBE_SCRIPT });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** The tariffs the simulator lists, to draw what staff would type. */
+async function listedTariffs(sim: SimProcess): Promise<NamedTariff[]> {
+  const response = await fetch(`${sim.url}/v1/tariffs`, { headers: { authorization: `Bearer ${SIM_TOKEN}` } });
+  return ((await response.json()) as { data: NamedTariff[] }).data;
+}
+
+async function typeaheadTimings(
+  browser: Browser,
+  serve: ServeProcess,
+  sim: SimProcess,
+): Promise<{
+  timings: KeystrokeTiming[];
+  queries: string[];
+}> {
+  const tariffs = await listedTariffs(sim);
+  const prng = forkPrng(20261123, 'desk-bench-typed-queries');
+  const queries = typedQueries(TYPED_QUERIES, prng, () => prng.pick(tariffs));
+  const page = await openDesk(browser, serve.url, true);
+  try {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Claim', exact: true }).click();
+    await page.getByRole('button', { name: 'New claim' }).click();
+    return { timings: await timeTypeahead(page, 'Line 1 item', queries), queries };
+  } finally {
+    await page.context().close();
+  }
+}
+
+interface Start {
+  readonly ready: number;
+  readonly loaded: number;
+  readonly interactive: number;
+}
+
+async function timeStart(browser: Browser, dataDir: string, sim: SimProcess): Promise<Start> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const spawned = performance.now();
+  const serve = await startServeProcess({ dataDir, service: { url: sim.url, token: SIM_TOKEN } }, BUILT_SERVE);
+  try {
+    const ready = performance.now() - spawned;
+    await page.goto(serve.url, { waitUntil: 'load' });
+    const loaded = performance.now() - spawned;
+    const card = page.getByLabel('Card number', { exact: true });
+    await card.press('C');
+    await expect(card).toHaveValue('C');
+    return { ready, loaded, interactive: performance.now() - spawned };
+  } finally {
+    await context.close();
+    await serve.stop();
+  }
+}
+
+function walkthroughLine(count: WalkthroughCount): BenchLine {
+  return {
+    name: 'walkthrough by keyboard, card to queued claim with one line (fresh desk, 100,000 tariffs)',
+    figures: {
+      keys: `${count.typed + count.other}: ${count.typed} characters typed, ${count.other} other keys`,
+      'other keys': Object.entries(count.byKey)
+        .map(([key, n]) => `${key} ${n}`)
+        .join(', '),
+      'keys per step (of which Tab)': count.steps.map((step) => `${step.name} ${step.keys} (${step.tabs})`).join(', '),
+      'wall time (first key to "Claim queued")': ms(count.wallMs, 0),
+      plan: `card ${WALKTHROUGH.cardNo}, Outpatient, block ${WALKTHROUGH.blockAmount}, a new doctor, complaint, diagnosis ${WALKTHROUGH.diagnosisCode}, "${WALKTHROUGH.tariffSearch}" → first match, quantity 1`,
+    },
+  };
+}
+
+function typeaheadLine(timings: readonly KeystrokeTiming[], queries: readonly string[]): BenchLine {
+  const total = timings.map((t) => t.paintedAt - t.keyAt);
+  const waited = timings.map((t) => t.sentAt - t.keyAt);
+  const answered = timings.map((t) => t.answeredAt - t.sentAt);
+  const painted = timings.map((t) => t.paintedAt - t.answeredAt);
+  const fromRequest = timings.map((t) => t.paintedAt - t.sentAt);
+  const p95 = percentile(total, 95);
+  const split = (values: number[]): string => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
+  return {
+    name: `tariff type-ahead in the claim editor: keystroke → list painted, ${TARIFFS.toLocaleString('en')} tariffs cached (${timings.length} keys, ${queries.length} queries)`,
+    figures: {
+      'keystroke → painted p50 / p95': split(total),
+      max: ms(Math.max(...total)),
+      'of which the page waits before it searches, p50 / p95': split(waited),
+      'the search answered (HTTP round trip and core), p50 / p95': split(answered),
+      'answer → list painted (render, frame), p50 / p95': split(painted),
+      'from the search sent to painted, p50 / p95': split(fromRequest),
+      examples: queries
+        .slice(0, 8)
+        .map((q) => JSON.stringify(q))
+        .join(' '),
+    },
+    ratio: {
+      label: 'p95 (ms)',
+      value: p95,
+      target: `< ${KEYSTROKE_TARGET_MS} ms`,
+      pass: p95 < KEYSTROKE_TARGET_MS,
+    },
+  };
+}
+
+function startLine(starts: readonly Start[]): BenchLine {
+  const interactive = median(starts.map((s) => s.interactive));
+  const all = (pick: (s: Start) => number): string => starts.map((s) => pick(s).toFixed(0)).join(', ');
+  return {
+    name: `browser mode start → first screen interactive (${starts.length} starts, data folder with ${TARIFFS.toLocaleString('en')} tariffs)`,
+    figures: {
+      'server ready (its address printed), median': ms(median(starts.map((s) => s.ready)), 0),
+      'page loaded (load event), median': ms(median(starts.map((s) => s.loaded)), 0),
+      'card number field took a keystroke, median': ms(interactive, 0),
+      'all starts: ready / loaded / interactive (ms)': `${all((s) => s.ready)} / ${all((s) => s.loaded)} / ${all((s) => s.interactive)}`,
+      'started as': `node ${BUILT_SERVE} (npm run serve:only), built before the runs`,
+    },
+    ratio: {
+      label: 'interactive, median (s)',
+      value: interactive / 1000,
+      target: `< ${INTERACTIVE_TARGET_MS / 1000} s`,
+      pass: interactive < INTERACTIVE_TARGET_MS,
+    },
+  };
+}
+
+export async function run(report: (line: BenchLine) => void): Promise<void> {
+  buildApp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'claimdesk-bench-desk-'));
+  const sim = await startSimProcess(['--tariffs', String(TARIFFS)]);
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch(CHROMIUM);
+    const serve = await startServeProcess({ dataDir, service: { url: sim.url, token: SIM_TOKEN } }, BUILT_SERVE);
+    try {
+      await cacheFilled(serve.url);
+      const page = await openDesk(browser, serve.url);
+      try {
+        report(walkthroughLine(await keyboardWalkthrough(page, sim, WALKTHROUGH)));
+      } finally {
+        await page.context().close();
+      }
+      const { timings, queries } = await typeaheadTimings(browser, serve, sim);
+      report(typeaheadLine(timings, queries));
+    } finally {
+      await serve.stop();
+    }
+    const starts: Start[] = [];
+    for (let i = 0; i < STARTS; i++) starts.push(await timeStart(browser, dataDir, sim));
+    report(startLine(starts));
+  } finally {
+    await browser?.close();
+    await sim.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
