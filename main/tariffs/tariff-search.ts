@@ -119,6 +119,7 @@ function commonWordsChecked(
   window: number,
   commonShare: number,
 ): TariffRow[] | null {
+  if (matches.length < 2) return null;
   const shares = matches.map((match) => shareMatching(db, match));
   const rarest = Math.min(...shares);
   const isCommon = (i: number): boolean => (shares[i] ?? 0) >= commonShare && shares[i] !== rarest;
