@@ -4,7 +4,6 @@
  * One worker: the machine has two cores and each test also runs the core and the simulator.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './test/e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -22,6 +21,17 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',
-    launchOptions: CHROMIUM,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
   },
 });

@@ -14,14 +14,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { forkPrng } from '../../main/sim/prng';
-import { CHROMIUM } from '../e2e/support/chromium';
 import { deskOp } from '../e2e/support/desk-ops';
 import { startServeProcess, type ServeProcess } from '../e2e/support/serve-process';
 import { SIM_TOKEN, startSimProcess, type SimProcess } from '../e2e/support/sim-process';
 import type { BenchLine } from './bench-line';
 import { buildApp, BUILT_SERVE } from './build';
+import { launchChromium } from './desk/chromium';
 import { timeStart, type Start } from './desk/first-screen';
 import { PROBE_SCRIPT, timeTypeahead, type KeystrokeTiming } from './desk/typeahead';
 import { keyboardWalkthrough, type WalkthroughCount } from './desk/walkthrough';
@@ -170,7 +170,7 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
   const sim = await startSimProcess(['--tariffs', String(TARIFFS)]);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch(CHROMIUM);
+    browser = await launchChromium();
     const serve = await startServeProcess({ dataDir, service: { url: sim.url, token: SIM_TOKEN } }, BUILT_SERVE);
     try {
       await cacheFilled(serve.url);
