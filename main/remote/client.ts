@@ -27,7 +27,8 @@ import { createTransport } from './transport';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_CONNECTIONS = 4;
-const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** A bound on any answer; the largest is a provider's whole tariff list (about 150 MB for 1,000,000 tariffs). */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 export interface RemoteLogEntry {
   readonly endpoint: EndpointName;

@@ -40,16 +40,38 @@ const quoted = (text: string): string => `"${text.replaceAll('"', '""')}"`;
 /** The indexed words that begin with a prefix; null when there are too many to list. */
 export type ExpandPrefix = (prefix: string) => readonly string[] | null;
 
-function wordQuery(word: string, expand: ExpandPrefix): string {
+/** What one typed word matches: any word of the name that starts with `prefix`, or one of `terms` whole. */
+export type WordMatch =
+  { readonly kind: 'prefix'; readonly prefix: string } | { readonly kind: 'terms'; readonly terms: readonly string[] };
+
+export function wordMatch(word: string, expand: ExpandPrefix): WordMatch {
   const length = Array.from(word).length;
-  if (length === 2 || length === 3) return `${quoted(word)}*`;
+  if (length === 2 || length === 3) return { kind: 'prefix', prefix: word };
   const terms = expand(word);
-  if (terms === null) return length === 1 ? quoted(word) : `${quoted(word)}*`;
+  if (terms === null) return length === 1 ? { kind: 'terms', terms: [word] } : { kind: 'prefix', prefix: word };
   // None known: the list may predate the last write, so let FTS5 look.
-  if (terms.length === 0) return `${quoted(word)}*`;
-  return terms.length === 1 ? quoted(terms[0] ?? word) : `(${terms.map(quoted).join(' OR ')})`;
+  if (terms.length === 0) return { kind: 'prefix', prefix: word };
+  return { kind: 'terms', terms };
 }
+
+/** The FTS5 query text of one word's match. */
+export function matchText(match: WordMatch): string {
+  if (match.kind === 'prefix') return `${quoted(match.prefix)}*`;
+  return match.terms.length === 1 ? quoted(match.terms[0] ?? '') : `(${match.terms.map(quoted).join(' OR ')})`;
+}
+
+/** Whether a word of a name (folded, as foldedWords cuts it) satisfies the match, as FTS5 decides it. */
+export const matchesWord = (match: WordMatch, nameWord: string): boolean =>
+  match.kind === 'prefix' ? nameWord.startsWith(match.prefix) : match.terms.includes(nameWord);
+
+/**
+ * Whether foldedWords cuts `text` exactly into the tokens the index holds for it. True for
+ * printable ASCII: the tokenizer's letters and digits there are A–Z, a–z and 0–9, folded to
+ * lower case, and every other character separates, as in foldedWords. Beyond ASCII the two
+ * case and diacritic foldings may differ on rare characters, so only FTS5 can say.
+ */
+export const tokenizedAlike = (text: string): boolean => !NOT_PLAIN.test(text);
 
 /** Every word, as the start of a word of the name, in any order: "blo cou" → "blo"* AND "cou"*. */
 export const matchExpression = (words: readonly string[], expand: ExpandPrefix): string =>
-  words.map((word) => wordQuery(word, expand)).join(' AND ');
+  words.map((word) => matchText(wordMatch(word, expand))).join(' AND ');

@@ -2,9 +2,9 @@
  * Writes to the tariff cache. Every function here runs inside the caller's one
  * refresh transaction and keeps `tariffs_fts` (external content, no triggers)
  * in step with `tariffs` by hand:
- *   - a row's FTS entry is removed ('delete' with the row's OLD name)
- *     before the row is deleted or renamed, and
- *   - added for every inserted or renamed row.
+ *   - an upsert removes a row's FTS entry ('delete' with the row's OLD name)
+ *     before the row is renamed, and adds one for every inserted or renamed row;
+ *   - a full download empties the index and indexes every row again (see replaceTariffs).
  * A full download replaces a provider's rows whole; the new rows are inserted
  * shortest name first, so that rowid order (in which search streams matches) is
  * a useful static order.
@@ -182,10 +182,17 @@ function changesAgainst(old: ReadonlyMap<string, StoredTariff>, rows: readonly I
 
 /**
  * Replaces every cached tariff of `providers` with `incoming` (in static order).
- * Rows are written first, then indexed by rowid range, so that a tariff the
- * service listed twice (the last one wins, in place) is indexed once, by its
- * final name. Progress counts both passes: `chunkDone` goes up to 2 × length,
- * the index pass in one step.
+ * Rows are written first, then the whole index is rebuilt from the table, so that
+ * a tariff the service listed twice (the last one wins, in place) is indexed
+ * once, by its final name. Progress counts both passes: `chunkDone` goes up to
+ * 2 × length, the index pass in one step.
+ *
+ * The index is emptied ('delete-all') rather than told of each replaced row: a
+ * 'delete' entry per old row stays in the index beside the new entries until
+ * FTS5 merges them away, and every search reads through them. Replacing 100,000
+ * tariffs that way made the refresh three times as slow and search p99 about 15
+ * times as slow, until a merge. Other providers' rows, if any, are indexed again
+ * with the new ones; a desk normally caches one provider.
  */
 export function replaceTariffs(
   db: Db,
@@ -194,20 +201,16 @@ export function replaceTariffs(
   chunkDone: ChunkDone,
 ): WriteOutcome {
   const old = new Map<string, StoredTariff>();
+  db.prepare("INSERT INTO tariffs_fts (tariffs_fts) VALUES ('delete-all')").run();
   for (const providerId of providers) {
     for (const [key, row] of storedRows(db, providerId)) old.set(key, row);
-    db.prepare(
-      `INSERT INTO tariffs_fts (tariffs_fts, rowid, name)
-       SELECT 'delete', row_id, name FROM tariffs WHERE provider_id = ?`,
-    ).run(providerId);
     db.prepare('DELETE FROM tariffs WHERE provider_id = ?').run(providerId);
   }
 
-  const { next } = db.prepare('SELECT coalesce(max(row_id), 0) + 1 AS next FROM tariffs').get() as { next: number };
   const rows = insertUnique(db, incoming, chunkDone);
   // One statement: FTS5 writes out its buffer of new entries at every statement, so indexing in
   // chunks would write (and then merge) a segment per chunk. About 0.13 s for 100,000 names.
-  db.prepare('INSERT INTO tariffs_fts (rowid, name) SELECT row_id, name FROM tariffs WHERE row_id >= ?').run(next);
+  db.prepare('INSERT INTO tariffs_fts (rowid, name) SELECT row_id, name FROM tariffs').run();
   chunkDone(2 * incoming.length);
   return changesAgainst(old, rows);
 }

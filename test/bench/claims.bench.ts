@@ -14,6 +14,7 @@ import { writeTransaction, type Db } from '../../main/store/database';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { BenchLine } from './bench-line';
 import { claimContext, completeClaim, openTempDb } from '../support/claims-fixtures';
+import { percentile } from './stats';
 
 const SAVES = 1_000;
 const WARM_UP = 50;
@@ -27,9 +28,6 @@ function filesystemOf(dir: string): string {
     return 'unknown';
   }
 }
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * The floor on the same file: the same rows (claim, 5 lines, audit; then the

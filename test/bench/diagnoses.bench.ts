@@ -14,19 +14,13 @@ import { importDiagnosisList, searchDiagnoses } from '../../main/diagnoses';
 import { forkPrng, type Prng } from '../../main/sim/prng';
 import { openDatabase } from '../../main/store/database';
 import type { BenchLine } from './bench-line';
+import { median, ms, percentile } from './stats';
 
 const COUNT = 20_000;
 const RUNS = 5;
 const QUERIES = 600;
 const PASSES = 3;
 const AUDIT = { desk: 'Bench', staff: 'Bench', now: () => new Date() };
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const ms = (value: number, digits = 1): string => `${value.toFixed(digits)} ms`;
 
 const COMMON = ['unspecified', 'acute', 'chronic', 'of', 'the', 'with', 'without', 'due', 'to', 'other', 'infection'];
 const SYLLABLES = ['ka', 'ro', 'ti', 'men', 'sul', 'par', 'eno', 'vi', 'dra', 'col', 'ith', 'neu', 'gas', 'tro', 'pha'];

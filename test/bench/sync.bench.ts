@@ -31,15 +31,13 @@ import {
   type AuthorizedMember,
 } from '../support/sync-world';
 import { startSimProcess, type SimProcess } from './sim-process';
+import { median } from './stats';
 
 const CLAIMS = 2_000;
 const WARM_UP_CLAIMS = 200;
 const RUNS = 3;
 const LATENCY_MS = 20;
 const CONCURRENCY = 4;
-
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface Store {
   readonly db: Db;

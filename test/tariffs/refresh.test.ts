@@ -196,6 +196,39 @@ describe('delta refresh', () => {
   });
 });
 
+describe('a forced full download rebuilds the search index', () => {
+  const indexSize = (store: Db): unknown =>
+    store.prepare('SELECT count(*) AS blocks, sum(length(block)) AS bytes FROM tariffs_fts_data').get();
+
+  it('keeps nothing of the replaced rows: the index is the one a first download builds', async () => {
+    const list = Array.from({ length: 3_000 }, (_, i) =>
+      tariff(`T-${String(i).padStart(5, '0')}`, `Item ${i} of kind ${i % 37} (variant ${i % 11})`, 100 + i),
+    );
+    const scripted = scriptedClient(list);
+    await refreshTariffs(db, scripted, { now });
+    const once = indexSize(db);
+    await refreshTariffs(db, scripted, { now, force: true });
+    await refreshTariffs(db, scripted, { now, force: true });
+    expect(indexSize(db)).toEqual(once);
+    checkSearchIndex(db);
+  });
+
+  it("leaves another provider's tariffs cached and searchable", async () => {
+    await refreshTariffs(db, scriptedClient([tariff('B-1', 'Bandage roll', 80, 'direct', 'PRV-002')]), {
+      now,
+      providerId: 'PRV-002',
+    });
+    const first = scriptedClient([tariff('A-1', 'Dressing', 100)]);
+    await refreshTariffs(db, first, { now, providerId: 'PRV-001' });
+    first.full = [tariff('A-2', 'Suturing', 200)];
+    expect(await refreshTariffs(db, first, { now, providerId: 'PRV-001', force: true })).toMatchObject({ ok: true });
+    expect(searchTariffs(db, 'band').map((t) => t.id)).toEqual(['B-1']);
+    expect(searchTariffs(db, 'sut').map((t) => t.id)).toEqual(['A-2']);
+    expect(searchTariffs(db, 'dress')).toEqual([]);
+    checkSearchIndex(db);
+  });
+});
+
 describe('a failed refresh leaves the previous cache whole', () => {
   async function cached(): Promise<string> {
     expect((await refreshTariffs(db, client, { now })).ok).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * A Node child process (a TypeScript entry point run through tsx) that counts as
- * started only once its output matches a ready pattern. Failing to start within
+ * A Node child process (a TypeScript entry point run through tsx, or a built
+ * JavaScript one run as it is) that counts as started only once its output
+ * matches a ready pattern. Failing to start within
  * the deadline, or exiting first, rejects with everything the process printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,7 +28,8 @@ export interface ChildSpec {
 const STOP_GRACE_MS = 5_000;
 
 export function startChild(spec: ChildSpec): Promise<StartedChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry, ...spec.args], {
+  const loader = spec.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, spec.entry, ...spec.args], {
     cwd: REPO_ROOT,
     env: { ...inheritedEnv(), ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],

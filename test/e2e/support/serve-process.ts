@@ -14,10 +14,11 @@ export interface ServeSettings {
   readonly service?: { readonly url: string; readonly token: string };
 }
 
-export async function startServeProcess(settings: ServeSettings): Promise<ServeProcess> {
+/** `entry`: the TypeScript source (through tsx), or the built `out/main/serve.js`. */
+export async function startServeProcess(settings: ServeSettings, entry = 'main/serve/cli.ts'): Promise<ServeProcess> {
   const child = await startChild({
-    name: 'browser mode (main/serve/cli.ts)',
-    entry: 'main/serve/cli.ts',
+    name: `browser mode (${entry})`,
+    entry,
     args: ['--port', '0'],
     env: {
       CLAIMDESK_DATA_DIR: settings.dataDir,

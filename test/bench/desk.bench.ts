@@ -1,0 +1,199 @@
+/**
+ * The desk as staff meet it: Debian's Chromium driving browser mode
+ * (`out/main/serve.js`, as `npm run serve` runs it, built first) against the
+ * simulator with 100,000 tariffs, on 127.0.0.1 with ports the processes pick.
+ *  (a) the walkthrough by keyboard, card to queued claim with one line, on a
+ *      fresh desk: its keys and wall time (no target: a figure to make smaller);
+ *  (b) a keystroke in the claim editor's tariff type-ahead → the list painted for
+ *      the text typed so far, timed in the page (desk/typeahead-probe.js) over
+ *      realistic queries, with the 100,000 tariffs in the desk's cache;
+ *  (c) starting browser mode on that desk's data folder (its visit closed, as
+ *      at the start of a day) → the first screen interactive (desk/first-screen.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { forkPrng } from '../../main/sim/prng';
+import { deskOp } from '../e2e/support/desk-ops';
+import { startServeProcess, type ServeProcess } from '../e2e/support/serve-process';
+import { SIM_TOKEN, startSimProcess, type SimProcess } from '../e2e/support/sim-process';
+import type { BenchLine } from './bench-line';
+import { buildApp, BUILT_SERVE } from './build';
+import { launchChromium } from './desk/chromium';
+import { timeStart, type Start } from './desk/first-screen';
+import { PROBE_SCRIPT, timeTypeahead, type KeystrokeTiming } from './desk/typeahead';
+import { keyboardWalkthrough, type WalkthroughCount } from './desk/walkthrough';
+import { median, ms, percentile } from './stats';
+import { typedQueries, type NamedTariff } from './tariff-queries';
+
+const TARIFFS = 100_000;
+const TYPED_QUERIES = 30;
+const STARTS = 5;
+const VIEWPORT = { width: 1280, height: 800 };
+const KEYSTROKE_TARGET_MS = 30;
+const INTERACTIVE_TARGET_MS = 1_000;
+/** How often the desk is asked whether its first tariff refresh has filled the cache. */
+const POLL_MS = 200;
+const CACHE_DEADLINE_MS = 180_000;
+
+const WALKTHROUGH = {
+  cardNo: 'CD-1000017',
+  benefit: /^Outpatient/,
+  blockAmount: '1500',
+  doctor: 'Dr Wanjiru Kamau',
+  complaint: 'Fever and headache',
+  diagnosisCode: 'B54',
+  tariffSearch: 'parac',
+} as const;
+
+async function cacheFilled(deskUrl: string): Promise<void> {
+  const deadline = Date.now() + CACHE_DEADLINE_MS;
+  while ((await deskOp(deskUrl, 'tariffs.info'))?.itemCount !== TARIFFS) {
+    if (Date.now() > deadline) throw new Error(`the desk did not cache ${TARIFFS} tariffs in time`);
+    await delay(POLL_MS);
+  }
+}
+
+async function openDesk(browser: Browser, url: string, withProbe = false): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  if (withProbe) await context.addInitScript({ path: PROBE_SCRIPT });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** The tariffs the simulator lists, to draw what staff would type. */
+async function listedTariffs(sim: SimProcess): Promise<NamedTariff[]> {
+  const response = await fetch(`${sim.url}/v1/tariffs`, { headers: { authorization: `Bearer ${SIM_TOKEN}` } });
+  return ((await response.json()) as { data: NamedTariff[] }).data;
+}
+
+async function typeaheadTimings(
+  browser: Browser,
+  serve: ServeProcess,
+  sim: SimProcess,
+): Promise<{
+  timings: KeystrokeTiming[];
+  queries: string[];
+}> {
+  const tariffs = await listedTariffs(sim);
+  const prng = forkPrng(20261123, 'desk-bench-typed-queries');
+  const queries = typedQueries(TYPED_QUERIES, prng, () => prng.pick(tariffs));
+  const page = await openDesk(browser, serve.url, true);
+  try {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Claim', exact: true }).click();
+    await page.getByRole('button', { name: 'New claim' }).click();
+    return { timings: await timeTypeahead(page, 'Line 1 item', queries), queries };
+  } finally {
+    await page.context().close();
+  }
+}
+
+function walkthroughLine(count: WalkthroughCount): BenchLine {
+  return {
+    name: 'walkthrough by keyboard, card to queued claim with one line (fresh desk, 100,000 tariffs)',
+    figures: {
+      keys: `${count.typed + count.other}: ${count.typed} characters typed, ${count.other} other keys`,
+      'other keys': Object.entries(count.byKey)
+        .map(([key, n]) => `${key} ${n}`)
+        .join(', '),
+      'keys per step (of which Tab)': count.steps.map((step) => `${step.name} ${step.keys} (${step.tabs})`).join(', '),
+      'wall time (first key to "Claim queued")': ms(count.wallMs, 0),
+      plan: `card ${WALKTHROUGH.cardNo}, Outpatient, block ${WALKTHROUGH.blockAmount}, a new doctor, complaint, diagnosis ${WALKTHROUGH.diagnosisCode}, "${WALKTHROUGH.tariffSearch}" → first match, quantity 1`,
+    },
+  };
+}
+
+function typeaheadLine(timings: readonly KeystrokeTiming[], queries: readonly string[]): BenchLine {
+  const total = timings.map((t) => t.paintedAt - t.keyAt);
+  const waited = timings.map((t) => t.sentAt - t.keyAt);
+  const answered = timings.map((t) => t.answeredAt - t.sentAt);
+  const painted = timings.map((t) => t.paintedAt - t.answeredAt);
+  const fromRequest = timings.map((t) => t.paintedAt - t.sentAt);
+  const p95 = percentile(total, 95);
+  const split = (values: number[]): string => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
+  return {
+    name: `tariff type-ahead in the claim editor: keystroke → list painted, ${TARIFFS.toLocaleString('en')} tariffs cached (${timings.length} keys, ${queries.length} queries)`,
+    figures: {
+      'keystroke → painted p50 / p95': split(total),
+      max: ms(Math.max(...total)),
+      'of which the page waits before it searches, p50 / p95': split(waited),
+      'the search answered (HTTP round trip and core), p50 / p95': split(answered),
+      'answer → list painted (render, frame), p50 / p95': split(painted),
+      'from the search sent to painted, p50 / p95': split(fromRequest),
+      examples: queries
+        .slice(0, 8)
+        .map((q) => JSON.stringify(q))
+        .join(' '),
+    },
+    ratio: {
+      label: 'p95 (ms)',
+      value: p95,
+      target: `< ${KEYSTROKE_TARGET_MS} ms`,
+      pass: p95 < KEYSTROKE_TARGET_MS,
+    },
+  };
+}
+
+function startLine(starts: readonly Start[]): BenchLine {
+  const interactive = median(starts.map((s) => s.interactive));
+  const all = (pick: (s: Start) => number): string => starts.map((s) => pick(s).toFixed(0)).join(', ');
+  return {
+    name: `browser mode start → first screen interactive (${starts.length} starts, data folder with ${TARIFFS.toLocaleString('en')} tariffs)`,
+    figures: {
+      'server ready (its address printed), median': ms(median(starts.map((s) => s.ready)), 0),
+      'page loaded (load event), median': ms(median(starts.map((s) => s.loaded)), 0),
+      'card number field focused by the page, median': ms(median(starts.map((s) => s.focused)), 0),
+      'card number field showed a key typed, median': ms(interactive, 0),
+      'all starts: ready / loaded / focused / interactive (ms)': [
+        all((s) => s.ready),
+        all((s) => s.loaded),
+        all((s) => s.focused),
+        all((s) => s.interactive),
+      ].join(' / '),
+      'started as': `node ${BUILT_SERVE} (npm run serve:only), built before the runs`,
+    },
+    ratio: {
+      label: 'interactive, median (s)',
+      value: interactive / 1000,
+      target: `< ${INTERACTIVE_TARGET_MS / 1000} s`,
+      pass: interactive < INTERACTIVE_TARGET_MS,
+    },
+  };
+}
+
+export async function run(report: (line: BenchLine) => void): Promise<void> {
+  buildApp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'claimdesk-bench-desk-'));
+  const sim = await startSimProcess(['--tariffs', String(TARIFFS)]);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const serve = await startServeProcess({ dataDir, service: { url: sim.url, token: SIM_TOKEN } }, BUILT_SERVE);
+    try {
+      await cacheFilled(serve.url);
+      const page = await openDesk(browser, serve.url);
+      try {
+        report(walkthroughLine(await keyboardWalkthrough(page, sim, WALKTHROUGH)));
+      } finally {
+        await page.context().close();
+      }
+      const { timings, queries } = await typeaheadTimings(browser, serve, sim);
+      report(typeaheadLine(timings, queries));
+      // The next start is a new day's: no visit under way to bring back and put the focus on.
+      await deskOp(serve.url, 'visits.close', {});
+    } finally {
+      await serve.stop();
+    }
+    const settings = { dataDir, service: { url: sim.url, token: SIM_TOKEN } };
+    const starts: Start[] = [];
+    for (let i = 0; i < STARTS; i++) starts.push(await timeStart(browser, settings, BUILT_SERVE, VIEWPORT));
+    report(startLine(starts));
+  } finally {
+    await browser?.close();
+    await sim.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

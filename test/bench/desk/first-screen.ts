@@ -1,0 +1,61 @@
+/**
+ * Browser mode started on a desk's data folder, to its first screen interactive,
+ * each moment timed from the spawn of the process: the server's ready line, the
+ * page's load event, the card number field holding the focus the page gives it,
+ * and that field showing a key typed into it. The browser is already open, as on
+ * a reception PC, and each start gets a new context, so nothing is cached.
+ *
+ * The page is watched from inside (a promise per moment, checked at every
+ * animation frame), not by Playwright's polling assertions, whose retry intervals
+ * would add up to a tenth of a second to what is measured.
+ */
+import type { Browser } from '@playwright/test';
+import { startServeProcess, type ServeSettings } from '../../e2e/support/serve-process';
+
+export interface Start {
+  readonly ready: number;
+  readonly loaded: number;
+  readonly focused: number;
+  readonly interactive: number;
+}
+
+const DEADLINE_MS = 15_000;
+
+/** A promise, in the page, that the card number field meets `condition` (JavaScript over `field`). */
+const cardField = (condition: string): string => `new Promise((resolve, reject) => {
+  const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Card number');
+  const deadline = performance.now() + ${DEADLINE_MS};
+  const check = () => {
+    const field = label?.control ?? null;
+    if (field !== null && (${condition})) return resolve(true);
+    if (performance.now() > deadline) return reject(new Error(${JSON.stringify(`the card number field never met: ${condition}`)}));
+    requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+export async function timeStart(
+  browser: Browser,
+  settings: ServeSettings,
+  entry: string,
+  viewport: { width: number; height: number },
+): Promise<Start> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const spawned = performance.now();
+  const serve = await startServeProcess(settings, entry);
+  const since = (): number => performance.now() - spawned;
+  try {
+    const ready = since();
+    await page.goto(serve.url, { waitUntil: 'load' });
+    const loaded = since();
+    await page.evaluate(cardField('document.activeElement === field'));
+    const focused = since();
+    await page.keyboard.press('C');
+    await page.evaluate(cardField("field.value === 'C'"));
+    return { ready, loaded, focused, interactive: since() };
+  } finally {
+    await context.close();
+    await serve.stop();
+  }
+}
