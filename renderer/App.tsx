@@ -11,7 +11,7 @@ import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
 import { useTranslation } from './i18n';
 import { ClaimsScreen } from './screens/claims/ClaimsScreen';
-import { LookupScreen } from './screens/lookup/LookupScreen';
+import { VisitScreen } from './screens/visit/VisitScreen';
 import { OutboxScreen } from './screens/outbox/OutboxScreen';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
 import { TariffsScreen } from './screens/tariffs/TariffsScreen';
@@ -23,7 +23,7 @@ import { useVisitFlow } from './stores/visit-flow';
 function CurrentScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
     case 'visit':
-      return <LookupScreen />;
+      return <VisitScreen />;
     case 'claim':
       return <ClaimsScreen />;
     case 'outbox':

@@ -1,10 +1,8 @@
 import type { OperationResult } from '../../shared/ops/define';
+import { i18n } from '../i18n';
 
-/** The answer when the browser mode's local server itself cannot be reached. */
-export const hostUnreachable: OperationResult<never> = {
+/** The answer when the browser mode's local server itself cannot be reached, in the language on screen. */
+export const hostUnreachable = (): OperationResult<never> => ({
   ok: false,
-  error: {
-    code: 'host-unreachable',
-    message: "ClaimDesk's local service is not answering. Is the ClaimDesk window still running? Reload the page.",
-  },
-};
+  error: { code: 'host-unreachable', message: i18n.t('hostUnreachable') },
+});

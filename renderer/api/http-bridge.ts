@@ -50,9 +50,9 @@ export function createHttpBridge(token: string | null, baseUrl = ''): ClaimdeskB
       const result = decodeBody(await response.text());
       return isRecord(result) && typeof result.ok === 'boolean'
         ? (result as OperationResult<unknown>)
-        : hostUnreachable;
+        : hostUnreachable();
     } catch {
-      return hostUnreachable;
+      return hostUnreachable();
     }
   }
 

@@ -35,3 +35,4 @@ export function showLanguage(language: Language): void {
 
 export { Trans, useTranslation } from 'react-i18next';
 export { useFormat } from './use-format';
+export { useProblemWords, type ProblemWords } from './problem-words';

@@ -24,4 +24,6 @@ export default {
   },
   none: '—',
   tryAgain: 'Try again',
+  hostUnreachable:
+    "ClaimDesk's local service is not answering. Is the ClaimDesk window still running? Reload the page.",
 } as const;

@@ -27,4 +27,6 @@ export default {
   },
   none: '—',
   tryAgain: 'Réessayer',
+  hostUnreachable:
+    'Le service local de ClaimDesk ne répond pas. La fenêtre de ClaimDesk est-elle toujours ouverte ? Rechargez la page.',
 } satisfies Translation<typeof english>;

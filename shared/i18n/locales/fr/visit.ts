@@ -1,4 +1,107 @@
+/** L’écran Visite : la recherche par carte, l’adhérent, la visite et son code, le blocage d’un montant. */
 import type english from '../en/visit';
 import type { Translation } from '../../catalogues';
 
-export default {} satisfies Translation<typeof english>;
+export default {
+  heading: 'Visite',
+  nextMember: 'Adhérent suivant',
+  cardNo: 'Numéro de carte',
+  lookup: {
+    form: 'Recherche d’adhérent',
+    cardHint: 'Scannez la carte, ou saisissez le numéro et appuyez sur Entrée.',
+    submit: 'Rechercher',
+    empty: 'Saisissez ou scannez un numéro de carte.',
+    invalidCard: 'Numéro de carte non valable. {{message}}',
+    problem: {
+      invalidCard: 'Numéro de carte non valable',
+      notFound: 'Adhérent introuvable',
+      offline: 'Hors ligne — adhérent non disponible',
+      service: 'Le service de l’assureur rencontre un problème',
+      access: 'Le service de l’assureur a refusé l’accès',
+      other: 'La recherche n’a pas pu aboutir',
+    },
+  },
+  demo: {
+    cardsHeading: '<tag>Démo</tag> Cartes de l’assureur simulé',
+    cardsHelp:
+      'Choisissez-en une pour la rechercher. L’assureur simulé envoie le code de la visite par SMS à tout numéro de portable saisi.',
+    pickCard: 'Rechercher la carte de démo {{cardNo}}, {{name}}',
+    code: '<tag>Démo</tag> Le SMS de l’assureur simulé contenait le code <value>{{code}}</value>. Un vrai adhérent le lit sur son téléphone.',
+    codeLabel: 'Code de démo',
+  },
+  member: {
+    fetched: 'Récupéré le <time>{{stamp}}</time> (copie hors ligne)',
+    gender: 'Sexe',
+    dob: 'Date de naissance',
+    age: 'Âge',
+    years_one: '{{count, count}} an',
+    years_many: '{{count, count}} ans',
+    years_other: '{{count, count}} ans',
+    ageUnknown: 'Inconnu',
+  },
+  photo: {
+    loading: 'Chargement de la photo…',
+    offline: 'Photo non disponible hors ligne',
+    none: 'L’assureur n’a pas de photo de cet adhérent.',
+    alt: 'Photo de l’adhérent fournie par l’assureur',
+  },
+  start: {
+    noBenefits: 'Aucune garantie',
+    noBenefitsText:
+      'L’assureur n’indique aucune garantie pour cet adhérent : aucune visite ne peut être commencée. Demandez à l’adhérent de contacter son assureur.',
+    heading: 'Commencer la visite',
+    benefit: 'Garantie',
+    access: '(accès : {{access}})',
+    phone: 'Téléphone de l’adhérent',
+    phoneHint:
+      'Le numéro de portable de l’adhérent, par exemple 0712 345 678 ou +254 712 345 678. Le code y est envoyé par SMS.',
+    submit: 'Commencer la visite et envoyer le code',
+    failed: 'La visite n’a pas été commencée',
+  },
+  code: {
+    heading: 'Code reçu par SMS',
+    sentTo: 'Code envoyé au {{phone}}.',
+    alreadyWaiting: 'Visite déjà en attente de son code',
+    alreadyWaitingText: 'Cet adhérent avait déjà une visite en attente. Saisissez le code du SMS précédent.',
+    expiryUnknown: 'L’heure d’expiration du code n’est pas connue sur ce poste.',
+    label: 'Code',
+    hint: 'Le code à 6 chiffres que l’adhérent a reçu par SMS.',
+    check: 'Vérifier le code',
+    notAccepted: 'Code refusé',
+    notChecked: 'Code non vérifié',
+    resend: 'Envoyer un nouveau code',
+    resendLater: 'Un nouveau code pourra être envoyé quand celui-ci aura expiré.',
+    notResent: 'Aucun nouveau code n’a été envoyé',
+  },
+  authorized: {
+    heading: 'Visite autorisée',
+    label: 'Numéro d’autorisation pour {{benefit}}',
+    number: 'Numéro d’autorisation',
+    copyWhat: 'numéro d’autorisation',
+    writeClaim: 'Rédiger la demande',
+  },
+  block: {
+    heading: 'Bloquer un montant',
+    amount: 'Montant à bloquer',
+    amountHint: 'Le coût prévu de la visite, décimales après un point : 1500 ou 1500.50.',
+    resultLabel: 'Montants bloqués sur {{benefit}}',
+    requested: 'Demandé',
+    covered: 'Pris en charge',
+    coPayment: 'Ticket modérateur (payé par l’adhérent)',
+    alreadyTitle: 'Un montant est déjà bloqué sur cette autorisation',
+    alreadyText:
+      'Montant bloqué : {{requested, amount}} ({{covered, amount}} pris en charge). Bloquer de nouveau remplace ce blocage.',
+    instead: 'Bloquer {{amount}} à la place',
+    againInstead: 'Bloquer de nouveau à la place',
+    keep: 'Garder ce blocage',
+    again: 'Bloquer de nouveau',
+    submit: 'Bloquer',
+    failed: 'Rien n’a été bloqué',
+  },
+  recent: {
+    heading: 'Adhérents récents',
+    unreadable: 'La liste n’a pas pu être lue. {{problem}}',
+    empty: 'Aucun adhérent n’a encore été recherché sur ce poste.',
+    fetched: 'récupéré le <time>{{stamp}}</time>',
+  },
+} satisfies Translation<typeof english>;

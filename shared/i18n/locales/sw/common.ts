@@ -27,4 +27,5 @@ export default {
   },
   none: '—',
   tryAgain: 'Jaribu tena',
+  hostUnreachable: 'Huduma ya ndani ya ClaimDesk haijibu. Je, dirisha la ClaimDesk bado liko wazi? Pakia ukurasa upya.',
 } satisfies Translation<typeof english>;

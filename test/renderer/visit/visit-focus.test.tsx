@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
+import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/stores/visit-flow';
 import type { AuthorizationView, BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
@@ -59,7 +59,7 @@ describe('focus on the Visit screen', () => {
       'benefits.block': () => ({ ok: true, value: BLOCK }),
       'visits.close': () => ({ ok: true, value: { closed: 1 } }),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     expect(focused()).toBe(screen.getByLabelText('Card number'));
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: 'CD-1000017' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
@@ -95,7 +95,7 @@ describe('focus on the Visit screen', () => {
         }),
     });
     useVisitFlow.setState({ member: MEMBER, step: { kind: 'choose' } });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
     await waitFor(() => expect(focused()).toBe(screen.getByLabelText("Member's phone")));
 
@@ -118,7 +118,7 @@ describe('focus on the Visit screen', () => {
   it('asks before blocking again with the question focused, and keeping the block returns to "Block again"', () => {
     answer({ 'members.recent': () => ({ ok: true, value: [] }) });
     useVisitFlow.setState({ member: MEMBER, step: { kind: 'authorized', authorization: AUTHORIZATION, block: BLOCK } });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     // Arriving with the block made: on to the claim.
     expect(focused()).toBe(screen.getByRole('button', { name: 'Write the claim' }));
     fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '900' } });
@@ -145,7 +145,7 @@ describe('a visit the desk comes back to', () => {
         },
       }),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     await useVisitFlow.getState().restore();
     await waitFor(() => expect(focused()).toBe(screen.getByLabelText('Code')));
     expect(screen.getByText('Code sent to +2547•••000.')).toBeTruthy();

@@ -1,12 +1,13 @@
 /** Who the member is, for the identity check: name, gender, birth date and age, photo, benefits. */
 import type { MemberLookup } from '../../../shared/domain/care';
-import { useFormats } from '../use-formats';
+import { Trans, useFormat, useTranslation } from '../../i18n';
 import { ageOn } from './age';
 import { MemberPhoto } from './MemberPhoto';
 
 export function MemberCard({ member }: { readonly member: MemberLookup }) {
   const age = ageOn(member.dob, new Date());
-  const formats = useFormats();
+  const format = useFormat();
+  const { t } = useTranslation('visit');
   return (
     <section className="panel member-card" aria-labelledby="member-name">
       <MemberPhoto member={member} />
@@ -14,20 +15,25 @@ export function MemberCard({ member }: { readonly member: MemberLookup }) {
         <h2 id="member-name">{member.name}</h2>
         {member.source === 'cache' && (
           <p className="stamp">
-            Fetched <time dateTime={member.fetchedAt}>{formats.dateTime(member.fetchedAt)}</time> (offline copy)
+            <Trans
+              t={t}
+              i18nKey="member.fetched"
+              values={{ stamp: format.dateTime(member.fetchedAt) }}
+              components={{ time: <time dateTime={member.fetchedAt} /> }}
+            />
           </p>
         )}
         <dl className="facts">
-          <dt>Card number</dt>
+          <dt>{t('cardNo')}</dt>
           <dd>{member.cardNo}</dd>
-          <dt>Gender</dt>
+          <dt>{t('member.gender')}</dt>
           <dd>{member.gender}</dd>
-          <dt>Date of birth</dt>
+          <dt>{t('member.dob')}</dt>
           <dd>
-            <time dateTime={member.dob}>{formats.date(member.dob)}</time>
+            <time dateTime={member.dob}>{format.date(member.dob)}</time>
           </dd>
-          <dt>Age</dt>
-          <dd>{age === undefined ? 'Unknown' : `${age} years`}</dd>
+          <dt>{t('member.age')}</dt>
+          <dd>{age === undefined ? t('member.ageUnknown') : t('member.years', { count: age })}</dd>
         </dl>
       </div>
     </section>

@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
+import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useSettings } from '../../../renderer/stores/settings';
 import { useVisitFlow } from '../../../renderer/stores/visit-flow';
 import type { DemoHints } from '../../../shared/domain/demo';
@@ -53,7 +53,7 @@ describe('demo mode', () => {
       'members.lookup': () => ({ ok: true, value: MEMBER }),
       'members.photo': () => ({ ok: true, value: { photo: null } }),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     const cards = await screen.findByRole('region', { name: /Cards of the simulated insurer/ });
     expect(cards.textContent).toContain('Demo');
     expect(cards.textContent).toContain('Aisha Mugo Njoroge — small limits: blocks are partly covered');
@@ -74,7 +74,7 @@ describe('demo mode', () => {
       'visits.start': () => ({ ok: true, value: visit(inFuture(300)) }),
     });
     useVisitFlow.setState({ member: MEMBER, step: { kind: 'choose' } });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
 
@@ -116,7 +116,7 @@ describe('a desk on a real service', () => {
         alreadyWaiting: false,
       },
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     await screen.findByText('No member has been looked up on this desk yet.');
     useVisitFlow.getState().reset();
     await screen.findByLabelText('Card number');

@@ -9,14 +9,18 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { fieldProblem } from '../../components/field-errors';
+import { useProblemWords, useTranslation } from '../../i18n';
 import { errorOf, useVisitFlow } from '../../stores/visit-flow';
 import { useFocusOn } from '../use-focus-on';
 import { DemoCards } from './DemoCards';
-import { LOOKUP_TITLES, lookupProblem } from './lookup-messages';
+import { LOOKUP_TITLE_KEYS, lookupProblem } from './lookup-messages';
 
 export function CardLookupForm() {
+  const { t } = useTranslation('visit');
+  const problemWords = useProblemWords();
   const [cardNo, setCardNo] = useState('');
-  const [emptyError, setEmptyError] = useState<string | undefined>();
+  const [empty, setEmpty] = useState(false);
   const lookUp = useVisitFlow((state) => state.lookUp);
   const dismissError = useVisitFlow((state) => state.dismissError);
   const busy = useVisitFlow((state) => state.busy === 'lookup');
@@ -30,10 +34,10 @@ export function CardLookupForm() {
     if (card === '') {
       // The one problem now is the empty field: an earlier lookup's error does not stack under it.
       dismissError();
-      setEmptyError('Enter or scan a card number.');
+      setEmpty(true);
       return;
     }
-    setEmptyError(undefined);
+    setEmpty(false);
     void lookUp(card).then(() => input.current?.select());
   };
 
@@ -42,16 +46,18 @@ export function CardLookupForm() {
     run(cardNo.trim());
   };
 
-  const fieldError =
-    emptyError ??
-    (problem === 'invalid-card' ? `${LOOKUP_TITLES['invalid-card']}. ${error?.message ?? ''}` : undefined);
+  const fieldError = empty
+    ? t('lookup.empty')
+    : problem === 'invalid-card'
+      ? t('lookup.invalidCard', { message: problemWords(fieldProblem(error, 'cardNo')) ?? error?.message ?? '' })
+      : undefined;
 
   return (
-    <form className="card-lookup" onSubmit={submit} aria-label="Member lookup">
+    <form className="card-lookup" onSubmit={submit} aria-label={t('lookup.form')}>
       <Field
         ref={input}
-        label="Card number"
-        hint="Scan the card, or type the number and press Enter."
+        label={t('cardNo')}
+        hint={t('lookup.cardHint')}
         value={cardNo}
         onChange={(event) => setCardNo(event.target.value)}
         error={fieldError}
@@ -60,10 +66,10 @@ export function CardLookupForm() {
         name="cardNo"
       />
       <Button type="submit" variant="primary" busy={busy}>
-        Look up
+        {t('lookup.submit')}
       </Button>
       {error && problem !== 'invalid-card' && problem !== undefined && (
-        <Notice tone={problem === 'offline' ? 'warn' : 'error'} title={LOOKUP_TITLES[problem]}>
+        <Notice tone={problem === 'offline' ? 'warn' : 'error'} title={t(LOOKUP_TITLE_KEYS[problem])}>
           <p>{error.message}</p>
         </Notice>
       )}

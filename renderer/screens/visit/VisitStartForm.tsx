@@ -9,10 +9,13 @@ import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import type { MemberLookup } from '../../../shared/domain/care';
 import { errorOf, useVisitFlow } from '../../stores/visit-flow';
-import { fieldError, formMessage } from '../../components/field-errors';
+import { fieldProblem, formMessage } from '../../components/field-errors';
+import { useProblemWords, useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
 
 export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
+  const { t } = useTranslation('visit');
+  const problemWords = useProblemWords();
   const [benefitCode, setBenefitCode] = useState(member.benefits[0]?.code ?? '');
   const [phone, setPhone] = useState('');
   const startVisit = useVisitFlow((state) => state.startVisit);
@@ -20,6 +23,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const error = useVisitFlow((state) => errorOf(state, 'start'));
   const message = formMessage(error, ['benefitCode', 'phone']);
   const phoneField = useFocusOn<HTMLInputElement>(error);
+  const benefitError = problemWords(fieldProblem(error, 'benefitCode'));
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -28,20 +32,17 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
 
   if (member.benefits.length === 0) {
     return (
-      <Notice tone="warn" title="No benefits">
-        <p>
-          The insurer lists no benefits for this member, so no visit can be started. Ask the member to contact the
-          insurer.
-        </p>
+      <Notice tone="warn" title={t('start.noBenefits')}>
+        <p>{t('start.noBenefitsText')}</p>
       </Notice>
     );
   }
 
   return (
     <form className="panel visit-start" onSubmit={submit} aria-labelledby="visit-start-heading">
-      <h2 id="visit-start-heading">Start the visit</h2>
-      <fieldset aria-describedby={fieldError(error, 'benefitCode') ? 'benefit-error' : undefined}>
-        <legend>Benefit</legend>
+      <h2 id="visit-start-heading">{t('start.heading')}</h2>
+      <fieldset aria-describedby={benefitError ? 'benefit-error' : undefined}>
+        <legend>{t('start.benefit')}</legend>
         {member.benefits.map((benefit) => (
           <label key={benefit.code} className="radio">
             <input
@@ -51,30 +52,30 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
               checked={benefit.code === benefitCode}
               onChange={() => setBenefitCode(benefit.code)}
             />
-            {benefit.name} <span className="muted">({benefit.access_type} access)</span>
+            {benefit.name} <span className="muted">{t('start.access', { access: benefit.access_type })}</span>
           </label>
         ))}
-        {fieldError(error, 'benefitCode') && (
+        {benefitError && (
           <p id="benefit-error" className="field-error">
-            {fieldError(error, 'benefitCode')}
+            {benefitError}
           </p>
         )}
       </fieldset>
       <Field
         ref={phoneField}
-        label="Member's phone"
-        hint="The member’s mobile number, like 0712 345 678 or +254 712 345 678. The code is sent to it by SMS."
+        label={t('start.phone')}
+        hint={t('start.phoneHint')}
         type="tel"
         autoComplete="off"
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
-        error={fieldError(error, 'phone')}
+        error={problemWords(fieldProblem(error, 'phone'))}
       />
       <Button type="submit" variant="primary" busy={busy}>
-        Start visit and send code
+        {t('start.submit')}
       </Button>
       {message && (
-        <Notice tone={error?.code === 'offline' ? 'warn' : 'error'} title="The visit was not started">
+        <Notice tone={error?.code === 'offline' ? 'warn' : 'error'} title={t('start.failed')}>
           <p>{message}</p>
         </Notice>
       )}

@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react';
 import { callOp } from '../../api';
 import type { RecentMember } from '../../../shared/domain/care';
 import { useVisitFlow } from '../../stores/visit-flow';
-import { useFormats } from '../use-formats';
+import { Trans, useFormat, useTranslation } from '../../i18n';
 
 export function RecentMembers() {
   const [members, setMembers] = useState<readonly RecentMember[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const showRecent = useVisitFlow((state) => state.showRecent);
   const shown = useVisitFlow((state) => state.member);
-  const formats = useFormats();
+  const format = useFormat();
+  const { t } = useTranslation('visit');
 
   useEffect(() => {
     void callOp('members.recent', { limit: 10 }).then((result) => {
@@ -21,9 +22,9 @@ export function RecentMembers() {
 
   return (
     <section className="panel recent-members" aria-labelledby="recent-heading">
-      <h2 id="recent-heading">Recent members</h2>
-      {problem && <p className="field-error">The list could not be read. {problem}</p>}
-      {members.length === 0 && !problem && <p>No member has been looked up on this desk yet.</p>}
+      <h2 id="recent-heading">{t('recent.heading')}</h2>
+      {problem && <p className="field-error">{t('recent.unreadable', { problem })}</p>}
+      {members.length === 0 && !problem && <p>{t('recent.empty')}</p>}
       <ul>
         {members.map((member) => (
           <li key={member.cardNo}>
@@ -31,7 +32,12 @@ export function RecentMembers() {
               {member.name} · <span className="card-no">{member.cardNo}</span>
             </button>
             <span className="recent-stamp">
-              fetched <time dateTime={member.fetchedAt}>{formats.dateTime(member.fetchedAt)}</time>
+              <Trans
+                t={t}
+                i18nKey="recent.fetched"
+                values={{ stamp: format.dateTime(member.fetchedAt) }}
+                components={{ time: <time dateTime={member.fetchedAt} /> }}
+              />
             </span>
           </li>
         ))}

@@ -14,7 +14,9 @@ import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
 import { errorOf, useVisitFlow, type VisitStep } from '../../stores/visit-flow';
-import { fieldError, formMessage } from '../../components/field-errors';
+import { fieldProblem, formMessage } from '../../components/field-errors';
+import { Trans, useProblemWords, useTranslation } from '../../i18n';
+import type { FieldError } from '../../../shared/domain/problems';
 import { OtpCode } from '../../../shared/domain/typed-input';
 import { problemsOf } from '../../../shared/domain/problems';
 import { useFocusOn } from '../use-focus-on';
@@ -23,19 +25,26 @@ import { useDemoHints } from './use-demo-hints';
 type OtpStep = Extract<VisitStep, { kind: 'otp' }>;
 
 function DemoCode({ step }: { readonly step: OtpStep }) {
+  const { t } = useTranslation('visit');
   const code = useDemoHints(step)?.code;
   if (!code) return null;
   return (
     <p className="demo-hint demo-code">
-      <span className="demo-tag">Demo</span> The simulated insurer’s SMS carried the code{' '}
-      <output aria-label="Demo code">{code}</output>. A real member reads it from their phone.
+      <Trans
+        t={t}
+        i18nKey="demo.code"
+        values={{ code }}
+        components={{ tag: <span className="demo-tag" />, value: <output aria-label={t('demo.codeLabel')} /> }}
+      />
     </p>
   );
 }
 
 export function OtpEntry({ step }: { readonly step: OtpStep }) {
+  const { t } = useTranslation('visit');
+  const problemWords = useProblemWords();
   const [otp, setOtp] = useState('');
-  const [shapeError, setShapeError] = useState<{ readonly message: string | undefined } | undefined>();
+  const [shapeError, setShapeError] = useState<{ readonly problem: FieldError | undefined } | undefined>();
   const now = useNow(1000);
   const { verify, startVisit } = useVisitFlow();
   const busy = useVisitFlow((state) => state.busy);
@@ -50,56 +59,56 @@ export function OtpEntry({ step }: { readonly step: OtpStep }) {
     event.preventDefault();
     const code = OtpCode.safeParse(otp);
     // A new object each time, so a second wrong shape brings focus back to the field as well.
-    setShapeError(code.success ? undefined : { message: problemsOf(code.error, otp)[0]?.message });
+    setShapeError(code.success ? undefined : { problem: problemsOf(code.error, otp)[0] });
     if (code.success) void verify(code.data);
   };
 
   return (
     <form className="panel otp-entry" onSubmit={submit} aria-labelledby="otp-heading">
-      <h2 id="otp-heading">Code from the SMS</h2>
-      {step.sentTo && <p className="code-sent-to">Code sent to {step.sentTo}.</p>}
+      <h2 id="otp-heading">{t('code.heading')}</h2>
+      {step.sentTo && <p className="code-sent-to">{t('code.sentTo', { phone: step.sentTo })}</p>}
       {step.alreadyWaiting && (
-        <Notice tone="info" title="Visit already waiting for its code">
-          <p>This member already had a visit waiting. Enter the code from the earlier SMS.</p>
+        <Notice tone="info" title={t('code.alreadyWaiting')}>
+          <p>{t('code.alreadyWaitingText')}</p>
         </Notice>
       )}
       {step.otpExpireAt === undefined ? (
-        <p className="countdown">The code’s expiry time is not known on this desk.</p>
+        <p className="countdown">{t('code.expiryUnknown')}</p>
       ) : (
-        <Countdown until={step.otpExpireAt} label="Code" />
+        <Countdown until={step.otpExpireAt} label={t('code.label')} />
       )}
       <DemoCode step={step} />
       <Field
         ref={codeField}
-        label="Code"
-        hint="The 6-digit code the member received by SMS."
+        label={t('code.label')}
+        hint={t('code.hint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={16}
         value={otp}
         onChange={(event) => setOtp(event.target.value)}
-        error={shapeError?.message ?? fieldError(error, 'otp')}
+        error={problemWords(shapeError?.problem ?? fieldProblem(error, 'otp'))}
       />
       <Button type="submit" variant="primary" busy={busy === 'verify'} disabled={expired}>
-        Check code
+        {t('code.check')}
       </Button>
       {message && (
         <Notice
           tone="error"
-          title={error?.code === 'otp-invalid-or-expired' ? 'Code not accepted' : 'Code not checked'}
+          title={error?.code === 'otp-invalid-or-expired' ? t('code.notAccepted') : t('code.notChecked')}
         >
           <p>{message}</p>
         </Notice>
       )}
       {canResend ? (
         <Button busy={busy === 'start'} onClick={() => void startVisit(step.benefitCode, step.phone)}>
-          Send a new code
+          {t('code.resend')}
         </Button>
       ) : (
-        <p className="muted">A new code can be sent once this one has expired.</p>
+        <p className="muted">{t('code.resendLater')}</p>
       )}
       {startError && (
-        <Notice tone="error" title="No new code was sent">
+        <Notice tone="error" title={t('code.notResent')}>
           <p>{startError.message}</p>
         </Notice>
       )}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
-import { OtpEntry } from '../../../renderer/screens/lookup/OtpEntry';
+import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
+import { OtpEntry } from '../../../renderer/screens/visit/OtpEntry';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useVisitFlow } from '../../../renderer/stores/visit-flow';
 import type { AuthorizationView, BlockView } from '../../../shared/domain/care';
@@ -102,7 +102,7 @@ describe('visit and code', () => {
       }),
     });
     showMember();
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '+254712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
 
@@ -123,7 +123,7 @@ describe('visit and code', () => {
         failure('otp-invalid-or-expired', 'The code is wrong or has expired. Check it with the member.'),
     });
     showMember();
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     expect(screen.getByLabelText<HTMLInputElement>("Member's phone").value).toBe('');
     fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
@@ -153,7 +153,7 @@ describe('visit and code', () => {
       'benefits.block': () => ({ ok: true, value: BLOCK }),
     });
     showMember();
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     fireEvent.click(screen.getByRole('radio', { name: /Outpatient/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
     fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } });
@@ -189,7 +189,7 @@ describe('visit and code', () => {
       'visits.close': () => ({ ok: true, value: { closed: 1 } }),
     });
     await useVisitFlow.getState().restore();
-    render(<LookupScreen />);
+    render(<VisitScreen />);
 
     expect(screen.getByLabelText('Authorization number').textContent).toBe('AUTH-777');
     expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested1,500.00');

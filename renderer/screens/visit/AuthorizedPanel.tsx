@@ -5,6 +5,7 @@
  */
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
+import { useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 import { useVisitFlow, type VisitStep } from '../../stores/visit-flow';
 import { useFocusOn } from '../use-focus-on';
@@ -13,6 +14,7 @@ import { BlockForm } from './BlockForm';
 type AuthorizedStep = Extract<VisitStep, { kind: 'authorized' }>;
 
 export function AuthorizedPanel({ step }: { readonly step: AuthorizedStep }) {
+  const { t } = useTranslation('visit');
   const goTo = useNavigation((state) => state.goTo);
   const { authorizationNo, benefitCode } = step.authorization;
   const benefitName = useVisitFlow(
@@ -22,15 +24,15 @@ export function AuthorizedPanel({ step }: { readonly step: AuthorizedStep }) {
 
   return (
     <section className="panel authorized" aria-labelledby="authorized-heading">
-      <h2 id="authorized-heading">Visit authorized</h2>
-      <p className="authorization-label">Authorization number for {benefitName}</p>
+      <h2 id="authorized-heading">{t('authorized.heading')}</h2>
+      <p className="authorization-label">{t('authorized.label', { benefit: benefitName })}</p>
       <p className="authorization-no">
-        <output aria-label="Authorization number">{authorizationNo}</output>{' '}
-        <CopyButton text={authorizationNo} what="authorization number" />
+        <output aria-label={t('authorized.number')}>{authorizationNo}</output>{' '}
+        <CopyButton text={authorizationNo} what={t('authorized.copyWhat')} />
       </p>
       <BlockForm block={step.block} />
       <Button ref={writeClaim} variant="primary" onClick={() => goTo('claim', { authorizationNo })}>
-        Write the claim
+        {t('authorized.writeClaim')}
       </Button>
     </section>
   );

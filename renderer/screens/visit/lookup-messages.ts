@@ -1,4 +1,7 @@
-/** A failed lookup as a heading staff can tell apart at a glance; the core's message says what to do next. */
+/**
+ * A failed lookup as a heading staff can tell apart at a glance (the visit catalogue's `lookup.problem`);
+ * the core's message says what to do next.
+ */
 import type { OperationError } from '../../../shared/ops/define';
 
 export type LookupProblem = 'invalid-card' | 'not-found' | 'offline' | 'service' | 'access' | 'other';
@@ -21,11 +24,11 @@ export function lookupProblem(error: OperationError): LookupProblem {
   }
 }
 
-export const LOOKUP_TITLES: Record<LookupProblem, string> = {
-  'invalid-card': 'Card number not valid',
-  'not-found': 'Member not found',
-  offline: 'Offline — member not available',
-  service: "The insurer's service has a problem",
-  access: "The insurer's service refused access",
-  other: 'The lookup could not finish',
-};
+export const LOOKUP_TITLE_KEYS = {
+  'invalid-card': 'lookup.problem.invalidCard',
+  'not-found': 'lookup.problem.notFound',
+  offline: 'lookup.problem.offline',
+  service: 'lookup.problem.service',
+  access: 'lookup.problem.access',
+  other: 'lookup.problem.other',
+} as const satisfies Record<LookupProblem, string>;

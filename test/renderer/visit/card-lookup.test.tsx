@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LookupScreen } from '../../../renderer/screens/lookup/LookupScreen';
+import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/stores/visit-flow';
 import { answer, inputsOf } from '../components/fake-api';
 import { failure, MEMBER } from './fixtures';
@@ -36,7 +36,7 @@ describe('member lookup', () => {
       'members.lookup': () => ({ ok: true, value: MEMBER }),
       'members.photo': () => ({ ok: true, value: { photo: 'data:image/png;base64,AAAA' } }),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     expect(document.activeElement).toBe(cardField());
     scan('  CD-1000017 \n');
 
@@ -55,7 +55,7 @@ describe('member lookup', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'members.lookup': () => failure('not-found', 'No member has this card number. Check the number on the card.'),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     scan('CD-9');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Member not found');
@@ -67,7 +67,7 @@ describe('member lookup', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'members.lookup': () => failure('rejected', 'The insurer refused the request.'),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     scan('???');
     await screen.findByText(/Card number not valid/);
     const describedBy = cardField().getAttribute('aria-describedby') ?? '';
@@ -80,7 +80,7 @@ describe('member lookup', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'members.lookup': () => ({ ok: true, value: { ...MEMBER, source: 'cache' } }),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     scan('CD-1000017');
     const stamp = await screen.findByText(/\(offline copy\)/);
     expect(stamp.textContent).toMatch(/^Fetched 21 Nov 2026, \d{2}:02 \S+ \(offline copy\)$/);
@@ -93,7 +93,7 @@ describe('member lookup', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'members.lookup': () => failure('offline', "The insurer's service cannot be reached. Try again later."),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     scan('CD-1000017');
     const status = await screen.findByText('Offline — member not available');
     expect(status.closest('[role="status"]')).not.toBeNull();
@@ -104,7 +104,7 @@ describe('member lookup', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'members.lookup': () => failure('service-error', "The insurer's service had an internal error. Try again."),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     scan('CD-1000017');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("The insurer's service has a problem");
@@ -116,7 +116,7 @@ describe('member lookup', () => {
       'members.recent': () => ({ ok: true, value: [] }),
       'members.lookup': () => failure('service-error', "The insurer's service had an internal error. Try again."),
     });
-    render(<LookupScreen />);
+    render(<VisitScreen />);
     scan('CD-1000017');
     await screen.findByRole('alert');
     scan('   ');

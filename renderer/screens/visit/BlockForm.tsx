@@ -10,24 +10,25 @@ import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import type { BlockView } from '../../../shared/domain/care';
 import { errorOf, useVisitFlow } from '../../stores/visit-flow';
-import { fieldError, formMessage } from '../../components/field-errors';
+import { fieldProblem, formMessage } from '../../components/field-errors';
+import { useFormat, useProblemWords, useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
-import { useFormats } from '../use-formats';
 
 function BlockResult({ block }: { readonly block: BlockView }) {
-  const { amount } = useFormats();
+  const { t } = useTranslation('visit');
+  const { amount } = useFormat();
   return (
-    <dl className="block-result" aria-label={`Amounts blocked on ${block.benefit}`}>
+    <dl className="block-result" aria-label={t('block.resultLabel', { benefit: block.benefit })}>
       <div>
-        <dt>Requested</dt>
+        <dt>{t('block.requested')}</dt>
         <dd className="money">{amount(block.requestedText)}</dd>
       </div>
       <div>
-        <dt>Covered</dt>
+        <dt>{t('block.covered')}</dt>
         <dd className="money">{amount(block.coveredText)}</dd>
       </div>
       <div>
-        <dt>Co-payment (member pays)</dt>
+        <dt>{t('block.coPayment')}</dt>
         <dd className="money">{amount(block.coPaymentText)}</dd>
       </div>
     </dl>
@@ -35,13 +36,14 @@ function BlockResult({ block }: { readonly block: BlockView }) {
 }
 
 export function BlockForm({ block }: { readonly block: BlockView | undefined }) {
+  const { t } = useTranslation('visit');
+  const problemWords = useProblemWords();
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [kept, setKept] = useState(0);
   const run = useVisitFlow((state) => state.block);
   const busy = useVisitFlow((state) => state.busy === 'block');
   const error = useVisitFlow((state) => errorOf(state, 'block'));
-  const formats = useFormats();
   const message = formMessage(error, ['amount']);
   const amountField = useFocusOn<HTMLInputElement>(block ? error : (error ?? 'nothing blocked'));
   const blockInstead = useFocusOn<HTMLButtonElement>(confirming);
@@ -59,26 +61,23 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
 
   return (
     <form className="block-form" onSubmit={submit} aria-labelledby="block-heading">
-      <h3 id="block-heading">Block an amount</h3>
+      <h3 id="block-heading">{t('block.heading')}</h3>
       <Field
         ref={amountField}
-        label="Amount to block"
-        hint="The expected cost of the visit, like 1,500 or 1,500.50."
+        label={t('block.amount')}
+        hint={t('block.amountHint')}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        error={fieldError(error, 'amount')}
+        error={problemWords(fieldProblem(error, 'amount'))}
       />
       {confirming && block ? (
-        <Notice tone="warn" title="This authorization is blocked already">
-          <p>
-            {formats.amount(block.requestedText)} was blocked ({formats.amount(block.coveredText)} covered). Blocking
-            again replaces that block.
-          </p>
+        <Notice tone="warn" title={t('block.alreadyTitle')}>
+          <p>{t('block.alreadyText', { requested: block.requestedText, covered: block.coveredText })}</p>
           <div className="actions">
             <Button ref={blockInstead} type="submit" variant="primary" busy={busy}>
-              Block {amount.trim() || 'again'} instead
+              {amount.trim() === '' ? t('block.againInstead') : t('block.instead', { amount: amount.trim() })}
             </Button>
             <Button
               onClick={() => {
@@ -86,17 +85,17 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
                 setKept((count) => count + 1);
               }}
             >
-              Keep the block
+              {t('block.keep')}
             </Button>
           </div>
         </Notice>
       ) : (
         <Button ref={blockAgain} type="submit" busy={busy}>
-          {block ? 'Block again' : 'Block'}
+          {block ? t('block.again') : t('block.submit')}
         </Button>
       )}
       {message && (
-        <Notice tone="error" title="Nothing was blocked">
+        <Notice tone="error" title={t('block.failed')}>
           <p>{message}</p>
         </Notice>
       )}

@@ -1,5 +1,6 @@
 /** The Visit screen: card lookup, the member, then the visit, its code, the authorization and the block. */
 import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
 import { useVisitFlow } from '../../stores/visit-flow';
 import { AuthorizedPanel } from './AuthorizedPanel';
 import { CardLookupForm } from './CardLookupForm';
@@ -24,19 +25,20 @@ function VisitStep() {
   }
 }
 
-export function LookupScreen() {
+export function VisitScreen() {
   const member = useVisitFlow((state) => state.member);
   const reset = useVisitFlow((state) => state.reset);
+  const { t } = useTranslation('visit');
   return (
     <section className="screen lookup-screen" aria-labelledby="visit-heading">
       <h2 id="visit-heading" className="screen-heading" tabIndex={-1}>
-        Visit
+        {t('heading')}
       </h2>
       <div className="lookup-main">
         <CardLookupForm />
         {member && <MemberCard member={member} />}
         <VisitStep />
-        {member && <Button onClick={reset}>Next member</Button>}
+        {member && <Button onClick={reset}>{t('nextMember')}</Button>}
       </div>
       <RecentMembers />
     </section>
