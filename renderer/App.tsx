@@ -3,22 +3,26 @@
  * (and, when the insurer records amounts otherwise than sent, its warning), the
  * screen tabs and the screen. The desktop menu's Settings item arrives as 'app.openSettings'.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { onEvent } from './api';
 import { AmountsWarning } from './components/AmountsWarning';
 import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
 import { useTranslation } from './i18n';
-import { ClaimsScreen } from './screens/claims/ClaimsScreen';
 import { VisitScreen } from './screens/visit/VisitScreen';
-import { OutboxScreen } from './screens/outbox/OutboxScreen';
-import { SettingsScreen } from './screens/settings/SettingsScreen';
-import { TariffsScreen } from './screens/tariffs/TariffsScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
 import { useNavigation, type Screen } from './stores/navigation';
 import { useSettings } from './stores/settings';
 import { useVisitFlow } from './stores/visit-flow';
+
+// The Visit screen is where the day starts; the others load on first use, so the first screen parses less.
+const ClaimsScreen = lazy(() => import('./screens/claims/ClaimsScreen').then((m) => ({ default: m.ClaimsScreen })));
+const OutboxScreen = lazy(() => import('./screens/outbox/OutboxScreen').then((m) => ({ default: m.OutboxScreen })));
+const TariffsScreen = lazy(() => import('./screens/tariffs/TariffsScreen').then((m) => ({ default: m.TariffsScreen })));
+const SettingsScreen = lazy(() =>
+  import('./screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+);
 
 function CurrentScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
@@ -35,14 +39,22 @@ function CurrentScreen({ screen }: { readonly screen: Screen }) {
   }
 }
 
+/**
+ * Every screen switch lands the focus on the new screen (its heading, unless it chose a field itself). It sits
+ * inside the screens' Suspense boundary, so a screen loaded on first use is there before the focus moves.
+ */
+function ScreenLanding({ screen, main }: { readonly screen: Screen; readonly main: RefObject<HTMLElement | null> }) {
+  useFocusOn(screen, screenLanding, main);
+  return null;
+}
+
 export function App() {
   const screen = useNavigation((state) => state.screen);
   const mode = useSettings((state) => state.view?.mode);
   const load = useSettings((state) => state.load);
   const goTo = useNavigation((state) => state.goTo);
   const restoreVisit = useVisitFlow((state) => state.restore);
-  // Every screen switch lands the focus on the new screen (its heading, unless it chose a field itself).
-  const main = useFocusOn<HTMLElement>(screen, screenLanding);
+  const main = useRef<HTMLElement>(null);
   const { t } = useTranslation();
   useEffect(() => void load(), [load]);
   // After a reload (or a restart), the visit in progress comes back from the core.
@@ -59,7 +71,10 @@ export function App() {
       <StatusBar />
       <AmountsWarning />
       <main className="app-main" id="main" ref={main}>
-        <CurrentScreen screen={screen} />
+        <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
+          <CurrentScreen screen={screen} />
+          <ScreenLanding screen={screen} main={main} />
+        </Suspense>
       </main>
     </div>
   );

@@ -5,7 +5,8 @@
  * (the first one included); `undefined`, `null` and `false` ask for nothing. A request that cannot land
  * yet (the element is not there, or is disabled while its screen loads) is tried again after each render
  * until it lands or the key changes. `land` may pick another element than the ref's own (a screen's
- * heading), or none (`null`: nothing to do). Focusing scrolls the element into view.
+ * heading), or none (`null`: nothing to do). Focusing scrolls the element into view. `target`, when given,
+ * is the ref to use (an element another component renders).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -16,8 +17,10 @@ const isDisabled = (element: HTMLElement): boolean => 'disabled' in element && e
 export function useFocusOn<T extends HTMLElement>(
   key: unknown,
   land: (element: T) => HTMLElement | null = (element) => element,
+  target?: RefObject<T | null>,
 ): RefObject<T | null> {
-  const ref = useRef<T>(null);
+  const own = useRef<T>(null);
+  const ref = target ?? own;
   const request = useRef<{ key: unknown; open: boolean }>({ key: NOTHING_YET, open: false });
 
   useEffect(() => {

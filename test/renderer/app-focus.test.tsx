@@ -28,10 +28,11 @@ it('moves the focus to each screen switched to, never leaving it on the page bod
     ['claim', 'New claim'],
   ] as const) {
     act(() => useNavigation.getState().goTo(target));
-    expect(document.activeElement, target).toBe(heading(name));
+    // Screens other than the Visit screen load on first use: wait for it, then for the focus.
+    await waitFor(() => expect(document.activeElement, target).toBe(heading(name)));
   }
 
   // The Visit screen chose its field: the card number, ready for a scan.
   act(() => useNavigation.getState().goTo('visit'));
-  expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
 });

@@ -24,6 +24,7 @@ export default {
   },
   none: '—',
   tryAgain: 'Try again',
+  loading: 'Opening the screen…',
   hostUnreachable:
     "ClaimDesk's local service is not answering. Is the ClaimDesk window still running? Reload the page.",
 } as const;

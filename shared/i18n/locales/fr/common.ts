@@ -27,6 +27,7 @@ export default {
   },
   none: '—',
   tryAgain: 'Réessayer',
+  loading: 'Ouverture de l’écran…',
   hostUnreachable:
     'Le service local de ClaimDesk ne répond pas. La fenêtre de ClaimDesk est-elle toujours ouverte ? Rechargez la page.',
 } satisfies Translation<typeof english>;

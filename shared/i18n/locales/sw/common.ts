@@ -27,5 +27,6 @@ export default {
   },
   none: '—',
   tryAgain: 'Jaribu tena',
+  loading: 'Inafungua skrini…',
   hostUnreachable: 'Huduma ya ndani ya ClaimDesk haijibu. Je, dirisha la ClaimDesk bado liko wazi? Pakia ukurasa upya.',
 } satisfies Translation<typeof english>;
