@@ -39,13 +39,6 @@ const denyImports = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 
-/**
- * ── Screens not yet reading the catalogue ──────────────────────────────────────────
- * The one list of exceptions to claimdesk/no-untranslated-text (words on the page come
- * from shared/i18n). Remove a folder from it when its screen is converted.
- */
-const notYetTranslated = ['renderer/screens/claims/**', 'renderer/screens/tariffs/DiagnosisListPanel.tsx'];
-
 /** Entry points that talk to a terminal; everything else has no console. */
 const consoleAllowed = ['main/sim/cli.ts', 'shared/openapi/write.ts', 'scripts/**', 'test/bench/**'];
 
@@ -115,7 +108,6 @@ export default defineConfig(
   },
   {
     files: ['renderer/**/*.tsx'],
-    ignores: notYetTranslated,
     plugins: { claimdesk },
     // `hint` and `error` are read next to a field (components/Field.tsx), `what` names what CopyButton copies.
     rules: { 'claimdesk/no-untranslated-text': ['error', { extraAttributes: ['hint', 'error', 'what'] }] },

@@ -2,6 +2,7 @@
 import type { CareError, CareErrorCode } from '../../shared/domain/care';
 import { errorCategory, type ErrorCategory, type RemoteError } from '../remote/errors';
 import { storeErrorFromSqlite } from '../store/store-errors';
+import { say } from '../i18n/words';
 import type { AuditOutcome } from '../../shared/domain/audit';
 
 const CODES: Record<ErrorCategory, CareErrorCode> = {
@@ -30,9 +31,13 @@ export function remoteFailure(
 ): { ok: false; error: CareError } {
   const code = CODES[errorCategory(error)];
   const serviceMessages = error.serviceMessages;
-  const extra =
-    code === 'rejected' && serviceMessages.length > 0 ? ` The insurer said: ${serviceMessages.join(' ')}` : '';
-  return careFailure({ code, message: (messages[code] ?? error.message) + extra, serviceMessages });
+  const message = messages[code] ?? error.message;
+  const said = serviceMessages.join(' ');
+  return careFailure({
+    code,
+    message: code === 'rejected' && said !== '' ? say('care.insurerSaid', { message, said }) : message,
+    serviceMessages,
+  });
 }
 
 /** A storage failure thrown by a write as `store-failed`; anything else is a bug and is rethrown. */

@@ -6,6 +6,7 @@
  * in this browser's storage, so a reload starts in it instead of flashing English.
  */
 import { initReactI18next } from 'react-i18next';
+import { wordRulesIn } from '../../shared/domain/rule-wording';
 import { asLanguage, createI18n } from '../../shared/i18n/setup';
 import type { Language } from '../../shared/i18n/languages';
 
@@ -20,6 +21,8 @@ function keptLanguage(): Language {
 }
 
 export const i18n = createI18n(keptLanguage(), [initReactI18next]);
+// A problem the page finds keeps its sentence in the language on screen (shown by code: problem-words.ts).
+wordRulesIn(i18n);
 document.documentElement.lang = i18n.language;
 
 /** Shows the whole page in `language` at once. */

@@ -1,11 +1,12 @@
 /**
- * A rulebook problem (shared/domain/problems.ts) in the language on screen: the `rules` catalogue's
- * sentence for its code, with its params; the message it came with while the catalogue has no
- * sentence for that code. No problem, no words.
+ * A problem (shared/domain/problems.ts) in the language on screen: worded from its code and params by the
+ * `rules` catalogue, so a change of language re-words problems already shown; a code this page does not
+ * know (a newer core's) is shown as the core worded it, its `message`. No problem, no words.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../shared/domain/problems';
+import { isRuleCode, ruleMessage } from '../../shared/domain/rule-wording';
 
 type Problem = Pick<FieldError, 'code' | 'params' | 'message'>;
 
@@ -15,13 +16,12 @@ export interface ProblemWords {
 }
 
 export function useProblemWords(): ProblemWords {
-  const { t, i18n } = useTranslation('rules');
-  // The key is made of the problem's code, data the compiler cannot check against the catalogue.
-  const word = t as unknown as (key: string, params: Problem['params']) => string;
+  const { i18n } = useTranslation('rules');
+  // A new function when the language changes, so what depends on it is worded again.
+  const language = i18n.language;
   return useCallback(
     (problem: Problem | undefined) =>
-      problem &&
-      (i18n.exists(`rules:${problem.code}`) ? word(`rules:${problem.code}`, problem.params) : problem.message),
-    [word, i18n],
+      problem && (isRuleCode(problem.code) ? ruleMessage(problem.code, problem.params, i18n) : problem.message),
+    [i18n, language],
   ) as ProblemWords;
 }

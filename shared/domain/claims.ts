@@ -275,32 +275,6 @@ export type AmountCheckSummary = z.infer<typeof AmountCheckSummary>;
 export const amountsMisread = (check: AmountCheckSummary): boolean =>
   check.serviceReading !== null && check.serviceReading !== check.sentAs;
 
-/** What staff read when the insurer reads amounts otherwise than they are sent (only when amountsMisread). */
-export function amountsWarning(check: AmountCheckSummary): string {
-  const affected =
-    check.differingCount === 1
-      ? '1 claim was recorded with an amount that differs from its total; follow it up with the insurer.'
-      : `${check.differingCount} claims were recorded with amounts that differ from their totals; follow them up with the insurer.`;
-  const reading =
-    check.serviceReading === 'total'
-      ? 'The insurer reads each line amount as the line’s total, but ClaimDesk sends unit prices: lines with a quantity above 1 are under-claimed.'
-      : check.serviceReading === 'unit'
-        ? 'The insurer multiplies each line amount by its quantity, but ClaimDesk sends line totals: lines with a quantity above 1 are over-claimed.'
-        : 'The insurer recorded amounts that match neither unit prices nor line totals.';
-  return `${reading} ${affected}`;
-}
-
-/** "The insurer recorded 87.00; this claim totals 174.00", or undefined when they agree or nothing was recorded. */
-export function recordedDifference(claim: {
-  readonly amount: Money;
-  readonly amountText: string;
-  readonly amountClaimed: Money | null;
-  readonly amountClaimedText: string | null;
-}): string | undefined {
-  if (claim.amountClaimed === null || claim.amountClaimed === claim.amount) return undefined;
-  return `The insurer recorded ${claim.amountClaimedText ?? ''}; this claim totals ${claim.amountText}.`;
-}
-
 export const DifferingClaim = z.object({
   id: z.string(),
   claimNo: z.string().nullable(),

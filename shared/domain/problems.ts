@@ -1,9 +1,10 @@
 /**
  * A problem staff must fix, as data: the field it is in, the rule's code, the
- * values its sentence needs, and the sentence from the wording table. Rules make
- * problems with `problem`; zod schemas name their rule by code (`rule`), and
- * `problemsOf` turns any zod error into problems, so the page, the operation
- * boundary and the use cases all word a refusal the same way.
+ * values its sentence needs, and that sentence as the side that found it words
+ * it (rule-wording.ts; the page re-words it by code in the language on screen).
+ * Rules make problems with `problem`; zod schemas name their rule by code
+ * (`rule`), and `problemsOf` turns any zod error into problems, so the page, the
+ * operation boundary and the use cases all word a refusal the same way.
  */
 import { z } from 'zod';
 import { isRuleCode, RULE_CODES, ruleMessage, type RuleCode, type RuleParams } from './rule-wording';

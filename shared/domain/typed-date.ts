@@ -7,14 +7,14 @@
  */
 import { INTL_LOCALE, LANGUAGES } from '../i18n/languages';
 
+/**
+ * Why a text is not a date, worded on the page (the `claims` catalogue's `date`): nothing typed, not a
+ * date at all, no such day (31 April), or written month first (11/23/2026).
+ */
+export type DateProblem = 'empty' | 'unreadable' | 'noSuchDay' | 'monthFirst';
+
 export type DateReading =
-  { readonly ok: true; readonly iso: string } | { readonly ok: false; readonly message: string };
-
-export const DATE_EXAMPLE = '23/11/2026 or 23 Nov 2026';
-
-const UNREADABLE = `Type the date day first, like ${DATE_EXAMPLE}.`;
-const NO_SUCH_DAY = 'There is no such day: check the day and the month.';
-const MONTH_FIRST = `The day comes first, then the month, like ${DATE_EXAMPLE}.`;
+  { readonly ok: true; readonly iso: string } | { readonly ok: false; readonly problem: DateProblem };
 
 /** Lower case, without accents, dots or extra spaces: "Févr." → "fevr". */
 const plain = (text: string): string =>
@@ -62,27 +62,27 @@ function calendarDay(year: number, month: number, day: number): DateReading {
   const fullYear = year < 100 ? 2000 + year : year;
   const daysInMonth = new Date(Date.UTC(fullYear, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth || fullYear < 1900 || fullYear > 2199) {
-    return { ok: false, message: NO_SUCH_DAY };
+    return { ok: false, problem: 'noSuchDay' };
   }
   return { ok: true, iso: `${fullYear}-${pad(month)}-${pad(day)}` };
 }
 
 export function readTypedDate(text: string): DateReading {
   const typed = text.trim().replace(/\s+/g, ' ');
-  if (typed === '') return { ok: false, message: `Enter the date, like ${DATE_EXAMPLE}.` };
+  if (typed === '') return { ok: false, problem: 'empty' };
   const yearFirst = YEAR_FIRST.exec(typed);
   if (yearFirst) return calendarDay(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
   const dayFirst = DAY_FIRST.exec(typed);
   if (dayFirst) {
     const [day, month] = [Number(dayFirst[1]), Number(dayFirst[2])];
     // "11/23/2026" is the month-first way: say which way round the desk reads it instead of guessing.
-    if (month > 12 && day <= 12) return { ok: false, message: MONTH_FIRST };
+    if (month > 12 && day <= 12) return { ok: false, problem: 'monthFirst' };
     return calendarDay(Number(dayFirst[3]), month, day);
   }
   const inWords = MONTH_IN_WORDS.exec(typed);
   const month = inWords && monthOfWord(inWords[2] ?? '');
   if (inWords && month) return calendarDay(Number(inWords[3]), month, Number(inWords[1]));
-  return { ok: false, message: UNREADABLE };
+  return { ok: false, problem: 'unreadable' };
 }
 
 /** The ISO date typed, or undefined when the text is not (yet) a date. */

@@ -13,6 +13,6 @@ declare module 'i18next' {
     strictInterpolationChecks: true;
     returnNull: false;
     /** The formats shared/i18n/setup.ts adds. */
-    interpolationFormatTypeMap: { amount: Money | string; count: number; date: string; percent: number };
+    interpolationFormatTypeMap: { amount: Money | string; count: number; date: string; percent: number; label: string };
   }
 }

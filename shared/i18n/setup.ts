@@ -5,12 +5,15 @@
  *
  * Values are formatted inside the sentence by name, in the language being rendered:
  * `{{total, amount}}` (decimal text or Money, exact), `{{count, count}}`,
- * `{{day, date}}` ("2026-11-23"), `{{share, percent}}` (0…1). Escaping is off: React escapes what it renders, and
+ * `{{day, date}}` ("2026-11-23"), `{{share, percent}}` (0…1), and a problem's field as staff say it,
+ * `{{field, label}}` ("lines.2.quantity": "Line 3 quantity"); `{{moneyScale}}` is the decimals an amount
+ * may have. Escaping is off: React escapes what it renders, and
  * the core's words are text, never HTML.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Money } from '../money';
+import { MONEY_SCALE, type Money } from '../money';
 import { catalogues, DEFAULT_NAMESPACE, NAMESPACES } from './catalogues';
+import { fieldLabel } from './field-label';
 import { formatAmount, formatCount, formatDate, formatPercent } from './format';
 import { DEFAULT_LANGUAGE, Language, LANGUAGES } from './languages';
 
@@ -32,7 +35,7 @@ export function createI18n(language: Language, use: readonly Parameters<I18n['us
     ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { moneyScale: MONEY_SCALE } },
     returnNull: false,
   });
   const formatter = instance.services.formatter;
@@ -40,5 +43,6 @@ export function createI18n(language: Language, use: readonly Parameters<I18n['us
   formatter?.add('count', (value: number, lng) => formatCount(value, asLanguage(lng)));
   formatter?.add('date', (value: string, lng) => formatDate(value, asLanguage(lng)));
   formatter?.add('percent', (value: number, lng) => formatPercent(value, asLanguage(lng)));
+  formatter?.add('label', (path: string, lng) => fieldLabel(path, instance.getFixedT(asLanguage(lng), 'rules')));
   return instance;
 }

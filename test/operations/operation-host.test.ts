@@ -154,6 +154,7 @@ describe('settings', () => {
     const halfService = await host.invoke('settings.update', { token: 'only-a-token-1234' });
     expect(halfService).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(!halfService.ok && halfService.error.message).toMatch(/^Set both the service address and the token/);
+    expect(!halfService.ok && halfService.error.fields?.map((field) => field.code)).toEqual(['settings.bothOrNeither']);
     expect(tokenStore.get()).toBeNull();
 
     const plainHttp = await host.invoke('settings.update', {

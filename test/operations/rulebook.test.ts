@@ -2,7 +2,9 @@
  * One rulebook for page and core: each draft of the table goes through the claim
  * editor's checks (renderer/screens/claims/editor-model.ts) and through the core
  * as the page sends it (claims.save, then claims.queue, over the browser host's
- * JSON), and both must name the same problems, code, params and words alike.
+ * JSON), and both must name the same problems, code, params and words alike, in
+ * English and with the desk in Kiswahili (the core switched through the settings,
+ * the page wording by code in its own i18next instance, as problem-words.ts does).
  */
 import { describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
@@ -18,6 +20,9 @@ import {
   type EditorLine,
 } from '../../renderer/screens/claims/editor-model';
 import type { FieldError } from '../../shared/domain/problems';
+import { ruleMessage } from '../../shared/domain/rule-wording';
+import type { Language } from '../../shared/i18n/languages';
+import { createI18n } from '../../shared/i18n/setup';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationName } from '../../shared/ops/operations';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
@@ -100,36 +105,69 @@ const CASES: readonly [string, (today: string) => Partial<ClaimDraft>, readonly 
   ],
 ];
 
+/** Runs every case through the page's checks and the core's operations, the desk speaking `language`. */
+async function bothSides(language: Language): Promise<readonly string[]> {
+  const core = await bed.start({ service: null });
+  const host = createOperationHost(core);
+  const switched = await host.invoke('settings.update', { language });
+  expect(switched.ok).toBe(true);
+  // The page's own instance, showing the language the desk speaks.
+  const page = createI18n(language);
+  const onScreen = (problems: readonly FieldError[]): string[] =>
+    problems.map((problem) => ruleMessage(problem.code, problem.params, page));
+  const ctx = core.claimContext();
+  const today = calendarDate(ctx.now(), ctx.timeZone);
+  /** The core's problems for an operation the page calls, as the browser host carries it (JSON). */
+  const problemsFromCore = async (name: OperationName, input: unknown): Promise<FieldError[] | string> => {
+    const result = await host.invoke(name, decodeJson(encodeJson(input)));
+    return result.ok ? (result.value as { id: string }).id : (result.error.fields ?? []);
+  };
+
+  const worded: string[] = [];
+  for (const [name, patch, codes] of CASES) {
+    const draft = draftOn(today, patch(today));
+    const onPage = checkForQueue(draft, today);
+    expect(
+      onPage.map((problem) => problem.code),
+      name,
+    ).toEqual(codes);
+
+    const saved = await problemsFromCore('claims.save', toClaimInput(draft));
+    if (typeof saved !== 'string') {
+      // The core refuses to store it: exactly the problems the page finds before saving, worded alike.
+      expect(saved, name).toEqual(checkDraft(draft));
+      expect(saved.length, name).toBeGreaterThan(0);
+      expect(
+        saved.map((problem) => problem.message),
+        name,
+      ).toEqual(onScreen(checkDraft(draft)));
+      worded.push(...onScreen(saved));
+      continue;
+    }
+    expect(checkDraft(draft), name).toEqual([]);
+    const queued = await problemsFromCore('claims.queue', { id: saved });
+    const fromCore = typeof queued === 'string' ? [] : queued;
+    expect(fromCore, name).toEqual(onPage);
+    expect(
+      fromCore.map((problem) => problem.message),
+      name,
+    ).toEqual(onScreen(onPage));
+    worded.push(...onScreen(fromCore));
+  }
+  return worded;
+}
+
 describe('one rulebook for page and core', () => {
   it('finds the same problems, in the same words, on the page and in the core', async () => {
-    const core = await bed.start({ service: null });
-    const host = createOperationHost(core);
-    const ctx = core.claimContext();
-    const today = calendarDate(ctx.now(), ctx.timeZone);
-    /** The core's problems for an operation the page calls, as the browser host carries it (JSON). */
-    const problemsFromCore = async (name: OperationName, input: unknown): Promise<FieldError[] | string> => {
-      const result = await host.invoke(name, decodeJson(encodeJson(input)));
-      return result.ok ? (result.value as { id: string }).id : (result.error.fields ?? []);
-    };
+    const words = await bothSides('en');
+    expect(words).toContain('Line 1: the quantity must be at most 100,000.');
+    expect(words).toContain("Doctor's gender must be an upper-case word, like FEMALE.");
+  });
 
-    for (const [name, patch, codes] of CASES) {
-      const draft = draftOn(today, patch(today));
-      const onPage = checkForQueue(draft, today);
-      expect(
-        onPage.map((problem) => problem.code),
-        name,
-      ).toEqual(codes);
-
-      const saved = await problemsFromCore('claims.save', toClaimInput(draft));
-      if (typeof saved !== 'string') {
-        // The core refuses to store it: exactly the problems the page finds before saving.
-        expect(saved, name).toEqual(checkDraft(draft));
-        expect(saved.length, name).toBeGreaterThan(0);
-        continue;
-      }
-      expect(checkDraft(draft), name).toEqual([]);
-      const queued = await problemsFromCore('claims.queue', { id: saved });
-      expect(typeof queued === 'string' ? [] : queued, name).toEqual(onPage);
-    }
+  it('words them alike in Kiswahili, the desk switched in the settings', async () => {
+    const words = await bothSides('sw');
+    expect(words).toContain('Mstari 1: idadi isizidi 100,000.');
+    expect(words).toContain('Jinsia ya daktari: andika neno kwa herufi kubwa, kama FEMALE.');
+    expect(words).toContain('Chagua idhini ya ziara hii.');
   });
 });

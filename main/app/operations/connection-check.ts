@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ConnectionReport } from '../../../shared/ops/operations';
 import { createRemoteClient, type EndpointResult } from '../../remote/client';
 import { errorCategory } from '../../remote/errors';
+import { ruleMessage } from '../../../shared/domain/rule-wording';
 import { say } from '../../i18n/words';
 import { loadSettings, type SettingsProblem } from '../settings';
 import { ok, type HandlerResult } from './handler';
@@ -13,7 +14,7 @@ const TEST_TIMEOUT_MS = 10_000;
 
 /** loadSettings words its problems for the administrator's environment; here staff typed them into a form. */
 export const formWords = (problems: readonly SettingsProblem[]): string =>
-  problems.map((problem) => say(`settings.${problem}`)).join(' ');
+  problems.map((problem) => ruleMessage(`settings.${problem}`)).join(' ');
 
 function reportOf(answer: EndpointResult<'listTariffs'>): Report {
   if (answer.ok) {

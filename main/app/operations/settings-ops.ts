@@ -10,12 +10,12 @@
  * service from flags and environment at start).
  */
 import type { SettingsView } from '../../../shared/ops/operations';
-import { problem } from '../../../shared/domain/problems';
+import { problem, type FieldError } from '../../../shared/domain/problems';
 import { say, setCoreLanguage } from '../../i18n/words';
 import { readSettings, writeSettings } from '../../store/settings-store';
 import type { Core } from '../core';
-import { loadSettings, type Settings } from '../settings';
-import { formWords, testConnection } from './connection-check';
+import { loadSettings, type Settings, type SettingsProblem } from '../settings';
+import { testConnection } from './connection-check';
 import { fail, ok, type HandlersOf } from './handler';
 import type { TokenStore } from './token-store';
 
@@ -25,6 +25,10 @@ interface SettingsDeps {
   /** Called once new service settings are stored; the host restarts the core on them after this answer is delivered. */
   readonly restartWithSettings?: (settings: Settings) => void;
 }
+
+/** A problem of the service address and token, next to the field it concerns. */
+const settingsProblem = (found: SettingsProblem): FieldError =>
+  problem(found === 'tokenNotOneWord' ? 'token' : 'serviceUrl', `settings.${found}`);
 
 export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
   const { tokenStore } = deps;
@@ -56,10 +60,9 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       if (serviceChanged) {
         const checked = loadSettings({ CLAIMDESK_SERVICE_URL: url ?? '', CLAIMDESK_TOKEN: newToken ?? '' });
         if (!checked.ok) {
-          const refused = problem('serviceUrl', 'settings.serviceRefused', {
-            reason: formWords(checked.error.problems),
-          });
-          return { ok: false, error: { code: 'invalid-input', message: refused.message, fields: [refused] } };
+          const fields = checked.error.problems.map(settingsProblem);
+          const message = fields.map((field) => field.message).join(' ');
+          return { ok: false, error: { code: 'invalid-input', message, fields } };
         }
         service = checked.value;
       }

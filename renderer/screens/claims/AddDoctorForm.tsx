@@ -2,11 +2,13 @@
 import { useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
 import { DoctorInput, type Doctor } from '../../../shared/domain/claims';
-import { problemsOf } from '../../../shared/domain/problems';
+import { problemsOf, type FieldError } from '../../../shared/domain/problems';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
+import { useProblemWords } from '../../i18n/problem-words';
 import { useFocusOn } from '../use-focus-on';
 import { EMPTY_DOCTOR, errorsByField } from './editor-model';
 
@@ -15,25 +17,29 @@ interface AddDoctorFormProps {
   readonly onCancel: () => void;
 }
 
-const TEXT_FIELDS: readonly { key: Exclude<keyof Doctor, 'name' | 'gender'>; label: string; hint?: string }[] = [
-  { key: 'phone', label: 'Phone', hint: 'Digits only, with the country code, e.g. 254712345678.' },
-  { key: 'email', label: 'Email' },
-  { key: 'license', label: 'Licence number' },
-  { key: 'speciality', label: 'Speciality' },
-  { key: 'level', label: 'Level' },
-  { key: 'level_code', label: 'Level code' },
-];
+/** The doctor's other fields, each with its label in the `claims` catalogue's `doctor`. */
+const TEXT_FIELDS = {
+  phone: 'doctor.phone',
+  email: 'doctor.email',
+  license: 'doctor.license',
+  speciality: 'doctor.speciality',
+  level: 'doctor.level',
+  level_code: 'doctor.levelCode',
+} as const satisfies Record<Exclude<keyof Doctor, 'name' | 'gender'>, string>;
 
 const firstToCorrect = (form: HTMLFormElement): HTMLElement | null =>
   form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('input, select');
 
 export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
+  const { t } = useTranslation('claims');
+  const problemWords = useProblemWords();
   const [doctor, setDoctor] = useState<Doctor>(EMPTY_DOCTOR);
-  const [errors, setErrors] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
+  const [problems, setProblems] = useState<readonly FieldError[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   // Opens at the name; after a refusal, at the first field to correct.
-  const form = useFocusOn<HTMLFormElement>(errors, firstToCorrect);
+  const form = useFocusOn<HTMLFormElement>(problems, firstToCorrect);
+  const errors = errorsByField(problems, problemWords);
   const set = (key: keyof Doctor, value: string): void => setDoctor((current) => ({ ...current, [key]: value }));
   const errorOf = (key: string): string | undefined =>
     errors.get(key)?.join(' ') ?? errors.get(`doctor.${key}`)?.join(' ');
@@ -41,7 +47,7 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
   const save = async (): Promise<void> => {
     const checked = DoctorInput.safeParse(doctor);
     if (!checked.success) {
-      setErrors(errorsByField(problemsOf(checked.error, doctor)));
+      setProblems(problemsOf(checked.error, doctor));
       return;
     }
     setSaving(true);
@@ -51,7 +57,7 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
       onAdded(result.value);
       return;
     }
-    setErrors(errorsByField(result.error.fields ?? []));
+    setProblems(result.error.fields ?? []);
     setProblem(result.error.message);
   };
 
@@ -59,32 +65,32 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
     <form
       ref={form}
       className="add-doctor"
-      aria-label="Add doctor"
+      aria-label={t('doctor.form')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
       <Field
-        label="Doctor's name"
+        label={t('doctor.name')}
         value={doctor.name}
         error={errorOf('name')}
         onChange={(e) => set('name', e.target.value)}
       />
-      <FieldFrame label="Gender" error={errorOf('gender')}>
+      <FieldFrame label={t('doctor.gender')} error={errorOf('gender')}>
         {(ids) => (
           <select {...ids} value={doctor.gender} onChange={(e) => set('gender', e.target.value)}>
-            <option value="">Not given</option>
-            <option value="FEMALE">Female</option>
-            <option value="MALE">Male</option>
+            <option value="">{t('doctor.genderNotGiven')}</option>
+            <option value="FEMALE">{t('doctor.female')}</option>
+            <option value="MALE">{t('doctor.male')}</option>
           </select>
         )}
       </FieldFrame>
-      {TEXT_FIELDS.map(({ key, label, hint }) => (
+      {(Object.keys(TEXT_FIELDS) as (keyof typeof TEXT_FIELDS)[]).map((key) => (
         <Field
           key={key}
-          label={label}
-          hint={hint}
+          label={t(TEXT_FIELDS[key])}
+          hint={key === 'phone' ? t('doctor.phoneHint') : undefined}
           value={doctor[key]}
           error={errorOf(key)}
           onChange={(e) => set(key, e.target.value)}
@@ -93,9 +99,9 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
       {problem && <Notice tone="error">{problem}</Notice>}
       <div className="actions">
         <Button type="submit" variant="primary" busy={saving}>
-          Save doctor
+          {t('doctor.save')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('doctor.cancel')}</Button>
       </div>
     </form>
   );

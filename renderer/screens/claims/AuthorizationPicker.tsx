@@ -5,10 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import type { AuthorizationPick } from '../../../shared/domain/care';
+import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
-import { useFormats, type DeskFormats } from '../use-formats';
+import { useTranslation } from '../../i18n';
+import { useProblemWords } from '../../i18n/problem-words';
 
 export interface ChosenAuthorization {
   readonly authorizationNo: string;
@@ -23,18 +25,16 @@ interface AuthorizationPickerProps {
   readonly onChoose: (chosen: ChosenAuthorization) => void;
 }
 
-const optionText = (pick: AuthorizationPick): string =>
-  `${pick.authorizationNo} — ${pick.memberName || 'member not known yet'}`;
-
-function details(pick: AuthorizationPick, formats: DeskFormats): string {
-  const benefit = pick.benefitName || pick.benefitCode;
-  const block = pick.block
-    ? `${formats.amount(pick.block.coveredText)} covered of ${formats.amount(pick.block.requestedText)} blocked`
-    : 'nothing blocked yet';
-  const confirmed = pick.verified
-    ? ''
-    : ' Typed in and not yet confirmed by the service; it is checked before sending.';
-  return `${benefit}: ${block}.${confirmed}`;
+/** The chosen authorization's benefit (by name) and block, and whether the service confirmed it. */
+function useDetails(): (pick: AuthorizationPick) => string {
+  const { t } = useTranslation('claims');
+  return (pick) => {
+    const benefit = pick.benefitName || pick.benefitCode;
+    const block = pick.block
+      ? t('authorization.blocked', { benefit, covered: pick.block.coveredText, requested: pick.block.requestedText })
+      : t('authorization.notBlocked', { benefit });
+    return pick.verified ? block : `${block} ${t('authorization.unconfirmed')}`;
+  };
 }
 
 const chosenFrom = (pick: { authorizationNo: string; cardNo: string; memberName: string }): ChosenAuthorization => ({
@@ -47,9 +47,11 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
   const [recent, setRecent] = useState<readonly AuthorizationPick[]>([]);
   const [loadError, setLoadError] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | undefined>();
+  const [typedError, setTypedError] = useState<OperationError | undefined>();
   const [entering, setEntering] = useState(false);
-  const formats = useFormats();
+  const { t } = useTranslation('claims');
+  const details = useDetails();
+  const problemWords = useProblemWords();
 
   const loadRecent = async (): Promise<void> => {
     const result = await callOp('authorizations.recent', { limit: 30 });
@@ -63,7 +65,7 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
     const result = await callOp('authorizations.enter', { authorizationNo: typed.trim() });
     setEntering(false);
     if (!result.ok) {
-      setTypedError(result.error.fields?.[0]?.message ?? result.error.message);
+      setTypedError(result.error);
       return;
     }
     setTypedError(undefined);
@@ -75,11 +77,11 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
   const selected = recent.find((pick) => pick.authorizationNo === value);
   return (
     <fieldset className="claim-authorization">
-      <legend>Authorization</legend>
+      <legend>{t('authorization.legend')}</legend>
       <FieldFrame
-        label="Recent authorization"
+        label={t('authorization.recent')}
         error={error ?? loadError}
-        hint={selected ? details(selected, formats) : undefined}
+        hint={selected ? details(selected) : undefined}
       >
         {(ids) => (
           <select
@@ -91,17 +93,22 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
               if (pick) onChoose(chosenFrom(pick));
             }}
           >
-            <option value="">{value && !selected ? `${value} (typed in)` : 'Choose an authorization'}</option>
+            <option value="">
+              {value && !selected ? t('authorization.typedIn', { authorizationNo: value }) : t('authorization.choose')}
+            </option>
             {recent.map((pick) => (
               <option key={pick.authorizationNo} value={pick.authorizationNo}>
-                {optionText(pick)}
+                {t('authorization.option', {
+                  authorizationNo: pick.authorizationNo,
+                  member: pick.memberName || t('authorization.memberUnknown'),
+                })}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
       <details className="typed-authorization" open={typedError !== undefined || undefined}>
-        <summary>Type an authorization number instead</summary>
+        <summary>{t('authorization.typeInstead')}</summary>
         <form
           className="inline-form"
           onSubmit={(event) => {
@@ -110,14 +117,14 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
           }}
         >
           <Field
-            label="Authorization number given by phone"
+            label={t('authorization.byPhone')}
             value={typed}
             disabled={disabled}
-            error={typedError}
+            error={typedError && (typedError.fields?.[0] ? problemWords(typedError.fields[0]) : typedError.message)}
             onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" busy={entering} disabled={disabled || typed.trim() === ''}>
-            Use this number
+            {t('authorization.use')}
           </Button>
         </form>
       </details>

@@ -7,10 +7,12 @@
  * is added, the first field to correct after a refused save, "New claim" once the claim is queued.
  */
 import { useState } from 'react';
-import { CLAIM_STATE_LABELS } from '../outbox/claim-states';
+import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { Trans, useTranslation } from '../../i18n';
+import { useProblemWords } from '../../i18n/problem-words';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { useFocusOn } from '../use-focus-on';
@@ -21,19 +23,43 @@ import { DoctorPicker } from './DoctorPicker';
 import { errorsByField } from './editor-model';
 import { LinesEditor } from './LinesEditor';
 import { TypedDateField } from './TypedDateField';
-import { useClaimEditor } from './use-claim-editor';
+import { useClaimEditor, type EditorOutcome } from './use-claim-editor';
 import './claims.css';
 
 const firstToCorrect = (editor: HTMLElement): HTMLElement | null =>
   editor.querySelector<HTMLElement>('[aria-invalid="true"]');
 
+/** The outcome's sentence in the language on screen. */
+function useOutcomeWords(): (outcome: EditorOutcome) => string {
+  const { t } = useTranslation('claims');
+  return (outcome) => {
+    switch (outcome.kind) {
+      case 'queued':
+        return t('outcome.queued', { batchNo: outcome.batchNo, total: outcome.total });
+      case 'saved':
+        return t('outcome.saved', { total: outcome.total });
+      case 'keptAsDraft':
+        return t('outcome.keptAsDraft');
+      case 'cannotKeep':
+        return t('outcome.cannotKeep');
+      case 'refused': {
+        const correct = outcome.problems > 0 ? t('outcome.correct', { count: outcome.problems }) : undefined;
+        return [outcome.message, correct].filter(Boolean).join(' ');
+      }
+    }
+  };
+}
+
 export function ClaimsScreen() {
+  const { t } = useTranslation(['claims', 'outbox']);
+  const problemWords = useProblemWords();
+  const outcomeWords = useOutcomeWords();
   const params = useNavigation((state) => state.params);
   const batchRule = useSettings((state) => state.view?.batchRule);
   const editor = useClaimEditor({ claimId: params.claimId, authorizationNo: params.authorizationNo });
   const { draft, update, editable, outcome } = editor;
   const [doctorsAdded, setDoctorsAdded] = useState(0);
-  const byField = errorsByField(editor.errors);
+  const byField = errorsByField(editor.errors, problemWords);
   const errorOf = (field: string): string | undefined => byField.get(field)?.join(' ');
   const doctorError = [...byField].filter(([field]) => field.startsWith('doctor')).flatMap(([, messages]) => messages);
   const locked = !editable || editor.busy !== undefined;
@@ -50,17 +76,22 @@ export function ClaimsScreen() {
     <section ref={section} className="claim-editor" aria-labelledby="claim-heading">
       <div className="claim-editor-head">
         <h2 id="claim-heading" className="screen-heading" tabIndex={-1}>
-          {draft.id ? 'Edit claim' : 'New claim'}
+          {draft.id ? t('heading.edit') : t('heading.new')}
         </h2>
         {editor.state && (
           <p className="claim-state">
-            State: <strong>{CLAIM_STATE_LABELS[editor.state]}</strong>
+            <Trans
+              t={t}
+              i18nKey="state"
+              values={{ state: t(`outbox:${CLAIM_STATE_KEYS[editor.state]}`) }}
+              components={{ strong: <strong /> }}
+            />
             {draft.memberName ? ` · ${draft.memberName}` : ''}
           </p>
         )}
       </div>
-      {!editable && <Notice tone="info">This claim is being sent or was sent, so it can no longer be changed.</Notice>}
-      {editor.busy === 'loading' && <p role="status">Opening the claim…</p>}
+      {!editable && <Notice tone="info">{t('locked')}</Notice>}
+      {editor.busy === 'loading' && <p role="status">{t('opening')}</p>}
 
       <div className="claim-columns">
         <div className="claim-column">
@@ -79,18 +110,18 @@ export function ClaimsScreen() {
           />
           <div className="row claim-when">
             <TypedDateField
-              label="Attendance date"
+              label={t('attendanceDate')}
               value={draft.attendanceDate}
               disabled={locked}
               error={errorOf('attendanceDate')}
               onChange={(attendanceDate) => update((current) => ({ ...current, attendanceDate }))}
             />
             <Field
-              label="Batch number"
+              label={t('batchNo')}
               className="claim-batch"
               value={draft.batchNo}
               disabled={locked}
-              hint={batchHint(batchRule)}
+              hint={batchHint(batchRule, t)}
               error={errorOf('batchNo')}
               onChange={(event) => update((current) => ({ ...current, batchNo: event.target.value }))}
             />
@@ -103,7 +134,7 @@ export function ClaimsScreen() {
             onChoose={(doctor) => update((current) => ({ ...current, doctor }))}
             onAdded={() => setDoctorsAdded((count) => count + 1)}
           />
-          <FieldFrame label="Complaint" className="claim-complaint" error={errorOf('complain')}>
+          <FieldFrame label={t('complaint')} className="claim-complaint" error={errorOf('complain')}>
             {(ids) => (
               <textarea
                 {...ids}
@@ -132,8 +163,8 @@ export function ClaimsScreen() {
           />
           {outcome && (
             <Notice tone={outcome.tone}>
-              <p>{outcome.text}</p>
-              {outcome.tone === 'error' && outcome.serviceMessages && (
+              <p>{outcomeWords(outcome)}</p>
+              {outcome.kind === 'refused' && outcome.serviceMessages && (
                 <ul>
                   {outcome.serviceMessages.map((message) => (
                     <li key={message}>{message}</li>
@@ -144,7 +175,7 @@ export function ClaimsScreen() {
           )}
           <div className="actions">
             <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
-              Save as draft
+              {t('saveDraft')}
             </Button>
             <Button
               variant="primary"
@@ -152,10 +183,10 @@ export function ClaimsScreen() {
               disabled={locked}
               busy={editor.busy === 'saving'}
             >
-              Queue for sending
+              {t('queue')}
             </Button>
             <Button ref={newClaim} onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
-              New claim
+              {t('newClaim')}
             </Button>
           </div>
         </div>

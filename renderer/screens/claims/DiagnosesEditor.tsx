@@ -2,6 +2,7 @@
 import { KNOWN_DIAGNOSIS_TYPES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
+import { useTranslation } from '../../i18n';
 import { DiagnosisTypeahead } from './DiagnosisTypeahead';
 import { newDiagnosis, PRINCIPAL, SECONDARY, type EditorDiagnosis } from './editor-model';
 
@@ -13,6 +14,7 @@ interface DiagnosesEditorProps {
 }
 
 export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: DiagnosesEditorProps) {
+  const { t } = useTranslation('claims');
   const patch = (index: number, change: Partial<EditorDiagnosis>): void =>
     onChange(diagnoses.map((diagnosis, i) => (i === index ? { ...diagnosis, ...change } : diagnosis)));
   const groupError = errorOf('diagnoses');
@@ -20,23 +22,23 @@ export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: Diag
 
   return (
     <fieldset className="claim-diagnoses" aria-describedby={groupError ? 'diagnoses-error' : undefined}>
-      <legend>Diagnoses</legend>
+      <legend>{t('diagnoses.legend')}</legend>
       {groupError && (
         <p id="diagnoses-error" className="field-error">
           {groupError}
         </p>
       )}
       {diagnoses.map((diagnosis, index) => (
-        <div className="row" role="group" aria-label={`Diagnosis ${index + 1}`} key={diagnosis.key}>
+        <div className="row" role="group" aria-label={t('diagnoses.group', { number: index + 1 })} key={diagnosis.key}>
           <DiagnosisTypeahead
-            label={`Diagnosis ${index + 1} code`}
-            listLabel={`Codes on the list for diagnosis ${index + 1}`}
+            label={t('diagnoses.code', { number: index + 1 })}
+            listLabel={t('diagnoses.list', { number: index + 1 })}
             value={diagnosis.code}
             disabled={disabled}
             error={errorOf(`diagnoses.${index}.code`)}
             onChange={(code) => patch(index, { code })}
           />
-          <FieldFrame label={`Diagnosis ${index + 1} type`} error={errorOf(`diagnoses.${index}.type`)}>
+          <FieldFrame label={t('diagnoses.type', { number: index + 1 })} error={errorOf(`diagnoses.${index}.type`)}>
             {(ids) => (
               <select
                 {...ids}
@@ -55,10 +57,10 @@ export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: Diag
           <Button
             variant="danger"
             disabled={disabled}
-            aria-label={`Remove diagnosis ${index + 1}`}
+            aria-label={t('diagnoses.removeLabel', { number: index + 1 })}
             onClick={() => onChange(diagnoses.filter((_, i) => i !== index))}
           >
-            Remove
+            {t('diagnoses.remove')}
           </Button>
         </div>
       ))}
@@ -66,7 +68,7 @@ export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: Diag
         disabled={disabled}
         onClick={() => onChange([...diagnoses, newDiagnosis(hasPrincipal ? SECONDARY : PRINCIPAL)])}
       >
-        Add diagnosis
+        {t('diagnoses.add')}
       </Button>
     </fieldset>
   );

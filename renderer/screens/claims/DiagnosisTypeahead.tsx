@@ -9,6 +9,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DiagnosisEntry, DiagnosisLookup } from '../../../shared/domain/diagnoses';
 import { callOp } from '../../api';
+import { useTranslation } from '../../i18n';
 import './diagnosis-typeahead.css';
 
 export const DIAGNOSIS_SEARCH_DELAY_MS = 100;
@@ -50,6 +51,7 @@ function useLookup(code: string): DiagnosisLookup | undefined {
 
 export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, onChange }: DiagnosisTypeaheadProps) {
   const id = useId();
+  const { t } = useTranslation('claims');
   const [query, setQuery] = useState<string | undefined>();
   const [results, setResults] = useState<readonly DiagnosisEntry[]>([]);
   const [active, setActive] = useState(-1);
@@ -120,7 +122,7 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
-        placeholder="Code or words"
+        placeholder={t('diagnoses.placeholder')}
         value={value}
         disabled={disabled}
         onChange={(event) => {
@@ -165,14 +167,13 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
       <div role="status" className="diagnosis-check">
         {notListed && (
           <p id={`${id}-warning`} className="field-warning">
-            Not on the diagnosis list. Check the code with the doctor; if it is right, keep it: the claim can still be
-            sent.
+            {t('diagnoses.notListed')}
           </p>
         )}
       </div>
       {noList && (
         <p id={`${id}-no-list`} className="field-hint">
-          No diagnosis list on this computer, so codes are not checked. Import one on the Tariffs screen.
+          {t('diagnoses.noList')}
         </p>
       )}
       {error && (

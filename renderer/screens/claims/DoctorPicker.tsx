@@ -10,6 +10,7 @@ import type { DraftDoctor } from '../../../shared/domain/claims';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
+import { useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
 import { AddDoctorForm } from './AddDoctorForm';
 
@@ -26,6 +27,7 @@ interface DoctorPickerProps {
 const asDraft = ({ id: _id, ...doctor }: DoctorEntry): DraftDoctor => doctor;
 
 export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusKey }: DoctorPickerProps) {
+  const { t } = useTranslation('claims');
   const [roster, setRoster] = useState<readonly DoctorEntry[]>([]);
   const [loadError, setLoadError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
@@ -43,12 +45,12 @@ export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusK
   const selected = roster.find((doctor) => doctor.name === value.name);
   return (
     <fieldset className="claim-doctor">
-      <legend>Doctor</legend>
+      <legend>{t('doctor.legend')}</legend>
       <div className="doctor-choice">
         <FieldFrame
-          label="Doctor who saw the member"
+          label={t('doctor.who')}
           error={error ?? loadError}
-          hint={roster.length === 0 ? 'No doctors saved yet: add the first one.' : undefined}
+          hint={roster.length === 0 ? t('doctor.noneSaved') : undefined}
         >
           {(ids) => (
             <select
@@ -61,10 +63,12 @@ export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusK
                 if (doctor) onChoose(asDraft(doctor));
               }}
             >
-              <option value="">{value.name && !selected ? value.name : 'Choose a doctor'}</option>
+              <option value="">{value.name && !selected ? value.name : t('doctor.choose')}</option>
               {roster.map((doctor) => (
                 <option key={doctor.id} value={doctor.id}>
-                  {doctor.speciality ? `${doctor.name} — ${doctor.speciality}` : doctor.name}
+                  {doctor.speciality
+                    ? t('doctor.option', { name: doctor.name, speciality: doctor.speciality })
+                    : doctor.name}
                 </option>
               ))}
             </select>
@@ -72,7 +76,7 @@ export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusK
         </FieldFrame>
         {!adding && (
           <Button ref={addButton} onClick={() => setAdding(true)} disabled={disabled}>
-            Add doctor
+            {t('doctor.add')}
           </Button>
         )}
       </div>

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { KNOWN_BREAKUP_TYPES } from '../../../shared/domain/claims';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { Button } from '../../components/Button';
-import { useFormats } from '../use-formats';
+import { useFormat, useTranslation } from '../../i18n';
 import { claimTotal, exactText, lineAmount, newLine, type EditorLine } from './editor-model';
 import { TariffTypeahead } from './TariffTypeahead';
 
@@ -22,7 +22,8 @@ const CELL_FIELDS = ['type', 'quantity', 'price'] as const;
 
 export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorProps) {
   const id = useId();
-  const formats = useFormats();
+  const { t } = useTranslation('claims');
+  const format = useFormat();
   const patch = (index: number, change: Partial<EditorLine>): void =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const pick = (index: number, entry: TariffEntry): void =>
@@ -31,7 +32,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
 
   return (
     <fieldset className="claim-lines" aria-describedby={groupError ? 'lines-error' : undefined}>
-      <legend>Items claimed</legend>
+      <legend>{t('lines.legend')}</legend>
       {groupError && (
         <p id="lines-error" className="field-error">
           {groupError}
@@ -40,28 +41,28 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
       <table className="lines-table">
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('lines.item')}</th>
             <th scope="col" className="col-type">
-              Type
+              {t('lines.type')}
             </th>
             <th scope="col" className="col-quantity">
-              Qty
+              {t('lines.quantity')}
             </th>
             <th scope="col" className="col-price">
-              Price
+              {t('lines.price')}
             </th>
             <th scope="col" className="col-amount number">
-              Amount
+              {t('lines.amount')}
             </th>
             <th scope="col" className="col-remove">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('lines.remove')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line, index) => {
             const amount = lineAmount(line);
-            const label = `Line ${index + 1}`;
+            const number = index + 1;
             const errorId = (field: string): string => `${id}-${line.key}-${field}`;
             const problems = CELL_FIELDS.flatMap((field) => {
               const message = errorOf(`lines.${index}.${field}`);
@@ -70,7 +71,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
             const cell = (field: (typeof CELL_FIELDS)[number]) => {
               const message = errorOf(`lines.${index}.${field}`);
               return {
-                'aria-label': `${label} ${field}`,
+                'aria-label': t(`lines.line.${field}`, { number }),
                 'aria-invalid': message ? true : undefined,
                 'aria-describedby': message ? errorId(field) : undefined,
                 disabled,
@@ -80,14 +81,16 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
               <tr key={line.key} className={problems.length > 0 ? 'line-invalid' : undefined}>
                 <td className="line-item">
                   <TariffTypeahead
-                    label={`${label} item`}
+                    label={t('lines.line.item', { number })}
                     hideLabel
                     value={line.name}
                     disabled={disabled}
                     error={errorOf(`lines.${index}.tariffId`) ?? errorOf(`lines.${index}.name`)}
                     onPick={(entry) => pick(index, entry)}
                   />
-                  <span className="line-tariff-id">{line.tariffId ? `Tariff ${line.tariffId}` : 'No item picked'}</span>
+                  <span className="line-tariff-id">
+                    {line.tariffId ? t('lines.tariff', { id: line.tariffId }) : t('lines.noItem')}
+                  </span>
                 </td>
                 <td>
                   <select
@@ -123,8 +126,8 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
                   />
                 </td>
                 <td className="number">
-                  <output className="money" aria-label={`${label} amount`}>
-                    {amount === undefined ? '—' : formats.amount(amount)}
+                  <output className="money" aria-label={t('lines.line.amount', { number })}>
+                    {amount === undefined ? '—' : format.amount(amount)}
                   </output>
                 </td>
                 <td>
@@ -132,10 +135,10 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
                     variant="danger"
                     className="button-small"
                     disabled={disabled}
-                    aria-label={`Remove line ${index + 1}`}
+                    aria-label={t('lines.line.remove', { number })}
                     onClick={() => onChange(lines.filter((_, i) => i !== index))}
                   >
-                    Remove
+                    {t('lines.remove')}
                   </Button>
                 </td>
               </tr>,
@@ -156,12 +159,12 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
       </table>
       <div className="lines-foot">
         <Button disabled={disabled} onClick={() => onChange([...lines, newLine()])}>
-          Add line
+          {t('lines.add')}
         </Button>
         <p className="claim-total">
-          Claim total{' '}
-          <output className="money" aria-label="Claim total">
-            {formats.amount(claimTotal(lines))}
+          {t('lines.total')}{' '}
+          <output className="money" aria-label={t('lines.total')}>
+            {format.amount(claimTotal(lines))}
           </output>
         </p>
       </div>

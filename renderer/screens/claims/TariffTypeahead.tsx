@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { callOp } from '../../api';
-import { useFormats } from '../use-formats';
+import { useFormat, useTranslation } from '../../i18n';
 
 export const SEARCH_DELAY_MS = 100;
 
@@ -24,7 +24,8 @@ interface TariffTypeaheadProps {
 
 export function TariffTypeahead({ label, hideLabel = false, value, error, disabled, onPick }: TariffTypeaheadProps) {
   const id = useId();
-  const formats = useFormats();
+  const { t } = useTranslation('claims');
+  const format = useFormat();
   const [text, setText] = useState(value);
   const [query, setQuery] = useState<string | undefined>();
   const [results, setResults] = useState<readonly TariffEntry[]>([]);
@@ -91,7 +92,7 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
-        placeholder="Type a name or code"
+        placeholder={t('tariff.placeholder')}
         value={text}
         disabled={disabled}
         onChange={(event) => {
@@ -112,7 +113,13 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
           event.preventDefault();
         }}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} matches`} className="typeahead-list" hidden={!open}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('tariff.matches', { label })}
+        className="typeahead-list"
+        hidden={!open}
+      >
         {results.map((entry, index) => (
           <li
             key={entry.id}
@@ -124,11 +131,11 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
             onClick={() => pick(entry)}
           >
             <span className="typeahead-name">{entry.name}</span> <span className="typeahead-id">{entry.id}</span>{' '}
-            <span className="money">{formats.amount(entry.priceText)}</span>
+            <span className="money">{format.amount(entry.priceText)}</span>
           </li>
         ))}
       </ul>
-      {noMatch && <p className="field-hint">No tariff matches yet; keep typing or check the Tariffs screen.</p>}
+      {noMatch && <p className="field-hint">{t('tariff.noMatch')}</p>}
       {problem && (
         <p id={`${id}-problem`} className="field-error">
           {problem}

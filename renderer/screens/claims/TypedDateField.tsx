@@ -6,8 +6,11 @@
  * checks can say what is wrong.
  */
 import { useId, useState } from 'react';
-import { DATE_EXAMPLE, isoDateAsTyped, readTypedDate } from '../../../shared/domain/typed-date';
-import { useFormats } from '../use-formats';
+import { isoDateAsTyped, readTypedDate } from '../../../shared/domain/typed-date';
+import { useFormat, useTranslation } from '../../i18n';
+
+/** The example date of the advice, written the language's way ("23 Nov 2026"). */
+const EXAMPLE = '2026-11-23';
 
 interface TypedDateFieldProps {
   readonly label: string;
@@ -20,8 +23,9 @@ interface TypedDateFieldProps {
 
 export function TypedDateField({ label, value, disabled, error, onChange }: TypedDateFieldProps) {
   const id = useId();
-  const formats = useFormats();
-  const shown = (next: string): string => (isoDateAsTyped(next) === next ? formats.date(next) : next);
+  const { t } = useTranslation('claims');
+  const format = useFormat();
+  const shown = (next: string): string => (isoDateAsTyped(next) === next ? format.date(next) : next);
   // The text as typed, with the value it stands for; a value from elsewhere (another claim opened, a new
   // one) is shown in the one style instead.
   const [typed, setTyped] = useState({ text: shown(value), value });
@@ -29,8 +33,11 @@ export function TypedDateField({ label, value, disabled, error, onChange }: Type
 
   const reading = readTypedDate(text);
   // What was read, unless the text already is that date in the one style; else how to type one.
-  const read = reading.ok && formats.date(reading.iso) !== text.trim() ? formats.date(reading.iso) : undefined;
-  const advice = reading.ok || text.trim() === '' ? `Day first, like ${DATE_EXAMPLE}.` : reading.message;
+  const read = reading.ok && format.date(reading.iso) !== text.trim() ? format.date(reading.iso) : undefined;
+  const advice =
+    reading.ok || text.trim() === ''
+      ? t('date.how', { example: EXAMPLE })
+      : t(`date.${reading.problem}`, { example: EXAMPLE });
   const describedBy = [error ? `${id}-error` : '', `${id}-read`].filter(Boolean).join(' ');
 
   return (
@@ -52,7 +59,7 @@ export function TypedDateField({ label, value, disabled, error, onChange }: Type
           }}
         />
         <span id={`${id}-read`} className={read ? 'typed-date-read' : 'field-hint'}>
-          {read ? `Read as ${read}` : advice}
+          {read ? t('date.readAs', { date: read }) : advice}
         </span>
       </div>
       {error && (

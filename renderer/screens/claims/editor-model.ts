@@ -220,9 +220,12 @@ export function hasContent(draft: ClaimDraft): boolean {
   );
 }
 
-/** Errors grouped by field path, so each field finds its own messages. */
-export function errorsByField(errors: readonly FieldError[]): ReadonlyMap<string, readonly string[]> {
+/** Errors grouped by field path, so each field finds its own messages, as `words` says them. */
+export function errorsByField(
+  errors: readonly FieldError[],
+  words: (problem: FieldError) => string,
+): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, string[]>();
-  for (const { field, message } of errors) map.set(field, [...(map.get(field) ?? []), message]);
+  for (const problem of errors) map.set(problem.field, [...(map.get(problem.field) ?? []), words(problem)]);
   return map;
 }

@@ -28,11 +28,24 @@ import {
   toEditorDraft,
   type ClaimDraft,
 } from './editor-model';
-import { useFormats } from '../use-formats';
 
+/**
+ * What the last action came to, as data worded on screen (so it follows a change of language): a claim
+ * saved or queued with its batch and total, the work in progress kept as a draft or not keepable, or a
+ * refusal with how many problems are shown by their fields, the core's own words and the insurer's.
+ */
 export type EditorOutcome =
-  | { readonly tone: 'success'; readonly text: string }
-  | { readonly tone: 'error'; readonly text: string; readonly serviceMessages?: readonly string[] };
+  | { readonly tone: 'success'; readonly kind: 'saved' | 'queued'; readonly batchNo: string; readonly total: string }
+  | { readonly tone: 'success'; readonly kind: 'keptAsDraft' }
+  | { readonly tone: 'error'; readonly kind: 'cannotKeep' }
+  | {
+      readonly tone: 'error';
+      readonly kind: 'refused';
+      /** The core's sentence; none when the editor's own checks refused. */
+      readonly message?: string;
+      readonly problems: number;
+      readonly serviceMessages?: readonly string[];
+    };
 
 export interface EditorOpenWith {
   readonly claimId?: string | undefined;
@@ -42,23 +55,19 @@ export interface EditorOpenWith {
 /** How long after the last change the claim being written is handed to the core. */
 export const STASH_DELAY_MS = 500;
 
-const problemCount = (count: number): string =>
-  count === 1
-    ? 'Correct the problem shown next to its field.'
-    : `Correct the ${count} problems shown next to their fields.`;
-
 function failure(error: OperationError): EditorOutcome {
   return {
     tone: 'error',
-    text: error.fields?.length ? `${error.message} ${problemCount(error.fields.length)}` : error.message,
+    kind: 'refused',
+    message: error.message,
+    problems: error.fields?.length ?? 0,
     ...(error.serviceMessages ? { serviceMessages: error.serviceMessages } : {}),
   };
 }
 
-const KEPT_AS_DRAFT = 'The claim you were writing was saved as a draft; it is in the outbox.';
-const CANNOT_KEEP =
-  'The claim you were writing has changes that cannot be saved as they are. Correct them (or save it as a draft) ' +
-  'before you open another claim.';
+// A new object each time: the editor moves the focus when the outcome changes (ClaimsScreen).
+const keptAsDraft = (): EditorOutcome => ({ tone: 'success', kind: 'keptAsDraft' });
+const cannotKeep = (): EditorOutcome => ({ tone: 'error', kind: 'cannotKeep' });
 
 /**
  * Saves the work in progress as a draft claim when it has unsaved changes worth keeping. Answers whether
@@ -83,7 +92,6 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
-  const formats = useFormats();
 
   /** Shows `next`, the claim `claimId`'s state, and whether it has changes not saved as a claim. */
   const show = useCallback((next: ClaimDraft, nextState: ClaimState | undefined, isUnsaved: boolean): void => {
@@ -140,10 +148,10 @@ export function useClaimEditor(openWith: EditorOpenWith) {
           const keptState = await stateOf(keptDraft.id);
           if (!opening.current) return;
           show(keptDraft, keptState, true);
-          finish({ tone: 'error', text: CANNOT_KEEP });
+          finish(cannotKeep());
           return;
         }
-        if (moved === 'kept') note = { tone: 'success', text: KEPT_AS_DRAFT };
+        if (moved === 'kept') note = keptAsDraft();
       }
       if (claimId === undefined) {
         if (!opening.current) return;
@@ -202,7 +210,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setServerErrors([]);
     const found = queue ? checkForQueue(draft, today) : checkDraft(draft);
     if (found.length > 0) {
-      setOutcome({ tone: 'error', text: problemCount(found.length) });
+      setOutcome({ tone: 'error', kind: 'refused', problems: found.length });
       return;
     }
 
@@ -222,13 +230,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     }
     const view = result.value;
     show(fromClaimView(view), view.state, false);
-    setOutcome({
-      tone: 'success',
-      text: queue
-        ? `Claim queued for sending in batch ${view.batchNo}, total ${formats.amount(view.amountText)}. ` +
-          'It goes out with the next sync.'
-        : `Draft saved, total ${formats.amount(view.amountText)}. Queue it when it is complete.`,
-    });
+    setOutcome({ tone: 'success', kind: queue ? 'queued' : 'saved', batchNo: view.batchNo, total: view.amountText });
   };
 
   const startNew = async (): Promise<void> => {
@@ -236,11 +238,11 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     const moved = await keepWorkInProgress(draft, unsaved);
     setBusy(undefined);
     if (moved === 'blocked') {
-      setOutcome({ tone: 'error', text: CANNOT_KEEP });
+      setOutcome(cannotKeep());
       return;
     }
     show(emptyDraft(today), undefined, false);
-    setOutcome(moved === 'kept' ? { tone: 'success', text: KEPT_AS_DRAFT } : undefined);
+    setOutcome(moved === 'kept' ? keptAsDraft() : undefined);
   };
 
   return {

@@ -15,58 +15,60 @@ import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
-import { useFormat } from '../../i18n';
+import { Trans, useFormat, useTranslation } from '../../i18n';
 import './diagnosis-list.css';
 
 type Refusal = Extract<DiagnosisImportOutcome, { imported: false }>;
 
-const SAVE_AS_CSV = 'In a spreadsheet, use Save As and choose "CSV UTF-8".';
+/** What the page finds wrong with a file before sending it, worded on screen. */
+type FileProblem = { readonly why: 'tooLarge' | 'notText' | 'unreadable'; readonly file: string };
+/** A problem to show: the page's own, or the core's words. */
+type Problem = FileProblem | { readonly why: 'chooseFirst' } | { readonly message: string };
+
+const MEGABYTES = MAX_DIAGNOSIS_FILE_BYTES / (1024 * 1024);
 
 /** Why the page will not send this file, or undefined when the core should judge it. */
-function notSendable(file: File, text: string | undefined): string | undefined {
-  if (file.size > MAX_DIAGNOSIS_FILE_BYTES) {
-    const megabytes = (MAX_DIAGNOSIS_FILE_BYTES / (1024 * 1024)).toFixed(0);
-    return `${file.name} is larger than ${megabytes} MB, too large for a diagnosis list. Leave out codes this clinic never uses.`;
-  }
+function notSendable(file: File, text: string | undefined): FileProblem | undefined {
+  if (file.size > MAX_DIAGNOSIS_FILE_BYTES) return { why: 'tooLarge', file: file.name };
   // Not text: a spreadsheet's own format, say. JSON would also blow such bytes up past what the page may send.
-  if (text !== undefined && CONTROL_CHARACTERS.test(text)) return `${file.name} is not a CSV text file. ${SAVE_AS_CSV}`;
+  if (text !== undefined && CONTROL_CHARACTERS.test(text)) return { why: 'notText', file: file.name };
   return undefined;
 }
 
-/** Reads the file and hands it to the core: its outcome, or the problem in words. */
-async function sendFile(file: File): Promise<DiagnosisImportOutcome | { readonly problem: string }> {
+/** Reads the file and hands it to the core: its outcome, or the problem. */
+async function sendFile(file: File): Promise<DiagnosisImportOutcome | { readonly problem: Problem }> {
   const tooLarge = notSendable(file, undefined);
   if (tooLarge) return { problem: tooLarge };
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return { problem: `${file.name} could not be read. Choose the file again.` };
+    return { problem: { why: 'unreadable', file: file.name } };
   }
   const unreadable = notSendable(file, text);
   if (unreadable) return { problem: unreadable };
   const result = await callOp('diagnoses.import', { fileName: file.name, text });
-  return result.ok ? result.value : { problem: result.error.message };
+  return result.ok ? result.value : { problem: { message: result.error.message } };
 }
 
 export function DiagnosisListPanel() {
   const inputId = useId();
   const hintId = useId();
   const now = useNow(30_000);
+  const { t } = useTranslation('tariffs');
   const format = useFormat();
-  const count = format.count;
   const input = useRef<HTMLInputElement>(null);
   const [info, setInfo] = useState<DiagnosisListInfo | undefined>();
   const [file, setFile] = useState<File | undefined>();
   const [importing, setImporting] = useState(false);
-  const [done, setDone] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const [done, setDone] = useState<{ readonly count: number; readonly file: string } | undefined>();
+  const [problem, setProblem] = useState<Problem | undefined>();
   const [refusal, setRefusal] = useState<Refusal | undefined>();
 
   useEffect(() => {
     void callOp('diagnoses.info', {}).then((result) => {
       if (result.ok) setInfo(result.value);
-      else setProblem(result.error.message);
+      else setProblem({ message: result.error.message });
     });
   }, []);
 
@@ -75,7 +77,7 @@ export function DiagnosisListPanel() {
     setProblem(undefined);
     setRefusal(undefined);
     if (!file) {
-      setProblem('Choose the CSV file of the diagnosis list first.');
+      setProblem({ why: 'chooseFirst' });
       input.current?.focus();
       return;
     }
@@ -86,32 +88,47 @@ export function DiagnosisListPanel() {
     else if (!outcome.imported) setRefusal(outcome);
     else {
       setInfo(outcome.list);
-      setDone(`Imported ${count(outcome.list.count)} codes from ${file.name}.`);
+      setDone({ count: outcome.list.count, file: file.name });
       setFile(undefined);
       if (input.current) input.current.value = '';
     }
   };
 
+  const problemWords = (shown: Problem): string => {
+    if ('message' in shown) return shown.message;
+    if (shown.why === 'chooseFirst') return t('diagnoses.chooseFirst');
+    if (shown.why === 'tooLarge') return t('diagnoses.tooLarge', { file: shown.file, megabytes: MEGABYTES });
+    return shown.why === 'notText'
+      ? t('diagnoses.notText', { file: shown.file })
+      : t('diagnoses.unreadable', { file: shown.file });
+  };
+
   return (
     <section className="diagnosis-list" aria-labelledby={`${inputId}-heading`}>
-      <h3 id={`${inputId}-heading`}>Diagnosis list</h3>
+      <h3 id={`${inputId}-heading`}>{t('diagnoses.heading')}</h3>
       <dl className="facts">
-        <dt>Codes on this computer</dt>
-        <dd>{info ? count(info.count) : '…'}</dd>
-        <dt>Imported</dt>
+        <dt>{t('diagnoses.codes')}</dt>
+        <dd>{info ? format.count(info.count) : '…'}</dd>
+        <dt>{t('diagnoses.imported')}</dt>
         <dd>
           {info?.importedAt ? (
-            <>
-              <time dateTime={info.importedAt}>{format.dateTime(info.importedAt)}</time> (
-              {format.age(info.importedAt, now)}) from {info.sourceName}
-            </>
+            <Trans
+              t={t}
+              i18nKey="diagnoses.importedFrom"
+              values={{
+                stamp: format.dateTime(info.importedAt),
+                age: format.age(info.importedAt, now),
+                source: info.sourceName ?? '',
+              }}
+              components={{ time: <time dateTime={info.importedAt} /> }}
+            />
           ) : (
-            'Never — import the list the insurer uses (ICD-10 or its own)'
+            t('diagnoses.never')
           )}
         </dd>
       </dl>
       <div className="field">
-        <label htmlFor={inputId}>Diagnosis list file (CSV)</label>
+        <label htmlFor={inputId}>{t('diagnoses.file')}</label>
         <input
           id={inputId}
           ref={input}
@@ -122,29 +139,26 @@ export function DiagnosisListPanel() {
           onChange={(event) => setFile(event.target.files?.[0])}
         />
         <p id={hintId} className="field-hint">
-          A header line <code>code,title</code>, then one code and its title per line; a title with a comma goes in
-          double quotes. The file replaces the list in use.
+          <Trans t={t} i18nKey="diagnoses.fileHint" components={{ code: <code /> }} />
         </p>
       </div>
       <div className="actions">
         <Button variant="primary" busy={importing} onClick={() => void importFile()}>
-          Import diagnosis list
+          {t('diagnoses.import')}
         </Button>
       </div>
-      {importing && <p role="status">Reading and checking the file…</p>}
-      {done && <Notice tone="success">{done}</Notice>}
-      {problem && <Notice tone="error">{problem}</Notice>}
+      {importing && <p role="status">{t('diagnoses.reading')}</p>}
+      {done && <Notice tone="success">{t('diagnoses.done', done)}</Notice>}
+      {problem && <Notice tone="error">{problemWords(problem)}</Notice>}
       {refusal && (
-        <Notice tone="error" title="The file was not imported">
+        <Notice tone="error" title={t('diagnoses.notImported')}>
           <p>{refusal.message}</p>
-          <ul className="diagnosis-file-problems" aria-label="Lines to fix">
+          <ul className="diagnosis-file-problems" aria-label={t('diagnoses.linesToFix')}>
             {refusal.problems.map(({ line, message }) => (
-              <li key={`${line} ${message}`}>
-                Line {line}: {message}
-              </li>
+              <li key={`${line} ${message}`}>{t('diagnoses.line', { line, message })}</li>
             ))}
           </ul>
-          {refusal.moreProblems > 0 && <p>…and {count(refusal.moreProblems)} more lines to fix.</p>}
+          {refusal.moreProblems > 0 && <p>{t('diagnoses.more', { count: refusal.moreProblems })}</p>}
         </Notice>
       )}
     </section>

@@ -67,7 +67,7 @@ describe('editor checks', () => {
     ['1.5', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
     ['1e3', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
     ['', 'claim.line.quantityNotWhole', 'Line 1: the quantity must be a whole number of at least 1.'],
-    ['100001', 'claim.line.quantityTooLarge', 'Line 1: the quantity must be at most 100000.'],
+    ['100001', 'claim.line.quantityTooLarge', 'Line 1: the quantity must be at most 100,000.'],
   ])('refuses quantity %j', (quantity, code, message) => {
     const errors = checkDraft(ready({ lines: [line(quantity, '10')] }));
     expect(errors).toEqual([{ field: 'lines.0.quantity', code, message, params: expect.any(Object) as object }]);

@@ -67,11 +67,6 @@ export default {
     tokenRefused: 'The service answered but refused this token. Check the token and try again.',
     checkAddressOnline: 'Check the address and that this computer is online.',
     checkAddressService: 'Check the address; if it is right, ask the insurer about their service.',
-    urlNotFull: 'The service address must be a full address, like https://insurer.example.',
-    urlNotHttps: 'The service address must start with https:// (plain http:// is allowed only for this machine).',
-    urlHasExtras: 'The service address must not contain a user name, password, query or fragment.',
-    tokenNotOneWord: 'The token must be a single word of printable characters, without spaces.',
-    bothOrNeither: 'Set both the service address and the token to use the insurer service, or neither to run the demo.',
     noProtectedStorage:
       'This computer offers no protected storage for the access token (on Linux, start a keyring such as GNOME Keyring or KWallet), and ClaimDesk never keeps it in plain text. Set CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN in the environment instead, or ask your administrator.',
   },
@@ -164,6 +159,7 @@ export default {
   care: {
     visitNotHere: 'This visit was not started on this desk. Look up the member and start the visit again.',
     amountTooLarge: 'Amount is too large to hold exactly; enter a smaller amount.',
+    insurerSaid: '{{message}} The insurer said: {{said}}',
     noSuchCard: 'No member has this card number. Check the number on the card and try again.',
     memberOffline:
       "The insurer's service cannot be reached and this member has not been looked up on this desk before. Try again when the connection is back.",

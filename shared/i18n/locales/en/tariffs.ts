@@ -26,4 +26,29 @@ export default {
     label: '{{words}}… {{share, percent}}',
     labelUnknown: '{{words}}…',
   },
+  /** The diagnosis list on this computer (DiagnosisListPanel). */
+  diagnoses: {
+    heading: 'Diagnosis list',
+    codes: 'Codes on this computer',
+    imported: 'Imported',
+    importedFrom: '<time>{{stamp}}</time> ({{age}}) from {{source}}',
+    never: 'Never — import the list the insurer uses (ICD-10 or its own)',
+    file: 'Diagnosis list file (CSV)',
+    fileHint:
+      'A header line <code>code,title</code>, then one code and its title per line; a title with a comma goes in double quotes. The file replaces the list in use.',
+    import: 'Import diagnosis list',
+    reading: 'Reading and checking the file…',
+    chooseFirst: 'Choose the CSV file of the diagnosis list first.',
+    tooLarge:
+      '{{file}} is larger than {{megabytes, count}} MB, too large for a diagnosis list. Leave out codes this clinic never uses.',
+    notText: '{{file}} is not a CSV text file. In a spreadsheet, use Save As and choose “CSV UTF-8”.',
+    unreadable: '{{file}} could not be read. Choose the file again.',
+    done_one: 'Imported {{count, count}} code from {{file}}.',
+    done_other: 'Imported {{count, count}} codes from {{file}}.',
+    notImported: 'The file was not imported',
+    linesToFix: 'Lines to fix',
+    line: 'Line {{line}}: {{message}}',
+    more_one: '…and {{count, count}} more line to fix.',
+    more_other: '…and {{count, count}} more lines to fix.',
+  },
 } as const;

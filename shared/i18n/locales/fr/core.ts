@@ -78,14 +78,6 @@ export default {
     tokenRefused: 'Le service a répondu mais a refusé ce jeton. Vérifiez le jeton et réessayez.',
     checkAddressOnline: 'Vérifiez l’adresse et que cet ordinateur est connecté à internet.',
     checkAddressService: 'Vérifiez l’adresse ; si elle est juste, interrogez l’assureur sur son service.',
-    urlNotFull: 'L’adresse du service doit être complète, par exemple https://insurer.example.',
-    urlNotHttps:
-      'L’adresse du service doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
-    urlHasExtras:
-      'L’adresse du service ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
-    tokenNotOneWord: 'Le jeton doit être un seul mot de caractères imprimables, sans espace.',
-    bothOrNeither:
-      'Renseignez à la fois l’adresse du service et le jeton pour utiliser le service de l’assureur, ou aucun des deux pour la démonstration.',
     noProtectedStorage:
       'Cet ordinateur n’offre aucun stockage protégé pour le jeton d’accès (sous Linux, démarrez un trousseau comme GNOME Keyring ou KWallet), et ClaimDesk ne le garde jamais en clair. Définissez plutôt CLAIMDESK_SERVICE_URL et CLAIMDESK_TOKEN dans l’environnement, ou demandez à votre administrateur.',
   },
@@ -179,6 +171,7 @@ export default {
   care: {
     visitNotHere: 'Cette visite n’a pas été commencée sur ce poste. Recherchez l’adhérent et recommencez la visite.',
     amountTooLarge: 'Le montant est trop élevé pour être conservé exactement ; saisissez un montant plus petit.',
+    insurerSaid: '{{message}} L’assureur a répondu : {{said}}',
     noSuchCard: 'Aucun adhérent n’a ce numéro de carte. Vérifiez le numéro sur la carte et réessayez.',
     memberOffline:
       'Le service de l’assureur est injoignable et cet adhérent n’a jamais été recherché sur ce poste. Réessayez au retour de la connexion.',

@@ -31,4 +31,31 @@ export default {
     label: '{{words}}… {{share, percent}}',
     labelUnknown: '{{words}}…',
   },
+  diagnoses: {
+    heading: 'Liste des diagnostics',
+    codes: 'Codes sur cet ordinateur',
+    imported: 'Importée',
+    importedFrom: '<time>{{stamp}}</time> ({{age}}) depuis {{source}}',
+    never: 'Jamais — importez la liste qu’utilise l’assureur (CIM-10 ou la sienne)',
+    file: 'Fichier de la liste des diagnostics (CSV)',
+    fileHint:
+      'Une ligne d’en-tête <code>code,title</code>, puis un code et son libellé par ligne ; un libellé contenant une virgule se met entre guillemets droits. Le fichier remplace la liste en usage.',
+    import: 'Importer la liste des diagnostics',
+    reading: 'Lecture et vérification du fichier…',
+    chooseFirst: 'Choisissez d’abord le fichier CSV de la liste des diagnostics.',
+    tooLarge:
+      '{{file}} dépasse {{megabytes, count}} Mo, c’est trop pour une liste des diagnostics. Retirez les codes que cette clinique n’utilise jamais.',
+    notText:
+      '{{file}} n’est pas un fichier texte CSV. Dans un tableur, utilisez « Enregistrer sous » et choisissez « CSV UTF-8 ».',
+    unreadable: '{{file}} n’a pas pu être lu. Choisissez de nouveau le fichier.',
+    done_one: '{{count, count}} code importé depuis {{file}}.',
+    done_many: '{{count, count}} codes importés depuis {{file}}.',
+    done_other: '{{count, count}} codes importés depuis {{file}}.',
+    notImported: 'Le fichier n’a pas été importé',
+    linesToFix: 'Lignes à corriger',
+    line: 'Ligne {{line}} : {{message}}',
+    more_one: '…et {{count, count}} autre ligne à corriger.',
+    more_many: '…et {{count, count}} autres lignes à corriger.',
+    more_other: '…et {{count, count}} autres lignes à corriger.',
+  },
 } satisfies Translation<typeof english>;

@@ -74,13 +74,6 @@ export default {
     tokenRefused: 'Huduma ilijibu lakini ilikataa tokeni hii. Kagua tokeni na ujaribu tena.',
     checkAddressOnline: 'Kagua anwani na kwamba kompyuta hii iko mtandaoni.',
     checkAddressService: 'Kagua anwani; ikiwa ni sahihi, uliza kampuni ya bima kuhusu huduma yao.',
-    urlNotFull: 'Anwani ya huduma lazima iwe kamili, kama https://insurer.example.',
-    urlNotHttps:
-      'Anwani ya huduma lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
-    urlHasExtras: 'Anwani ya huduma haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
-    tokenNotOneWord: 'Tokeni lazima iwe neno moja la herufi zinazochapishika, bila nafasi.',
-    bothOrNeither:
-      'Weka anwani ya huduma na tokeni zote mbili ili kutumia huduma ya kampuni ya bima, au usiweke yoyote ili kuendesha majaribio.',
     noProtectedStorage:
       'Kompyuta hii haina hifadhi salama ya tokeni ya kufikia (kwenye Linux, anzisha mfumo wa funguo kama GNOME Keyring au KWallet), na ClaimDesk haihifadhi tokeni kama maandishi wazi kamwe. Badala yake, weka CLAIMDESK_SERVICE_URL na CLAIMDESK_TOKEN kwenye mazingira ya mfumo, au mwulize msimamizi wako.',
   },
@@ -173,6 +166,7 @@ export default {
   care: {
     visitNotHere: 'Ziara hii haikuanzishwa kwenye dawati hili. Mtafute mwanachama na uanzishe ziara tena.',
     amountTooLarge: 'Kiasi ni kikubwa mno kuhifadhiwa kwa usahihi; andika kiasi kidogo zaidi.',
+    insurerSaid: '{{message}} Kampuni ya bima ilisema: {{said}}',
     noSuchCard: 'Hakuna mwanachama mwenye nambari hii ya kadi. Kagua nambari kwenye kadi na ujaribu tena.',
     memberOffline:
       'Huduma ya kampuni ya bima haipatikani na mwanachama huyu hajawahi kutafutwa kwenye dawati hili. Jaribu tena mtandao ukirudi.',

@@ -1,4 +1,132 @@
+/**
+ * Sentensi za kanuni: kinachokosekana kwenye fomu au dai. Jina la sehemu likianza sentensi hufuatwa na
+ * nukta mbili, ili sentensi ilingane na jina lolote.
+ */
 import type english from '../en/rules';
 import type { Translation } from '../../catalogues';
 
-export default {} satisfies Translation<typeof english>;
+export default {
+  input: {
+    missing: '{{field, label}}: jaza sehemu hii.',
+    wrongForm: '{{field, label}}: muundo si sahihi.',
+    notWhole: '{{field, label}}: andika namba kamili.',
+    empty: '{{field, label}}: sehemu hii isiachwe tupu.',
+    tooShort: '{{field, label}}: maandishi ni mafupi mno (angalau herufi {{minimum, count}}).',
+    tooFew: '{{field, label}}: vipengele ni vichache mno (angalau {{minimum, count}}).',
+    tooSmall: '{{field, label}}: thamani iwe angalau {{minimum, count}}.',
+    tooLong: '{{field, label}}: maandishi ni marefu mno (si zaidi ya herufi {{maximum, count}}).',
+    tooMany: '{{field, label}}: vipengele ni vingi mno (si zaidi ya {{maximum, count}}).',
+    tooLarge: '{{field, label}}: thamani isizidi {{maximum, count}}.',
+    unknownFields: '{{field, label}}: ina sehemu ambazo ClaimDesk haizijui ({{keys}}).',
+    correct: 'Tafadhali rekebisha hili kisha ujaribu tena: {{problems}}',
+  },
+  cardNo: {
+    missing: 'Andika au skani nambari ya kadi.',
+    tooLong: 'Nambari ya kadi isizidi herufi {{maximum, count}}.',
+  },
+  phone: { notMobile: 'Andika nambari ya simu ya mkononi ya mwanachama, kama 0712 345 678 au +254 712 345 678.' },
+  otp: { notCode: 'Andika msimbo uliotumwa kwa SMS: tarakimu 4 hadi 8.' },
+  amount: {
+    notAmount: 'Andika kiasi kama 1500 au 1,500.50, chenye desimali zisizozidi {{moneyScale}}.',
+    notPositive: 'Kiasi lazima kiwe zaidi ya sifuri.',
+    notCents: 'Kiasi kisiwe na zaidi ya nafasi 2 za desimali.',
+  },
+  countryCode: { notCode: 'Msimbo wa nchi uwe tarakimu za msimbo wa nchi, kama 254.' },
+  timeZone: { unknown: '{{field, label}}: weka saa za eneo kama UTC au Africa/Nairobi.' },
+  settings: {
+    urlNotFull: 'Anwani ya huduma lazima iwe kamili, kama https://insurer.example.',
+    urlNotHttps:
+      'Anwani ya huduma lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
+    urlHasExtras: 'Anwani ya huduma haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
+    tokenNotOneWord: 'Tokeni lazima iwe neno moja la herufi zinazochapishika, bila nafasi.',
+    bothOrNeither:
+      'Weka anwani ya huduma na tokeni zote mbili ili kutumia huduma ya kampuni ya bima, au usiweke yoyote ili kuendesha majaribio.',
+  },
+  doctor: {
+    name: { missing: 'Andika jina la daktari.' },
+    gender: { notWord: '{{field, label}}: andika neno kwa herufi kubwa, kama FEMALE.' },
+    phone: {
+      notDigits:
+        '{{field, label}}: tarakimu tu, pamoja na msimbo wa nchi na bila alama ya kujumlisha, kama 254712345678.',
+    },
+    email: { notAddress: '{{field, label}}: andika anwani ya barua pepe.' },
+  },
+  claim: {
+    authorization: { missing: 'Chagua idhini ya ziara hii.' },
+    attendanceDate: {
+      missing: 'Andika tarehe ya kuhudumiwa.',
+      notDate: 'Andika tarehe ya kuhudumiwa kama tarehe.',
+      future: 'Tarehe ya kuhudumiwa bado haijafika; andika siku ambayo mwanachama alihudumiwa.',
+    },
+    doctor: { missing: 'Chagua au ongeza daktari aliyemhudumia mwanachama.' },
+    diagnosis: {
+      none: 'Ongeza angalau utambuzi mmoja.',
+      codeMissing: 'Utambuzi {{number}} unahitaji msimbo.',
+      typeMissing: 'Utambuzi {{number}} unahitaji aina, kama Principal.',
+      principalNone: 'Weka utambuzi mmoja kuwa Principal.',
+      principalMany: 'Utambuzi mmoja tu unaweza kuwa Principal; sasa kuna {{count, count}}.',
+    },
+    lines: {
+      none: 'Ongeza angalau huduma moja ya kudai.',
+      tooMany: 'Dai lisizidi mistari {{maximum, count}}.',
+    },
+    line: {
+      itemMissing: 'Mstari {{number}}: chagua huduma kutoka kwenye orodha ya bei.',
+      kindMissing: 'Mstari {{number}}: chagua aina ya huduma, kama medication.',
+      quantityNotWhole: 'Mstari {{number}}: idadi lazima iwe namba kamili, angalau 1.',
+      quantityTooLarge: 'Mstari {{number}}: idadi isizidi {{maximum, count}}.',
+      priceNotAmount: 'Mstari {{number}}: bei lazima iwe kiasi kama 120.50, chenye desimali zisizozidi {{moneyScale}}.',
+    },
+    total: { tooLarge: 'Jumla ya dai ni kubwa mno; kagua idadi na bei.' },
+  },
+  label: {
+    request: 'ombi',
+    partOf: '{{part}} ({{whole}})',
+    doctorPart: '{{part}} ya daktari',
+    numbered: '{{whole}} {{number}}',
+    item: { lines: 'mstari {{number}}', diagnoses: 'utambuzi {{number}}' },
+    field: {
+      id: 'kumbukumbu ya dai',
+      authorizationNo: 'nambari ya idhini',
+      cardNo: 'nambari ya kadi',
+      memberName: 'jina la mwanachama',
+      attendanceDate: 'tarehe ya kuhudumiwa',
+      batchNo: 'nambari ya kundi',
+      doctor: 'daktari',
+      complain: 'malalamiko',
+      diagnoses: 'utambuzi',
+      lines: 'mistari ya dai',
+      name: 'jina',
+      gender: 'jinsia',
+      phone: 'simu',
+      email: 'barua pepe',
+      license: 'leseni',
+      speciality: 'utaalamu',
+      level: 'ngazi',
+      level_code: 'msimbo wa ngazi',
+      code: 'msimbo',
+      type: 'aina',
+      tariffId: 'huduma',
+      quantity: 'idadi',
+      price: 'bei',
+      benefitCode: 'mafao',
+      otp: 'msimbo',
+      amount: 'kiasi',
+      limit: 'kikomo',
+      visitRequestId: 'ziara',
+      claimId: 'dai',
+      fileName: 'jina la faili',
+      contentBase64: 'maudhui ya faili',
+      serviceUrl: 'anwani ya huduma',
+      token: 'tokeni',
+      deskName: 'jina la dawati',
+      staffName: 'jina la mhudumu',
+      batchRule: 'kanuni ya kundi',
+      fixedBatchNo: 'nambari ya kundi isiyobadilika',
+      serviceTimeZone: 'saa za eneo za huduma',
+      lineAmounts: 'kiasi cha mistari',
+      countryCode: 'msimbo wa nchi',
+      claimNo: 'nambari ya dai',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -29,4 +29,28 @@ export default {
     label: '{{words}}… {{share, percent}}',
     labelUnknown: '{{words}}…',
   },
+  diagnoses: {
+    heading: 'Orodha ya utambuzi',
+    codes: 'Misimbo kwenye kompyuta hii',
+    imported: 'Iliingizwa',
+    importedFrom: '<time>{{stamp}}</time> ({{age}}) kutoka {{source}}',
+    never: 'Bado — ingiza orodha inayotumiwa na kampuni ya bima (ICD-10 au yake yenyewe)',
+    file: 'Faili ya orodha ya utambuzi (CSV)',
+    fileHint:
+      'Mstari wa kichwa <code>code,title</code>, kisha msimbo mmoja na jina lake kwa kila mstari; jina lenye koma liwekwe ndani ya alama za nukuu. Faili hii inachukua nafasi ya orodha inayotumika.',
+    import: 'Ingiza orodha ya utambuzi',
+    reading: 'Inasoma na kukagua faili…',
+    chooseFirst: 'Kwanza chagua faili ya CSV ya orodha ya utambuzi.',
+    tooLarge:
+      '{{file}} ni kubwa kuliko MB {{megabytes, count}}, kubwa mno kwa orodha ya utambuzi. Acha misimbo ambayo kliniki hii haitumii kamwe.',
+    notText: '{{file}} si faili ya maandishi ya CSV. Kwenye lahajedwali, tumia Save As na uchague “CSV UTF-8”.',
+    unreadable: '{{file}} haikuweza kusomwa. Chagua faili tena.',
+    done_one: 'Msimbo {{count, count}} umeingizwa kutoka {{file}}.',
+    done_other: 'Misimbo {{count, count}} imeingizwa kutoka {{file}}.',
+    notImported: 'Faili haikuingizwa',
+    linesToFix: 'Mistari ya kurekebisha',
+    line: 'Mstari {{line}}: {{message}}',
+    more_one: '…na mstari {{count, count}} zaidi wa kurekebisha.',
+    more_other: '…na mistari {{count, count}} zaidi ya kurekebisha.',
+  },
 } satisfies Translation<typeof english>;
