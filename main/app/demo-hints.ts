@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { VisitInProgress } from '../../shared/domain/care';
-import type { DemoHints } from '../../shared/domain/demo';
+import { DEMO_ROLES, type DemoHints } from '../../shared/domain/demo';
 import { FIXED_ROLES } from '../sim/seed/members';
 
 const HOOK_TIMEOUT_MS = 5_000;
@@ -37,9 +37,9 @@ export function simulatorHooks(controlUrl: string): DemoSource {
 /** The demo cards, and the code of `visit` when it is waiting for one (the latest SMS to its card and phone). */
 export async function demoHints(source: DemoSource, visit: VisitInProgress | undefined): Promise<DemoHints> {
   const members = [...(await source.members())].sort((a, b) => a.card_no.localeCompare(b.card_no));
-  const cards = FIXED_ROLES.flatMap((note, index) => {
+  const cards = DEMO_ROLES.slice(0, FIXED_ROLES.length).flatMap((role, index) => {
     const member = members[index];
-    return member ? [{ cardNo: member.card_no, name: member.name, note }] : [];
+    return member ? [{ cardNo: member.card_no, name: member.name, role }] : [];
   });
   if (visit === undefined || visit.authorization !== null) return { cards, code: null };
   const { cardNo, phone } = visit.visit;

@@ -5,11 +5,14 @@
  */
 import { z } from 'zod';
 
+/** The simulator's fixed-role cards, in card order (main/sim/seed/members.ts FIXED_ROLES). */
+export const DEMO_ROLES = ['ampleLimits', 'smallLimits', 'opticalExhausted'] as const;
+
 export const DemoCard = z.object({
   cardNo: z.string(),
   name: z.string(),
-  /** What the card is good for trying ("small limits: blocks are partly covered"). */
-  note: z.string(),
+  /** What the card is good for trying, worded on the page (the `visit` catalogue's demo.role). */
+  role: z.enum(DEMO_ROLES),
 });
 export type DemoCard = z.infer<typeof DemoCard>;
 

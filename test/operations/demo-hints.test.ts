@@ -30,9 +30,9 @@ describe('demo.hints', () => {
     const before = await value(host, 'demo.hints', {});
     expect(before).toEqual({
       cards: [
-        { cardNo: 'CD-1000017', name: expect.any(String) as string, note: 'ample limits' },
-        { cardNo: 'CD-1000025', name: 'Aisha Mugo Njoroge', note: 'small limits: blocks are partly covered' },
-        { cardNo: 'CD-1000033', name: expect.any(String) as string, note: 'Optical benefit exhausted' },
+        { cardNo: 'CD-1000017', name: expect.any(String) as string, role: 'ampleLimits' },
+        { cardNo: 'CD-1000025', name: 'Aisha Mugo Njoroge', role: 'smallLimits' },
+        { cardNo: 'CD-1000033', name: expect.any(String) as string, role: 'opticalExhausted' },
       ],
       code: null,
     });

@@ -25,7 +25,7 @@ export function DemoCards({ onPick }: { readonly onPick: (cardNo: string) => voi
             >
               {card.cardNo}
             </Button>{' '}
-            {card.name} <span className="muted">— {card.note}</span>
+            {card.name} <span className="muted">— {t(`demo.role.${card.role}`)}</span>
           </li>
         ))}
       </ul>

@@ -33,8 +33,8 @@ const view = (mode: SettingsView['mode']): SettingsView => ({
 
 const HINTS: DemoHints = {
   cards: [
-    { cardNo: 'CD-1000017', name: 'Achieng Otieno', note: 'ample limits' },
-    { cardNo: 'CD-1000025', name: 'Aisha Mugo Njoroge', note: 'small limits: blocks are partly covered' },
+    { cardNo: 'CD-1000017', name: 'Achieng Otieno', role: 'ampleLimits' },
+    { cardNo: 'CD-1000025', name: 'Aisha Mugo Njoroge', role: 'smallLimits' },
   ],
   code: null,
 };

@@ -156,6 +156,10 @@ export default {
     unexpected:
       'The tariffs could not be updated because of an error in ClaimDesk; the tariffs stored are still in use.',
   },
+  demo: {
+    notDemo: 'Demo cards and codes exist only on the demo desk, which talks to a simulated insurer.',
+    noAnswer: 'The simulated insurer did not answer. Try again in a moment.',
+  },
   care: {
     visitNotHere: 'This visit was not started on this desk. Look up the member and start the visit again.',
     amountTooLarge: 'Amount is too large to hold exactly; enter a smaller amount.',

@@ -24,6 +24,11 @@ export default {
     pickCard: 'Look up demo card {{cardNo}}, {{name}}',
     code: '<tag>Demo</tag> The simulated insurer’s SMS carried the code <value>{{code}}</value>. A real member reads it from their phone.',
     codeLabel: 'Demo code',
+    role: {
+      ampleLimits: 'ample limits',
+      smallLimits: 'small limits: blocks are partly covered',
+      opticalExhausted: 'Optical benefit used up',
+    },
   },
   member: {
     fetched: 'Fetched <time>{{stamp}}</time> (offline copy)',

@@ -168,6 +168,10 @@ export default {
     unexpected:
       'Les tarifs n’ont pas pu être mis à jour à cause d’une erreur dans ClaimDesk ; les tarifs enregistrés restent en vigueur.',
   },
+  demo: {
+    notDemo: 'Les cartes et codes de démo n’existent que sur le poste de démo, relié à un assureur simulé.',
+    noAnswer: 'L’assureur simulé n’a pas répondu. Réessayez dans un instant.',
+  },
   care: {
     visitNotHere: 'Cette visite n’a pas été commencée sur ce poste. Recherchez l’adhérent et recommencez la visite.',
     amountTooLarge: 'Le montant est trop élevé pour être conservé exactement ; saisissez un montant plus petit.',

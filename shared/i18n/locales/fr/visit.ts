@@ -28,6 +28,11 @@ export default {
     pickCard: 'Rechercher la carte de démo {{cardNo}}, {{name}}',
     code: '<tag>Démo</tag> Le SMS de l’assureur simulé contenait le code <value>{{code}}</value>. Un vrai adhérent le lit sur son téléphone.',
     codeLabel: 'Code de démo',
+    role: {
+      ampleLimits: 'plafonds élevés',
+      smallLimits: 'petits plafonds : les blocages ne sont couverts qu’en partie',
+      opticalExhausted: 'garantie optique épuisée',
+    },
   },
   member: {
     fetched: 'Récupéré le <time>{{stamp}}</time> (copie hors ligne)',

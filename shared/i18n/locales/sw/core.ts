@@ -163,6 +163,11 @@ export default {
     unexpected:
       'Bei hazikuweza kusasishwa kwa sababu ya hitilafu ndani ya ClaimDesk; bei zilizohifadhiwa bado zinatumika.',
   },
+  demo: {
+    notDemo:
+      'Kadi na misimbo ya majaribio zipo tu kwenye dawati la majaribio, linalowasiliana na kampuni ya bima ya kuigiza.',
+    noAnswer: 'Kampuni ya bima ya kuigiza haikujibu. Jaribu tena baada ya muda mfupi.',
+  },
   care: {
     visitNotHere: 'Ziara hii haikuanzishwa kwenye dawati hili. Mtafute mwanachama na uanzishe ziara tena.',
     amountTooLarge: 'Kiasi ni kikubwa mno kuhifadhiwa kwa usahihi; andika kiasi kidogo zaidi.',

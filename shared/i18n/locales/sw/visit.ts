@@ -28,6 +28,11 @@ export default {
     pickCard: 'Tafuta kadi ya majaribio {{cardNo}}, {{name}}',
     code: '<tag>Majaribio</tag> SMS ya kampuni ya bima ya kuigiza ilikuwa na msimbo <value>{{code}}</value>. Mwanachama halisi huusoma kwenye simu yake.',
     codeLabel: 'Msimbo wa majaribio',
+    role: {
+      ampleLimits: 'kiwango kikubwa cha bima',
+      smallLimits: 'kiwango kidogo: kiasi kinachozuiwa hulipwa sehemu tu',
+      opticalExhausted: 'huduma ya macho imekwisha',
+    },
   },
   member: {
     fetched: 'Ilichukuliwa <time>{{stamp}}</time> (nakala ya nje ya mtandao)',
