@@ -13,6 +13,13 @@ import { hostUnreachable } from './host-unreachable';
 // Characters, not bytes: 16 Ki of them stay under the 64 KiB cap even at 3 bytes each.
 const KEEPALIVE_MAX_CHARS = 16 * 1024;
 
+/**
+ * The operations whose request must outlive the page: the claim being written, handed over as the page goes
+ * away. Only these go as keepalive requests: browsers cap such requests at 64 KiB in flight in all, so other
+ * requests made keepalive at the same time (a search per keystroke) could push the one that matters over it.
+ */
+const OUTLIVE_THE_PAGE: ReadonlySet<string> = new Set(['claims.stashDraft']);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function decodeBody(text: string): unknown {
@@ -43,9 +50,7 @@ export function createHttpBridge(token: string | null, baseUrl = ''): ClaimdeskB
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}` },
         body,
-        // A small request outlives the page (the claim being written, handed over as the page goes away);
-        // browsers cap such bodies at 64 KiB in all, so a document upload goes the usual way.
-        keepalive: body.length < KEEPALIVE_MAX_CHARS,
+        keepalive: OUTLIVE_THE_PAGE.has(name) && body.length < KEEPALIVE_MAX_CHARS,
       });
       const result = decodeBody(await response.text());
       return isRecord(result) && typeof result.ok === 'boolean'

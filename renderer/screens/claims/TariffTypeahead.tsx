@@ -1,6 +1,7 @@
 /**
  * Type-ahead over the local tariff cache (ARIA combobox with a listbox): searches
- * ~100 ms after the last keystroke, arrows move, Enter picks, Escape closes. The
+ * on every keystroke (a search of the cache takes well under a millisecond, and an
+ * answer to text since changed is dropped), arrows move, Enter picks, Escape closes. The
  * line's item is only what was picked; typed text that was not picked is dropped
  * when focus leaves.
  */
@@ -8,8 +9,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { callOp } from '../../api';
 import { useFormat, useTranslation } from '../../i18n';
-
-export const SEARCH_DELAY_MS = 100;
 
 interface TariffTypeaheadProps {
   readonly label: string;
@@ -44,18 +43,15 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
       return;
     }
     let current = true;
-    const timer = setTimeout(() => {
-      void callOp('tariffs.search', { query: query.trim(), limit: 10 }).then((result) => {
-        if (!current) return;
-        setResults(result.ok ? result.value : []);
-        setActive(result.ok && result.value.length > 0 ? 0 : -1);
-        setProblem(result.ok ? undefined : result.error.message);
-        setAnswered(query);
-      });
-    }, SEARCH_DELAY_MS);
+    void callOp('tariffs.search', { query: query.trim(), limit: 10 }).then((result) => {
+      if (!current) return;
+      setResults(result.ok ? result.value : []);
+      setActive(result.ok && result.value.length > 0 ? 0 : -1);
+      setProblem(result.ok ? undefined : result.error.message);
+      setAnswered(query);
+    });
     return () => {
       current = false;
-      clearTimeout(timer);
     };
   }, [query]);
 

@@ -39,17 +39,19 @@ describe('the browser-mode bridge', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer run-token-1' },
       body: '{"id":"c-1"}',
-      // Small requests may outlive the page (the claim being written, handed over as it goes away).
-      keepalive: true,
+      // An ordinary operation goes the fast way.
+      keepalive: false,
     });
-    // A document does not: browsers cap what may outlive a page at 64 KiB in all.
-    await bridge.invoke('documents.attach', {
-      claimId: 'c-1',
-      fileName: 'scan.pdf',
-      contentBase64: 'A'.repeat(20_000),
-    });
+    // The claim being written outlives the page (handed over as it goes away)...
+    await bridge.invoke('claims.stashDraft', { complaint: 'Fever' } as never);
     expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/ops/documents.attach',
+      '/api/ops/claims.stashDraft',
+      expect.objectContaining({ keepalive: true }),
+    );
+    // ...unless it is too large for what browsers let outlive a page (64 KiB in all).
+    await bridge.invoke('claims.stashDraft', { complaint: 'A'.repeat(20_000) } as never);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/ops/claims.stashDraft',
       expect.objectContaining({ keepalive: false }),
     );
   });
