@@ -140,7 +140,8 @@ test('the desk speaks English, Kiswahili and French, switched in Settings withou
     await row.getByRole('button').click();
     await expect(page.getByRole('region', { name: words.documents })).toBeVisible();
     await expectAccessible(page, `outbox in ${language}`);
-    await saveScreenshot(page, `outbox-${language}`);
+    // The English outbox is the screen tour's picture (outbox.png).
+    if (language !== 'en') await saveScreenshot(page, `outbox-${language}`);
 
     await tab(page, language, 'tariffs').click();
     await expect(page.getByRole('heading', { name: words.tariffs })).toBeVisible();

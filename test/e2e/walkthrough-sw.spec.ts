@@ -9,6 +9,7 @@ import { createI18n } from '../../shared/i18n/setup';
 import { expectAccessible } from './support/axe';
 import { SMALL_LIMITS_CARD } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 const { t } = createI18n('sw');
 
@@ -73,6 +74,7 @@ test('a receptionist takes a member from card to sent claim in Kiswahili', async
     await expect(page.getByLabel(t('claims:lines.line.price', { number: 1 }))).toHaveValue(/^\d+(\.\d+)?$/);
     await expect(page.getByRole('status', { name: t('claims:lines.total') })).toHaveText(/\d/);
     await expectAccessible(page, 'claim editor in Kiswahili');
+    await saveScreenshot(page, 'claim-editor-sw');
     await page.getByRole('button', { name: t('claims:queue') }).click();
     const queuedStart = t('claims:outcome.queued', { batchNo: '§', total: '0' }).split('§')[0] ?? '';
     await expect(page.getByText(queuedStart, { exact: false })).toBeVisible();
