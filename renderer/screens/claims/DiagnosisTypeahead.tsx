@@ -9,6 +9,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DiagnosisEntry, DiagnosisLookup } from '../../../shared/domain/diagnoses';
 import { callOp } from '../../api';
+import { listKeys } from './list-keys';
 import { useTranslation } from '../../i18n';
 import './diagnosis-typeahead.css';
 
@@ -135,14 +136,7 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
           close();
           if (listed && listed.code !== value) onChange(listed.code);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && open) setActive((index) => (index + 1) % results.length);
-          else if (event.key === 'ArrowUp' && open) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-          else if (event.key === 'Enter' && open && results[active]) pick(results[active]);
-          else if (event.key === 'Escape' && open) close();
-          else return;
-          event.preventDefault();
-        }}
+        onKeyDown={listKeys({ open, results, active, setActive, pick, close })}
       />
       <ul id={listId} role="listbox" aria-label={listLabel} className="typeahead-list" hidden={!open}>
         {results.map((entry, index) => (

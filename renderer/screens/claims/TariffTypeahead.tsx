@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { callOp } from '../../api';
+import { listKeys } from './list-keys';
 import { useFormat, useTranslation } from '../../i18n';
 
 interface TariffTypeaheadProps {
@@ -100,14 +101,7 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
           close();
           setText(value);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && open) setActive((index) => (index + 1) % results.length);
-          else if (event.key === 'ArrowUp' && open) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-          else if (event.key === 'Enter' && open && results[active]) pick(results[active]);
-          else if (event.key === 'Escape' && open) close();
-          else return;
-          event.preventDefault();
-        }}
+        onKeyDown={listKeys({ open, results, active, setActive, pick, close })}
       />
       <ul
         id={listId}
