@@ -9,7 +9,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DiagnosisEntry, DiagnosisLookup } from '../../../shared/domain/diagnoses';
 import { callOp } from '../../api';
-import { listKeys } from './list-keys';
+import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
 import { useTranslation } from '../../i18n';
 import './diagnosis-typeahead.css';
 
@@ -91,8 +91,8 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
   };
 
   const open = results.length > 0;
-  const listId = `${id}-list`;
-  const optionId = (index: number): string => `${id}-option-${index}`;
+  const listId = listIdOf(id);
+  const optionId = (index: number): string => optionIdOf(id, index);
   const listed = value.trim() !== '' ? lookup?.entry : undefined;
   // While typing, the warning waits for the matches of the same text, so it does not flash before the list opens.
   const settled = query === undefined || answered === query;
@@ -113,16 +113,8 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
     >
       <label htmlFor={id}>{label}</label>
       <input
-        id={id}
-        role="combobox"
-        autoComplete="off"
+        {...comboboxInput({ id, open, active, describedBy, invalid: Boolean(error) })}
         spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
         placeholder={t('diagnoses.placeholder')}
         value={value}
         disabled={disabled}

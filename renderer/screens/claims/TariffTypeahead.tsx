@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { callOp } from '../../api';
-import { listKeys } from './list-keys';
+import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
 import { useFormat, useTranslation } from '../../i18n';
 
 interface TariffTypeaheadProps {
@@ -69,8 +69,8 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
   };
 
   const open = results.length > 0;
-  const listId = `${id}-list`;
-  const optionId = (index: number): string => `${id}-option-${index}`;
+  const listId = listIdOf(id);
+  const optionId = (index: number): string => optionIdOf(id, index);
   const describedBy = [error ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
   const noMatch = query !== undefined && answered === query && !open && problem === undefined;
 
@@ -80,15 +80,7 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
         {label}
       </label>
       <input
-        id={id}
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
+        {...comboboxInput({ id, open, active, describedBy, invalid: Boolean(error) })}
         placeholder={t('tariff.placeholder')}
         value={text}
         disabled={disabled}
