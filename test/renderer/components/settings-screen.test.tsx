@@ -3,27 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
 import { useSettings } from '../../../renderer/stores/settings';
-import type { SettingsView } from '../../../shared/ops/operations';
 import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from './fake-api';
+import { settingsView } from '../settings-view-fixture';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
-const VIEW: SettingsView = {
-  mode: 'demo',
-  hasToken: false,
-  dataDir: '/home/desk/.claimdesk',
-  restartNeeded: false,
-  deskName: 'Front desk',
-  staffName: 'Amina',
-  batchRule: { kind: 'monthly', prefix: 'B-' },
-  serviceUrl: null,
-  claimPath: null,
-  serviceTimeZone: 'UTC',
-  lineAmounts: 'unit',
-  countryCode: '254',
-  language: 'en',
-};
+const VIEW = settingsView();
 
 const describedText = (label: string): string => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];

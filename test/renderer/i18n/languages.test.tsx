@@ -17,28 +17,14 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import type { Language } from '../../../shared/i18n/languages';
-import type { SettingsView } from '../../../shared/ops/operations';
 import { answer, inputsOf } from '../claims/fake-api';
 import { claimView, tariff } from '../claims/fixtures';
 import { syncStatus } from '../sync-status-fixture';
+import { settingsView } from '../settings-view-fixture';
 
 vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
 
-const VIEW: SettingsView = {
-  mode: 'demo',
-  hasToken: false,
-  dataDir: '/home/desk/.claimdesk',
-  restartNeeded: false,
-  deskName: 'Front desk',
-  staffName: 'Amina',
-  batchRule: { kind: 'monthly', prefix: 'B-' },
-  serviceUrl: null,
-  claimPath: null,
-  serviceTimeZone: 'UTC',
-  lineAmounts: 'unit',
-  countryCode: '254',
-  language: 'en',
-};
+const VIEW = settingsView();
 
 const CLAIM = claimView(
   {

@@ -12,24 +12,12 @@ import type { DemoHints } from '../../../shared/domain/demo';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { answer, inputsOf } from '../components/fake-api';
 import { MEMBER, visit } from './fixtures';
+import { settingsView } from '../settings-view-fixture';
 
 vi.mock('../../../renderer/api', () => import('../components/fake-api'));
 
-const view = (mode: SettingsView['mode']): SettingsView => ({
-  mode,
-  hasToken: mode === 'service',
-  dataDir: '/home/desk/.claimdesk',
-  restartNeeded: false,
-  deskName: '',
-  staffName: '',
-  batchRule: { kind: 'monthly', prefix: 'B-' },
-  serviceUrl: null,
-  claimPath: null,
-  serviceTimeZone: 'UTC',
-  lineAmounts: 'unit',
-  countryCode: '254',
-  language: 'en',
-});
+const view = (mode: SettingsView['mode']): SettingsView =>
+  settingsView({ mode, hasToken: mode === 'service', deskName: '', staffName: '' });
 
 const HINTS: DemoHints = {
   cards: [

@@ -1,5 +1,5 @@
 /** Members, visits and errors as the operations answer them, for the Visit screen's tests. */
-import type { MemberLookup, VisitView } from '../../../shared/domain/care';
+import type { AuthorizationView, MemberLookup, VisitView } from '../../../shared/domain/care';
 import type { OperationError } from '../../../shared/ops/define';
 
 export const MEMBER: MemberLookup = {
@@ -29,3 +29,17 @@ export const visit = (otpExpireAt: string): VisitView => ({
 
 export const failure = (code: string, message: string, extra: Partial<OperationError> = {}) =>
   ({ ok: false, error: { code, message, ...extra } }) as const;
+
+/** An authorization obtained by code for MEMBER's outpatient visit. */
+export const AUTHORIZATION: AuthorizationView = {
+  authorizationNo: 'AUTH-777',
+  cardNo: MEMBER.cardNo,
+  benefitCode: 'OPD-01',
+  memberName: MEMBER.name,
+  status: 'APPROVED',
+  source: 'otp',
+  obtainedAt: '2026-11-21T11:05:00.000Z',
+  checkedAt: '2026-11-21T11:05:00.000Z',
+  checkOutcome: 'approved',
+  verified: true,
+};

@@ -5,25 +5,12 @@ import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { OtpEntry } from '../../../renderer/screens/visit/OtpEntry';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useVisitFlow } from '../../../renderer/stores/visit-flow';
-import type { AuthorizationView, BlockView } from '../../../shared/domain/care';
+import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
 import { answer, inputsOf } from '../components/fake-api';
-import { failure, MEMBER, visit } from './fixtures';
+import { AUTHORIZATION, failure, MEMBER, visit } from './fixtures';
 
 vi.mock('../../../renderer/api', () => import('../components/fake-api'));
-
-const AUTHORIZATION: AuthorizationView = {
-  authorizationNo: 'AUTH-777',
-  cardNo: MEMBER.cardNo,
-  benefitCode: 'OPD-01',
-  memberName: MEMBER.name,
-  status: 'APPROVED',
-  source: 'otp',
-  obtainedAt: '2026-11-21T11:05:00.000Z',
-  checkedAt: '2026-11-21T11:05:00.000Z',
-  checkOutcome: 'approved',
-  verified: true,
-};
 
 const BLOCK: BlockView = {
   authorizationNo: 'AUTH-777',
