@@ -15,7 +15,7 @@
 import { MAX_DIAGNOSIS_SEARCH_LIMIT, type DiagnosisEntry } from '../../shared/domain/diagnoses';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
-import { foldedWords, matchExpression, queryWords } from '../tariffs/fts-query';
+import { matchExpression, queryWords, rankByWords } from '../tariffs/fts-query';
 import { codeKey } from './diagnosis-codes';
 
 const DEFAULT_LIMIT = 10;
@@ -60,24 +60,7 @@ function titleMatches(db: Db, words: readonly string[], limit: number): Row[] {
     matchExpression(words, (prefix) => wordsWithPrefix(db, prefix)),
     Math.max(RANK_WINDOW, limit),
   ) as Row[];
-  return candidates
-    .map((row, order) => {
-      const titleWords = foldedWords(row.title);
-      return {
-        row,
-        order,
-        startsWith: words.every((word, i) => titleWords[i]?.startsWith(word)),
-        whole: words.filter((word) => titleWords.includes(word)).length,
-      };
-    })
-    .sort(
-      (a, b) =>
-        Number(b.startsWith) - Number(a.startsWith) ||
-        b.whole - a.whole ||
-        a.row.title.length - b.row.title.length ||
-        a.order - b.order,
-    )
-    .map(({ row }) => row);
+  return rankByWords(candidates, words, (row) => row.title);
 }
 
 /** Up to `limit` (default 10, at most 50) entries for what was typed; [] for an empty query. */

@@ -35,6 +35,30 @@ export function foldedWords(text: string): string[] {
 
 export const queryWords = (input: string): string[] => foldedWords(input.slice(0, MAX_INPUT)).slice(0, MAX_WORDS);
 
+/**
+ * Candidates (in index order) ranked as staff expect to read them: texts that begin with the typed words in
+ * order first, then those holding more of them as whole words, then the shorter text, then index order.
+ */
+export function rankByWords<T>(candidates: readonly T[], words: readonly string[], textOf: (row: T) => string): T[] {
+  return candidates
+    .map((row, order) => {
+      const text = textOf(row);
+      const textWords = foldedWords(text);
+      return {
+        row,
+        order,
+        length: text.length,
+        startsWith: words.every((word, i) => textWords[i]?.startsWith(word)),
+        whole: words.filter((word) => textWords.includes(word)).length,
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.startsWith) - Number(a.startsWith) || b.whole - a.whole || a.length - b.length || a.order - b.order,
+    )
+    .map(({ row }) => row);
+}
+
 const quoted = (text: string): string => `"${text.replaceAll('"', '""')}"`;
 
 /** The indexed words that begin with a prefix; null when there are too many to list. */

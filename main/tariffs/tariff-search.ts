@@ -31,6 +31,7 @@ import {
   matchesWord,
   matchText,
   queryWords,
+  rankByWords,
   tokenizedAlike,
   wordMatch,
   type WordMatch,
@@ -164,24 +165,7 @@ export function nameCandidates(
 }
 
 function nameMatches(db: Db, words: string[], filter: Filter, limit: number): TariffRow[] {
-  return nameCandidates(db, words, filter, Math.max(RANK_WINDOW, limit))
-    .map((row, order) => {
-      const nameWords = foldedWords(row.name);
-      return {
-        row,
-        order,
-        startsWith: words.every((word, i) => nameWords[i]?.startsWith(word)),
-        whole: words.filter((word) => nameWords.includes(word)).length,
-      };
-    })
-    .sort(
-      (a, b) =>
-        Number(b.startsWith) - Number(a.startsWith) ||
-        b.whole - a.whole ||
-        a.row.name.length - b.row.name.length ||
-        a.order - b.order,
-    )
-    .map(({ row }) => row);
+  return rankByWords(nameCandidates(db, words, filter, Math.max(RANK_WINDOW, limit)), words, (row) => row.name);
 }
 
 /** Up to `limit` (default 20, at most 100) tariffs for what was typed; [] for an empty query. */
