@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     // Both cores: vitest's default is one worker fewer than the CPUs, a single worker on a 2-core machine.
     maxWorkers: 2,
-    setupFiles: ['test/renderer/testing-library-setup.ts'],
+    setupFiles: ['test/renderer/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -14,10 +14,11 @@
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { catalogues } from '../../shared/i18n/catalogues';
 import { asLanguage, createI18n } from '../../shared/i18n/setup';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
 
-const i18n = createI18n(DEFAULT_LANGUAGE);
+const i18n = createI18n(DEFAULT_LANGUAGE, { resources: catalogues });
 // The problems the core finds (shared/domain/problems.ts) are worded in the desk's language too.
 wordRulesIn(i18n);
 

@@ -5,12 +5,8 @@
  * stays until staff change how amounts are sent (ClaimDesk never does by itself).
  */
 import { useState } from 'react';
-import {
-  amountsMisread,
-  type AmountCheck,
-  type AmountCheckSummary,
-  type ServiceReading,
-} from '../../shared/domain/claims';
+import { amountsMisread } from '../../shared/domain/amount-reading';
+import type { AmountCheck, AmountCheckSummary, ServiceReading } from '../../shared/domain/claims';
 import { callOp } from '../api';
 import { useFormat, useTranslation } from '../i18n';
 import { useNavigation } from '../stores/navigation';

@@ -1,6 +1,7 @@
 /**
- * The page's i18next instance (shared/i18n/setup.ts with react-i18next), ready
- * before the first render. The desk's language is a setting kept by the core; the
+ * The page's i18next instance (shared/i18n/setup.ts with react-i18next). Its catalogues
+ * load as they are needed (catalogue-loader.ts): the first screen's at the start, and a
+ * screen that needs another suspends until it is there. The desk's language is a setting kept by the core; the
  * settings store calls `showLanguage` whenever it reads or saves it, which re-renders
  * every screen in place and sets `<html lang>`. The language last shown is also kept
  * in this browser's storage, so a reload starts in it instead of flashing English.
@@ -9,6 +10,8 @@ import { initReactI18next } from 'react-i18next';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
 import { asLanguage, createI18n } from '../../shared/i18n/setup';
 import type { Language } from '../../shared/i18n/languages';
+import { FIRST_SCREEN_NAMESPACES } from '../../shared/i18n/namespaces';
+import { catalogueLoader } from './catalogue-loader';
 
 const KEPT_KEY = 'claimdesk.language';
 
@@ -20,7 +23,10 @@ function keptLanguage(): Language {
   }
 }
 
-export const i18n = createI18n(keptLanguage(), [initReactI18next]);
+export const i18n = createI18n(keptLanguage(), {
+  use: [catalogueLoader, initReactI18next],
+  ns: FIRST_SCREEN_NAMESPACES,
+});
 // A problem the page finds keeps its sentence in the language on screen (shown by code: problem-words.ts).
 wordRulesIn(i18n);
 document.documentElement.lang = i18n.language;

@@ -271,10 +271,6 @@ export const AmountCheckSummary = z.object({
 });
 export type AmountCheckSummary = z.infer<typeof AmountCheckSummary>;
 
-/** Staff must be told: the insurer reads amounts otherwise than they are sent, or by neither reading. */
-export const amountsMisread = (check: AmountCheckSummary): boolean =>
-  check.serviceReading !== null && check.serviceReading !== check.sentAs;
-
 export const DifferingClaim = z.object({
   id: z.string(),
   claimNo: z.string().nullable(),

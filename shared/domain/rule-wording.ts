@@ -10,8 +10,6 @@
  * decimals of an amount, `{{moneyScale}}`) is a default value of every sentence (shared/i18n/setup.ts).
  */
 import type { i18n as I18n, ParseKeys } from 'i18next';
-import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { createI18n } from '../i18n/setup';
 
 /** The values a sentence may need: numbers, names, and for input checks the field's path. */
 export type RuleParams = Readonly<Record<string, string | number>>;
@@ -79,7 +77,10 @@ export type RuleCode = (typeof RULE_CODES)[number];
 const CODES: ReadonlySet<string> = new Set(RULE_CODES);
 export const isRuleCode = (code: string): code is RuleCode => CODES.has(code);
 
-/** The i18next instance a side words its problems with; English until the core or the page lends its own. */
+/**
+ * The i18next instance a side words its problems with, lent by the side when it starts (the core's,
+ * main/i18n/words.ts; the page's, renderer/i18n). None of its own: that would bundle every catalogue into the page.
+ */
 let speaker: I18n | undefined;
 
 /** Words every later problem of this side in `instance`'s language, as it changes (main/i18n, renderer/i18n). */
@@ -94,6 +95,7 @@ type Words = (key: string, values: RuleParams) => string;
  * language (the page's, for what is on screen), else in the language of the side's own instance.
  */
 export function ruleMessage(code: RuleCode, params: RuleParams = {}, instance?: I18n): string {
-  const words = instance ?? (speaker ??= createI18n(DEFAULT_LANGUAGE));
+  const words = instance ?? speaker;
+  if (!words) throw new Error('No words for the rules yet: the core or the page lends them with wordRulesIn');
   return (words.t as unknown as Words)(`rules:${code}`, params);
 }

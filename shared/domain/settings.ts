@@ -10,7 +10,7 @@ import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
 import { rule } from './problems';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
-import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -46,7 +46,7 @@ export const DeskSettings = z.object({
   /** The desk's country code: a phone number typed the local way ("0712 345 678") gets it in front. */
   countryCode: CountryCode,
   /** The language of the page, the printed claim form and the core's messages; switched without a restart. */
-  language: Language,
+  language: z.enum(LANGUAGES),
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;

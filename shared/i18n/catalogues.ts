@@ -35,6 +35,7 @@ import swSettings from './locales/sw/settings';
 import swStatus from './locales/sw/status';
 import swTariffs from './locales/sw/tariffs';
 import type { Language } from './languages';
+import type { Namespace } from './namespaces';
 
 export const source = {
   common: enCommon,
@@ -47,11 +48,7 @@ export const source = {
   visit: enVisit,
   claims: enClaims,
   rules: enRules,
-};
-
-export type Namespace = keyof typeof source;
-export const NAMESPACES = Object.keys(source) as Namespace[];
-export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+} satisfies Record<Namespace, unknown>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type PluralBase<K> = K extends `${infer Base}${PluralSuffix}` ? Base : never;

@@ -3,11 +3,10 @@
  * numbers, amounts and dates with (Kenyan English and Kiswahili; French as written
  * in francophone Africa, which groups thousands with a space and uses a decimal comma).
  */
-import { z } from 'zod';
-
 export const LANGUAGES = ['en', 'sw', 'fr'] as const;
-export const Language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof Language>;
+export type Language = (typeof LANGUAGES)[number];
+// No zod here: the page's first screen reads the language before anything else, and loads no schema library for it.
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE', fr: 'fr' };

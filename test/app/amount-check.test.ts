@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import { amountsMisread } from '../../shared/domain/claims';
+import { amountsMisread } from '../../shared/domain/amount-reading';
 import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { serviceClaims } from '../support/sync-world';
 import { authorizeThroughCore, hooksOf, queueClaimThroughCore, serviceOf, useCoreTestbed } from './core-harness';

@@ -5,13 +5,14 @@
  * catalogue, fails here). The claim reaches the service exactly once.
  */
 import { formatAmount } from '../../shared/i18n/format';
+import { catalogues } from '../../shared/i18n/catalogues';
 import { createI18n } from '../../shared/i18n/setup';
 import { expectAccessible } from './support/axe';
 import { SMALL_LIMITS_CARD } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
-const { t } = createI18n('sw');
+const { t } = createI18n('sw', { resources: catalogues });
 
 test('a receptionist takes a member from card to sent claim in Kiswahili', async ({ page, desk }) => {
   await page.goto(desk.url);

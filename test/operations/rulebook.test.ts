@@ -22,6 +22,7 @@ import {
 import type { FieldError } from '../../shared/domain/problems';
 import { ruleMessage } from '../../shared/domain/rule-wording';
 import type { Language } from '../../shared/i18n/languages';
+import { catalogues } from '../../shared/i18n/catalogues';
 import { createI18n } from '../../shared/i18n/setup';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationName } from '../../shared/ops/operations';
@@ -112,7 +113,7 @@ async function bothSides(language: Language): Promise<readonly string[]> {
   const switched = await host.invoke('settings.update', { language });
   expect(switched.ok).toBe(true);
   // The page's own instance, showing the language the desk speaks.
-  const page = createI18n(language);
+  const page = createI18n(language, { resources: catalogues });
   const onScreen = (problems: readonly FieldError[]): string[] =>
     problems.map((problem) => ruleMessage(problem.code, problem.params, page));
   const ctx = core.claimContext();

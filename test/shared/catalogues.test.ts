@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogues, NAMESPACES } from '../../shared/i18n/catalogues';
+import { catalogues } from '../../shared/i18n/catalogues';
+import { NAMESPACES } from '../../shared/i18n/namespaces';
 import { INTL_LOCALE, LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
-import { Language, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { OperationError } from '../../../shared/ops/define';
 import { useSettings } from '../../stores/settings';
 
@@ -17,10 +17,9 @@ export function LanguagePicker({ language }: { readonly language: Language }) {
   const [outcome, setOutcome] = useState<{ readonly error: OperationError | undefined } | undefined>();
 
   const choose = async (value: string): Promise<void> => {
-    const parsed = Language.safeParse(value);
-    if (!parsed.success) return;
+    if (!isLanguage(value)) return;
     setOutcome(undefined);
-    setOutcome({ error: await save({ language: parsed.data }) });
+    setOutcome({ error: await save({ language: value }) });
   };
 
   return (

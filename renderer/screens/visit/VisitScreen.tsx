@@ -1,13 +1,18 @@
 /** The Visit screen: card lookup, the member, then the visit, its code, the authorization and the block. */
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { useTranslation } from '../../i18n';
 import { useVisitFlow } from '../../stores/visit-flow';
 import { AuthorizedPanel } from './AuthorizedPanel';
 import { CardLookupForm } from './CardLookupForm';
 import { MemberCard } from './MemberCard';
-import { OtpEntry } from './OtpEntry';
 import { RecentMembers } from './RecentMembers';
 import { VisitStartForm } from './VisitStartForm';
+
+// The code step checks the code's shape with the input rules, which bring the schema library: it is not
+// part of the first screen, and loads as soon as that screen is up (see VisitScreen), well before a code arrives.
+const loadOtpEntry = () => import('./OtpEntry');
+const OtpEntry = lazy(() => loadOtpEntry().then((m) => ({ default: m.OtpEntry })));
 
 function VisitStep() {
   const member = useVisitFlow((state) => state.member);
@@ -29,6 +34,7 @@ export function VisitScreen() {
   const member = useVisitFlow((state) => state.member);
   const reset = useVisitFlow((state) => state.reset);
   const { t } = useTranslation('visit');
+  useEffect(() => void loadOtpEntry(), []);
   return (
     <section className="screen lookup-screen" aria-labelledby="visit-heading">
       <h2 id="visit-heading" className="screen-heading" tabIndex={-1}>
@@ -37,7 +43,9 @@ export function VisitScreen() {
       <div className="lookup-main">
         <CardLookupForm />
         {member && <MemberCard member={member} />}
-        <VisitStep />
+        <Suspense fallback={null}>
+          <VisitStep />
+        </Suspense>
         {member && <Button onClick={reset}>{t('nextMember')}</Button>}
       </div>
       <RecentMembers />

@@ -110,7 +110,8 @@ describe.each(['sw', 'fr'] as const)('the Visit screen in %s', (language) => {
     expect(within(card).getByText(words.photo)).toBeTruthy();
     expect(inputsOf('members.photo')).toEqual([]);
 
-    const step = screen.getByRole('form', { name: words.code });
+    // The code step loads after the first screen (VisitScreen.tsx).
+    const step = await screen.findByRole('form', { name: words.code });
     expect(within(step).getByText(words.sentTo)).toBeTruthy();
     expect(within(step).getByText(words.waiting)).toBeTruthy();
     expect(plain(step.querySelector('.countdown')?.textContent)).toBe(words.countdown);

@@ -1,0 +1,28 @@
+/**
+ * The page's i18next back end: each catalogue (one language's namespace, shared/i18n/locales/<language>/<namespace>.ts)
+ * is a chunk of its own in the build, loaded the first time it is needed: the first screen's at the start, a later
+ * screen's with that screen, another language's when it is chosen. So the page parses only the words it shows.
+ */
+import type { BackendModule, ResourceKey } from 'i18next';
+
+// Not `core`: the core words its own messages, in the desk's language, before they reach the page.
+const catalogues = import.meta.glob<{ readonly default: ResourceKey }>([
+  '../../shared/i18n/locales/*/*.ts',
+  '!../../shared/i18n/locales/*/core.ts',
+]);
+
+export const catalogueLoader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    const load = catalogues[`../../shared/i18n/locales/${language}/${namespace}.ts`];
+    if (!load) {
+      done(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

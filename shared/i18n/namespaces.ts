@@ -1,0 +1,24 @@
+/**
+ * The catalogues' namespaces: one per area of the page, and `core` for the messages the core
+ * words itself. Apart from the catalogues (catalogues.ts) so that naming them loads none.
+ */
+export const NAMESPACES = [
+  'common',
+  'status',
+  'outbox',
+  'print',
+  'settings',
+  'tariffs',
+  'core',
+  'visit',
+  'claims',
+  'rules',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+/**
+ * What the page loads as it starts: the frame's and the Visit screen's words, and the rules' (problems,
+ * field names). The other screens' words load with them; `core` never does (the core words its own).
+ */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'status', 'visit', 'rules'] as const satisfies readonly Namespace[];
