@@ -4,7 +4,10 @@
  *   POST /api/ops/:name    body and answer in the bigint-safe codec; `Authorization: Bearer <run token>`
  *   GET  /api/events       server-sent events; `?token=<run token>` (EventSource cannot set headers)
  * Every request must come from this machine by name (Host) and, if it says, from
- * this page (Origin). Every answer carries the page's Content-Security-Policy.
+ * this page (Origin). Every answer carries the page's Content-Security-Policy, and
+ * the headers that make the page cross-origin isolated (it embeds nothing from
+ * elsewhere), which it needs for the shared memory its type-ahead searches are
+ * answered through (renderer/api/worker-fetch.ts).
  * Operation failures are answers (200 with `ok: false`); only a request the
  * server refuses gets another status, with a result body the page can show.
  */
@@ -48,6 +51,8 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
 /** A refusal, worded in the desk's language when it is sent. */

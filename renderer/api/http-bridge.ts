@@ -4,11 +4,14 @@
  * /api/events (EventSource cannot set headers, so the token rides in the query).
  * Bodies use the bigint-safe codec. Main validated what it answers; a body that
  * is not a result at all means the local server is not ClaimDesk's or is gone.
+ * The searches a keystroke waits on are sent by a worker when the page can have
+ * one (worker-fetch.ts says why).
  */
 import type { ClaimdeskBridge } from '../../shared/bridge';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import { hostUnreachable } from './host-unreachable';
+import { createWorkerFetch, type FetchRequest, type FetchText } from './worker-fetch';
 
 // Characters, not bytes: 16 Ki of them stay under the 64 KiB cap even at 3 bytes each.
 const KEEPALIVE_MAX_CHARS = 16 * 1024;
@@ -19,6 +22,9 @@ const KEEPALIVE_MAX_CHARS = 16 * 1024;
  * requests made keepalive at the same time (a search per keystroke) could push the one that matters over it.
  */
 const OUTLIVE_THE_PAGE: ReadonlySet<string> = new Set(['claims.stashDraft']);
+
+/** The operations a keystroke waits on, to show their answer in the frame that shows the key. */
+const ON_A_KEYSTROKE: ReadonlySet<string> = new Set(['tariffs.search']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -43,22 +49,30 @@ export function createHttpBridge(token: string | null, baseUrl = ''): ClaimdeskB
     };
   }
 
-  async function post(name: string, input: unknown): Promise<OperationResult<unknown>> {
-    const body = encodeJson(input ?? {});
+  const pageFetch = async ({ url, headers, body }: FetchRequest, keepalive = false): Promise<string | undefined> => {
     try {
-      const response = await fetch(`${baseUrl}/api/ops/${encodeURIComponent(name)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}` },
-        body,
-        keepalive: OUTLIVE_THE_PAGE.has(name) && body.length < KEEPALIVE_MAX_CHARS,
-      });
-      const result = decodeBody(await response.text());
-      return isRecord(result) && typeof result.ok === 'boolean'
-        ? (result as OperationResult<unknown>)
-        : hostUnreachable();
+      const response = await fetch(url, { method: 'POST', headers, body, keepalive });
+      return await response.text();
     } catch {
-      return hostUnreachable();
+      return undefined;
     }
+  };
+  const workerFetch: FetchText | undefined = createWorkerFetch(pageFetch);
+
+  async function post(name: string, input: unknown): Promise<OperationResult<unknown>> {
+    const request: FetchRequest = {
+      url: `${baseUrl}/api/ops/${encodeURIComponent(name)}`,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? ''}` },
+      body: encodeJson(input ?? {}),
+    };
+    const text =
+      workerFetch && ON_A_KEYSTROKE.has(name)
+        ? await workerFetch(request)
+        : await pageFetch(request, OUTLIVE_THE_PAGE.has(name) && request.body.length < KEEPALIVE_MAX_CHARS);
+    const result = text === undefined ? undefined : decodeBody(text);
+    return isRecord(result) && typeof result.ok === 'boolean'
+      ? (result as OperationResult<unknown>)
+      : hostUnreachable();
   }
 
   return {

@@ -1,9 +1,10 @@
 /**
  * The reception walkthrough against the simulator: the insurer's diagnosis list
  * imported → card → visit → code from the SMS → authorization → block → claim
- * with a diagnosis picked from the list and a tariff line → sent with a claim
- * number → document uploaded; then a claim captured while the service is down,
- * pending, and sent once it is back. Each claim reaches the service exactly once.
+ * with a diagnosis picked from the list and a tariff line (searched through the
+ * page's fetch worker) → sent with a claim number → document uploaded; then a
+ * claim captured while the service is down, pending, and sent once it is back.
+ * Each claim reaches the service exactly once.
  */
 import { multiplyMoney, parseMoney } from '../../shared/money';
 import {
@@ -66,6 +67,11 @@ test('a receptionist takes a member from card to submitted claim, online and off
     });
     const price = await page.getByLabel('Line 1 price').inputValue();
     expect(amountOf(total)).toBe(multiplyMoney(parseMoney(price), 3));
+    // The tariff search went by the page's fetch worker, whose shared memory needs a cross-origin isolated page.
+    expect(await page.evaluate('crossOriginIsolated')).toBe(true);
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/\/assets\/fetch-worker-[\w-]+\.js$/),
+    );
     await page.getByRole('button', { name: 'Add diagnosis' }).click();
     await pickDiagnosis(page, 2, 'headac', 'R51', 'Headache');
     await expect(page.getByLabel('Diagnosis 2 type')).toHaveValue('Secondary');

@@ -70,6 +70,14 @@ describe('the page', () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('is cross-origin isolated, the page and its scripts alike (its fetch worker needs shared memory)', async () => {
+    for (const file of ['/', '/assets/app.js']) {
+      const response = await fetch(`${base}${file}`);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    }
+  });
+
   it('never serves a file outside its folder', async () => {
     for (const attempt of [
       '/../secret.txt',

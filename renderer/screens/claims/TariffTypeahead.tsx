@@ -1,11 +1,13 @@
 /**
  * Type-ahead over the local tariff cache (ARIA combobox with a listbox): searches
  * on every keystroke (a search of the cache takes well under a millisecond, and an
- * answer to text since changed is dropped), arrows move, Enter picks, Escape closes. The
- * line's item is only what was picked; typed text that was not picked is dropped
- * when focus leaves.
+ * answer to text since changed is dropped) and shows the answer as soon as it is
+ * here, mostly in the frame that shows the key; arrows move, Enter picks, Escape
+ * closes. The line's item is only what was picked; typed text that was not picked
+ * is dropped when focus leaves.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { callOp } from '../../api';
 import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
@@ -46,10 +48,14 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
     let current = true;
     void callOp('tariffs.search', { query: query.trim(), limit: 10 }).then((result) => {
       if (!current) return;
-      setResults(result.ok ? result.value : []);
-      setActive(result.ok && result.value.length > 0 ? 0 : -1);
-      setProblem(result.ok ? undefined : result.error.message);
-      setAnswered(query);
+      // Rendered now, not in a task of React's own: Chromium holds those back until the frame showing the key
+      // is out, and the answer is often here before it (renderer/api/worker-fetch.ts).
+      flushSync(() => {
+        setResults(result.ok ? result.value : []);
+        setActive(result.ok && result.value.length > 0 ? 0 : -1);
+        setProblem(result.ok ? undefined : result.error.message);
+        setAnswered(query);
+      });
     });
     return () => {
       current = false;

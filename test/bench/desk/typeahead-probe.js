@@ -1,16 +1,20 @@
-/* global window, document, performance, requestAnimationFrame, setTimeout */
+/* global window, document, performance, requestAnimationFrame, setTimeout, TextDecoder */
 /**
  * Loaded into the page before its own scripts (page.addInitScript), to time one
  * keystroke in the tariff type-ahead, in the page's own clock, from the key event
  * to the first animation frame in which the list shows the answer for the whole
  * text typed so far (the frame that paints it).
  *
- * It sees the page's `tariffs.search` requests by wrapping `fetch` (the browser
- * mode's bridge posts operations with it): when each was sent, when its answer
- * was read, and the names it answered. A keystroke counts as painted when an
- * answer to a search sent after it, for the field's current text, is what the
- * list shows: its options in order, or no option for an empty answer (an answer
- * equal to the previous list needs no change to the DOM, and counts at once).
+ * It sees the page's `tariffs.search` requests where the page sends them: by
+ * `fetch`, or by its fetch worker (renderer/api/worker-fetch.ts), whose messages
+ * it watches, reading each answer from the shared slot the worker writes it to
+ * (renderer/api/answer-slot.ts: request number, byte length, UTF-8 bytes) as soon
+ * as the page can, or else from the worker's message. For each: when it was sent,
+ * when its answer was in the page, and the names it answered. A keystroke counts
+ * as painted when an answer to a search sent after it, for the field's current
+ * text, is what the list shows: its options in order, or no option for an empty
+ * answer (an answer equal to the previous list needs no change to the DOM, and
+ * counts at once).
  *
  * window.__typeaheadProbe.arm() before a key (the focused field is watched),
  * then .painted(deadlineMs) answers { keyAt, sentAt, answeredAt, paintedAt }
@@ -21,21 +25,61 @@
   const answers = new Map();
   const originalFetch = window.fetch.bind(window);
 
+  /** The query of a tariff search, or undefined for any other request. */
+  const searchOf = (url, body) =>
+    url.endsWith('/api/ops/tariffs.search') && typeof body === 'string' ? JSON.parse(body).query : undefined;
+
+  const recordAnswer = (query, sentAt, text) => {
+    const result = JSON.parse(text);
+    const names = result.ok ? result.value.map((tariff) => tariff.name) : [];
+    answers.set(query, { sentAt, answeredAt: performance.now(), names });
+  };
+
   window.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input.url;
-    if (!url.endsWith('/api/ops/tariffs.search') || typeof init?.body !== 'string') return originalFetch(input, init);
-    const { query } = JSON.parse(init.body);
+    const query = searchOf(typeof input === 'string' ? input : input.url, init?.body);
+    if (query === undefined) return originalFetch(input, init);
     const sentAt = performance.now();
     const response = await originalFetch(input, init);
     void response
       .clone()
       .text()
-      .then((text) => {
-        const result = JSON.parse(text);
-        const names = result.ok ? result.value.map((tariff) => tariff.name) : [];
-        answers.set(query, { sentAt, answeredAt: performance.now(), names });
-      });
+      .then((text) => recordAnswer(query, sentAt, text));
     return response;
+  };
+
+  /** The worker's searches not yet answered, by request number. */
+  const sent = new Map();
+  const answerRequest = (seq, text) => {
+    const search = sent.get(seq);
+    if (search === undefined || typeof text !== 'string') return;
+    sent.delete(seq);
+    recordAnswer(search.query, search.sentAt, text);
+  };
+
+  /** Reads each answer the worker puts in the shared slot, woken as the page is. */
+  const watchSlot = (slot, seen) => {
+    const header = new Int32Array(slot, 0, 2);
+    const wait = Atomics.waitAsync(header, 0, seen);
+    void (wait.async ? wait.value : Promise.resolve()).then(() => {
+      const seq = Atomics.load(header, 0);
+      const bytes = new Uint8Array(slot, 8, Atomics.load(header, 1)).slice();
+      if (sent.has(seq) && Atomics.load(header, 0) === seq) answerRequest(seq, new TextDecoder().decode(bytes));
+      watchSlot(slot, seq);
+    });
+  };
+
+  window.Worker = class extends window.Worker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', ({ data }) => answerRequest(data?.seq, data?.text));
+    }
+
+    postMessage(message, ...rest) {
+      if (message?.kind === 'slot') watchSlot(message.slot, 0);
+      const query = message?.kind === 'request' ? searchOf(message.url, message.body) : undefined;
+      if (query !== undefined) sent.set(message.seq, { query, sentAt: performance.now() });
+      super.postMessage(message, ...rest);
+    }
   };
 
   /** Whether the field's list shows exactly `names`, in order (an option's text holds its name). */

@@ -15,7 +15,7 @@ export interface KeystrokeTiming {
   readonly keyAt: number;
   /** When the page sent the search for the text (after its own wait, if any). */
   readonly sentAt: number;
-  /** When the answer had been read. */
+  /** When the answer was in the page (read from the response, or from the fetch worker's shared memory). */
   readonly answeredAt: number;
   /** The animation frame in which the list showed the answer. */
   readonly paintedAt: number;

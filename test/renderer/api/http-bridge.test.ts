@@ -2,13 +2,15 @@
 /**
  * The page's browser-mode bridge: it sends the run token, carries Money as
  * bigint, answers `host-unreachable` when the local server is gone, and hands
- * events to the listeners of their name. The run token moves from the address
- * bar's fragment into sessionStorage.
+ * events to the listeners of their name. In a cross-origin isolated page the
+ * tariff search goes by the fetch worker, everything else by the page's fetch.
+ * The run token moves from the address bar's fragment into sessionStorage.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpBridge } from '../../../renderer/api/http-bridge';
 import { takeRunToken } from '../../../renderer/api/run-token';
 import { encodeJson } from '../../../shared/ops/codec';
+import { FakeFetchWorker, stubIsolatedPage } from './fake-fetch-worker';
 
 class FakeEventSource {
   static last: FakeEventSource | undefined;
@@ -69,6 +71,34 @@ describe('the browser-mode bridge', () => {
     expect(await createHttpBridge('t').invoke('sync.status', {})).toMatchObject({
       error: { code: 'host-unreachable' },
     });
+  });
+
+  it('sends the tariff search by the fetch worker in an isolated page, and other operations by fetch', async () => {
+    stubIsolatedPage();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(encodeJson({ ok: true, value: null }))));
+    vi.stubGlobal('fetch', fetchMock);
+    const bridge = createHttpBridge('run-token-2');
+    const worker = FakeFetchWorker.last;
+    const searched = bridge.invoke('tariffs.search', { query: 'para', limit: 10 });
+    expect(worker?.requests).toEqual([
+      {
+        kind: 'request',
+        seq: 1,
+        url: '/api/ops/tariffs.search',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer run-token-2' },
+        body: '{"query":"para","limit":10}',
+      },
+    ]);
+    worker?.putInSlot(1, encodeJson({ ok: true, value: [{ id: 'TRF-1', price: 1250n }] }));
+    expect(await searched).toEqual({ ok: true, value: [{ id: 'TRF-1', price: 1250n }] });
+    // A search the worker could not send: the server is gone.
+    const gone = bridge.invoke('tariffs.search', { query: 'x' });
+    worker?.post(2, undefined);
+    expect(await gone).toMatchObject({ ok: false, error: { code: 'host-unreachable' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await bridge.invoke('claims.stashedDraft', {})).toEqual({ ok: true, value: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(worker?.requests).toHaveLength(2);
   });
 
   it('opens one event stream with the token and delivers each event to its listeners only', () => {
