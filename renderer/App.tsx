@@ -3,26 +3,37 @@
  * (and, when the insurer records amounts otherwise than sent, its warning), the
  * screen tabs and the screen. The desktop menu's Settings item arrives as 'app.openSettings'.
  */
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { onEvent } from './api';
 import { AmountsWarning } from './components/AmountsWarning';
+import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
-import { useTranslation } from './i18n';
+import { loadAllWords, useTranslation } from './i18n';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
 import { useNavigation, type Screen } from './stores/navigation';
 import { useSettings } from './stores/settings';
 import { useVisitFlow } from './stores/visit-flow';
 
-// The Visit screen is where the day starts; the others load on first use, so the first screen parses less.
-const ClaimsScreen = lazy(() => import('./screens/claims/ClaimsScreen').then((m) => ({ default: m.ClaimsScreen })));
-const OutboxScreen = lazy(() => import('./screens/outbox/OutboxScreen').then((m) => ({ default: m.OutboxScreen })));
-const TariffsScreen = lazy(() => import('./screens/tariffs/TariffsScreen').then((m) => ({ default: m.TariffsScreen })));
-const SettingsScreen = lazy(() =>
-  import('./screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
-);
+// The Visit screen is where the day starts; the others are not part of the first screen, and load (with every
+// screen's words) once it is up and the browser is idle, so that a switch to any of them shows it at once.
+const LATER_SCREENS = {
+  claim: deferred(() => import('./screens/claims/ClaimsScreen').then((m) => m.ClaimsScreen)),
+  outbox: deferred(() => import('./screens/outbox/OutboxScreen').then((m) => m.OutboxScreen)),
+  tariffs: deferred(() => import('./screens/tariffs/TariffsScreen').then((m) => m.TariffsScreen)),
+  settings: deferred(() => import('./screens/settings/SettingsScreen').then((m) => m.SettingsScreen)),
+};
+const ClaimsScreen = LATER_SCREENS.claim.Component;
+const OutboxScreen = LATER_SCREENS.outbox.Component;
+const TariffsScreen = LATER_SCREENS.tariffs.Component;
+const SettingsScreen = LATER_SCREENS.settings.Component;
+
+const preloadLaterScreens = (): void => {
+  for (const screen of Object.values(LATER_SCREENS)) void screen.preload();
+  void loadAllWords();
+};
 
 function CurrentScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
@@ -57,6 +68,7 @@ export function App() {
   const main = useRef<HTMLElement>(null);
   const { t } = useTranslation();
   useEffect(() => void load(), [load]);
+  useEffect(() => whenIdle(preloadLaterScreens), []);
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit]);
   useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);

@@ -10,7 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
 import { asLanguage, createI18n } from '../../shared/i18n/setup';
 import type { Language } from '../../shared/i18n/languages';
-import { FIRST_SCREEN_NAMESPACES } from '../../shared/i18n/namespaces';
+import { FIRST_SCREEN_NAMESPACES, PAGE_NAMESPACES } from '../../shared/i18n/namespaces';
 import { catalogueLoader } from './catalogue-loader';
 
 const KEPT_KEY = 'claimdesk.language';
@@ -27,6 +27,18 @@ export const i18n = createI18n(keptLanguage(), {
   use: [catalogueLoader, initReactI18next],
   ns: FIRST_SCREEN_NAMESPACES,
 });
+/**
+ * The first screen's words loaded: the page renders once they are (renderer/main.tsx), so it never waits on them.
+ * i18next says so with 'initialized' once its first load is done (loaded or failed), and not before.
+ */
+export const wordsReady: Promise<void> = new Promise((resolve) => {
+  if (i18n.isInitialized) resolve();
+  else i18n.on('initialized', () => resolve());
+});
+
+/** Every other screen's words, loaded once the first screen is up, so that no screen waits on its words. */
+export const loadAllWords = (): Promise<unknown> => i18n.loadNamespaces(PAGE_NAMESPACES);
+
 // A problem the page finds keeps its sentence in the language on screen (shown by code: problem-words.ts).
 wordRulesIn(i18n);
 document.documentElement.lang = i18n.language;

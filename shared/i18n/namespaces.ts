@@ -17,6 +17,9 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
+/** Every namespace the page shows: all but `core`, whose messages reach the page already worded. */
+export const PAGE_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'core');
+
 /**
  * What the page loads as it starts: the frame's and the Visit screen's words, and the rules' (problems,
  * field names). The other screens' words load with them; `core` never does (the core words its own).

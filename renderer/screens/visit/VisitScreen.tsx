@@ -1,6 +1,7 @@
 /** The Visit screen: card lookup, the member, then the visit, its code, the authorization and the block. */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '../../components/Button';
+import { deferred } from '../../components/deferred';
 import { useTranslation } from '../../i18n';
 import { useVisitFlow } from '../../stores/visit-flow';
 import { AuthorizedPanel } from './AuthorizedPanel';
@@ -11,8 +12,8 @@ import { VisitStartForm } from './VisitStartForm';
 
 // The code step checks the code's shape with the input rules, which bring the schema library: it is not
 // part of the first screen, and loads as soon as that screen is up (see VisitScreen), well before a code arrives.
-const loadOtpEntry = () => import('./OtpEntry');
-const OtpEntry = lazy(() => loadOtpEntry().then((m) => ({ default: m.OtpEntry })));
+const otpStep = deferred(() => import('./OtpEntry').then((m) => m.OtpEntry));
+const OtpEntry = otpStep.Component;
 
 function VisitStep() {
   const member = useVisitFlow((state) => state.member);
@@ -34,7 +35,7 @@ export function VisitScreen() {
   const member = useVisitFlow((state) => state.member);
   const reset = useVisitFlow((state) => state.reset);
   const { t } = useTranslation('visit');
-  useEffect(() => void loadOtpEntry(), []);
+  useEffect(() => void otpStep.preload(), []);
   return (
     <section className="screen lookup-screen" aria-labelledby="visit-heading">
       <h2 id="visit-heading" className="screen-heading" tabIndex={-1}>

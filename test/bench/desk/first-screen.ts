@@ -23,9 +23,10 @@ const DEADLINE_MS = 15_000;
 
 /** A promise, in the page, that the card number field meets `condition` (JavaScript over `field`). */
 const cardField = (condition: string): string => `new Promise((resolve, reject) => {
-  const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Card number');
   const deadline = performance.now() + ${DEADLINE_MS};
+  // Looked for at every frame: the screen shows once its words have loaded, which may be after the load event.
   const check = () => {
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Card number');
     const field = label?.control ?? null;
     if (field !== null && (${condition})) return resolve(true);
     if (performance.now() > deadline) return reject(new Error(${JSON.stringify(`the card number field never met: ${condition}`)}));

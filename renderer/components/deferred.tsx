@@ -1,0 +1,43 @@
+/**
+ * A part of the page that is not on the first screen: its code loads on first use, or earlier when
+ * `preload` is called (once the first screen is up). Once loaded it renders at once. React.lazy alone
+ * would suspend at each first render, and React holds back what a Suspense boundary reveals by up to
+ * 300 ms after its fallback showed: a screen switch or a visit's code step would wait that long.
+ */
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface Deferred<P extends object> {
+  readonly Component: ComponentType<P>;
+  readonly preload: () => Promise<unknown>;
+}
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // A failed load (the app updated under the page) is tried again next time.
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+
+  function Component(props: P) {
+    // Fixed for the life of this element: turning from the lazy wrapper into the loaded one would remount it.
+    const [Shown] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => loaded ?? Lazy);
+    return <Shown {...props} />;
+  }
+  return { Component, preload };
+}
+
+/** Runs `work` when the browser is idle (soon, where it cannot tell). */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 0);
+  return () => clearTimeout(handle);
+}
