@@ -5,16 +5,17 @@
  * core restarts wait for the new one.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session } from 'electron';
 import { startCore, type Core } from '../app/core';
 import { resolveNativeBinding } from '../app/native-binding';
 import { createOperationHost, type OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
 import { readSetting } from '../store/settings-store';
+import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
 import { claimSingleInstance, focusWindow, stopBeforeQuit } from './lifecycle';
 import { menuTemplate } from './menu';
-import { isAppUrl, rendererSource } from './renderer-source';
+import { isAppOrigin, isAppUrl, rendererSource } from './renderer-source';
 import { lockNavigation, secureSession } from './security';
 import { sameService, startSettings } from './start-settings';
 import { createSafeTokenStore } from './token-store';
@@ -80,11 +81,10 @@ async function launch(fromEnv: Settings): Promise<void> {
   let ready = serve(fromEnv);
   await ready;
 
-  const source = rendererSource(
-    join(__dirname, '../renderer/index.html'),
-    app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
-  );
-  secureSession(session.defaultSession);
+  // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.
+  const source = rendererSource(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
+  if (source.kind === 'app') serveAppFiles(protocol, join(__dirname, '../renderer'));
+  secureSession(session.defaultSession, (url) => isAppOrigin(source, url));
   registerOperations(
     ipcMain,
     { invoke: (name, input) => ready.then((host) => host.invoke(name, input)) },
@@ -111,7 +111,7 @@ async function launch(fromEnv: Settings): Promise<void> {
     { BrowserWindow },
     {
       preloadPath: join(__dirname, '../preload/index.js'),
-      source,
+      pageUrl: source.url,
       placement: placeWindow(readWindowState(stateFile), workAreas()),
     },
   );
@@ -124,6 +124,7 @@ const settings = loadSettings(process.env);
 if (!settings.ok) {
   fail(new Error(settings.error.message));
 } else if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
+  registerAppScheme(protocol);
   app.on('web-contents-created', (_event, webContents) => lockNavigation(webContents));
   app.on('window-all-closed', () => app.quit());
   stopBeforeQuit(app, () => core?.stop() ?? Promise.resolve());
