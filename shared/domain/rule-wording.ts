@@ -44,8 +44,11 @@ export const RULE_CODES = [
   'settings.urlNotFull',
   'settings.urlNotHttps',
   'settings.urlHasExtras',
+  'settings.urlPathNotPlain',
   'settings.tokenNotOneWord',
   'settings.bothOrNeither',
+  /** A new service address without its token (settings-ops.ts): the saved token never goes to another address. */
+  'settings.tokenAgain',
   // The doctor on the roster and on a claim.
   'doctor.name.missing',
   'doctor.gender.notWord',

@@ -41,9 +41,12 @@ export default {
       'L’adresse du service doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
     urlHasExtras:
       'L’adresse du service ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
+    urlPathNotPlain:
+      'Le chemin de l’adresse du service ne peut contenir que des lettres, des chiffres et - . _ ~ entre des barres obliques simples, par exemple https://insurer.example/api.',
     tokenNotOneWord: 'Le jeton doit être un seul mot de caractères imprimables, sans espace.',
     bothOrNeither:
       'Renseignez à la fois l’adresse du service et le jeton pour utiliser le service de l’assureur, ou aucun des deux pour la démonstration.',
+    tokenAgain: 'Une nouvelle adresse de service demande son jeton : saisissez le jeton à nouveau.',
   },
   doctor: {
     name: { missing: 'Saisissez le nom du médecin.' },

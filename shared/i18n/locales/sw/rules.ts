@@ -38,9 +38,12 @@ export default {
     urlNotHttps:
       'Anwani ya huduma lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
     urlHasExtras: 'Anwani ya huduma haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
+    urlPathNotPlain:
+      'Njia ya anwani ya huduma iwe na herufi, tarakimu na - . _ ~ tu, kati ya mkwaju mmoja mmoja, kama https://insurer.example/api.',
     tokenNotOneWord: 'Tokeni lazima iwe neno moja la herufi zinazochapishika, bila nafasi.',
     bothOrNeither:
       'Weka anwani ya huduma na tokeni zote mbili ili kutumia huduma ya kampuni ya bima, au usiweke yoyote ili kuendesha majaribio.',
+    tokenAgain: 'Anwani mpya ya huduma inahitaji tokeni yake: andika tokeni tena.',
   },
   doctor: {
     name: { missing: 'Andika jina la daktari.' },
