@@ -46,6 +46,11 @@ export const RULE_CODES = [
   'settings.urlHasExtras',
   'settings.tokenNotOneWord',
   'settings.bothOrNeither',
+  // The update feed's address (shared/domain/settings.ts, UpdateSettings).
+  'updates.feedUrlNotFull',
+  'updates.feedUrlNotHttps',
+  'updates.feedUrlHasExtras',
+  'updates.feedUrlMissing',
   // The doctor on the roster and on a claim.
   'doctor.name.missing',
   'doctor.gender.notWord',

@@ -42,6 +42,13 @@ export default {
     bothOrNeither:
       'Weka anwani ya huduma na tokeni zote mbili ili kutumia huduma ya kampuni ya bima, au usiweke yoyote ili kuendesha majaribio.',
   },
+  updates: {
+    feedUrlNotFull: 'Anwani ya masasisho lazima iwe kamili, kama https://updates.example/claimdesk.',
+    feedUrlNotHttps:
+      'Anwani ya masasisho lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
+    feedUrlHasExtras: 'Anwani ya masasisho haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
+    feedUrlMissing: 'Weka anwani ya masasisho kabla ya kuwasha masasisho.',
+  },
   doctor: {
     name: { missing: 'Andika jina la daktari.' },
     gender: { notWord: '{{field, label}}: andika neno kwa herufi kubwa, kama FEMALE.' },
@@ -118,6 +125,7 @@ export default {
       fileName: 'jina la faili',
       contentBase64: 'maudhui ya faili',
       serviceUrl: 'anwani ya huduma',
+      feedUrl: 'anwani ya masasisho',
       token: 'tokeni',
       deskName: 'jina la dawati',
       staffName: 'jina la mhudumu',
