@@ -9,6 +9,7 @@ import { AmountsWarning } from './components/AmountsWarning';
 import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
+import { UpdateReady } from './components/UpdateReady';
 import { useTranslation } from './i18n';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
@@ -70,6 +71,7 @@ export function App() {
       </header>
       <StatusBar />
       <AmountsWarning />
+      <UpdateReady />
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
           <CurrentScreen screen={screen} />

@@ -6,10 +6,12 @@
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session } from 'electron';
+import { autoUpdater } from 'electron-updater';
 import { startCore, type Core } from '../app/core';
 import { resolveNativeBinding } from '../app/native-binding';
 import { createOperationHost, type OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
+import { createUpdateService, type UpdateService } from '../app/updates/service';
 import { readSetting } from '../store/settings-store';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
@@ -19,10 +21,12 @@ import { isAppOrigin, isAppUrl, rendererSource } from './renderer-source';
 import { lockNavigation, secureSession } from './security';
 import { sameService, startSettings } from './start-settings';
 import { createSafeTokenStore } from './token-store';
+import { createUpdaterPort } from './updater';
 import { createMainWindow } from './window';
 import { placeWindow, readWindowState, trackWindowState, writeWindowState } from './window-state';
 
 let core: Core | undefined;
+let updates: UpdateService | undefined;
 let mainWindow: BrowserWindow | undefined;
 
 function fail(error: unknown): void {
@@ -44,6 +48,7 @@ async function launch(fromEnv: Settings): Promise<void> {
     app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
   );
   const contents = () => mainWindow?.webContents;
+  const updaterPort = createUpdaterPort(autoUpdater);
   let stopEvents = (): void => undefined;
 
   async function serve(settings: Settings): Promise<OperationHost> {
@@ -57,9 +62,15 @@ async function launch(fromEnv: Settings): Promise<void> {
       await running.stop();
       return serve(wanted);
     }
+    updates = createUpdateService({
+      port: updaterPort,
+      settings: () => readSetting(running.db, 'updates'),
+      sync: running.sync,
+    });
     const host = createOperationHost(running, {
       tokenStore,
       dataDir: userData,
+      updates,
       restartWithSettings: (next) =>
         setImmediate(() => {
           ready = restart(running, next);
@@ -71,6 +82,7 @@ async function launch(fromEnv: Settings): Promise<void> {
   }
 
   async function restart(running: Core, next: Settings): Promise<OperationHost> {
+    updates?.stop();
     await running.stop();
     return serve(next).catch((error: unknown) => {
       fail(error);
@@ -127,7 +139,10 @@ if (!settings.ok) {
   registerAppScheme(protocol);
   app.on('web-contents-created', (_event, webContents) => lockNavigation(webContents));
   app.on('window-all-closed', () => app.quit());
-  stopBeforeQuit(app, () => core?.stop() ?? Promise.resolve());
+  stopBeforeQuit(app, () => {
+    updates?.stop();
+    return core?.stop() ?? Promise.resolve();
+  });
   launch(settings.value).catch(fail);
 } else {
   app.quit();

@@ -50,12 +50,17 @@ export const OPERATION_NAME_LIST = [
   'diagnoses.lookup',
   'diagnoses.info',
   'diagnoses.import',
+  'updates.status',
+  'updates.configure',
+  'updates.checkNow',
+  'updates.install',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [
   'sync.statusChanged',
   'tariffs.refreshProgress',
   'app.openSettings',
+  'updates.statusChanged',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

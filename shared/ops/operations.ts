@@ -33,8 +33,9 @@ import {
 import { CardNoText } from '../domain/typed-input';
 import { DemoHints } from '../domain/demo';
 import { Identifier } from '../wire/primitives';
-import { DeskSettings } from '../domain/settings';
+import { DeskSettings, UpdateSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
+import { UpdateStatus } from '../domain/updates';
 import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
 import { ClaimSummary } from '../wire/claims';
 import { ServiceMode } from '../core-status';
@@ -147,6 +148,17 @@ export const operations = {
   'diagnoses.info': op(NoInput, DiagnosisListInfo),
   /** Replaces the list with a CSV file's (code,title); a file with problems is refused whole, by line. */
   'diagnoses.import': op(DiagnosisImport, DiagnosisImportOutcome),
+
+  /** Updates of the desktop app (main/app/updates); in browser mode the state is `unavailable`. */
+  'updates.status': op(NoInput, UpdateStatus),
+  /** Turns updates on or off and sets the feed; turning them on checks at once. */
+  'updates.configure': op(UpdateSettings, UpdateStatus),
+  'updates.checkNow': op(NoInput, UpdateStatus),
+  /**
+   * Staff agree to install the downloaded version. The page says whether the claim editor is open, and
+   * calls again when that changes while the install waits; it waits too while claims are being sent.
+   */
+  'updates.install': op(z.object({ claimEditorOpen: z.boolean() }), UpdateStatus),
 } as const;
 
 export type Operations = typeof operations;
@@ -161,6 +173,7 @@ const events = {
   'tariffs.refreshProgress': TariffRefreshProgress,
   /** The desktop menu's Settings item: the page opens its Settings screen. */
   'app.openSettings': z.object({}),
+  'updates.statusChanged': UpdateStatus,
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

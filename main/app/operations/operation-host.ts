@@ -31,6 +31,8 @@ import { settingsHandlers } from './settings-ops';
 import { syncHandlers } from './sync-ops';
 import { tariffHandlers } from './tariff-ops';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
+import { updateHandlers } from './update-ops';
+import type { UpdateService } from '../updates/service';
 
 /** What staff read when an operation failed unexpectedly (logged apart, without its input). */
 export const internalMessage = (): string => say('host.internal');
@@ -49,6 +51,8 @@ interface OperationHostDeps {
   readonly restartWithSettings?: (settings: Settings) => void;
   /** The data folder, as settings.get shows it; the store's folder when absent. */
   readonly dataDir?: string;
+  /** The desktop app's updater; without it (browser mode) updates are `unavailable`. */
+  readonly updates?: UpdateService;
   readonly log?: (entry: OperationLogEntry) => void;
 }
 
@@ -70,7 +74,11 @@ const describeOutputIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
 
 type Subscribers = {
-  readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void) => () => void;
+  readonly [E in EventName]: (
+    core: Core,
+    listener: (payload: EventPayload<E>) => void,
+    deps: OperationHostDeps,
+  ) => () => void;
 };
 
 const subscribers: Subscribers = {
@@ -78,6 +86,7 @@ const subscribers: Subscribers = {
   'tariffs.refreshProgress': (core, listener) => core.onTariffProgress(listener),
   // The desktop shell's own event (its menu); the core never raises it.
   'app.openSettings': () => () => undefined,
+  'updates.statusChanged': (_core, listener, deps) => deps.updates?.onStatus(listener) ?? (() => undefined),
 };
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
@@ -99,6 +108,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...syncHandlers,
     ...demoHandlers,
     ...diagnosisHandlers,
+    ...updateHandlers(deps.updates),
   };
 }
 
@@ -134,7 +144,7 @@ export function createOperationHost(core: Core, deps: OperationHostDeps = {}): O
       }
     },
     subscribe(event, listener) {
-      return subscribers[event](core, listener);
+      return subscribers[event](core, listener, deps);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
 import { SettingsForm } from './SettingsForm';
+import { UpdatesSection } from './UpdatesSection';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -48,6 +49,7 @@ export function SettingsScreen() {
             </Notice>
           )}
           <SettingsForm view={view} />
+          <UpdatesSection />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>

@@ -6,6 +6,7 @@ import { useSettings } from '../../../renderer/stores/settings';
 import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from './fake-api';
 import { settingsView } from '../settings-view-fixture';
+import { updateStatus } from '../updates/fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
@@ -22,6 +23,7 @@ afterEach(cleanup);
 it('shows the demo state, says what the connection test found, and puts save errors next to their fields', async () => {
   answer({
     'settings.get': () => ({ ok: true, value: VIEW }),
+    'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'off' }) }),
     'settings.testConnection': () => ({
       ok: true,
       value: { reachable: false, message: "The service refused the token. Check it with the insurer's administrator." },
@@ -43,6 +45,7 @@ it('shows the demo state, says what the connection test found, and puts save err
 
   expect(screen.getByText('Demo — simulated insurer service')).toBeTruthy();
   expect(screen.getByText('/home/desk/.claimdesk')).toBeTruthy();
+  expect(await screen.findByText('Updates are off.')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Service address'), { target: { value: 'https://insurer.example' } });
   fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));

@@ -184,4 +184,9 @@ export default {
     blockUnreadable: "The insurer's answer to the block had amounts ClaimDesk cannot read.",
     blocked: 'The insurer blocked {{covered, amount}} of {{requested, amount}} (co-payment {{coPayment, amount}}).',
   },
+  updates: {
+    unavailable: 'Updates come with the desktop app; this copy of ClaimDesk has no updater.',
+    off: 'Updates are off. Turn them on and enter the update address first.',
+    notReady: 'No update is ready to install.',
+  },
 } as const;

@@ -46,6 +46,13 @@ export default {
     bothOrNeither: 'Set both the service address and the token to use the insurer service, or neither to run the demo.',
     tokenAgain: 'A new service address needs its token: enter the token again.',
   },
+  // The update feed's address (UpdateSettings in shared/domain/settings.ts).
+  updates: {
+    feedUrlNotFull: 'The update address must be a full address, like https://updates.example/claimdesk.',
+    feedUrlNotHttps: 'The update address must start with https:// (plain http:// is allowed only for this machine).',
+    feedUrlHasExtras: 'The update address must not contain a user name, password, query or fragment.',
+    feedUrlMissing: 'Enter the update address before turning updates on.',
+  },
   // The doctor on the roster and on a claim.
   doctor: {
     name: { missing: "Enter the doctor's name." },
@@ -129,6 +136,7 @@ export default {
       fileName: 'file name',
       contentBase64: 'file content',
       serviceUrl: 'service address',
+      feedUrl: 'update address',
       token: 'token',
       deskName: 'desk name',
       staffName: 'staff name',

@@ -198,4 +198,9 @@ export default {
     blocked:
       'L’assureur a bloqué {{covered, amount}} sur {{requested, amount}} (ticket modérateur {{coPayment, amount}}).',
   },
+  updates: {
+    unavailable: 'Les mises à jour viennent avec l’application de bureau ; cette copie de ClaimDesk n’en a pas.',
+    off: 'Les mises à jour sont désactivées. Activez-les et saisissez d’abord l’adresse des mises à jour.',
+    notReady: 'Aucune mise à jour n’est prête à être installée.',
+  },
 } satisfies Translation<typeof english>;

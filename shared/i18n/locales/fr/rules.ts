@@ -48,6 +48,14 @@ export default {
       'Renseignez à la fois l’adresse du service et le jeton pour utiliser le service de l’assureur, ou aucun des deux pour la démonstration.',
     tokenAgain: 'Une nouvelle adresse de service demande son jeton : saisissez le jeton à nouveau.',
   },
+  updates: {
+    feedUrlNotFull: 'L’adresse des mises à jour doit être complète, par exemple https://updates.example/claimdesk.',
+    feedUrlNotHttps:
+      'L’adresse des mises à jour doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
+    feedUrlHasExtras:
+      'L’adresse des mises à jour ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
+    feedUrlMissing: 'Saisissez l’adresse des mises à jour avant d’activer les mises à jour.',
+  },
   doctor: {
     name: { missing: 'Saisissez le nom du médecin.' },
     gender: { notWord: '{{field, label}} : un mot en majuscules, comme FEMALE.' },
@@ -125,6 +133,7 @@ export default {
       fileName: 'nom du fichier',
       contentBase64: 'contenu du fichier',
       serviceUrl: 'adresse du service',
+      feedUrl: 'adresse des mises à jour',
       token: 'jeton d’accès',
       deskName: 'nom du poste',
       staffName: 'nom de l’agent',

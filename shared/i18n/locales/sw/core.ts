@@ -194,4 +194,9 @@ export default {
     blocked:
       'Kampuni ya bima ilizuia {{covered, amount}} kati ya {{requested, amount}} (malipo ya mwanachama {{coPayment, amount}}).',
   },
+  updates: {
+    unavailable: 'Masasisho huja na programu ya kompyuta; nakala hii ya ClaimDesk haina kisasishaji.',
+    off: 'Masasisho yamezimwa. Yawashe na uweke anwani ya masasisho kwanza.',
+    notReady: 'Hakuna sasisho lililo tayari kusakinishwa.',
+  },
 } satisfies Translation<typeof english>;
