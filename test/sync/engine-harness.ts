@@ -23,6 +23,7 @@ export function fastEngine(
 ): SyncEngine {
   return createSyncEngine({
     db: world.db,
+    service: world.ctx.service,
     client,
     audit: world.ctx,
     concurrency: 4,
