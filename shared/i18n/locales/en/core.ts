@@ -184,4 +184,8 @@ export default {
     blockUnreadable: "The insurer's answer to the block had amounts ClaimDesk cannot read.",
     blocked: 'The insurer blocked {{covered, amount}} of {{requested, amount}} (co-payment {{coPayment, amount}}).',
   },
+  setup: {
+    notDemo:
+      "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",
+  },
 } as const;

@@ -198,4 +198,8 @@ export default {
     blocked:
       'L’assureur a bloqué {{covered, amount}} sur {{requested, amount}} (ticket modérateur {{coPayment, amount}}).',
   },
+  setup: {
+    notDemo:
+      'ClaimDesk utilise déjà le service de l’assureur. Pour utiliser la démo à la place, effacez l’adresse du service et le jeton dans Paramètres.',
+  },
 } satisfies Translation<typeof english>;

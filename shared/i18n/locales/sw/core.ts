@@ -194,4 +194,8 @@ export default {
     blocked:
       'Kampuni ya bima ilizuia {{covered, amount}} kati ya {{requested, amount}} (malipo ya mwanachama {{coPayment, amount}}).',
   },
+  setup: {
+    notDemo:
+      'ClaimDesk tayari inatumia huduma ya kampuni ya bima. Ili kutumia majaribio badala yake, futa anwani ya huduma na tokeni katika Mipangilio.',
+  },
 } satisfies Translation<typeof english>;
