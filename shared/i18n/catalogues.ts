@@ -14,6 +14,9 @@ import enPrint from './locales/en/print';
 import enSettings from './locales/en/settings';
 import enStatus from './locales/en/status';
 import enTariffs from './locales/en/tariffs';
+import enSetup from './locales/en/setup';
+import enAbout from './locales/en/about';
+import enNotices from './locales/en/notices';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -24,6 +27,9 @@ import frPrint from './locales/fr/print';
 import frSettings from './locales/fr/settings';
 import frStatus from './locales/fr/status';
 import frTariffs from './locales/fr/tariffs';
+import frSetup from './locales/fr/setup';
+import frAbout from './locales/fr/about';
+import frNotices from './locales/fr/notices';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -34,6 +40,9 @@ import swPrint from './locales/sw/print';
 import swSettings from './locales/sw/settings';
 import swStatus from './locales/sw/status';
 import swTariffs from './locales/sw/tariffs';
+import swSetup from './locales/sw/setup';
+import swAbout from './locales/sw/about';
+import swNotices from './locales/sw/notices';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -48,6 +57,9 @@ export const source = {
   visit: enVisit,
   claims: enClaims,
   rules: enRules,
+  setup: enSetup,
+  about: enAbout,
+  notices: enNotices,
 } satisfies Record<Namespace, unknown>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -76,6 +88,9 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: swVisit,
     claims: swClaims,
     rules: swRules,
+    setup: swSetup,
+    about: swAbout,
+    notices: swNotices,
   },
   fr: {
     common: frCommon,
@@ -88,5 +103,8 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: frVisit,
     claims: frClaims,
     rules: frRules,
+    setup: frSetup,
+    about: frAbout,
+    notices: frNotices,
   },
 };

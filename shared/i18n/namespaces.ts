@@ -13,6 +13,9 @@ export const NAMESPACES = [
   'visit',
   'claims',
   'rules',
+  'setup',
+  'about',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
