@@ -9,7 +9,7 @@ export default {
     serviceUrl: 'Service address',
     serviceUrlPlaceholder: 'https://…',
     token: 'Access token',
-    tokenHint: 'Kept encrypted on this computer and never shown again.',
+    tokenHint: 'Kept on this computer only, and never shown again.',
     enterAddress: "Enter the address of the insurer's service.",
     enterToken: 'Enter the access token.',
     button: 'Test and connect',

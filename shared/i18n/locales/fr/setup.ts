@@ -12,7 +12,7 @@ export default {
     serviceUrl: 'Adresse du service',
     serviceUrlPlaceholder: 'https://…',
     token: 'Jeton d’accès',
-    tokenHint: 'Conservé chiffré sur cet ordinateur et plus jamais affiché.',
+    tokenHint: 'Conservé sur cet ordinateur seulement, et plus jamais affiché.',
     enterAddress: 'Saisissez l’adresse du service de l’assureur.',
     enterToken: 'Saisissez le jeton d’accès.',
     button: 'Tester et se connecter',

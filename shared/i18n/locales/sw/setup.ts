@@ -12,7 +12,7 @@ export default {
     serviceUrl: 'Anwani ya huduma',
     serviceUrlPlaceholder: 'https://…',
     token: 'Tokeni ya kufikia',
-    tokenHint: 'Huhifadhiwa kwa usimbaji fiche kwenye kompyuta hii na haionyeshwi tena.',
+    tokenHint: 'Huhifadhiwa kwenye kompyuta hii pekee, na haionyeshwi tena.',
     enterAddress: 'Andika anwani ya huduma ya kampuni ya bima.',
     enterToken: 'Andika tokeni ya kufikia.',
     button: 'Jaribu na uunganishe',
