@@ -2,24 +2,28 @@
  * The Electron host: one instance, one window, the operation table over IPC. Everything
  * the app does lives in the core (main/app), which this file starts, serves, restarts
  * on new service settings, and stops before the app quits. Calls that arrive while the
- * core restarts wait for the new one.
+ * core restarts wait for the new one. The data folder is placed first (data-folder.ts);
+ * the demo and the real desk each run on their own folder in it.
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
+import { hostVersions } from '../app/about';
 import { startCore, type Core } from '../app/core';
 import { resolveNativeBinding } from '../app/native-binding';
 import { createOperationHost, type OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
+import { choiceOf } from '../app/setup-choice';
 import { createUpdateService, type UpdateService } from '../app/updates/service';
 import { readSetting } from '../store/settings-store';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
+import { dataFolderFor, dataFolders, placeDataFolder } from './data-folder';
 import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
 import { claimSingleInstance, focusWindow, stopBeforeQuit } from './lifecycle';
 import { menuTemplate } from './menu';
 import { isAppOrigin, isAppUrl, rendererSource } from './renderer-source';
 import { lockNavigation, secureSession } from './security';
-import { sameService, startSettings } from './start-settings';
+import { createFileSetupStore, startSettings } from './start-settings';
 import { createSafeTokenStore } from './token-store';
 import { createUpdaterPort } from './updater';
 import { createMainWindow } from './window';
@@ -39,10 +43,11 @@ function workAreas() {
   return [primary, ...screen.getAllDisplays().filter((display) => display.id !== primary.id)].map((d) => d.workArea);
 }
 
-async function launch(fromEnv: Settings): Promise<void> {
+async function launch(fromEnv: Settings, userData: string): Promise<void> {
   await app.whenReady();
-  const userData = app.getPath('userData');
+  const folders = dataFolders(userData);
   const tokenStore = createSafeTokenStore(safeStorage, join(userData, 'service-token.bin'));
+  const setup = createFileSetupStore(join(userData, 'service-choice.json'));
   const nativeBinding = resolveNativeBinding(
     true,
     app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
@@ -52,16 +57,11 @@ async function launch(fromEnv: Settings): Promise<void> {
   let stopEvents = (): void => undefined;
 
   async function serve(settings: Settings): Promise<OperationHost> {
-    const started = await startCore(settings, { dataDir: userData, nativeBinding });
+    const dataDir = dataFolderFor(folders, settings);
+    const started = await startCore(settings, { dataDir, nativeBinding });
     if (!started.ok) throw new Error(started.error.message);
     const running = started.value;
     core = running;
-    const stored = { url: readSetting(running.db, 'serviceUrl'), token: tokenStore.get() };
-    const wanted = startSettings(fromEnv, stored);
-    if (!sameService(settings, wanted)) {
-      await running.stop();
-      return serve(wanted);
-    }
     updates = createUpdateService({
       port: updaterPort,
       settings: () => readSetting(running.db, 'updates'),
@@ -69,12 +69,15 @@ async function launch(fromEnv: Settings): Promise<void> {
     });
     const host = createOperationHost(running, {
       tokenStore,
-      dataDir: userData,
+      dataDir,
+      setup,
       updates,
-      restartWithSettings: (next) =>
-        setImmediate(() => {
-          ready = restart(running, next);
-        }),
+      host: hostVersions(app.getVersion(), process.versions),
+      // The choice is kept at once; calls from now on wait for the new core, which starts once this answer is out.
+      restartWithSettings: (next) => {
+        setup.write(choiceOf(next));
+        ready = new Promise((resolve) => setImmediate(resolve)).then(() => restart(running, next));
+      },
     });
     stopEvents();
     stopEvents = forwardEvents(host, contents);
@@ -90,7 +93,7 @@ async function launch(fromEnv: Settings): Promise<void> {
     });
   }
 
-  let ready = serve(fromEnv);
+  let ready = serve(startSettings(fromEnv, setup.read(), tokenStore.get()));
   await ready;
 
   // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.
@@ -111,6 +114,7 @@ async function launch(fromEnv: Settings): Promise<void> {
         {
           syncNow: () => void ready.then((host) => host.invoke('sync.now', {})),
           openSettings: () => sendEvent(contents(), { name: 'app.openSettings', payload: {} }),
+          openAbout: () => sendEvent(contents(), { name: 'app.openAbout', payload: {} }),
           quit: () => app.quit(),
         },
         { isDev: !app.isPackaged, isMac: process.platform === 'darwin' },
@@ -132,6 +136,8 @@ async function launch(fromEnv: Settings): Promise<void> {
   await loaded;
 }
 
+// Before anything reads userData: Windows keeps it in the local (non-roaming) application data.
+const userData = placeDataFolder(app, process.platform, process.env);
 const settings = loadSettings(process.env);
 if (!settings.ok) {
   fail(new Error(settings.error.message));
@@ -143,7 +149,7 @@ if (!settings.ok) {
     updates?.stop();
     return core?.stop() ?? Promise.resolve();
   });
-  launch(settings.value).catch(fail);
+  launch(settings.value, userData).catch(fail);
 } else {
   app.quit();
 }

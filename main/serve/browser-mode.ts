@@ -9,6 +9,7 @@ import type { ServiceMode } from '../../shared/core-status';
 import { startCore, type CoreOptions, type CoreProblem } from '../app/core';
 import { createOperationHost, type OperationLogEntry } from '../app/operations';
 import { createMemoryTokenStore } from '../app/operations/token-store';
+import { createMemorySetupStore } from '../app/setup-choice';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
 
@@ -46,6 +47,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Sta
   const host = createOperationHost(core, {
     tokenStore: createMemoryTokenStore(options.settings.service?.token ?? null),
     dataDir: options.dataDir,
+    // Browser mode takes its service from flags and environment; the first-run choice is asked only with --setup.
+    setup: options.setup === true ? createMemorySetupStore() : undefined,
     log: options.onOperationProblem,
   });
   let server;

@@ -15,6 +15,9 @@ import enSettings from './locales/en/settings';
 import enStatus from './locales/en/status';
 import enTariffs from './locales/en/tariffs';
 import enUpdates from './locales/en/updates';
+import enSetup from './locales/en/setup';
+import enAbout from './locales/en/about';
+import enNotices from './locales/en/notices';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -26,6 +29,9 @@ import frSettings from './locales/fr/settings';
 import frStatus from './locales/fr/status';
 import frTariffs from './locales/fr/tariffs';
 import frUpdates from './locales/fr/updates';
+import frSetup from './locales/fr/setup';
+import frAbout from './locales/fr/about';
+import frNotices from './locales/fr/notices';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -37,6 +43,9 @@ import swSettings from './locales/sw/settings';
 import swStatus from './locales/sw/status';
 import swTariffs from './locales/sw/tariffs';
 import swUpdates from './locales/sw/updates';
+import swSetup from './locales/sw/setup';
+import swAbout from './locales/sw/about';
+import swNotices from './locales/sw/notices';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -52,6 +61,9 @@ export const source = {
   claims: enClaims,
   rules: enRules,
   updates: enUpdates,
+  setup: enSetup,
+  about: enAbout,
+  notices: enNotices,
 } satisfies Record<Namespace, unknown>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -81,6 +93,9 @@ export const catalogues: Record<Language, Catalogue> = {
     claims: swClaims,
     rules: swRules,
     updates: swUpdates,
+    setup: swSetup,
+    about: swAbout,
+    notices: swNotices,
   },
   fr: {
     common: frCommon,
@@ -94,5 +109,8 @@ export const catalogues: Record<Language, Catalogue> = {
     claims: frClaims,
     rules: frRules,
     updates: frUpdates,
+    setup: frSetup,
+    about: frAbout,
+    notices: frNotices,
   },
 };

@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'claims',
   'rules',
   'updates',
+  'setup',
+  'about',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -54,6 +54,11 @@ export const OPERATION_NAME_LIST = [
   'updates.configure',
   'updates.checkNow',
   'updates.install',
+  'app.state',
+  'app.tryDemo',
+  'app.about',
+  'notices.list',
+  'notices.acknowledge',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [
@@ -61,6 +66,7 @@ export const EVENT_NAME_LIST = [
   'tariffs.refreshProgress',
   'app.openSettings',
   'updates.statusChanged',
+  'app.openAbout',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

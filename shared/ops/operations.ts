@@ -47,6 +47,8 @@ import {
   DiagnosisLookup,
   DiagnosisSearch,
 } from '../domain/diagnoses';
+import { AboutDesk, AppState } from '../domain/app-state';
+import { StoreNoticeView } from '../domain/store-notices';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -159,6 +161,16 @@ export const operations = {
    * calls again when that changes while the install waits; it waits too while claims are being sent.
    */
   'updates.install': op(z.object({ claimEditorOpen: z.boolean() }), UpdateStatus),
+  /** Whether the first-run choice (the insurer's service, or the demo) is still to be made. */
+  'app.state': op(NoInput, AppState),
+  /** The first-run choice "Try the demo", kept so later starts go straight in; refused (`not-demo`) off the demo. */
+  'app.tryDemo': op(NoInput, AppState),
+  /** The About dialog: the versions and the data folder. */
+  'app.about': op(NoInput, AboutDesk),
+  /** What opening the data file found that staff have not read yet: a restore from a backup, an update, a failed backup. */
+  'notices.list': op(NoInput, z.array(StoreNoticeView)),
+  /** Staff have read a notice: it is not shown again. Answers the notices still to read. */
+  'notices.acknowledge': op(z.object({ id: z.number().int() }), z.array(StoreNoticeView)),
 } as const;
 
 export type Operations = typeof operations;
@@ -174,6 +186,8 @@ const events = {
   /** The desktop menu's Settings item: the page opens its Settings screen. */
   'app.openSettings': z.object({}),
   'updates.statusChanged': UpdateStatus,
+  /** The desktop menu's Help → About item: the page opens its About dialog. */
+  'app.openAbout': z.object({}),
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

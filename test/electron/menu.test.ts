@@ -2,7 +2,8 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { menuTemplate, type MenuActions } from '../../main/electron/menu';
 
-const actions = () => ({ syncNow: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }) satisfies MenuActions;
+const actions = () =>
+  ({ syncNow: vi.fn(), openSettings: vi.fn(), openAbout: vi.fn(), quit: vi.fn() }) satisfies MenuActions;
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu) : [])]);
@@ -28,6 +29,16 @@ describe('the menu', () => {
     expect(calls.openSettings).toHaveBeenCalledOnce();
     click(item(template, 'quit'));
     expect(calls.quit).toHaveBeenCalledOnce();
+  });
+
+  it('has About under Help, last, on every system', () => {
+    for (const isMac of [false, true]) {
+      const calls = actions();
+      const template = menuTemplate(calls, { isDev: false, isMac });
+      expect(template.at(-1)).toMatchObject({ role: 'help', label: '&Help' });
+      click(item(template, 'about'));
+      expect(calls.openAbout).toHaveBeenCalledOnce();
+    }
   });
 
   it('gives them accelerators that do not take over reload', () => {

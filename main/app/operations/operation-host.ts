@@ -15,8 +15,11 @@ import type { z } from 'zod';
 import type { OperationError, OperationResult } from '../../../shared/ops/define';
 import { operations, type EventName, type EventPayload, type OperationName } from '../../../shared/ops/operations';
 import { say } from '../../i18n/words';
+import { nodeHostVersions, type HostVersions } from '../about';
 import type { Core } from '../core';
 import type { Settings } from '../settings';
+import type { SetupStore } from '../setup-choice';
+import { appHandlers } from './app-ops';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
 import { demoHandlers } from './demo-ops';
@@ -27,6 +30,7 @@ import type { IsOperationName, OperationHost } from './host-api';
 import { describeException } from './describe-exception';
 import { invalidInput } from './input-errors';
 import { memberHandlers } from './member-ops';
+import { noticeHandlers } from './notice-ops';
 import { settingsHandlers } from './settings-ops';
 import { syncHandlers } from './sync-ops';
 import { tariffHandlers } from './tariff-ops';
@@ -53,6 +57,10 @@ interface OperationHostDeps {
   readonly dataDir?: string;
   /** The desktop app's updater; without it (browser mode) updates are `unavailable`. */
   readonly updates?: UpdateService;
+  /** Where the host keeps the first-run choice (setup-choice.ts); without one, no setup is asked. */
+  readonly setup?: SetupStore;
+  /** The host's versions for the About dialog; this Node process's when absent (browser mode). */
+  readonly host?: HostVersions;
   readonly log?: (entry: OperationLogEntry) => void;
 }
 
@@ -84,17 +92,19 @@ type Subscribers = {
 const subscribers: Subscribers = {
   'sync.statusChanged': (core, listener) => core.sync.onStatus(listener),
   'tariffs.refreshProgress': (core, listener) => core.onTariffProgress(listener),
-  // The desktop shell's own event (its menu); the core never raises it.
+  // The desktop shell's own events (its menu); the core never raises them.
   'app.openSettings': () => () => undefined,
   'updates.statusChanged': (_core, listener, deps) => deps.updates?.onStatus(listener) ?? (() => undefined),
+  'app.openAbout': () => () => undefined,
 };
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
 export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
+  const dataDir = deps.dataDir ?? path.dirname(core.db.name);
   return {
     ...settingsHandlers({
       tokenStore: deps.tokenStore ?? createMemoryTokenStore(),
-      dataDir: deps.dataDir ?? path.dirname(core.db.name),
+      dataDir,
       restartWithSettings: deps.restartWithSettings,
     }),
     ...memberHandlers,
@@ -109,6 +119,8 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...demoHandlers,
     ...diagnosisHandlers,
     ...updateHandlers(deps.updates),
+    ...appHandlers({ setup: deps.setup, host: deps.host ?? nodeHostVersions(), dataDir }),
+    ...noticeHandlers,
   };
 }
 

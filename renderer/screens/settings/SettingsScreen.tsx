@@ -1,4 +1,5 @@
 /** Settings: the language, which service the desk uses (or the demo), the form, and where the data lives. */
+import { AboutButton } from '../../components/AboutDialog';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
@@ -53,6 +54,7 @@ export function SettingsScreen() {
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>
+          <AboutButton />
         </>
       )}
     </section>

@@ -189,4 +189,8 @@ export default {
     off: 'Updates are off. Turn them on and enter the update address first.',
     notReady: 'No update is ready to install.',
   },
+  setup: {
+    notDemo:
+      "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",
+  },
 } as const;

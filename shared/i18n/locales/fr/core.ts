@@ -203,4 +203,8 @@ export default {
     off: 'Les mises à jour sont désactivées. Activez-les et saisissez d’abord l’adresse des mises à jour.',
     notReady: 'Aucune mise à jour n’est prête à être installée.',
   },
+  setup: {
+    notDemo:
+      'ClaimDesk utilise déjà le service de l’assureur. Pour utiliser la démo à la place, effacez l’adresse du service et le jeton dans Paramètres.',
+  },
 } satisfies Translation<typeof english>;

@@ -199,4 +199,8 @@ export default {
     off: 'Masasisho yamezimwa. Yawashe na uweke anwani ya masasisho kwanza.',
     notReady: 'Hakuna sasisho lililo tayari kusakinishwa.',
   },
+  setup: {
+    notDemo:
+      'ClaimDesk tayari inatumia huduma ya kampuni ya bima. Ili kutumia majaribio badala yake, futa anwani ya huduma na tokeni katika Mipangilio.',
+  },
 } satisfies Translation<typeof english>;
