@@ -18,6 +18,7 @@ import { createUpdateService, type UpdateService } from '../app/updates/service'
 import { readSetting } from '../store/settings-store';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { dataFolderFor, dataFolders, placeDataFolder } from './data-folder';
+import { adoptEarlierStore } from './earlier-store';
 import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
 import { claimSingleInstance, focusWindow, stopBeforeQuit } from './lifecycle';
 import { menuTemplate } from './menu';
@@ -48,6 +49,10 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   const folders = dataFolders(userData);
   const tokenStore = createSafeTokenStore(safeStorage, join(userData, 'service-token.bin'));
   const setup = createFileSetupStore(join(userData, 'service-choice.json'));
+  // A desk updated from a build that kept its store at the top of the data folder finds it again (earlier-store.ts).
+  const workedWithService = fromEnv.service !== null || tokenStore.get() !== null;
+  const [earlierInto, otherwise] = workedWithService ? [folders.desk, folders.demo] : [folders.demo, folders.desk];
+  adoptEarlierStore(userData, earlierInto, otherwise);
   const nativeBinding = resolveNativeBinding(
     true,
     app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
