@@ -10,6 +10,7 @@ import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
 import { useTranslation } from './i18n';
+import { DiagnosticsAlerts } from './screens/settings/DiagnosticsAlerts';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
 import { useNavigation, type Screen } from './stores/navigation';
@@ -70,6 +71,7 @@ export function App() {
       </header>
       <StatusBar />
       <AmountsWarning />
+      <DiagnosticsAlerts />
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
           <CurrentScreen screen={screen} />

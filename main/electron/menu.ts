@@ -1,5 +1,5 @@
 /**
- * The native menu: File (Sync now, Settings, Quit), Edit (the clipboard, for pasting
+ * The native menu: File (Sync now, Settings, Export diagnostics, Quit), Edit (the clipboard, for pasting
  * an OTP or an authorization number) and, in development only, View (reload, devtools).
  * Settings is CmdOrCtrl+, as on every desktop; Sync now is CmdOrCtrl+Shift+S, leaving
  * CmdOrCtrl+R (reload) alone.
@@ -9,6 +9,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 export interface MenuActions {
   syncNow(): void;
   openSettings(): void;
+  exportDiagnostics(): void;
   quit(): void;
 }
 
@@ -23,6 +24,7 @@ export function menuTemplate(actions: MenuActions, { isDev, isMac }: MenuOptions
     submenu: [
       { id: 'sync-now', label: 'Sync now', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.syncNow() },
       { id: 'settings', label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.openSettings() },
+      { id: 'export-diagnostics', label: 'Export diagnostics…', click: () => actions.exportDiagnostics() },
       { type: 'separator' },
       { id: 'quit', label: 'Quit ClaimDesk', accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() },
     ],

@@ -14,6 +14,7 @@ import enPrint from './locales/en/print';
 import enSettings from './locales/en/settings';
 import enStatus from './locales/en/status';
 import enTariffs from './locales/en/tariffs';
+import enDiagnostics from './locales/en/diagnostics';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -24,6 +25,7 @@ import frPrint from './locales/fr/print';
 import frSettings from './locales/fr/settings';
 import frStatus from './locales/fr/status';
 import frTariffs from './locales/fr/tariffs';
+import frDiagnostics from './locales/fr/diagnostics';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -34,6 +36,7 @@ import swPrint from './locales/sw/print';
 import swSettings from './locales/sw/settings';
 import swStatus from './locales/sw/status';
 import swTariffs from './locales/sw/tariffs';
+import swDiagnostics from './locales/sw/diagnostics';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -48,6 +51,7 @@ export const source = {
   visit: enVisit,
   claims: enClaims,
   rules: enRules,
+  diagnostics: enDiagnostics,
 } satisfies Record<Namespace, unknown>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -76,6 +80,7 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: swVisit,
     claims: swClaims,
     rules: swRules,
+    diagnostics: swDiagnostics,
   },
   fr: {
     common: frCommon,
@@ -88,5 +93,6 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: frVisit,
     claims: frClaims,
     rules: frRules,
+    diagnostics: frDiagnostics,
   },
 };

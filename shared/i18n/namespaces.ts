@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'visit',
   'claims',
   'rules',
+  'diagnostics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -46,6 +46,7 @@ import {
   DiagnosisLookup,
   DiagnosisSearch,
 } from '../domain/diagnoses';
+import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -147,6 +148,14 @@ export const operations = {
   'diagnoses.info': op(NoInput, DiagnosisListInfo),
   /** Replaces the list with a CSV file's (code,title); a file with problems is refused whole, by line. */
   'diagnoses.import': op(DiagnosisImport, DiagnosisImportOutcome),
+
+  /** Builds the archive for support and lists what it holds; nothing is saved yet. */
+  'diagnostics.preview': op(NoInput, DiagnosticsPreview),
+  /** Saves the archive last previewed (`id`), unchanged: through the desktop's save dialog, or back for a download. */
+  'diagnostics.export': op(z.object({ id: z.string() }), DiagnosticsSaved),
+  /** The problems staff are told about (a screen restarted, an unexpected error, a background task that failed). */
+  'diagnostics.alerts': op(NoInput, z.array(StaffAlert)),
+  'diagnostics.dismissAlert': op(z.object({ id: z.number().int() }), z.array(StaffAlert)),
 } as const;
 
 export type Operations = typeof operations;
@@ -161,6 +170,10 @@ const events = {
   'tariffs.refreshProgress': TariffRefreshProgress,
   /** The desktop menu's Settings item: the page opens its Settings screen. */
   'app.openSettings': z.object({}),
+  /** The desktop menu's Export diagnostics item: the page shows what the archive holds, to save it. */
+  'app.exportDiagnostics': z.object({}),
+  /** The problems told to staff, whenever one is raised again or dismissed. */
+  'diagnostics.alertsChanged': z.array(StaffAlert),
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

@@ -19,7 +19,10 @@ import type { Core } from '../core';
 import type { Settings } from '../settings';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
+import { createStaffAlerts, type StaffAlerts } from '../../log/staff-alerts';
+import { silentLogger } from '../../log/logger';
 import { demoHandlers } from './demo-ops';
+import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import type { DomainError, Handler, Handlers } from './handler';
@@ -50,6 +53,8 @@ interface OperationHostDeps {
   /** The data folder, as settings.get shows it; the store's folder when absent. */
   readonly dataDir?: string;
   readonly log?: (entry: OperationLogEntry) => void;
+  /** The log, the problems staff are told about, the save dialog; a silent log and a list of its own when absent. */
+  readonly diagnostics?: DiagnosticsHostDeps;
 }
 
 export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
@@ -70,7 +75,11 @@ const describeOutputIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
 
 type Subscribers = {
-  readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void) => () => void;
+  readonly [E in EventName]: (
+    core: Core,
+    listener: (payload: EventPayload<E>) => void,
+    alerts: StaffAlerts,
+  ) => () => void;
 };
 
 const subscribers: Subscribers = {
@@ -78,13 +87,21 @@ const subscribers: Subscribers = {
   'tariffs.refreshProgress': (core, listener) => core.onTariffProgress(listener),
   // The desktop shell's own event (its menu); the core never raises it.
   'app.openSettings': () => () => undefined,
+  'app.exportDiagnostics': () => () => undefined,
+  'diagnostics.alertsChanged': (_core, listener, alerts) => alerts.onChange(listener),
 };
+
+const withDiagnostics = (deps: OperationHostDeps): OperationHostDeps & { diagnostics: DiagnosticsHostDeps } => ({
+  ...deps,
+  diagnostics: deps.diagnostics ?? { logger: silentLogger, alerts: createStaffAlerts() },
+});
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
 export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
+  const tokenStore = deps.tokenStore ?? createMemoryTokenStore();
   return {
     ...settingsHandlers({
-      tokenStore: deps.tokenStore ?? createMemoryTokenStore(),
+      tokenStore,
       dataDir: deps.dataDir ?? path.dirname(core.db.name),
       restartWithSettings: deps.restartWithSettings,
     }),
@@ -99,10 +116,12 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...syncHandlers,
     ...demoHandlers,
     ...diagnosisHandlers,
+    ...diagnosticsHandlers({ ...withDiagnostics(deps).diagnostics, tokenStore }),
   };
 }
 
-export function createOperationHost(core: Core, deps: OperationHostDeps = {}): OperationHost {
+export function createOperationHost(core: Core, given: OperationHostDeps = {}): OperationHost {
+  const deps = withDiagnostics(given);
   const handlers = createHandlers(core, deps);
 
   async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {
@@ -134,7 +153,7 @@ export function createOperationHost(core: Core, deps: OperationHostDeps = {}): O
       }
     },
     subscribe(event, listener) {
-      return subscribers[event](core, listener);
+      return subscribers[event](core, listener, deps.diagnostics.alerts);
     },
   };
 }

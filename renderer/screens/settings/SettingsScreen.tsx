@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
+import { DiagnosticsSection } from './DiagnosticsSection';
 import { SettingsForm } from './SettingsForm';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
@@ -51,6 +52,7 @@ export function SettingsScreen() {
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>
+          <DiagnosticsSection />
         </>
       )}
     </section>

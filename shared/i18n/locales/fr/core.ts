@@ -198,4 +198,14 @@ export default {
     blocked:
       'L’assureur a bloqué {{covered, amount}} sur {{requested, amount}} (ticket modérateur {{coPayment, amount}}).',
   },
+  diagnostics: {
+    previewAgain:
+      'Cette archive n’est plus prête à être enregistrée. Affichez de nouveau son contenu, puis enregistrez-la.',
+    notSaved:
+      'L’archive de dépannage n’a pas pu être enregistrée ({{reason}}). Choisissez un autre dossier et réessayez.',
+    saveTitle: 'Enregistrer l’archive de dépannage',
+    zipFiles: 'Archive zip',
+    screenKeepsFailing:
+      'L’écran de ClaimDesk a échoué plusieurs fois de suite ; ClaimDesk se ferme donc. Votre travail enregistré est conservé. Relancez ClaimDesk ; si cela se reproduit, préparez l’archive de dépannage dans les Paramètres et envoyez-la à votre support.',
+  },
 } satisfies Translation<typeof english>;

@@ -194,4 +194,12 @@ export default {
     blocked:
       'Kampuni ya bima ilizuia {{covered, amount}} kati ya {{requested, amount}} (malipo ya mwanachama {{coPayment, amount}}).',
   },
+  diagnostics: {
+    previewAgain: 'Faili hili la uchunguzi haliko tayari tena kuhifadhiwa. Onyesha tena kilichomo, kisha ulihifadhi.',
+    notSaved: 'Faili la uchunguzi halikuweza kuhifadhiwa ({{reason}}). Chagua folda nyingine ujaribu tena.',
+    saveTitle: 'Hifadhi faili la uchunguzi',
+    zipFiles: 'Faili la zip',
+    screenKeepsFailing:
+      'Skrini ya ClaimDesk imeshindwa mara kadhaa mfululizo, kwa hiyo ClaimDesk inafungwa. Kazi yako iliyohifadhiwa iko salama. Fungua ClaimDesk tena; hili likiendelea, andaa faili la uchunguzi kwenye Mipangilio na ulitume kwa msaada wako.',
+  },
 } satisfies Translation<typeof english>;
