@@ -17,6 +17,7 @@ import { UpdateReady } from './components/UpdateReady';
 import { StoreNotices } from './components/StoreNotices';
 import { useTranslation } from './i18n';
 import { useAppState } from './screens/setup/app-state';
+import { DiagnosticsAlerts } from './screens/settings/DiagnosticsAlerts';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
 import { useNavigation, type Screen } from './stores/navigation';
@@ -94,6 +95,7 @@ export function App() {
       {desk && <UpdateReady />}
       {/* The service decides the data folder: a switch shows that folder's notices. */}
       {mode !== undefined && <StoreNotices key={mode} />}
+      <DiagnosticsAlerts />
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
           {desk ? <CurrentScreen screen={screen} /> : <SetupScreen />}

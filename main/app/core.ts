@@ -30,7 +30,7 @@ import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from 
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { Db, StoreFailure } from '../store/database';
-import { openStore, type StoreNotice } from '../store/open-store';
+import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { readSetting, writeSettings } from '../store/settings-store';
 import { recordStoreNotices } from '../store/store-notices';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
@@ -83,6 +83,8 @@ export interface CoreOptions {
   readonly backupCheckIntervalMs?: number;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
   readonly onProblem?: (problem: CoreProblem) => void;
+  /** What opening the store did (its integrity check, a restore, a migration, a backup) and how long it took. */
+  readonly storeLog?: OpenStoreOptions['log'];
 }
 
 type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFailure };
@@ -94,7 +96,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const report = (source: CoreProblem['source'], error: unknown): void =>
     options.onProblem?.(reportProblem(source, error));
 
-  const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding });
+  const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding, log: options.storeLog });
   if (!opened.ok) return opened;
   const { db, notices } = opened;
   const key = serviceKey(settings);

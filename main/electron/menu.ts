@@ -1,5 +1,5 @@
 /**
- * The native menu: File (Sync now, Settings, Quit), Edit (the clipboard, for pasting
+ * The native menu: File (Sync now, Settings, Export diagnostics, Quit), Edit (the clipboard, for pasting
  * an OTP or an authorization number), in development only View (reload, devtools), and
  * Help (About, which the page shows).
  * Settings is CmdOrCtrl+, as on every desktop; Sync now is CmdOrCtrl+Shift+S, leaving
@@ -11,6 +11,7 @@ export interface MenuActions {
   syncNow(): void;
   openSettings(): void;
   openAbout(): void;
+  exportDiagnostics(): void;
   quit(): void;
 }
 
@@ -25,6 +26,7 @@ export function menuTemplate(actions: MenuActions, { isDev, isMac }: MenuOptions
     submenu: [
       { id: 'sync-now', label: 'Sync now', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.syncNow() },
       { id: 'settings', label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.openSettings() },
+      { id: 'export-diagnostics', label: 'Export diagnostics…', click: () => actions.exportDiagnostics() },
       { type: 'separator' },
       { id: 'quit', label: 'Quit ClaimDesk', accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() },
     ],

@@ -18,6 +18,7 @@ import enUpdates from './locales/en/updates';
 import enSetup from './locales/en/setup';
 import enAbout from './locales/en/about';
 import enNotices from './locales/en/notices';
+import enDiagnostics from './locales/en/diagnostics';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -32,6 +33,7 @@ import frUpdates from './locales/fr/updates';
 import frSetup from './locales/fr/setup';
 import frAbout from './locales/fr/about';
 import frNotices from './locales/fr/notices';
+import frDiagnostics from './locales/fr/diagnostics';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -46,6 +48,7 @@ import swUpdates from './locales/sw/updates';
 import swSetup from './locales/sw/setup';
 import swAbout from './locales/sw/about';
 import swNotices from './locales/sw/notices';
+import swDiagnostics from './locales/sw/diagnostics';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -64,6 +67,7 @@ export const source = {
   setup: enSetup,
   about: enAbout,
   notices: enNotices,
+  diagnostics: enDiagnostics,
 } satisfies Record<Namespace, unknown>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -96,6 +100,7 @@ export const catalogues: Record<Language, Catalogue> = {
     setup: swSetup,
     about: swAbout,
     notices: swNotices,
+    diagnostics: swDiagnostics,
   },
   fr: {
     common: frCommon,
@@ -112,5 +117,6 @@ export const catalogues: Record<Language, Catalogue> = {
     setup: frSetup,
     about: frAbout,
     notices: frNotices,
+    diagnostics: frDiagnostics,
   },
 };

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'setup',
   'about',
   'notices',
+  'diagnostics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

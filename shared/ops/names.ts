@@ -59,6 +59,10 @@ export const OPERATION_NAME_LIST = [
   'app.about',
   'notices.list',
   'notices.acknowledge',
+  'diagnostics.preview',
+  'diagnostics.export',
+  'diagnostics.alerts',
+  'diagnostics.dismissAlert',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [
@@ -67,6 +71,8 @@ export const EVENT_NAME_LIST = [
   'app.openSettings',
   'updates.statusChanged',
   'app.openAbout',
+  'app.exportDiagnostics',
+  'diagnostics.alertsChanged',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

@@ -49,6 +49,7 @@ import {
 } from '../domain/diagnoses';
 import { AboutDesk, AppState } from '../domain/app-state';
 import { StoreNoticeView } from '../domain/store-notices';
+import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -171,6 +172,13 @@ export const operations = {
   'notices.list': op(NoInput, z.array(StoreNoticeView)),
   /** Staff have read a notice: it is not shown again. Answers the notices still to read. */
   'notices.acknowledge': op(z.object({ id: z.number().int() }), z.array(StoreNoticeView)),
+  /** Builds the archive for support and lists what it holds; nothing is saved yet. */
+  'diagnostics.preview': op(NoInput, DiagnosticsPreview),
+  /** Saves the archive last previewed (`id`), unchanged: through the desktop's save dialog, or back for a download. */
+  'diagnostics.export': op(z.object({ id: z.string() }), DiagnosticsSaved),
+  /** The problems staff are told about (a screen restarted, an unexpected error, a background task that failed). */
+  'diagnostics.alerts': op(NoInput, z.array(StaffAlert)),
+  'diagnostics.dismissAlert': op(z.object({ id: z.number().int() }), z.array(StaffAlert)),
 } as const;
 
 export type Operations = typeof operations;
@@ -188,6 +196,10 @@ const events = {
   'updates.statusChanged': UpdateStatus,
   /** The desktop menu's Help → About item: the page opens its About dialog. */
   'app.openAbout': z.object({}),
+  /** The desktop menu's Export diagnostics item: the page shows what the archive holds, to save it. */
+  'app.exportDiagnostics': z.object({}),
+  /** The problems told to staff, whenever one is raised again or dismissed. */
+  'diagnostics.alertsChanged': z.array(StaffAlert),
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

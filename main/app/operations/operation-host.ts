@@ -22,7 +22,10 @@ import type { SetupStore } from '../setup-choice';
 import { appHandlers } from './app-ops';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
+import { createStaffAlerts, type StaffAlerts } from '../../log/staff-alerts';
+import { silentLogger } from '../../log/logger';
 import { demoHandlers } from './demo-ops';
+import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import type { DomainError, Handler, Handlers } from './handler';
@@ -62,6 +65,8 @@ interface OperationHostDeps {
   /** The host's versions for the About dialog; this Node process's when absent (browser mode). */
   readonly host?: HostVersions;
   readonly log?: (entry: OperationLogEntry) => void;
+  /** The log, the problems staff are told about, the save dialog; a silent log and a list of its own when absent. */
+  readonly diagnostics?: DiagnosticsHostDeps;
 }
 
 export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
@@ -81,12 +86,11 @@ const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'int
 const describeOutputIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
 
+/** The host's dependencies, with the diagnostics' defaults filled in. */
+type HostDeps = OperationHostDeps & { readonly diagnostics: DiagnosticsHostDeps };
+
 type Subscribers = {
-  readonly [E in EventName]: (
-    core: Core,
-    listener: (payload: EventPayload<E>) => void,
-    deps: OperationHostDeps,
-  ) => () => void;
+  readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void, deps: HostDeps) => () => void;
 };
 
 const subscribers: Subscribers = {
@@ -94,16 +98,24 @@ const subscribers: Subscribers = {
   'tariffs.refreshProgress': (core, listener) => core.onTariffProgress(listener),
   // The desktop shell's own events (its menu); the core never raises them.
   'app.openSettings': () => () => undefined,
-  'updates.statusChanged': (_core, listener, deps) => deps.updates?.onStatus(listener) ?? (() => undefined),
   'app.openAbout': () => () => undefined,
+  'app.exportDiagnostics': () => () => undefined,
+  'updates.statusChanged': (_core, listener, deps) => deps.updates?.onStatus(listener) ?? (() => undefined),
+  'diagnostics.alertsChanged': (_core, listener, deps) => deps.diagnostics.alerts.onChange(listener),
 };
+
+const withDiagnostics = (deps: OperationHostDeps): HostDeps => ({
+  ...deps,
+  diagnostics: deps.diagnostics ?? { logger: silentLogger, alerts: createStaffAlerts() },
+});
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
 export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
   const dataDir = deps.dataDir ?? path.dirname(core.db.name);
+  const tokenStore = deps.tokenStore ?? createMemoryTokenStore();
   return {
     ...settingsHandlers({
-      tokenStore: deps.tokenStore ?? createMemoryTokenStore(),
+      tokenStore,
       dataDir,
       restartWithSettings: deps.restartWithSettings,
     }),
@@ -121,10 +133,12 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...updateHandlers(deps.updates),
     ...appHandlers({ setup: deps.setup, host: deps.host ?? nodeHostVersions(), dataDir }),
     ...noticeHandlers,
+    ...diagnosticsHandlers({ ...withDiagnostics(deps).diagnostics, tokenStore }),
   };
 }
 
-export function createOperationHost(core: Core, deps: OperationHostDeps = {}): OperationHost {
+export function createOperationHost(core: Core, given: OperationHostDeps = {}): OperationHost {
+  const deps = withDiagnostics(given);
   const handlers = createHandlers(core, deps);
 
   async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {

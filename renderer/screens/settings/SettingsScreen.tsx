@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
+import { DiagnosticsSection } from './DiagnosticsSection';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
 
@@ -55,6 +56,7 @@ export function SettingsScreen() {
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>
           <AboutButton />
+          <DiagnosticsSection />
         </>
       )}
     </section>

@@ -193,4 +193,12 @@ export default {
     notDemo:
       "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",
   },
+  diagnostics: {
+    previewAgain: 'This archive is no longer ready to save. Show what it contains again, then save it.',
+    notSaved: 'The diagnostics archive could not be saved ({{reason}}). Choose another folder and try again.',
+    saveTitle: 'Save the diagnostics archive',
+    zipFiles: 'Zip archive',
+    screenKeepsFailing:
+      'The ClaimDesk screen failed several times in a row, so ClaimDesk closes. Your saved work is kept. Start ClaimDesk again; if this keeps happening, prepare the diagnostics archive in Settings and send it to your support.',
+  },
 } as const;

@@ -207,4 +207,14 @@ export default {
     notDemo:
       'ClaimDesk utilise déjà le service de l’assureur. Pour utiliser la démo à la place, effacez l’adresse du service et le jeton dans Paramètres.',
   },
+  diagnostics: {
+    previewAgain:
+      'Cette archive n’est plus prête à être enregistrée. Affichez de nouveau son contenu, puis enregistrez-la.',
+    notSaved:
+      'L’archive de dépannage n’a pas pu être enregistrée ({{reason}}). Choisissez un autre dossier et réessayez.',
+    saveTitle: 'Enregistrer l’archive de dépannage',
+    zipFiles: 'Archive zip',
+    screenKeepsFailing:
+      'L’écran de ClaimDesk a échoué plusieurs fois de suite ; ClaimDesk se ferme donc. Votre travail enregistré est conservé. Relancez ClaimDesk ; si cela se reproduit, préparez l’archive de dépannage dans les Paramètres et envoyez-la à votre support.',
+  },
 } satisfies Translation<typeof english>;
