@@ -22,7 +22,7 @@ import type { SetupStore } from '../setup-choice';
 import { appHandlers } from './app-ops';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
-import { createStaffAlerts, type StaffAlerts } from '../../log/staff-alerts';
+import { createStaffAlerts } from '../../log/staff-alerts';
 import { silentLogger } from '../../log/logger';
 import { demoHandlers } from './demo-ops';
 import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
