@@ -1,16 +1,24 @@
 /**
  * The desk's frame: header with the demo badge, the always-visible sync status
- * (and, when the insurer records amounts otherwise than sent, its warning), the
- * screen tabs and the screen. The desktop menu's Settings item arrives as 'app.openSettings'.
+ * (and, when the insurer records amounts otherwise than sent, its warning), what
+ * opening the data file found (until read), the screen tabs and the screen. On a
+ * first run the core says setup is needed: the frame then shows the choice between
+ * the insurer's service and the demo instead of the screens. The desktop menu's
+ * Settings and About items arrive as 'app.openSettings' and 'app.openAbout'.
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { onEvent } from './api';
+import { AboutDialog, showAbout } from './components/AboutDialog';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
+import { UpdateReady } from './components/UpdateReady';
+import { StoreNotices } from './components/StoreNotices';
 import { loadAllWords, useTranslation } from './i18n';
+import { useAppState } from './screens/setup/app-state';
+import { DiagnosticsAlerts } from './screens/settings/DiagnosticsAlerts';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
 import { useNavigation, type Screen } from './stores/navigation';
@@ -34,6 +42,8 @@ const preloadLaterScreens = (): void => {
   for (const screen of Object.values(LATER_SCREENS)) void screen.preload();
   void loadAllWords();
 };
+// The first run's choice, loaded only when the core asks for it.
+const SetupScreen = deferred(() => import('./screens/setup/SetupScreen').then((m) => m.SetupScreen)).Component;
 
 function CurrentScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
@@ -54,7 +64,13 @@ function CurrentScreen({ screen }: { readonly screen: Screen }) {
  * Every screen switch lands the focus on the new screen (its heading, unless it chose a field itself). It sits
  * inside the screens' Suspense boundary, so a screen loaded on first use is there before the focus moves.
  */
-function ScreenLanding({ screen, main }: { readonly screen: Screen; readonly main: RefObject<HTMLElement | null> }) {
+function ScreenLanding({
+  screen,
+  main,
+}: {
+  readonly screen: Screen | 'setup';
+  readonly main: RefObject<HTMLElement | null>;
+}) {
   useFocusOn(screen, screenLanding, main);
   return null;
 }
@@ -63,31 +79,43 @@ export function App() {
   const screen = useNavigation((state) => state.screen);
   const mode = useSettings((state) => state.view?.mode);
   const load = useSettings((state) => state.load);
+  const setupNeeded = useAppState((state) => state.setupNeeded);
+  const loadAppState = useAppState((state) => state.load);
   const goTo = useNavigation((state) => state.goTo);
   const restoreVisit = useVisitFlow((state) => state.restore);
   const main = useRef<HTMLElement>(null);
   const { t } = useTranslation();
   useEffect(() => void load(), [load]);
   useEffect(() => whenIdle(preloadLaterScreens), []);
+  useEffect(() => void loadAppState(), [loadAppState]);
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit]);
   useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
+  useEffect(() => onEvent('app.openAbout', showAbout), []);
 
+  // Until the core says whether to ask first, nothing: never a flash of the desk before the setup choice.
+  if (setupNeeded === undefined) return null;
+  const desk = !setupNeeded;
   return (
     <div className="app">
       <header className="app-header">
         <h1>{t('appName')}</h1>
         {mode === 'demo' && <DemoBadge />}
-        <NavTabs />
+        {desk && <NavTabs />}
       </header>
-      <StatusBar />
-      <AmountsWarning />
+      {desk && <StatusBar />}
+      {desk && <AmountsWarning />}
+      {desk && <UpdateReady />}
+      {/* The service decides the data folder: a switch shows that folder's notices. */}
+      {mode !== undefined && <StoreNotices key={mode} />}
+      <DiagnosticsAlerts />
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
-          <CurrentScreen screen={screen} />
-          <ScreenLanding screen={screen} main={main} />
+          {desk ? <CurrentScreen screen={screen} /> : <SetupScreen />}
+          <ScreenLanding screen={desk ? screen : 'setup'} main={main} />
         </Suspense>
       </main>
+      <AboutDialog />
     </div>
   );
 }

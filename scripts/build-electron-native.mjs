@@ -1,12 +1,18 @@
 /**
  * Builds better-sqlite3 for the installed Electron into build/native/electron/better_sqlite3.node,
  * the binary the desktop app loads (main/app/native-binding.ts) and electron-builder ships.
+ * Electron 45 embeds Node 24 but has its own module ABI (node_modules/electron/abi_version, 150),
+ * so neither npm's build for Node nor any Node 24 build can be loaded by it.
  *
  * Tests and the browser mode keep loading node_modules/better-sqlite3's own build, made for
  * Node: this script compiles a temporary copy and never touches it. The npm setting `nodedir`
  * would silently compile against Node's headers, so it is cleared, and the result is checked
- * to be refused by Node (i.e. built for another ABI). Skipped when the binary is up to date;
+ * to be refused by Node for exactly Electron's ABI. Skipped when the binary is up to date;
  * pass --force to rebuild.
+ *
+ * --arch=x64|arm64|ia32 builds for another architecture than this machine's (the release
+ * workflow builds macOS x64 on an arm64 runner). Node cannot load such a binary at all, so its
+ * header is checked for the architecture instead.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
@@ -20,16 +26,19 @@ const require = createRequire(import.meta.url);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 const sqliteDir = dirname(require.resolve('better-sqlite3/package.json'));
+const electronDir = dirname(require.resolve('electron/package.json'));
+const archArgument = process.argv.find((arg) => arg.startsWith('--arch='));
 const wanted = {
-  electron: readJson(require.resolve('electron/package.json')).version,
+  electron: readJson(join(electronDir, 'package.json')).version,
+  abi: readFileSync(join(electronDir, 'abi_version'), 'utf8').trim(),
   betterSqlite3: readJson(join(sqliteDir, 'package.json')).version,
   platform: process.platform,
-  arch: process.arch,
+  arch: archArgument === undefined ? process.arch : archArgument.slice('--arch='.length),
 };
 const outDir = join(root, 'build', 'native', 'electron');
 const output = join(outDir, 'better_sqlite3.node');
 const stampFile = join(outDir, 'build-info.json');
-const describe = `better-sqlite3 ${wanted.betterSqlite3} for Electron ${wanted.electron} (${wanted.platform}-${wanted.arch})`;
+const describe = `better-sqlite3 ${wanted.betterSqlite3} for Electron ${wanted.electron}, ABI ${wanted.abi} (${wanted.platform}-${wanted.arch})`;
 
 /** A failure explained in plain lines for whoever runs `npm run dist`. */
 class BuildFailure extends Error {
@@ -61,15 +70,31 @@ function envWithoutNodedir() {
   );
 }
 
-/** Node refuses a module built for Electron's ABI; if it loads, it was built for Node. */
+/** Node refuses a module built for Electron's ABI, naming the ABI it was built for. */
 function assertBuiltForElectron(binary) {
   try {
     process.dlopen({ exports: {} }, binary);
   } catch (error) {
-    if (String(error).includes('NODE_MODULE_VERSION')) return;
+    if (String(error).includes(`NODE_MODULE_VERSION ${wanted.abi}.`)) return;
     throw error;
   }
   fail([`The result loads under Node ${process.version}, so it was compiled against Node's headers, not Electron's.`]);
+}
+
+/** The CPU a native binary (ELF, Mach-O or PE) is built for, from its header. */
+function binaryArch(file) {
+  const head = readFileSync(file).subarray(0, 4096);
+  if (head.readUInt32BE(0) === 0x7f454c46) return { 0x3e: 'x64', 0xb7: 'arm64', 0x03: 'ia32' }[head.readUInt16LE(18)];
+  if (head.readUInt32LE(0) === 0xfeedfacf) return { 0x01000007: 'x64', 0x0100000c: 'arm64' }[head.readUInt32LE(4)];
+  if (head.toString('latin1', 0, 2) === 'MZ') {
+    return { 0x8664: 'x64', 0xaa64: 'arm64', 0x14c: 'ia32' }[head.readUInt16LE(head.readUInt32LE(0x3c) + 4)];
+  }
+  return undefined;
+}
+
+function assertBuiltForArch(binary) {
+  const found = binaryArch(binary);
+  if (found !== wanted.arch) fail([`The result is built for ${found ?? 'an unknown CPU'}, not ${wanted.arch}.`]);
 }
 
 function compile(workDir) {
@@ -109,7 +134,9 @@ function build() {
     const ownBuild = join(sqliteDir, 'build') + sep;
     cpSync(sqliteDir, workDir, { recursive: true, filter: (source) => !(source + sep).startsWith(ownBuild) });
     const built = compile(workDir);
-    assertBuiltForElectron(built);
+    // A binary for another CPU cannot be loaded here at all, so only its header can be checked.
+    if (wanted.arch === process.arch) assertBuiltForElectron(built);
+    else assertBuiltForArch(built);
     mkdirSync(outDir, { recursive: true });
     copyFileSync(built, output);
     writeFileSync(stampFile, `${JSON.stringify(wanted, null, 2)}\n`);

@@ -8,7 +8,11 @@
  * in demo mode, where a desk with no diagnosis list gets the demo one), the remote client, the sync engine (started: it runs at once,
  * then on its interval), the tariff refresher (at start, then every few hours and
  * on demand; see tariff-refresher.ts), the daily backup timer and the WAL
- * checkpointer (a worker thread; see store/checkpointer.ts). stop() undoes it
+ * checkpointer (a worker thread; see store/checkpointer.ts). What opening the store
+ * found (a restore, a migration, a failed backup) is kept in the store for staff to
+ * read (store/store-notices.ts). Every claim belongs to one service: new claims to
+ * the one the core runs on (`serviceKey`), and the sync engine sends only those,
+ * so demo claims and real ones never mix. stop() undoes it
  * in reverse: the engine, the refresher and a backup finish what is in flight,
  * then the client, the database and the simulator close, in that order. The token
  * stays inside; nothing the core exposes carries it.
@@ -19,25 +23,29 @@ import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/do
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
 import type { ClaimContext } from '../claims/context';
+import { adoptUnownedClaims } from '../claims/service-owner';
 import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { Db, StoreFailure } from '../store/database';
-import { openStore, type StoreNotice } from '../store/open-store';
+import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { readSetting, writeSettings } from '../store/settings-store';
+import { recordStoreNotices } from '../store/store-notices';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
 import { startBackupTimer } from './backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from './demo-hints';
 import { careDeps, claimContext, liveAuditContext } from './desk-context';
-import { openService, serviceStatus, type Service } from './service';
+import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
 import { createTariffRefresher, type TariffRefresherOptions } from './tariff-refresher';
 
 export interface Core {
   readonly mode: ServiceMode;
+  /** Which service the core runs on, as its claims record it (service.ts `serviceKey`): `demo`, or the address. */
+  readonly serviceKey: string;
   /** The service's base address (the embedded simulator's in demo mode); never the token. */
   readonly serviceUrl: string;
   /** Demo mode: the embedded simulator's hooks (demo cards, the code it texted); undefined with a real service. */
@@ -45,7 +53,7 @@ export interface Core {
   readonly db: Db;
   readonly client: RemoteClient;
   readonly sync: SyncEngine;
-  /** What opening the store has to tell staff (a restore from backup, a migration, a failed backup). */
+  /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
   /** The context of a claim use case, from the settings as they are now. */
   claimContext(): ClaimContext;
@@ -75,6 +83,8 @@ export interface CoreOptions {
   readonly backupCheckIntervalMs?: number;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
   readonly onProblem?: (problem: CoreProblem) => void;
+  /** What opening the store did (its integrity check, a restore, a migration, a backup) and how long it took. */
+  readonly storeLog?: OpenStoreOptions['log'];
 }
 
 type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFailure };
@@ -86,9 +96,17 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const report = (source: CoreProblem['source'], error: unknown): void =>
     options.onProblem?.(reportProblem(source, error));
 
-  const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding });
+  const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding, log: options.storeLog });
   if (!opened.ok) return opened;
   const { db, notices } = opened;
+  const key = serviceKey(settings);
+  try {
+    recordStoreNotices(db, notices, now());
+    adoptUnownedClaims(db, key);
+  } catch (error) {
+    // Not a reason to stay closed: the notices are still in `notices`, and a claim without a service is sent nowhere.
+    report('store', error);
+  }
   setCoreLanguage(readSetting(db, 'language'));
   const checkpointer = startCheckpointer(db, {
     nativeBinding: options.nativeBinding,
@@ -123,6 +141,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const sync = createSyncEngine({
     ...options.sync,
     db,
+    service: key,
     client,
     audit,
     lineAmounts: () => readSetting(db, 'lineAmounts'),
@@ -171,13 +190,14 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     ok: true,
     value: {
       mode: service.mode,
+      serviceKey: key,
       serviceUrl: service.url,
       demo: service.demo,
       db,
       client,
       sync,
       notices,
-      claimContext: () => claimContext(db, now),
+      claimContext: () => claimContext(db, now, key),
       careDeps: () => careDeps(db, client, now),
       status: () => serviceStatus(service, client, now),
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),

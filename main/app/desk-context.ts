@@ -23,10 +23,13 @@ export function liveAuditContext(db: Db, now: () => Date): AuditContext {
   };
 }
 
-/** For one claim use case: the settings as they are now. The desk's own zone is the host's. */
-export function claimContext(db: Db, now: () => Date): ClaimContext {
+/**
+ * For one claim use case: the settings as they are now, and the service the core runs on (a new claim belongs to
+ * it). The desk's own zone is the host's.
+ */
+export function claimContext(db: Db, now: () => Date, service: string): ClaimContext {
   const { deskName, staffName, batchRule } = readSettings(db).settings;
-  return { desk: deskName, staff: staffName, now, batchRule };
+  return { desk: deskName, staff: staffName, now, batchRule, service };
 }
 
 /** For one care use case: the settings as they are now. */

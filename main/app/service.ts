@@ -9,8 +9,17 @@ import { startSimulator } from '../sim/server';
 import { simulatorHooks, type DemoSource } from './demo-hints';
 import type { Settings } from './settings';
 
+/**
+ * Which service a claim belongs to (`claims.service`): `demo` for the embedded simulator (its address changes at
+ * every start), the address for a configured service (as settings.ts wrote it: no trailing slash).
+ */
+export const DEMO_SERVICE = 'demo';
+export const serviceKey = (settings: Settings): string => settings.service?.url ?? DEMO_SERVICE;
+
 export interface Service {
   readonly mode: ServiceMode;
+  /** The identity its claims record (see serviceKey). */
+  readonly key: string;
   readonly url: string;
   readonly token: string;
   /** The embedded simulator's hooks, for demo mode's help to newcomers; undefined for a configured service. */
@@ -21,11 +30,18 @@ export interface Service {
 
 export async function openService(settings: Settings, serviceTimeZone: string): Promise<Service> {
   if (settings.service !== null) {
-    return { mode: 'service', ...settings.service, demo: undefined, close: () => Promise.resolve() };
+    return {
+      mode: 'service',
+      key: serviceKey(settings),
+      ...settings.service,
+      demo: undefined,
+      close: () => Promise.resolve(),
+    };
   }
   const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone });
   return {
     mode: 'demo',
+    key: serviceKey(settings),
     url: sim.url,
     token: sim.token,
     demo: simulatorHooks(sim.controlUrl),

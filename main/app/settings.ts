@@ -5,6 +5,10 @@
  * service) or neither is (the demo, on the embedded simulator). Exactly one of them
  * is an error, never a silent fallback to demo data. The token is sent as a bearer
  * credential, so it may travel in clear only to this machine: other hosts need https.
+ * And it must reach that host alone: no user name, password, query or fragment in the
+ * address, and a path (a base the service's /v1/… paths are added to) of plain names
+ * only — no `//`, no %-escapes, nothing a proxy or the service could read as another
+ * address.
  */
 import { z } from 'zod';
 
@@ -23,6 +27,8 @@ const ENVIRONMENT_WORDS = {
   urlNotFull: 'CLAIMDESK_SERVICE_URL must be a full address, like https://insurer.example',
   urlNotHttps: 'CLAIMDESK_SERVICE_URL must start with https:// (plain http:// is allowed only for this machine)',
   urlHasExtras: 'CLAIMDESK_SERVICE_URL must not contain a user name, password, query or fragment',
+  urlPathNotPlain:
+    'The path of CLAIMDESK_SERVICE_URL may hold only letters, digits and - . _ ~ between single slashes, like https://insurer.example/api',
   tokenNotOneWord: 'CLAIMDESK_TOKEN must be a single word of printable characters, without spaces',
   bothOrNeither:
     'Set both CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN to use the insurer service, or neither to run the demo',
@@ -39,6 +45,8 @@ export interface SettingsError {
 export type SettingsResult = { ok: true; value: Settings } | { ok: false; error: SettingsError };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** `/`, or names of unreserved characters each after one slash (`/api/claims/`). */
+const PLAIN_PATH = /^(\/[A-Za-z0-9._~-]+)*\/?$/;
 
 const unsetWhenEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
 
@@ -55,6 +63,7 @@ const ServiceUrl = z
     (url) => url.username === '' && url.password === '' && url.search === '' && url.hash === '',
     'urlHasExtras' satisfies SettingsProblem,
   )
+  .refine((url) => PLAIN_PATH.test(url.pathname), 'urlPathNotPlain' satisfies SettingsProblem)
   .transform((url) => url.href.replace(/\/+$/, ''));
 
 const Token = z.string().regex(/^[\x21-\x7e]+$/, 'tokenNotOneWord' satisfies SettingsProblem);

@@ -4,7 +4,8 @@
  * whole. A claim can be changed only while it is a draft, queued or needs
  * attention, and never while its last sending attempt has an unknown outcome
  * (reconciliation matches on the content that was sent). A queued claim stays
- * queued, so an edit to it must still pass the queueing rules.
+ * queued, so an edit to it must still pass the queueing rules. A new claim belongs
+ * to the service the desk works with (`ctx.service`) for good: an edit keeps it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/database';
@@ -134,10 +135,10 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
         statement(
           db,
           `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date,
-             doctor_json, complain, diagnosis_json, amount_units, created_at, updated_at)
+             doctor_json, complain, diagnosis_json, amount_units, service, created_at, updated_at)
            VALUES (@id, 'draft', @batch_no, @authorization_no, @card_no, @member_name, @attendance_date,
-             @doctor_json, @complain, @diagnosis_json, @amount_units, @now, @now)`,
-        ).run(row);
+             @doctor_json, @complain, @diagnosis_json, @amount_units, @service, @now, @now)`,
+        ).run({ ...row, service: ctx.service });
       }
       const insertLine = statement(
         db,

@@ -2,29 +2,55 @@
  * The Electron host: one instance, one window, the operation table over IPC. Everything
  * the app does lives in the core (main/app), which this file starts, serves, restarts
  * on new service settings, and stops before the app quits. Calls that arrive while the
- * core restarts wait for the new one.
+ * core restarts wait for the new one. The data folder is placed first (data-folder.ts);
+ * the demo and the real desk each run on their own folder in it.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session } from 'electron';
-import { startCore, type Core } from '../app/core';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session } from 'electron';
+import { autoUpdater } from 'electron-updater';
+import { hostVersions } from '../app/about';
+import type { Core } from '../app/core';
 import { resolveNativeBinding } from '../app/native-binding';
-import { createOperationHost, type OperationHost } from '../app/operations';
+import type { OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
+import { choiceOf } from '../app/setup-choice';
+import { createUpdateService, type UpdateService } from '../app/updates/service';
+import { say } from '../i18n/words';
+import { startLoggedCore } from '../log/core-log';
+import { createLogger, LOG_DIR } from '../log/logger';
+import { createLoggedOperationHost } from '../log/operation-log';
+import { runtimeVersions } from '../log/runtime';
+import { createStaffAlerts } from '../log/staff-alerts';
+import { catchUncaught } from '../log/uncaught';
 import { readSetting } from '../store/settings-store';
+import { registerAppScheme, serveAppFiles } from './app-protocol';
+import { guardScreen } from './crash-guard';
+import { dataFolderFor, dataFolders, placeDataFolder } from './data-folder';
+import { adoptEarlierStore } from './earlier-store';
 import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
 import { claimSingleInstance, focusWindow, stopBeforeQuit } from './lifecycle';
 import { menuTemplate } from './menu';
-import { isAppUrl, rendererSource } from './renderer-source';
+import { isAppOrigin, isAppUrl, rendererSource } from './renderer-source';
 import { lockNavigation, secureSession } from './security';
-import { sameService, startSettings } from './start-settings';
+import { createFileSetupStore, startSettings } from './start-settings';
 import { createSafeTokenStore } from './token-store';
+import { saveWithDialog } from './save-diagnostics';
+import { createUpdaterPort } from './updater';
 import { createMainWindow } from './window';
 import { placeWindow, readWindowState, trackWindowState, writeWindowState } from './window-state';
 
 let core: Core | undefined;
+let updates: UpdateService | undefined;
 let mainWindow: BrowserWindow | undefined;
+// Before anything reads userData (the log below, Chromium's own files): Windows keeps it in the local
+// (non-roaming) application data (data-folder.ts).
+const userData = placeDataFolder(app, process.platform, process.env);
+// The log and the problems told to staff outlive a restart of the core (see main/log).
+const logger = createLogger({ dir: join(userData, LOG_DIR), console: app.isPackaged ? false : 'info' });
+const alerts = createStaffAlerts();
 
 function fail(error: unknown): void {
+  logger.error('ClaimDesk cannot start', error);
   dialog.showErrorBox('ClaimDesk cannot start', error instanceof Error ? error.message : String(error));
   app.exit(1);
 }
@@ -34,42 +60,64 @@ function workAreas() {
   return [primary, ...screen.getAllDisplays().filter((display) => display.id !== primary.id)].map((d) => d.workArea);
 }
 
-async function launch(fromEnv: Settings): Promise<void> {
+async function launch(fromEnv: Settings, userData: string): Promise<void> {
   await app.whenReady();
-  const userData = app.getPath('userData');
+  const folders = dataFolders(userData);
+  logger.info('ClaimDesk starts (desktop)', { ...runtimeVersions(), dataFolder: userData });
   const tokenStore = createSafeTokenStore(safeStorage, join(userData, 'service-token.bin'));
+  const setup = createFileSetupStore(join(userData, 'service-choice.json'));
+  // A desk updated from a build that kept its store at the top of the data folder finds it again (earlier-store.ts).
+  const workedWithService = fromEnv.service !== null || tokenStore.get() !== null;
+  const [earlierInto, otherwise] = workedWithService ? [folders.desk, folders.demo] : [folders.demo, folders.desk];
+  const adopted = adoptEarlierStore(userData, earlierInto, otherwise);
+  if (adopted !== undefined) logger.info('An earlier build’s store moved into the folder now used', { into: adopted });
   const nativeBinding = resolveNativeBinding(
     true,
     app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
   );
   const contents = () => mainWindow?.webContents;
+  const updaterPort = createUpdaterPort(autoUpdater);
+  const saveArchive = saveWithDialog(
+    (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+    app.getPath('downloads'),
+  );
   let stopEvents = (): void => undefined;
 
   async function serve(settings: Settings): Promise<OperationHost> {
-    const started = await startCore(settings, { dataDir: userData, nativeBinding });
+    const dataDir = dataFolderFor(folders, settings);
+    const started = await startLoggedCore(settings, { dataDir, nativeBinding }, { logger, alerts });
     if (!started.ok) throw new Error(started.error.message);
     const running = started.value;
     core = running;
-    const stored = { url: readSetting(running.db, 'serviceUrl'), token: tokenStore.get() };
-    const wanted = startSettings(fromEnv, stored);
-    if (!sameService(settings, wanted)) {
-      await running.stop();
-      return serve(wanted);
-    }
-    const host = createOperationHost(running, {
-      tokenStore,
-      dataDir: userData,
-      restartWithSettings: (next) =>
-        setImmediate(() => {
-          ready = restart(running, next);
-        }),
+    updates = createUpdateService({
+      port: updaterPort,
+      settings: () => readSetting(running.db, 'updates'),
+      sync: running.sync,
     });
+    const host = createLoggedOperationHost(
+      running,
+      {
+        tokenStore,
+        dataDir,
+        setup,
+        updates,
+        host: hostVersions(app.getVersion(), process.versions),
+        // The choice is kept at once; calls from now on wait for the new core, which starts once this answer is out.
+        restartWithSettings: (next) => {
+          setup.write(choiceOf(next));
+          ready = new Promise((resolve) => setImmediate(resolve)).then(() => restart(running, next));
+        },
+        diagnostics: { logger, alerts, saveArchive },
+      },
+      logger,
+    );
     stopEvents();
     stopEvents = forwardEvents(host, contents);
     return host;
   }
 
   async function restart(running: Core, next: Settings): Promise<OperationHost> {
+    updates?.stop();
     await running.stop();
     return serve(next).catch((error: unknown) => {
       fail(error);
@@ -77,14 +125,13 @@ async function launch(fromEnv: Settings): Promise<void> {
     });
   }
 
-  let ready = serve(fromEnv);
+  let ready = serve(startSettings(fromEnv, setup.read(), tokenStore.get()));
   await ready;
 
-  const source = rendererSource(
-    join(__dirname, '../renderer/index.html'),
-    app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
-  );
-  secureSession(session.defaultSession);
+  // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.
+  const source = rendererSource(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
+  if (source.kind === 'app') serveAppFiles(protocol, join(__dirname, '../renderer'));
+  secureSession(session.defaultSession, (url) => isAppOrigin(source, url));
   registerOperations(
     ipcMain,
     { invoke: (name, input) => ready.then((host) => host.invoke(name, input)) },
@@ -99,6 +146,8 @@ async function launch(fromEnv: Settings): Promise<void> {
         {
           syncNow: () => void ready.then((host) => host.invoke('sync.now', {})),
           openSettings: () => sendEvent(contents(), { name: 'app.openSettings', payload: {} }),
+          openAbout: () => sendEvent(contents(), { name: 'app.openAbout', payload: {} }),
+          exportDiagnostics: () => sendEvent(contents(), { name: 'app.exportDiagnostics', payload: {} }),
           quit: () => app.quit(),
         },
         { isDev: !app.isPackaged, isMac: process.platform === 'darwin' },
@@ -111,11 +160,19 @@ async function launch(fromEnv: Settings): Promise<void> {
     { BrowserWindow },
     {
       preloadPath: join(__dirname, '../preload/index.js'),
-      source,
+      pageUrl: source.url,
       placement: placeWindow(readWindowState(stateFile), workAreas()),
     },
   );
   mainWindow = window;
+  guardScreen(window.webContents, {
+    log: logger.scope('screen'),
+    alerts,
+    giveUp: () => {
+      dialog.showErrorBox('ClaimDesk', say('diagnostics.screenKeepsFailing'));
+      app.quit();
+    },
+  });
   trackWindowState(window, (state) => writeWindowState(stateFile, state));
   await loaded;
 }
@@ -124,10 +181,16 @@ const settings = loadSettings(process.env);
 if (!settings.ok) {
   fail(new Error(settings.error.message));
 } else if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
+  registerAppScheme(protocol);
   app.on('web-contents-created', (_event, webContents) => lockNavigation(webContents));
   app.on('window-all-closed', () => app.quit());
-  stopBeforeQuit(app, () => core?.stop() ?? Promise.resolve());
-  launch(settings.value).catch(fail);
+  catchUncaught(process, { log: logger.scope('main'), alerts, quit: () => app.quit() });
+  stopBeforeQuit(app, () => {
+    logger.info('ClaimDesk quits');
+    updates?.stop();
+    return core?.stop() ?? Promise.resolve();
+  });
+  launch(settings.value, userData).catch(fail);
 } else {
   app.quit();
 }

@@ -1,6 +1,7 @@
 /**
- * The native menu: File (Sync now, Settings, Quit), Edit (the clipboard, for pasting
- * an OTP or an authorization number) and, in development only, View (reload, devtools).
+ * The native menu: File (Sync now, Settings, Export diagnostics, Quit), Edit (the clipboard, for pasting
+ * an OTP or an authorization number), in development only View (reload, devtools), and
+ * Help (About, which the page shows).
  * Settings is CmdOrCtrl+, as on every desktop; Sync now is CmdOrCtrl+Shift+S, leaving
  * CmdOrCtrl+R (reload) alone.
  */
@@ -9,6 +10,8 @@ import type { MenuItemConstructorOptions } from 'electron';
 export interface MenuActions {
   syncNow(): void;
   openSettings(): void;
+  openAbout(): void;
+  exportDiagnostics(): void;
   quit(): void;
 }
 
@@ -23,6 +26,7 @@ export function menuTemplate(actions: MenuActions, { isDev, isMac }: MenuOptions
     submenu: [
       { id: 'sync-now', label: 'Sync now', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.syncNow() },
       { id: 'settings', label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.openSettings() },
+      { id: 'export-diagnostics', label: 'Export diagnostics…', click: () => actions.exportDiagnostics() },
       { type: 'separator' },
       { id: 'quit', label: 'Quit ClaimDesk', accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() },
     ],
@@ -43,5 +47,10 @@ export function menuTemplate(actions: MenuActions, { isDev, isMac }: MenuOptions
     label: '&View',
     submenu: [{ role: 'reload' }, { role: 'toggleDevTools' }],
   };
-  return [...(isMac ? [{ role: 'appMenu' } as const] : []), file, edit, ...(isDev ? [view] : [])];
+  const help: MenuItemConstructorOptions = {
+    role: 'help',
+    label: '&Help',
+    submenu: [{ id: 'about', label: 'About ClaimDesk', click: () => actions.openAbout() }],
+  };
+  return [...(isMac ? [{ role: 'appMenu' } as const] : []), file, edit, ...(isDev ? [view] : []), help];
 }

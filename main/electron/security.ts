@@ -1,7 +1,9 @@
 /**
  * The renderer's fences: a strict Content-Security-Policy on every response, no
- * permission granted (asked or checked), and no navigation, pop-up window or
- * <webview> away from the app.
+ * navigation, pop-up window or <webview> away from the app, and no permission granted
+ * (asked or checked) but one: `clipboard-sanitized-write`, to the app's own page in its
+ * main frame, so that "Copy" works. Nothing else — camera, notifications, reading the
+ * clipboard — and nothing for any other origin.
  */
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
@@ -18,10 +20,25 @@ export interface SessionLike {
     ): void;
   };
   setPermissionRequestHandler(
-    handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void,
+    handler: (
+      contents: unknown,
+      permission: string,
+      grant: (granted: boolean) => void,
+      details: { readonly requestingUrl: string; readonly isMainFrame: boolean },
+    ) => void,
   ): void;
-  setPermissionCheckHandler(handler: () => boolean): void;
+  setPermissionCheckHandler(
+    handler: (
+      contents: unknown,
+      permission: string,
+      requestingOrigin: string,
+      details: { readonly isMainFrame: boolean },
+    ) => boolean,
+  ): void;
 }
+
+/** The one permission the page gets: writing text to the clipboard (Chromium sanitizes what is written). */
+export const GRANTED_PERMISSION = 'clipboard-sanitized-write';
 
 interface Preventable {
   preventDefault(): void;
@@ -33,12 +50,19 @@ export interface ContentsLike {
   setWindowOpenHandler(handler: () => { action: 'deny' }): void;
 }
 
-export function secureSession(session: SessionLike): void {
+/** `isAppOrigin` tells the app's own origin (renderer-source.ts) from any other URL or origin. */
+export function secureSession(session: SessionLike, isAppOrigin: (urlOrOrigin: string) => boolean): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
-  session.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
-  session.setPermissionCheckHandler(() => false);
+  const allowed = (permission: string, urlOrOrigin: string, isMainFrame: boolean): boolean =>
+    permission === GRANTED_PERMISSION && isMainFrame && isAppOrigin(urlOrOrigin);
+  session.setPermissionRequestHandler((_contents, permission, grant, details) =>
+    grant(allowed(permission, details.requestingUrl, details.isMainFrame)),
+  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    allowed(permission, requestingOrigin, details.isMainFrame),
+  );
 }
 
 export function lockNavigation(contents: ContentsLike): void {

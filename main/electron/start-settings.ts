@@ -1,23 +1,47 @@
 /**
  * Which service the desktop app starts on. The administrator's environment
- * (CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN) wins, so a first run configured that
- * way works; otherwise the address saved in Settings with the token from the
- * encrypted store; otherwise the demo. A saved pair that no longer passes the
- * settings' checks is not used.
+ * (CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN) wins, so a desk configured that way
+ * never asks; otherwise the service chosen at setup (or later in Settings) with the
+ * token from the encrypted store; otherwise the demo, and the page asks staff to
+ * choose unless the demo is what they chose (main/app/setup-choice.ts). A chosen
+ * address whose token is gone, or that no longer passes the settings' checks, is
+ * not used.
+ *
+ * The choice itself is a small JSON file beside the data folders: one that is
+ * missing, unreadable or off-schema means no choice yet.
  */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { z } from 'zod';
 import { loadSettings, type Settings } from '../app/settings';
+import type { ServiceChoice, SetupStore } from '../app/setup-choice';
 
-export interface StoredService {
-  readonly url: string | null;
-  readonly token: string | null;
-}
-
-export function startSettings(fromEnv: Settings, stored: StoredService): Settings {
-  if (fromEnv.service !== null || stored.url === null || stored.token === null) return fromEnv;
-  const checked = loadSettings({ CLAIMDESK_SERVICE_URL: stored.url, CLAIMDESK_TOKEN: stored.token });
+export function startSettings(fromEnv: Settings, choice: ServiceChoice | null, token: string | null): Settings {
+  if (fromEnv.service !== null || choice?.kind !== 'service' || token === null) return fromEnv;
+  const checked = loadSettings({ CLAIMDESK_SERVICE_URL: choice.url, CLAIMDESK_TOKEN: token });
   return checked.ok ? checked.value : fromEnv;
 }
 
-/** True when both name the same service with the same token (or both the demo). */
-export const sameService = (current: Settings, next: Settings): boolean =>
-  current.service?.url === next.service?.url && current.service?.token === next.service?.token;
+const StoredChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('demo') }),
+  z.object({ kind: z.literal('service'), url: z.string() }),
+]);
+
+export function createFileSetupStore(filePath: string): SetupStore {
+  return {
+    read() {
+      try {
+        const parsed = StoredChoice.safeParse(JSON.parse(readFileSync(filePath, 'utf8')));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    write(choice) {
+      mkdirSync(dirname(filePath), { recursive: true });
+      const temporary = `${filePath}.tmp`;
+      writeFileSync(temporary, JSON.stringify(choice));
+      renameSync(temporary, filePath);
+    },
+  };
+}

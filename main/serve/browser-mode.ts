@@ -1,14 +1,19 @@
 /**
  * The browser mode put together: the core on the data folder (the embedded
  * simulator when no service is configured), the operation host on it (the token
- * kept in memory for this run), and the HTTP server in front. stop() closes the
- * server first, so no operation starts on a core that is stopping.
+ * kept in memory for this run), and the HTTP server in front, both logging to the
+ * log given (main/log). stop() closes the server first, so no operation starts on
+ * a core that is stopping.
  */
 import fs from 'node:fs';
 import type { ServiceMode } from '../../shared/core-status';
-import { startCore, type CoreOptions, type CoreProblem } from '../app/core';
-import { createOperationHost, type OperationLogEntry } from '../app/operations';
+import type { CoreOptions } from '../app/core';
 import { createMemoryTokenStore } from '../app/operations/token-store';
+import { createMemorySetupStore } from '../app/setup-choice';
+import { startLoggedCore } from '../log/core-log';
+import { silentLogger, type Logger } from '../log/logger';
+import { createLoggedOperationHost } from '../log/operation-log';
+import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
 
@@ -18,8 +23,10 @@ export const READY_PREFIX = 'ClaimDesk browser mode: ';
 export interface BrowserModeOptions extends ServeConfig {
   readonly core?: Omit<CoreOptions, 'dataDir' | 'onProblem'>;
   readonly heartbeatMs?: number;
-  readonly onProblem?: (problem: CoreProblem) => void;
-  readonly onOperationProblem?: (entry: OperationLogEntry) => void;
+  /** Where the core and the host log; nothing is logged when absent. */
+  readonly logger?: Logger;
+  /** The problems told to staff; a list of its own when absent. */
+  readonly alerts?: StaffAlerts;
 }
 
 export interface BrowserMode {
@@ -36,18 +43,26 @@ export type StartBrowserModeResult = { ok: true; value: BrowserMode } | { ok: fa
 
 export async function startBrowserMode(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const started = await startCore(options.settings, {
-    ...options.core,
-    dataDir: options.dataDir,
-    onProblem: options.onProblem,
-  });
+  const logger = options.logger ?? silentLogger;
+  const alerts = options.alerts ?? createStaffAlerts();
+  const started = await startLoggedCore(
+    options.settings,
+    { ...options.core, dataDir: options.dataDir },
+    { logger, alerts },
+  );
   if (!started.ok) return { ok: false, message: started.error.message };
   const core = started.value;
-  const host = createOperationHost(core, {
-    tokenStore: createMemoryTokenStore(options.settings.service?.token ?? null),
-    dataDir: options.dataDir,
-    log: options.onOperationProblem,
-  });
+  const host = createLoggedOperationHost(
+    core,
+    {
+      tokenStore: createMemoryTokenStore(options.settings.service?.token ?? null),
+      dataDir: options.dataDir,
+      // Browser mode takes its service from flags and environment; the first-run choice is asked only with --setup.
+      setup: options.setup === true ? createMemorySetupStore() : undefined,
+      diagnostics: { logger, alerts },
+    },
+    logger,
+  );
   let server;
   try {
     server = await startServer({
@@ -58,6 +73,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Sta
     });
   } catch (error) {
     await core.stop();
+    logger.error(`could not listen on port ${options.port}`, error);
     const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,

@@ -3,9 +3,16 @@
  * (with this run's access token) on a line starting `ClaimDesk browser mode:`
  * only once the server listens, for people and for the end-to-end tests to wait
  * on; stops cleanly on SIGINT/SIGTERM. Exit code 2 on bad options, 1 when it cannot start.
+ * It logs to <data folder>/logs/claimdesk.log (errors also on stderr), uncaught errors
+ * included: they are logged and told to staff, and the server keeps running (main/log/uncaught.ts).
  */
+import path from 'node:path';
 import { describeException } from '../app/operations';
-import { READY_PREFIX, startBrowserMode } from './browser-mode';
+import { createLogger, LOG_DIR } from '../log/logger';
+import { runtimeVersions } from '../log/runtime';
+import { createStaffAlerts } from '../log/staff-alerts';
+import { catchUncaught } from '../log/uncaught';
+import { READY_PREFIX, startBrowserMode, type BrowserMode } from './browser-mode';
 import { parseServeCommand, USAGE } from './options';
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -23,31 +30,41 @@ async function main(): Promise<void> {
     return;
   }
   const { config } = command;
-  const started = await startBrowserMode({
-    ...config,
-    onProblem: (problem) => err(`ClaimDesk: ${problem.message} (${describeException(problem.error)})`),
-    onOperationProblem: (entry) =>
-      err(`ClaimDesk: ${entry.operation} failed unexpectedly (${entry.problem}: ${entry.detail})`),
-  });
-  if (!started.ok) {
-    err(`serve: ${started.message}`);
-    process.exitCode = 1;
-    return;
-  }
-  const app = started.value;
+  const logger = createLogger({ dir: path.join(config.dataDir, LOG_DIR), console: 'error' });
+  const alerts = createStaffAlerts();
+  const running: { app?: BrowserMode } = {};
   // Ready to stop cleanly before the ready line: whoever waits for it may send SIGTERM at once.
   let stopping = false;
   const stop = (): void => {
-    if (stopping) return;
+    if (stopping || !running.app) return;
     stopping = true;
-    app.stop().then(
+    logger.info('ClaimDesk stops');
+    running.app.stop().then(
       () => out('ClaimDesk stopped.'),
       (error: unknown) => {
+        logger.error('could not stop cleanly', error);
         err(`serve: could not stop cleanly: ${describeException(error)}`);
         process.exitCode = 1;
       },
     );
   };
+  catchUncaught(process, {
+    log: logger.scope('main'),
+    alerts,
+    quit: () => {
+      process.exitCode = 1;
+      stop();
+    },
+  });
+  logger.info('ClaimDesk starts (browser mode)', { ...runtimeVersions(), dataFolder: config.dataDir });
+  const started = await startBrowserMode({ ...config, logger, alerts });
+  if (!started.ok) {
+    err(`serve: ${started.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const app = (running.app = started.value);
+  logger.info(`listening on http://127.0.0.1:${app.port}/`);
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   if (app.mode === 'demo') {

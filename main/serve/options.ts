@@ -14,6 +14,8 @@ export interface ServeConfig {
   readonly dataDir: string;
   readonly staticDir: string;
   readonly settings: Settings;
+  /** Ask for the first-run choice (the insurer's service or the demo) as a packaged build's first start does. */
+  readonly setup?: boolean;
 }
 
 export type ServeCommand =
@@ -31,6 +33,8 @@ Serves ClaimDesk to a browser on this computer only (http://127.0.0.1).
                       a flag is visible to other users of this computer)
   --data-dir <dir>    where ClaimDesk keeps its data             (CLAIMDESK_DATA_DIR, default ~/.claimdesk)
   --static-dir <dir>  the built page                             (default out/renderer)
+  --setup             open on the first-run choice, as a new desktop install does
+                      (the demo runs behind it; connecting to a service needs a restart)
   --help              this text
 
 Without a service address and token ClaimDesk runs as a demo on its built-in simulated service.`;
@@ -58,6 +62,7 @@ export function parseServeCommand(
         token: { type: 'string' },
         'data-dir': { type: 'string' },
         'static-dir': { type: 'string' },
+        setup: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values;
@@ -85,6 +90,7 @@ export function parseServeCommand(
       dataDir: path.resolve(dataDir),
       staticDir: path.resolve(flags['static-dir'] ?? 'out/renderer'),
       settings: settings.value,
+      setup: flags.setup === true,
     },
   };
 }

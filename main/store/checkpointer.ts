@@ -17,8 +17,9 @@
  * in the WAL before the checkpoint copies it, and a kill half-way through a
  * checkpoint is recovered by SQLite like any other.
  *
- * If the worker cannot start or dies, bulk writes checkpoint inline again, as
- * SQLite always does, and the problem is reported.
+ * If the worker cannot start or dies (an exception, or an exit nobody asked for),
+ * bulk writes checkpoint inline again, as SQLite always does, and the problem is
+ * reported, once.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -32,6 +33,8 @@ interface CheckpointerOptions {
   readonly nativeBinding?: string;
   /** A checkpoint that failed, or a worker that died (bulk writes checkpoint inline then). */
   readonly onProblem?: (error: Error) => void;
+  /** better-sqlite3's entry point for the worker; tests pass a stand-in that fails. */
+  readonly library?: string;
 }
 
 export interface Checkpointer {
@@ -79,7 +82,7 @@ export function libraryPath(resolved: string): string {
 }
 
 export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Checkpointer {
-  const library = libraryPath(createRequire(import.meta.url).resolve('better-sqlite3'));
+  const library = options.library ?? libraryPath(createRequire(import.meta.url).resolve('better-sqlite3'));
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { library, file: db.name, nativeBinding: options.nativeBinding },
@@ -88,6 +91,8 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
   let again = false;
   let stopped = false;
   let exited = false;
+  let closeAsked = false;
+  let died = false;
   let waiters: (() => void)[] = [];
   let markStarted: () => void = () => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
@@ -144,13 +149,19 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
       settle();
     }
   });
+  const dead = (cause: string, error?: Error): void => {
+    if (died) return;
+    died = true;
+    options.onProblem?.(new Error(`The WAL checkpoint worker stopped: ${cause}`, { cause: error }));
+  };
   worker.on('error', (error) => {
     stop();
-    options.onProblem?.(error);
+    dead(error.message, error);
   });
-  worker.on('exit', () => {
+  worker.on('exit', (code) => {
     exited = true;
     stop();
+    if (!closeAsked) dead(`it exited with code ${code}`);
   });
   // An idle worker does not keep the process alive, so one that forgets close() still exits.
   worker.unref();
@@ -168,6 +179,7 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
           resolve();
           return;
         }
+        closeAsked = true;
         worker.once('exit', () => resolve());
         worker.ref();
         worker.postMessage('close');

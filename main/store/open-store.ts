@@ -55,7 +55,13 @@ export type StoreNotice =
       readonly backupFile: string;
       readonly message: string;
     }
-  | { readonly kind: 'backup-failed'; readonly level: 'warning'; readonly message: string };
+  | {
+      readonly kind: 'backup-failed';
+      readonly level: 'warning';
+      /** When the newest backup there is was taken; null when there is none. */
+      readonly newestBackupAt: string | null;
+      readonly message: string;
+    };
 
 interface StoreLogEntry {
   readonly event: 'integrity-check' | 'backup' | 'restore' | 'migrate';
@@ -284,6 +290,7 @@ async function upgrade(db: Db, paths: Paths, options: OpenStoreOptions, notices:
       notices.push({
         kind: 'backup-failed',
         level: 'warning',
+        newestBackupAt: newest?.takenAt ?? null,
         message:
           `ClaimDesk could not make today's automatic backup (${reasonOf(error)}). Your work is still saved as usual, ` +
           `but the newest backup is ${newest ? `from ${utcMinute(newest.takenAt)}` : 'missing'}. Free some disk space; ClaimDesk tries again at its next start.`,

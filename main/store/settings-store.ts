@@ -26,6 +26,7 @@ const LABELS: Record<SettingKey, string> = {
   lineAmounts: 'line amounts sent as',
   countryCode: 'country code for phone numbers',
   language: 'language',
+  updates: 'updates',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

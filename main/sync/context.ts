@@ -13,6 +13,8 @@ export type SyncClient = Pick<
 
 export interface RunContext {
   readonly db: Db;
+  /** The engine's service (main/app/service.ts `serviceKey`): the run touches only claims that belong to it. */
+  readonly service: string;
   readonly client: SyncClient;
   readonly audit: AuditContext;
   readonly backoff: BackoffPolicy;

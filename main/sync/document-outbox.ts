@@ -33,11 +33,12 @@ export interface OutboxDocument extends DocumentRef {
 }
 
 /**
- * Up to `limit` due pending documents whose claim has its claim_no, marked `uploading` and committed;
- * `force` (staff's "Sync now"): those waiting on a backoff are due at once.
+ * Up to `limit` due pending documents whose claim has its claim_no and belongs to `service`, marked `uploading`
+ * and committed; `force` (staff's "Sync now"): those waiting on a backoff are due at once.
  */
 export function claimDocumentsForUpload(
   db: Db,
+  service: string,
   now: Date,
   limit: number,
   exclude: ReadonlySet<number> = new Set(),
@@ -51,11 +52,11 @@ export function claimDocumentsForUpload(
       `SELECT d.id, d.claim_id AS claimId, c.claim_no AS claimNo, d.file_name AS fileName,
            d.media_type AS mediaType, d.content, d.attempts
          FROM claim_documents d JOIN claims c ON c.id = d.claim_id
-         WHERE d.state = 'pending' AND c.claim_no IS NOT NULL
+         WHERE d.state = 'pending' AND c.claim_no IS NOT NULL AND c.service = ?
            AND (? OR d.next_attempt_at IS NULL OR d.next_attempt_at <= ?)
            AND d.id NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.id LIMIT ?`,
-    ).all(force ? 1 : 0, at, JSON.stringify([...exclude]), limit) as OutboxDocument[];
+    ).all(service, force ? 1 : 0, at, JSON.stringify([...exclude]), limit) as OutboxDocument[];
     const mark = statement(
       db,
       `UPDATE claim_documents SET state = 'uploading', attempts = attempts + 1, next_attempt_at = NULL

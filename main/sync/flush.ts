@@ -72,7 +72,7 @@ export const sendDueClaims = (ctx: RunContext, concurrency: number, hooks: Flush
 
 export const uploadDueDocuments = (ctx: RunContext, concurrency: number, hooks: FlushHooks, left: Set<number>) =>
   flush<OutboxDocument, number, UploadedDocument>(ctx, concurrency, hooks, left, {
-    take: (max, exclude) => claimDocumentsForUpload(ctx.db, ctx.audit.now(), max, exclude, ctx.force),
+    take: (max, exclude) => claimDocumentsForUpload(ctx.db, ctx.service, ctx.audit.now(), max, exclude, ctx.force),
     record: (result) => recordUpload(ctx, result),
     send: (doc) => uploadDocument(ctx, doc),
     keyOf: (doc) => doc.id,

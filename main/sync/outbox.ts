@@ -11,7 +11,10 @@
  * crash and the next run reconciles it (reconcile.ts) before anything is resent.
  * A `queued` claim with outcome_unknown = 1 (the store restored a backup older
  * than the claim's last send) is in doubt too: reconciled first, never sent blind.
- * Every transition checks the state it starts from, and its row count.
+ * Every transition checks the state it starts from, and its row count. The takes,
+ * the claims due and the timing consider only the claims of the engine's own
+ * service (`claims.service`, see main/claims/service-owner.ts): a claim is never
+ * sent to, nor checked with, a service other than the one it was captured for.
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
@@ -111,14 +114,20 @@ interface TakeOptions {
  * all in one transaction, before any of them is sent. Claims never tried first, in
  * the order they were written; then retries by due time.
  */
-export function claimForSending(db: Db, now: Date, limit: number, options: TakeOptions = {}): OutboxClaim[] {
+export function claimForSending(
+  db: Db,
+  service: string,
+  now: Date,
+  limit: number,
+  options: TakeOptions = {},
+): OutboxClaim[] {
   if (limit <= 0) return [];
   const { exclude = new Set<string>(), sentAs = 'unit', force = false } = options;
   const at = now.toISOString();
   return writeTransaction(db, () => {
-    const inDoubt = (statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT}`).all() as ClaimRow[]).map(
-      toOutboxClaim,
-    );
+    const inDoubt = (
+      statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT} AND service = ?`).all(service) as ClaimRow[]
+    ).map(toOutboxClaim);
     const baselineRead = latestReadId(db);
     // Index order of claims_by_state (state, next_attempt_at, rowid): never-tried claims in the order they were
     // written, then retries by due time; no sort per take.
@@ -126,7 +135,7 @@ export function claimForSending(db: Db, now: Date, limit: number, options: TakeO
       db,
       `SELECT ${CLAIM_COLUMNS} FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
-         AND outcome_unknown = 0 AND review_reason IS NULL
+         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ?
        ORDER BY state, next_attempt_at, rowid LIMIT ? OFFSET ?`,
     );
     const mark = statement(
@@ -140,7 +149,7 @@ export function claimForSending(db: Db, now: Date, limit: number, options: TakeO
     const picked: OutboxClaim[] = [];
     // Claims marked here leave the query's rows, so the next page starts after the ones skipped only.
     for (let skipped = 0; picked.length < limit;) {
-      const rows = page.all(force ? 1 : 0, at, size, skipped) as ClaimRow[];
+      const rows = page.all(force ? 1 : 0, at, service, size, skipped) as ClaimRow[];
       for (const row of rows) {
         const claim = toOutboxClaim(row);
         if (exclude.has(claim.id) || inDoubt.some((other) => couldBeConfused(other, claim))) {
@@ -160,30 +169,30 @@ export function claimForSending(db: Db, now: Date, limit: number, options: TakeO
 }
 
 /** The batches of the queued claims a take could pick now (`force` as for the takes). */
-export function dueQueuedBatches(db: Db, now: Date, force = false): string[] {
+export function dueQueuedBatches(db: Db, service: string, now: Date, force = false): string[] {
   return statement(
     db,
     `SELECT DISTINCT batch_no FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
-         AND outcome_unknown = 0 AND review_reason IS NULL`,
+         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ?`,
   )
     .pluck()
-    .all(force ? 1 : 0, now.toISOString()) as string[];
+    .all(force ? 1 : 0, now.toISOString(), service) as string[];
 }
 
 /**
  * Claims in doubt whose reconciliation is due (never call while their sends are in flight): settled
  * (`settles_at` passed) and, unless `force`, past the backoff of an earlier failed read-back.
  */
-export function dueUnconfirmedClaims(db: Db, now: Date, force = false): OutboxClaim[] {
+export function dueUnconfirmedClaims(db: Db, service: string, now: Date, force = false): OutboxClaim[] {
   const at = now.toISOString();
   const rows = statement(
     db,
     `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT}
        AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?)
-       AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
+       AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?) AND service = ?
        ORDER BY coalesce(queued_at, created_at), id`,
-  ).all(at, force ? 1 : 0, at) as ClaimRow[];
+  ).all(at, force ? 1 : 0, at, service) as ClaimRow[];
   return rows.map(toOutboxClaim);
 }
 
@@ -301,32 +310,34 @@ export function releaseUnsent(db: Db, ids: readonly string[], now: Date): void {
 // ── Counts and timing, for the status and the scheduler ─────────────────────
 
 /** The earliest time something deferred becomes due, or null when nothing waits on a timer. */
-export function nextDueAt(db: Db): Date | null {
+export function nextDueAt(db: Db, service: string): Date | null {
   const at = statement(
     db,
     `SELECT min(t) FROM (
          SELECT min(next_attempt_at) AS t FROM claims
            WHERE next_attempt_at IS NOT NULL AND review_reason IS NULL
-             AND (state = 'queued' OR ${IN_DOUBT})
+             AND (state = 'queued' OR ${IN_DOUBT}) AND service = ?
          UNION ALL
-         SELECT min(next_attempt_at) FROM claim_documents WHERE state = 'pending' AND next_attempt_at IS NOT NULL)`,
+         SELECT min(next_attempt_at) FROM claim_documents WHERE state = 'pending' AND next_attempt_at IS NOT NULL
+           AND claim_id IN (SELECT id FROM claims WHERE service = ?))`,
   )
     .pluck()
-    .get() as string | null;
+    .get(service, service) as string | null;
   return at === null ? null : new Date(at);
 }
 
 /** How many claims and documents a run can act on now (for its progress total); `force` as for the takes. */
-export function dueWorkCount(db: Db, now: Date, force = false): number {
+export function dueWorkCount(db: Db, service: string, now: Date, force = false): number {
   const at = now.toISOString();
   return statement(
     db,
     `SELECT
-         (SELECT count(*) FROM claims WHERE (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
+         (SELECT count(*) FROM claims WHERE (? OR next_attempt_at IS NULL OR next_attempt_at <= ?) AND service = ?
             AND ((state = 'queued' AND review_reason IS NULL)
               OR (${IN_DOUBT} AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?))))
-       + (SELECT count(*) FROM claim_documents WHERE state = 'pending')`,
+       + (SELECT count(*) FROM claim_documents WHERE state = 'pending'
+            AND claim_id IN (SELECT id FROM claims WHERE service = ?))`,
   )
     .pluck()
-    .get(force ? 1 : 0, at, at) as number;
+    .get(force ? 1 : 0, at, service, at, service) as number;
 }

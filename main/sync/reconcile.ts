@@ -157,7 +157,7 @@ export const ambiguityMessage = (claimNos: readonly string[]): Wording =>
 
 /** The claims in doubt that are due, with their lines. */
 const dueInDoubt = (ctx: RunContext): InDoubtClaim[] =>
-  dueUnconfirmedClaims(ctx.db, ctx.audit.now(), ctx.force).map((claim) => ({
+  dueUnconfirmedClaims(ctx.db, ctx.service, ctx.audit.now(), ctx.force).map((claim) => ({
     ...claim,
     lines: claimLines(ctx.db, claim.id),
   }));

@@ -13,7 +13,7 @@ import { dueQueuedBatches } from './outbox';
 
 export async function snapshotDueBatches(ctx: RunContext, maxAgeMs: number): Promise<RunStop | undefined> {
   const now = ctx.audit.now();
-  const stale = dueQueuedBatches(ctx.db, now, ctx.force).filter((batchNo) => {
+  const stale = dueQueuedBatches(ctx.db, ctx.service, now, ctx.force).filter((batchNo) => {
     const readAt = lastReadAt(ctx.db, batchNo);
     return readAt === null || now.getTime() - readAt.getTime() >= maxAgeMs;
   });

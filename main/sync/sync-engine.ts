@@ -61,6 +61,8 @@ type SyncTask = (client: SyncClient) => Promise<unknown>;
 
 export interface SyncEngineOptions {
   readonly db: Db;
+  /** The service `client` talks to (main/app/service.ts `serviceKey`): only its claims are sent and checked. */
+  readonly service: string;
   readonly client: SyncClient;
   /** Who the audit trail names for the engine's sends, and the clock. */
   readonly audit: AuditContext;
@@ -121,7 +123,7 @@ interface RunResult {
 const IDLE_WAIT_MS = 1_000;
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, client, audit } = options;
+  const { db, service, client, audit } = options;
   const now = () => audit.now();
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
@@ -191,7 +193,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function scheduleAfter(result: RunResult): Schedule {
     if (result.failed) return { failed: true };
-    const due = nextDueAt(db);
+    const due = nextDueAt(db, service);
     const untilDue = due === null ? Infinity : due.getTime() - now().getTime();
     const soonest = result.progressed ? untilDue : Math.max(untilDue, IDLE_WAIT_MS);
     return { failed: false, nextInMs: Math.min(intervalMs, soonest) };
@@ -201,13 +203,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function runOnce({ force }: RunOptions): Promise<RunResult> {
     const startedAt = now();
-    const total = dueWorkCount(db, startedAt, force);
+    const total = dueWorkCount(db, service, startedAt, force);
     let done = 0;
     update({ phase: 'syncing', lastAttemptAt: startedAt.toISOString(), progress: { done, total } });
 
     const answers = answerLog();
     const ctx: RunContext = {
       db,
+      service,
       client: answers.watch(client),
       audit,
       backoff,

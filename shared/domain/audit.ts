@@ -23,6 +23,7 @@ const AUDIT_ACTIONS = [
   'tariffs.refresh',
   'settings.change',
   'diagnoses.import',
+  'notice.acknowledge',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
 import { rule } from './problems';
+import type { RuleCode } from './rule-wording';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 
@@ -24,6 +25,46 @@ function isTimeZone(zone: string): boolean {
 const TimeZone = z.string().refine(isTimeZone, rule('timeZone.unknown'));
 
 const Name = z.string().trim().max(80);
+
+// ── Updates (main/app/updates): the feed ClaimDesk updates itself from, off until an administrator turns it on. ──
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** What is wrong with an update feed address, as a rule code; undefined when it is fine. */
+function feedUrlProblem(text: string): RuleCode | undefined {
+  if (!URL.canParse(text)) return 'updates.feedUrlNotFull';
+  const url = new URL(text);
+  // An update is code that will run: it may come in clear only from this machine (tests, a local mirror).
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
+    return 'updates.feedUrlNotHttps';
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    return 'updates.feedUrlHasExtras';
+  }
+  return undefined;
+}
+
+const FeedUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .superRefine((text, context) => {
+    const found = feedUrlProblem(text);
+    if (found) context.addIssue({ code: 'custom', message: rule(found) });
+  });
+
+export const UpdateSettings = z
+  .object({
+    /** Whether ClaimDesk checks the feed (daily, and a little after it starts) and downloads what it offers. */
+    enabled: z.boolean(),
+    /** The generic feed's address: the folder holding latest.yml / latest-mac.yml / latest-linux.yml. */
+    feedUrl: FeedUrl.nullable(),
+  })
+  .refine((settings) => !settings.enabled || settings.feedUrl !== null, {
+    message: rule('updates.feedUrlMissing'),
+    path: ['feedUrl'],
+  });
+export type UpdateSettings = z.infer<typeof UpdateSettings>;
 
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */
@@ -47,6 +88,8 @@ export const DeskSettings = z.object({
   countryCode: CountryCode,
   /** The language of the page, the printed claim form and the core's messages; switched without a restart. */
   language: z.enum(LANGUAGES),
+  /** Updates of the desktop app (see UpdateSettings). */
+  updates: UpdateSettings,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -62,6 +105,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   lineAmounts: 'unit',
   countryCode: DEFAULT_COUNTRY_CODE,
   language: DEFAULT_LANGUAGE,
+  updates: { enabled: false, feedUrl: null },
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -14,6 +14,11 @@ import enPrint from './locales/en/print';
 import enSettings from './locales/en/settings';
 import enStatus from './locales/en/status';
 import enTariffs from './locales/en/tariffs';
+import enUpdates from './locales/en/updates';
+import enSetup from './locales/en/setup';
+import enAbout from './locales/en/about';
+import enNotices from './locales/en/notices';
+import enDiagnostics from './locales/en/diagnostics';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -24,6 +29,11 @@ import frPrint from './locales/fr/print';
 import frSettings from './locales/fr/settings';
 import frStatus from './locales/fr/status';
 import frTariffs from './locales/fr/tariffs';
+import frUpdates from './locales/fr/updates';
+import frSetup from './locales/fr/setup';
+import frAbout from './locales/fr/about';
+import frNotices from './locales/fr/notices';
+import frDiagnostics from './locales/fr/diagnostics';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -34,6 +44,11 @@ import swPrint from './locales/sw/print';
 import swSettings from './locales/sw/settings';
 import swStatus from './locales/sw/status';
 import swTariffs from './locales/sw/tariffs';
+import swUpdates from './locales/sw/updates';
+import swSetup from './locales/sw/setup';
+import swAbout from './locales/sw/about';
+import swNotices from './locales/sw/notices';
+import swDiagnostics from './locales/sw/diagnostics';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -48,6 +63,11 @@ export const source = {
   visit: enVisit,
   claims: enClaims,
   rules: enRules,
+  updates: enUpdates,
+  setup: enSetup,
+  about: enAbout,
+  notices: enNotices,
+  diagnostics: enDiagnostics,
 } satisfies Record<Namespace, unknown>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -76,6 +96,11 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: swVisit,
     claims: swClaims,
     rules: swRules,
+    updates: swUpdates,
+    setup: swSetup,
+    about: swAbout,
+    notices: swNotices,
+    diagnostics: swDiagnostics,
   },
   fr: {
     common: frCommon,
@@ -88,5 +113,10 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: frVisit,
     claims: frClaims,
     rules: frRules,
+    updates: frUpdates,
+    setup: frSetup,
+    about: frAbout,
+    notices: frNotices,
+    diagnostics: frDiagnostics,
   },
 };

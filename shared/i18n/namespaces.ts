@@ -13,6 +13,11 @@ export const NAMESPACES = [
   'visit',
   'claims',
   'rules',
+  'updates',
+  'setup',
+  'about',
+  'notices',
+  'diagnostics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

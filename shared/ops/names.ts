@@ -50,12 +50,29 @@ export const OPERATION_NAME_LIST = [
   'diagnoses.lookup',
   'diagnoses.info',
   'diagnoses.import',
+  'updates.status',
+  'updates.configure',
+  'updates.checkNow',
+  'updates.install',
+  'app.state',
+  'app.tryDemo',
+  'app.about',
+  'notices.list',
+  'notices.acknowledge',
+  'diagnostics.preview',
+  'diagnostics.export',
+  'diagnostics.alerts',
+  'diagnostics.dismissAlert',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [
   'sync.statusChanged',
   'tariffs.refreshProgress',
   'app.openSettings',
+  'updates.statusChanged',
+  'app.openAbout',
+  'app.exportDiagnostics',
+  'diagnostics.alertsChanged',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

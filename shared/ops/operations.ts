@@ -33,8 +33,9 @@ import {
 import { CardNoText } from '../domain/typed-input';
 import { DemoHints } from '../domain/demo';
 import { Identifier } from '../wire/primitives';
-import { DeskSettings } from '../domain/settings';
+import { DeskSettings, UpdateSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
+import { UpdateStatus } from '../domain/updates';
 import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
 import { ClaimSummary } from '../wire/claims';
 import { ServiceMode } from '../core-status';
@@ -46,6 +47,9 @@ import {
   DiagnosisLookup,
   DiagnosisSearch,
 } from '../domain/diagnoses';
+import { AboutDesk, AppState } from '../domain/app-state';
+import { StoreNoticeView } from '../domain/store-notices';
+import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -147,6 +151,34 @@ export const operations = {
   'diagnoses.info': op(NoInput, DiagnosisListInfo),
   /** Replaces the list with a CSV file's (code,title); a file with problems is refused whole, by line. */
   'diagnoses.import': op(DiagnosisImport, DiagnosisImportOutcome),
+
+  /** Updates of the desktop app (main/app/updates); in browser mode the state is `unavailable`. */
+  'updates.status': op(NoInput, UpdateStatus),
+  /** Turns updates on or off and sets the feed; turning them on checks at once. */
+  'updates.configure': op(UpdateSettings, UpdateStatus),
+  'updates.checkNow': op(NoInput, UpdateStatus),
+  /**
+   * Staff agree to install the downloaded version. The page says whether the claim editor is open, and
+   * calls again when that changes while the install waits; it waits too while claims are being sent.
+   */
+  'updates.install': op(z.object({ claimEditorOpen: z.boolean() }), UpdateStatus),
+  /** Whether the first-run choice (the insurer's service, or the demo) is still to be made. */
+  'app.state': op(NoInput, AppState),
+  /** The first-run choice "Try the demo", kept so later starts go straight in; refused (`not-demo`) off the demo. */
+  'app.tryDemo': op(NoInput, AppState),
+  /** The About dialog: the versions and the data folder. */
+  'app.about': op(NoInput, AboutDesk),
+  /** What opening the data file found that staff have not read yet: a restore from a backup, an update, a failed backup. */
+  'notices.list': op(NoInput, z.array(StoreNoticeView)),
+  /** Staff have read a notice: it is not shown again. Answers the notices still to read. */
+  'notices.acknowledge': op(z.object({ id: z.number().int() }), z.array(StoreNoticeView)),
+  /** Builds the archive for support and lists what it holds; nothing is saved yet. */
+  'diagnostics.preview': op(NoInput, DiagnosticsPreview),
+  /** Saves the archive last previewed (`id`), unchanged: through the desktop's save dialog, or back for a download. */
+  'diagnostics.export': op(z.object({ id: z.string() }), DiagnosticsSaved),
+  /** The problems staff are told about (a screen restarted, an unexpected error, a background task that failed). */
+  'diagnostics.alerts': op(NoInput, z.array(StaffAlert)),
+  'diagnostics.dismissAlert': op(z.object({ id: z.number().int() }), z.array(StaffAlert)),
 } as const;
 
 export type Operations = typeof operations;
@@ -161,6 +193,13 @@ const events = {
   'tariffs.refreshProgress': TariffRefreshProgress,
   /** The desktop menu's Settings item: the page opens its Settings screen. */
   'app.openSettings': z.object({}),
+  'updates.statusChanged': UpdateStatus,
+  /** The desktop menu's Help → About item: the page opens its About dialog. */
+  'app.openAbout': z.object({}),
+  /** The desktop menu's Export diagnostics item: the page shows what the archive holds, to save it. */
+  'app.exportDiagnostics': z.object({}),
+  /** The problems told to staff, whenever one is raised again or dismissed. */
+  'diagnostics.alertsChanged': z.array(StaffAlert),
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

@@ -54,6 +54,18 @@ describe('settings from the environment', () => {
     expect(errorOf(withCredentials)).toMatch(/must not contain a user name, password/);
   });
 
+  it.each([
+    ['a path that reads as another address', 'https://api.insurer.example//elsewhere.example/'],
+    ['an escaped slash', 'https://api.insurer.example/gateway%2F..%2Fadmin'],
+    ['an escaped dot', 'https://api.insurer.example/%2e%2e%2fadmin'],
+    ['a scheme in the path', 'https://api.insurer.example/https:/elsewhere.example'],
+    ['an @ in the path', 'https://api.insurer.example/@elsewhere.example'],
+  ])('refuse a base path with %s: the token must reach the service alone', (_label, url) => {
+    expect(errorOf(loadSettings({ CLAIMDESK_SERVICE_URL: url, CLAIMDESK_TOKEN: TOKEN }))).toMatch(
+      /The path of CLAIMDESK_SERVICE_URL may hold only letters, digits/,
+    );
+  });
+
   it('refuse a malformed token without repeating it', () => {
     const token = 'two words';
     const message = errorOf(

@@ -8,6 +8,7 @@ import { listClaims } from '../../main/claims/read';
 import { createRemoteClient } from '../../main/remote/client';
 import { openDatabase } from '../../main/store/database';
 import { createSyncEngine } from '../../main/sync/sync-engine';
+import { TEST_SERVICE } from '../support/claims-fixtures';
 import { searchTariffs } from '../../main/tariffs/tariff-search';
 
 async function main(): Promise<void> {
@@ -17,7 +18,12 @@ async function main(): Promise<void> {
   const db = openDatabase(file);
   // No service: the engine is not started, the status is computed from the store.
   const client = createRemoteClient({ baseUrl: 'http://127.0.0.1:9', token: 'memory-bench' });
-  const engine = createSyncEngine({ db, client, audit: { desk: 'Bench', staff: 'Bench', now: () => new Date() } });
+  const engine = createSyncEngine({
+    db,
+    service: TEST_SERVICE,
+    client,
+    audit: { desk: 'Bench', staff: 'Bench', now: () => new Date() },
+  });
   const status = engine.status();
   const firstPage = listClaims(db, { limit: 50 });
   const found = listClaims(db, { search: 'Mugo', limit: 50 });

@@ -80,6 +80,7 @@ async function flush(sim: SimProcess, members: readonly AuthorizedMember[], coun
   try {
     const engine = createSyncEngine({
       db: store.db,
+      service: deskContext().service,
       client: counting,
       audit: deskContext(),
       concurrency: CONCURRENCY,

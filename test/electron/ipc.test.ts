@@ -10,8 +10,9 @@ import {
   type InvokeEventLike,
   type IpcMainLike,
 } from '../../main/electron/ipc';
+import { isAppUrl, rendererSource } from '../../main/electron/renderer-source';
 
-const APP_URL = 'file:///app/out/renderer/index.html';
+const APP_URL = 'app://claimdesk/';
 const OWN_CONTENTS = 7;
 const ANSWER: OperationResult<unknown> = { ok: true, value: { pending: 2 } };
 
@@ -26,7 +27,7 @@ function setUp(invoke: OperationHost['invoke'] = () => Promise.resolve(ANSWER)) 
     host,
     trustedSender(
       () => OWN_CONTENTS,
-      (url) => url === APP_URL,
+      (url) => isAppUrl(rendererSource(undefined), url),
     ),
   );
   const call = (channel: string, event: InvokeEventLike, input: unknown = {}) => {
@@ -72,7 +73,9 @@ describe('the operation handlers', () => {
 
   it.each([
     ['a foreign page', fromPage('https://evil.example/')],
-    ['another file', fromPage('file:///tmp/evil.html')],
+    ['a file', fromPage('file:///tmp/evil.html')],
+    ['the built page opened from disk', fromPage('file:///app/out/renderer/index.html')],
+    ['another host on the app scheme', fromPage('app://evil/')],
     ['a frame inside the page, even one showing an app URL', fromPage(APP_URL, { url: APP_URL })],
     ['another window showing the app URL', fromPage(APP_URL, null, OWN_CONTENTS + 1)],
     ['a frame that is already gone', { sender: { id: OWN_CONTENTS }, senderFrame: null }],

@@ -2,7 +2,14 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { menuTemplate, type MenuActions } from '../../main/electron/menu';
 
-const actions = () => ({ syncNow: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }) satisfies MenuActions;
+const actions = () =>
+  ({
+    syncNow: vi.fn(),
+    openSettings: vi.fn(),
+    openAbout: vi.fn(),
+    exportDiagnostics: vi.fn(),
+    quit: vi.fn(),
+  }) satisfies MenuActions;
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu) : [])]);
@@ -17,7 +24,7 @@ function item(template: MenuItemConstructorOptions[], id: string): MenuItemConst
 const click = (entry: MenuItemConstructorOptions): void => (entry.click as (() => void) | undefined)?.();
 
 describe('the menu', () => {
-  it('has Sync now, Settings and Quit under File, each calling its action', () => {
+  it('has Sync now, Settings, Export diagnostics and Quit under File, each calling its action', () => {
     const calls = actions();
     const template = menuTemplate(calls, { isDev: false, isMac: false });
 
@@ -26,8 +33,20 @@ describe('the menu', () => {
     expect(calls.syncNow).toHaveBeenCalledOnce();
     click(item(template, 'settings'));
     expect(calls.openSettings).toHaveBeenCalledOnce();
+    click(item(template, 'export-diagnostics'));
+    expect(calls.exportDiagnostics).toHaveBeenCalledOnce();
     click(item(template, 'quit'));
     expect(calls.quit).toHaveBeenCalledOnce();
+  });
+
+  it('has About under Help, last, on every system', () => {
+    for (const isMac of [false, true]) {
+      const calls = actions();
+      const template = menuTemplate(calls, { isDev: false, isMac });
+      expect(template.at(-1)).toMatchObject({ role: 'help', label: '&Help' });
+      click(item(template, 'about'));
+      expect(calls.openAbout).toHaveBeenCalledOnce();
+    }
   });
 
   it('gives them accelerators that do not take over reload', () => {

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { lockNavigation, secureSession, type ContentsLike, type SessionLike } from '../../main/electron/security';
+import { isAppOrigin, rendererSource } from '../../main/electron/renderer-source';
+import {
+  GRANTED_PERMISSION,
+  lockNavigation,
+  secureSession,
+  type ContentsLike,
+  type SessionLike,
+} from '../../main/electron/security';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
 type HeadersListener = Parameters<SessionLike['webRequest']['onHeadersReceived']>[0];
@@ -8,6 +15,7 @@ type PermissionHandler = Parameters<SessionLike['setPermissionRequestHandler']>[
 type PermissionCheck = Parameters<SessionLike['setPermissionCheckHandler']>[0];
 type NavigationListener = (event: { preventDefault(): void }) => void;
 
+/** A session secured for the built page on app://claimdesk/, with the handlers it was given. */
 function fakeSession() {
   const onHeadersReceived = vi.fn<(listener: HeadersListener) => void>();
   const setPermissionRequestHandler = vi.fn<(handler: PermissionHandler) => void>();
@@ -17,7 +25,20 @@ function fakeSession() {
     setPermissionRequestHandler,
     setPermissionCheckHandler,
   };
-  return { session, onHeadersReceived, setPermissionRequestHandler, setPermissionCheckHandler };
+  const source = rendererSource(undefined);
+  secureSession(session, (url) => isAppOrigin(source, url));
+  const handler = <T>(mock: { mock: { calls: [T][] } }): T => mock.mock.calls[0]?.[0] ?? expect.fail('not set');
+  /** What the page is granted when it asks (the request handler). */
+  const ask = (permission: string, requestingUrl: string, isMainFrame = true): boolean => {
+    const grant = vi.fn<(granted: boolean) => void>();
+    handler(setPermissionRequestHandler)({}, permission, grant, { requestingUrl, isMainFrame });
+    expect(grant).toHaveBeenCalledOnce();
+    return grant.mock.calls[0]?.[0] ?? expect.fail('no answer');
+  };
+  /** What the page is told it has when it checks (the check handler). */
+  const check = (permission: string, requestingOrigin: string, isMainFrame = true): boolean =>
+    handler(setPermissionCheckHandler)(null, permission, requestingOrigin, { isMainFrame });
+  return { onHeadersReceived, ask, check };
 }
 
 function fakeContents() {
@@ -41,8 +62,7 @@ describe('the content security policy', () => {
   });
 
   it('is set as a header on every response, keeping the other headers', () => {
-    const { session, onHeadersReceived } = fakeSession();
-    secureSession(session);
+    const { onHeadersReceived } = fakeSession();
 
     const listener = onHeadersReceived.mock.calls[0]?.[0];
     const callback = vi.fn();
@@ -61,24 +81,41 @@ describe('the content security policy', () => {
 });
 
 describe('permissions', () => {
-  it('are refused, whatever the page asks for', () => {
-    const { session, setPermissionRequestHandler } = fakeSession();
-    secureSession(session);
+  const PAGE = 'app://claimdesk/';
+  const ORIGIN = 'app://claimdesk';
 
-    const handler = setPermissionRequestHandler.mock.calls[0]?.[0];
-    const grant = vi.fn();
-    handler?.({}, 'media', grant);
-    handler?.({}, 'notifications', grant);
-
-    expect(grant.mock.calls).toEqual([[false], [false]]);
+  it("grant writing to the clipboard to the app's own page, asked or checked, so that Copy works", () => {
+    const { ask, check } = fakeSession();
+    expect(GRANTED_PERMISSION).toBe('clipboard-sanitized-write');
+    expect(ask('clipboard-sanitized-write', PAGE)).toBe(true);
+    expect(check('clipboard-sanitized-write', ORIGIN)).toBe(true);
   });
 
-  it('are reported as not granted when the page checks', () => {
-    const { session, setPermissionCheckHandler } = fakeSession();
-    secureSession(session);
-
-    expect(setPermissionCheckHandler.mock.calls[0]?.[0]()).toBe(false);
+  it.each([
+    ['another host on the scheme', 'app://evil/', 'app://evil'],
+    ['a web page', 'https://insurer.example/', 'https://insurer.example'],
+    ['a file', 'file:///tmp/evil.html', 'file://'],
+    ['an opaque origin', 'about:blank', 'null'],
+  ])('refuse the clipboard to %s', (_label, url, origin) => {
+    const { ask, check } = fakeSession();
+    expect(ask('clipboard-sanitized-write', url)).toBe(false);
+    expect(check('clipboard-sanitized-write', origin)).toBe(false);
   });
+
+  it('refuse the clipboard to a frame inside the page', () => {
+    const { ask, check } = fakeSession();
+    expect(ask('clipboard-sanitized-write', PAGE, false)).toBe(false);
+    expect(check('clipboard-sanitized-write', ORIGIN, false)).toBe(false);
+  });
+
+  it.each(['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen', 'unknown'])(
+    "refuse %s, even to the app's own page",
+    (permission) => {
+      const { ask, check } = fakeSession();
+      expect(ask(permission, PAGE)).toBe(false);
+      expect(check(permission, ORIGIN)).toBe(false);
+    },
+  );
 });
 
 describe('navigation', () => {

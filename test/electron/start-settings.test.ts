@@ -1,32 +1,56 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../main/app/settings';
-import { sameService, startSettings } from '../../main/electron/start-settings';
+import { createFileSetupStore, startSettings } from '../../main/electron/start-settings';
+import { tempDir } from '../support/sync-world';
 
 const DEMO: Settings = { service: null };
 const FROM_ENV: Settings = { service: { url: 'https://env.insurer.example', token: 'env-token' } };
-const SAVED = { url: 'https://saved.insurer.example', token: 'saved-token' };
+const CHOSEN = { kind: 'service', url: 'https://chosen.insurer.example' } as const;
 
 describe('the service the app starts on', () => {
-  it("is the environment's when it names one, whatever was saved", () => {
-    expect(startSettings(FROM_ENV, SAVED)).toEqual(FROM_ENV);
+  it("is the environment's when it names one, whatever was chosen", () => {
+    expect(startSettings(FROM_ENV, CHOSEN, 'saved-token')).toEqual(FROM_ENV);
+    expect(startSettings(FROM_ENV, null, null)).toEqual(FROM_ENV);
   });
 
-  it('is the saved address with the stored token otherwise', () => {
-    expect(startSettings(DEMO, SAVED)).toEqual({ service: SAVED });
+  it('is the chosen service with the stored token otherwise', () => {
+    expect(startSettings(DEMO, CHOSEN, 'saved-token')).toEqual({
+      service: { url: CHOSEN.url, token: 'saved-token' },
+    });
   });
 
-  it('is the demo when the address or the token is missing, or the saved pair is no longer valid', () => {
-    expect(startSettings(DEMO, { url: SAVED.url, token: null })).toEqual(DEMO);
-    expect(startSettings(DEMO, { url: null, token: 'saved-token' })).toEqual(DEMO);
-    expect(startSettings(DEMO, { url: 'http://insurer.example', token: 'saved-token' })).toEqual(DEMO);
+  it('is the demo when nothing was chosen, the demo was, the token is gone or the pair no longer valid', () => {
+    expect(startSettings(DEMO, null, 'saved-token')).toEqual(DEMO);
+    expect(startSettings(DEMO, { kind: 'demo' }, 'saved-token')).toEqual(DEMO);
+    expect(startSettings(DEMO, CHOSEN, null)).toEqual(DEMO);
+    expect(startSettings(DEMO, { kind: 'service', url: 'http://insurer.example' }, 'saved-token')).toEqual(DEMO);
   });
 });
 
-describe('comparing services', () => {
-  it('tells a change of address or token from none', () => {
-    expect(sameService(FROM_ENV, { service: { url: 'https://env.insurer.example', token: 'env-token' } })).toBe(true);
-    expect(sameService(DEMO, { service: null })).toBe(true);
-    expect(sameService(FROM_ENV, DEMO)).toBe(false);
-    expect(sameService(FROM_ENV, { service: { url: 'https://env.insurer.example', token: 'new' } })).toBe(false);
+describe('the first-run choice on disk', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is none until written, then what was written last, across instances', () => {
+    const file = path.join(dir, 'nested', 'service-choice.json');
+    expect(createFileSetupStore(file).read()).toBeNull();
+    createFileSetupStore(file).write({ kind: 'demo' });
+    expect(createFileSetupStore(file).read()).toEqual({ kind: 'demo' });
+    createFileSetupStore(file).write(CHOSEN);
+    expect(createFileSetupStore(file).read()).toEqual(CHOSEN);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['service-choice.json']);
+  });
+
+  it('is none when the file cannot be read as a choice', () => {
+    const file = path.join(dir, 'service-choice.json');
+    for (const text of ['{"kind":"service"}', '{"kind":"later"}', 'not json', '']) {
+      fs.writeFileSync(file, text);
+      expect(createFileSetupStore(file).read(), text).toBeNull();
+    }
   });
 });

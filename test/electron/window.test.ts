@@ -6,7 +6,6 @@ class FakeWindow implements WindowLike {
   readonly once = vi.fn<(event: 'ready-to-show', listener: () => void) => void>();
   readonly show = vi.fn<() => void>();
   readonly maximize = vi.fn<() => void>();
-  readonly loadFile = vi.fn<(path: string) => Promise<void>>(() => Promise.resolve());
   readonly loadURL = vi.fn<(url: string) => Promise<void>>(() => Promise.resolve());
 
   constructor(readonly options: BrowserWindowConstructorOptions) {}
@@ -21,7 +20,7 @@ class FakeWindow implements WindowLike {
 const preloadPath = '/app/out/preload/index.js';
 const built: MainWindowOptions = {
   preloadPath,
-  source: { kind: 'file', path: '/app/out/renderer/index.html' },
+  pageUrl: 'app://claimdesk/',
   placement: { bounds: { x: 40, y: 30, width: 1000, height: 700 }, maximized: false },
 };
 
@@ -49,12 +48,11 @@ describe('the main window', () => {
     expect(window.options).toMatchObject({ x: 40, y: 30, width: 1000, height: 700 });
   });
 
-  it('loads the built page from disk, and shows itself only once it is ready', async () => {
+  it("loads the built page from the app's scheme, and shows itself only once it is ready", async () => {
     const { window, loaded } = createMainWindow({ BrowserWindow: FakeWindow }, built);
     await loaded;
 
-    expect(window.loadFile).toHaveBeenCalledWith('/app/out/renderer/index.html');
-    expect(window.loadURL).not.toHaveBeenCalled();
+    expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('app://claimdesk/');
     expect(window.options.show).toBe(false);
     expect(window.show).not.toHaveBeenCalled();
 
@@ -74,12 +72,8 @@ describe('the main window', () => {
   });
 
   it("loads the dev server's page when given one", () => {
-    const { window } = createMainWindow(
-      { BrowserWindow: FakeWindow },
-      { ...built, source: { kind: 'url', url: 'http://localhost:5173/' } },
-    );
+    const { window } = createMainWindow({ BrowserWindow: FakeWindow }, { ...built, pageUrl: 'http://localhost:5173/' });
 
-    expect(window.loadURL).toHaveBeenCalledWith('http://localhost:5173/');
-    expect(window.loadFile).not.toHaveBeenCalled();
+    expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('http://localhost:5173/');
   });
 });

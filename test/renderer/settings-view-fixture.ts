@@ -15,5 +15,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   lineAmounts: 'unit',
   countryCode: '254',
   language: 'en',
+  updates: { enabled: false, feedUrl: null },
   ...patch,
 });

@@ -14,8 +14,13 @@ describe('parseServeCommand', () => {
         dataDir: path.join(HOME, '.claimdesk'),
         staticDir: path.resolve('out/renderer'),
         settings: { service: null },
+        setup: false,
       },
     });
+  });
+
+  it('asks for the first-run choice only when told to', () => {
+    expect(parseServeCommand(['--setup'], {}, HOME)).toMatchObject({ kind: 'run', config: { setup: true } });
   });
 
   it('takes the environment, and flags over it', () => {

@@ -1,5 +1,6 @@
 /** The WAL checkpointer: a bulk write is checkpointed on a worker thread; everything else as SQLite always did. */
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTOCHECKPOINT_PAGES, libraryPath, startCheckpointer, type Checkpointer } from '../../main/store/checkpointer';
 import { writeTransaction, type Db } from '../../main/store/database';
@@ -100,6 +101,47 @@ describe('the WAL checkpointer', () => {
     writePages(db, 1_500, true);
     expect(uncopied(db)).toBe(0);
     expect(autocheckpoint(db)).toBe(AUTOCHECKPOINT_PAGES);
+  });
+
+  it('reports a worker that dies at work, once, and bulk writes checkpoint inline from then on', async () => {
+    const { db, file } = store;
+    // A stand-in for better-sqlite3 in the worker: it opens, then the thread exits at its first checkpoint.
+    const library = path.join(path.dirname(file), 'dying-sqlite.cjs');
+    fs.writeFileSync(
+      library,
+      "module.exports = class { pragma(sql) { if (sql.startsWith('wal_checkpoint')) process.exit(3); } close() {} };",
+    );
+    const problems: Error[] = [];
+    const reported = new Promise<void>((resolve) => {
+      checkpointer = startCheckpointer(db, {
+        library,
+        onProblem: (error) => {
+          problems.push(error);
+          resolve();
+        },
+      });
+    });
+    await checkpointer?.idle();
+    writePages(db, 1_500, true);
+    await reported;
+    expect(problems.map((error) => error.message)).toEqual([
+      'The WAL checkpoint worker stopped: it exited with code 3',
+    ]);
+
+    writePages(db, 1_500, true);
+    expect(uncopied(db)).toBe(0);
+    expect(autocheckpoint(db)).toBe(AUTOCHECKPOINT_PAGES);
+    await checkpointer?.close();
+    expect(problems).toHaveLength(1);
+  });
+
+  it('does not report a worker it closed itself', async () => {
+    const { db } = store;
+    const problems: Error[] = [];
+    checkpointer = startCheckpointer(db, { onProblem: (error) => problems.push(error) });
+    await checkpointer.idle();
+    await checkpointer.close();
+    expect(problems).toEqual([]);
   });
 
   it('loads better-sqlite3 from outside the asar archive in the packaged app', () => {

@@ -38,8 +38,11 @@ export function testClock(start = '2026-11-22T09:00:00.000Z') {
   };
 }
 
+/** The service the test claims belong to (main/app/service.ts `serviceKey`), and the test engines send for. */
+export const TEST_SERVICE = 'https://insurer.test';
+
 export function claimContext(now: () => Date, extra: Partial<ClaimContext> = {}): ClaimContext {
-  return { desk: 'Front desk', staff: 'Amina', now, timeZone: 'UTC', ...extra };
+  return { desk: 'Front desk', staff: 'Amina', now, timeZone: 'UTC', service: TEST_SERVICE, ...extra };
 }
 
 /** A claim that passes every queueing rule: 2 × 450.50 + 3 × 120.25 + 1 × 0.0050 + … (5 lines). */

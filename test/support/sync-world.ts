@@ -14,6 +14,7 @@ import type { ClaimContext } from '../../main/claims/context';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../main/remote/client';
 import type { SimOptions } from '../../main/sim/server';
 import { openDatabase, type Db } from '../../main/store/database';
+import { TEST_SERVICE } from './claims-fixtures';
 import { SAMPLE_DOCTOR } from './sample-claim';
 import { startService, type TestService } from './service';
 
@@ -50,6 +51,7 @@ export const deskContext = (now: () => Date = () => new Date()): ClaimContext =>
   staff: 'Test Staff',
   now,
   timeZone: 'UTC',
+  service: TEST_SERVICE,
 });
 
 export function tempDir(): string {

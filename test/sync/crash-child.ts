@@ -12,6 +12,7 @@
 import { createRemoteClient, type RemoteClient } from '../../main/remote/client';
 import { openDatabase } from '../../main/store/database';
 import { createSyncEngine } from '../../main/sync/sync-engine';
+import { TEST_SERVICE } from '../support/claims-fixtures';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -52,6 +53,7 @@ const client: RemoteClient = {
 };
 const engine = createSyncEngine({
   db,
+  service: TEST_SERVICE,
   client,
   audit: { desk: 'Crash desk', staff: 'Child', now: () => new Date() },
   concurrency: 4,

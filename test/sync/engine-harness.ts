@@ -1,6 +1,6 @@
 /** Shared by the sync tests: a fast-retrying engine on a world, and the exactly-once checks. */
 import { afterEach, expect } from 'vitest';
-import type { RemoteClient } from '../../main/remote/client';
+import type { SyncClient } from '../../main/sync/context';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../main/sync/sync-engine';
 import type { Db } from '../../main/store/database';
 import type { SyncStatus } from '../../shared/domain/sync';
@@ -16,13 +16,10 @@ export function seededRandom(seed = 42): () => number {
 }
 
 /** Retries in milliseconds instead of minutes, reconciliation without a settle delay, no interval. */
-export function fastEngine(
-  world: SyncWorld,
-  client: RemoteClient,
-  options: Partial<SyncEngineOptions> = {},
-): SyncEngine {
+export function fastEngine(world: SyncWorld, client: SyncClient, options: Partial<SyncEngineOptions> = {}): SyncEngine {
   return createSyncEngine({
     db: world.db,
+    service: world.ctx.service,
     client,
     audit: world.ctx,
     concurrency: 4,

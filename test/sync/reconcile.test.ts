@@ -282,7 +282,7 @@ describe('reconciliation in the engine', () => {
     }
     // One read-back per "Sync now", though each failed read-back set a backoff of 30 s or more.
     expect(attempts()).toBe(before + 5);
-    expect(nextDueAt(w.db)?.getTime()).toBeGreaterThanOrEqual(lastCheck + 30_000);
+    expect(nextDueAt(w.db, w.ctx.service)?.getTime()).toBeGreaterThanOrEqual(lastCheck + 30_000);
     expect(localClaims(w.db)).toEqual([{ id, state: 'sending', claim_no: null, outcome_unknown: 1 }]);
     expect(await serviceClaims(w.service)).toHaveLength(1);
 
@@ -310,7 +310,7 @@ describe('reconciliation in the engine', () => {
     clock = new Date('2026-11-22T08:00:29.000Z');
     expect(await e.syncNow()).toMatchObject({ unconfirmedCount: 1 });
     expect(localClaims(w.db)).toEqual([{ id, state: 'sending', claim_no: null, outcome_unknown: 1 }]);
-    expect(nextDueAt(w.db)?.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-22T08:00:30.000Z'));
+    expect(nextDueAt(w.db, w.ctx.service)?.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-22T08:00:30.000Z'));
 
     clock = new Date('2026-11-22T08:00:30.000Z');
     expect(await e.syncNow()).toMatchObject({ unconfirmedCount: 0, pendingCount: 0 });

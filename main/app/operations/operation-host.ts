@@ -15,11 +15,17 @@ import type { z } from 'zod';
 import type { OperationError, OperationResult } from '../../../shared/ops/define';
 import { operations, type EventName, type EventPayload, type OperationName } from '../../../shared/ops/operations';
 import { say } from '../../i18n/words';
+import { nodeHostVersions, type HostVersions } from '../about';
 import type { Core } from '../core';
 import type { Settings } from '../settings';
+import type { SetupStore } from '../setup-choice';
+import { appHandlers } from './app-ops';
 import { authorizationHandlers, benefitHandlers, doctorHandlers, visitHandlers } from './care-ops';
 import { claimHandlers } from './claim-ops';
+import { createStaffAlerts } from '../../log/staff-alerts';
+import { silentLogger } from '../../log/logger';
 import { demoHandlers } from './demo-ops';
+import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import type { DomainError, Handler, Handlers } from './handler';
@@ -27,10 +33,13 @@ import type { IsOperationName, OperationHost } from './host-api';
 import { describeException } from './describe-exception';
 import { invalidInput } from './input-errors';
 import { memberHandlers } from './member-ops';
+import { noticeHandlers } from './notice-ops';
 import { settingsHandlers } from './settings-ops';
 import { syncHandlers } from './sync-ops';
 import { tariffHandlers } from './tariff-ops';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
+import { updateHandlers } from './update-ops';
+import type { UpdateService } from '../updates/service';
 
 /** What staff read when an operation failed unexpectedly (logged apart, without its input). */
 export const internalMessage = (): string => say('host.internal');
@@ -49,7 +58,15 @@ interface OperationHostDeps {
   readonly restartWithSettings?: (settings: Settings) => void;
   /** The data folder, as settings.get shows it; the store's folder when absent. */
   readonly dataDir?: string;
+  /** The desktop app's updater; without it (browser mode) updates are `unavailable`. */
+  readonly updates?: UpdateService;
+  /** Where the host keeps the first-run choice (setup-choice.ts); without one, no setup is asked. */
+  readonly setup?: SetupStore;
+  /** The host's versions for the About dialog; this Node process's when absent (browser mode). */
+  readonly host?: HostVersions;
   readonly log?: (entry: OperationLogEntry) => void;
+  /** The log, the problems staff are told about, the save dialog; a silent log and a list of its own when absent. */
+  readonly diagnostics?: DiagnosticsHostDeps;
 }
 
 export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
@@ -69,23 +86,37 @@ const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'int
 const describeOutputIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
 
+/** The host's dependencies, with the diagnostics' defaults filled in. */
+type HostDeps = OperationHostDeps & { readonly diagnostics: DiagnosticsHostDeps };
+
 type Subscribers = {
-  readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void) => () => void;
+  readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void, deps: HostDeps) => () => void;
 };
 
 const subscribers: Subscribers = {
   'sync.statusChanged': (core, listener) => core.sync.onStatus(listener),
   'tariffs.refreshProgress': (core, listener) => core.onTariffProgress(listener),
-  // The desktop shell's own event (its menu); the core never raises it.
+  // The desktop shell's own events (its menu); the core never raises them.
   'app.openSettings': () => () => undefined,
+  'app.openAbout': () => () => undefined,
+  'app.exportDiagnostics': () => () => undefined,
+  'updates.statusChanged': (_core, listener, deps) => deps.updates?.onStatus(listener) ?? (() => undefined),
+  'diagnostics.alertsChanged': (_core, listener, deps) => deps.diagnostics.alerts.onChange(listener),
 };
+
+const withDiagnostics = (deps: OperationHostDeps): HostDeps => ({
+  ...deps,
+  diagnostics: deps.diagnostics ?? { logger: silentLogger, alerts: createStaffAlerts() },
+});
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
 export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
+  const dataDir = deps.dataDir ?? path.dirname(core.db.name);
+  const tokenStore = deps.tokenStore ?? createMemoryTokenStore();
   return {
     ...settingsHandlers({
-      tokenStore: deps.tokenStore ?? createMemoryTokenStore(),
-      dataDir: deps.dataDir ?? path.dirname(core.db.name),
+      tokenStore,
+      dataDir,
       restartWithSettings: deps.restartWithSettings,
     }),
     ...memberHandlers,
@@ -99,10 +130,15 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...syncHandlers,
     ...demoHandlers,
     ...diagnosisHandlers,
+    ...updateHandlers(deps.updates),
+    ...appHandlers({ setup: deps.setup, host: deps.host ?? nodeHostVersions(), dataDir }),
+    ...noticeHandlers,
+    ...diagnosticsHandlers({ ...withDiagnostics(deps).diagnostics, tokenStore }),
   };
 }
 
-export function createOperationHost(core: Core, deps: OperationHostDeps = {}): OperationHost {
+export function createOperationHost(core: Core, given: OperationHostDeps = {}): OperationHost {
+  const deps = withDiagnostics(given);
   const handlers = createHandlers(core, deps);
 
   async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {
@@ -134,7 +170,7 @@ export function createOperationHost(core: Core, deps: OperationHostDeps = {}): O
       }
     },
     subscribe(event, listener) {
-      return subscribers[event](core, listener);
+      return subscribers[event](core, listener, deps);
     },
   };
 }

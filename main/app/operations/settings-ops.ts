@@ -4,10 +4,14 @@
  *
  * The service address and token are checked as a pair (both, or neither for the
  * demo; https unless this machine) and stored: the address in the store, the
- * token in the host's TokenStore. The running core keeps its connection until
- * the host restarts it: `restartWithSettings` when the host offers one (the
- * desktop app), else the view says `restartNeeded` (the browser mode takes its
- * service from flags and environment at start).
+ * token in the host's TokenStore. A saved token stays with the address it was
+ * saved for: a new address needs its token typed again (`settings.tokenAgain`;
+ * otherwise a page could point the desk elsewhere and have the saved token sent
+ * there after the restart), and emptying the address for the demo drops the
+ * token. The running core keeps its connection until the host restarts it:
+ * `restartWithSettings` when the host offers one (the desktop app), else the view
+ * says `restartNeeded` (the browser mode takes its service from flags and
+ * environment at start).
  */
 import type { SettingsView } from '../../../shared/ops/operations';
 import { problem, type FieldError } from '../../../shared/domain/problems';
@@ -16,7 +20,7 @@ import { readSettings, writeSettings } from '../../store/settings-store';
 import type { Core } from '../core';
 import { loadSettings, type Settings, type SettingsProblem } from '../settings';
 import { testConnection } from './connection-check';
-import { fail, ok, type HandlersOf } from './handler';
+import { fail, ok, type HandlerResult, type HandlersOf } from './handler';
 import type { TokenStore } from './token-store';
 
 interface SettingsDeps {
@@ -53,17 +57,18 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
     'settings.update': ({ token, ...patch }, core) => {
       const current = view(core);
       const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;
-      const newToken = token === undefined ? tokenStore.get() : token.trim() || null;
-      const serviceChanged = url !== current.serviceUrl || token !== undefined;
+      const addressChanged = !sameAddress(url, current.serviceUrl);
+      if (addressChanged && url !== null && token === undefined) {
+        return refused([problem('token', 'settings.tokenAgain')]);
+      }
+      const keptToken = addressChanged ? null : tokenStore.get();
+      const newToken = token === undefined ? keptToken : token.trim() || null;
+      const serviceChanged = addressChanged || token !== undefined;
 
       let service: Settings | undefined;
       if (serviceChanged) {
         const checked = loadSettings({ CLAIMDESK_SERVICE_URL: url ?? '', CLAIMDESK_TOKEN: newToken ?? '' });
-        if (!checked.ok) {
-          const fields = checked.error.problems.map(settingsProblem);
-          const message = fields.map((field) => field.message).join(' ');
-          return { ok: false, error: { code: 'invalid-input', message, fields } };
-        }
+        if (!checked.ok) return refused(checked.error.problems.map(settingsProblem));
         service = checked.value;
       }
       // The token goes first: a store that refuses it (no protected storage) must leave nothing half-saved.
@@ -72,9 +77,11 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
         const stored = storeToken(tokenStore, newToken);
         if (!stored.ok) return stored;
       }
+      // The address as checked when it changes; otherwise the saved one stays as it was written.
+      const { serviceUrl: _typedAddress, ...others } = patch;
       const written = writeSettings(
         core.db,
-        service ? { ...patch, serviceUrl: service.service?.url ?? null } : patch,
+        service ? { ...others, serviceUrl: service.service?.url ?? null } : others,
         core.claimContext(),
       );
       if (!written.ok) {
@@ -102,26 +109,26 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
         return ok({ reachable: false, message: say('settings.enterToken') });
       }
       if (!sameAddress(serviceUrl, configured)) {
-        return ok({
-          reachable: false,
-          message: say('settings.tokenForAddress'),
-        });
+        return ok({ reachable: false, message: say('settings.tokenForAddress') });
       }
       return testConnection(configured, saved);
     },
   };
 }
 
-/** Two service addresses are the same when they differ only by a trailing slash or the case of the host. */
-function sameAddress(a: string, b: string): boolean {
-  const normal = (text: string): string => {
-    try {
-      return new URL(text.trim()).href.replace(/\/+$/, '');
-    } catch {
-      return text.trim();
-    }
+/** Two service addresses are the same when they differ only by a trailing slash or the case of the host; '' is none. */
+function sameAddress(a: string | null, b: string | null): boolean {
+  const normal = (text: string | null): string => {
+    const trimmed = text?.trim() ?? '';
+    return URL.canParse(trimmed) ? new URL(trimmed).href.replace(/\/+$/, '') : trimmed;
   };
   return normal(a) === normal(b);
+}
+
+/** The service settings refused, each problem next to its field. */
+function refused(fields: FieldError[]): HandlerResult<never> {
+  const message = fields.map((field) => field.message).join(' ');
+  return { ok: false, error: { code: 'invalid-input', message, fields } };
 }
 
 /** Stores the token; a store that refuses (its error carries a code and plain words) answers that refusal. */

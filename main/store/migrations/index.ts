@@ -11,6 +11,8 @@ import { tariffIndexWithoutPositions } from './005-tariff-index-without-position
 import { batchSnapshots } from './006-batch-snapshots';
 import { workInProgress } from './007-work-in-progress';
 import { diagnosisList } from './008-diagnosis-list';
+import { claimService } from './009-claim-service';
+import { storeNotices } from './010-store-notices';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -21,5 +23,7 @@ export const migrations: readonly Migration[] = [
   batchSnapshots,
   workInProgress,
   diagnosisList,
+  claimService,
+  storeNotices,
 ];
 export const LATEST_VERSION = migrations.length;

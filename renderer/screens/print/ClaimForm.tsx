@@ -1,4 +1,7 @@
-/** One claim as a one-page paper form, with signature lines for the member and for the staff member. */
+/**
+ * One claim as a one-page paper form, with signature lines for the member and for the staff member. A form
+ * printed in the demo says so across its top: it must never be taken for a claim on the insurer.
+ */
 import type { ClaimView } from '../../../shared/domain/claims';
 import { useFormat, useTranslation } from '../../i18n';
 
@@ -6,9 +9,10 @@ interface ClaimFormProps {
   readonly claim: ClaimView;
   readonly deskName: string;
   readonly staffName: string;
+  readonly demo?: boolean;
 }
 
-export function ClaimForm({ claim, deskName, staffName }: ClaimFormProps) {
+export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFormProps) {
   const { t } = useTranslation(['print', 'common']);
   const format = useFormat();
   const orDash = (text: string | null | undefined): string => (text ? text : t('common:none'));
@@ -16,6 +20,7 @@ export function ClaimForm({ claim, deskName, staffName }: ClaimFormProps) {
   return (
     <article className="claim-form" aria-label={t('label', { reference: claim.claimNo ?? claim.id })}>
       <header>
+        {demo && <p className="claim-form-demo">{t('demo')}</p>}
         <h1>{t('title')}</h1>
         <p>
           {deskName ? t('desk', { desk: deskName }) : ''}

@@ -17,6 +17,8 @@ export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
   const [printing, setPrinting] = useState(false);
   const deskName = useSettings((state) => state.view?.deskName ?? '');
   const staffName = useSettings((state) => state.view?.staffName ?? '');
+  // The demo keeps its claims in a data folder of its own, so what it shows and prints is the demo's.
+  const demo = useSettings((state) => state.view?.mode === 'demo');
 
   useEffect(() => {
     if (!printing) return;
@@ -30,7 +32,7 @@ export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
       {printing &&
         createPortal(
           <div className="print-root">
-            <ClaimForm claim={claim} deskName={deskName} staffName={staffName} />
+            <ClaimForm claim={claim} deskName={deskName} staffName={staffName} demo={demo} />
           </div>,
           document.body,
         )}

@@ -9,7 +9,14 @@ import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { fieldError, formMessage } from '../../components/field-errors';
 import { ConnectionTest } from './ConnectionTest';
-import { BATCH_KINDS, draftOf, LINE_AMOUNT_CHOICES, patchOf, type SettingsDraft } from './settings-draft';
+import {
+  addressChanged,
+  BATCH_KINDS,
+  draftOf,
+  LINE_AMOUNT_CHOICES,
+  patchOf,
+  type SettingsDraft,
+} from './settings-draft';
 
 const FIELDS = [
   'serviceUrl',
@@ -36,6 +43,9 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
     setSaved(false);
   };
   const message = formMessage(error, FIELDS);
+  // The saved token stays with its address: a new address asks for the token again.
+  const newAddress = addressChanged(view, draft);
+  const savedToken = view.hasToken && !newAddress;
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -67,9 +77,9 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.token}
           error={fieldError(error, 'token')}
           onChange={(e) => edit({ token: e.target.value })}
-          hint={view.hasToken ? t('tokenSaved') : t('noToken')}
+          hint={newAddress ? t('tokenAgain') : savedToken ? t('tokenSaved') : t('noToken')}
         />
-        <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} hasToken={view.hasToken} />
+        <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} hasToken={savedToken} />
         <Field
           label={t('timeZone')}
           value={draft.serviceTimeZone}

@@ -1,11 +1,14 @@
 /** Settings: the language, which service the desk uses (or the demo), the form, and where the data lives. */
+import { AboutButton } from '../../components/AboutDialog';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
+import { DiagnosticsSection } from './DiagnosticsSection';
 import { SettingsForm } from './SettingsForm';
+import { UpdatesSection } from './UpdatesSection';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -48,9 +51,12 @@ export function SettingsScreen() {
             </Notice>
           )}
           <SettingsForm view={view} />
+          <UpdatesSection />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>
+          <AboutButton />
+          <DiagnosticsSection />
         </>
       )}
     </section>

@@ -42,6 +42,13 @@ function batchRuleOf(draft: SettingsDraft): BatchRule {
     : { kind: draft.batchKind, prefix };
 }
 
+/** Whether staff typed another service address than the saved one (a new one needs its token typed again). */
+export function addressChanged(view: SettingsView, draft: SettingsDraft): boolean {
+  const normal = (url: string): string => url.trim().replace(/\/+$/, '').toLowerCase();
+  const typed = normal(draft.serviceUrl);
+  return typed !== '' && typed !== normal(view.serviceUrl ?? '');
+}
+
 export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'> {
   const url = draft.serviceUrl.trim();
   return {

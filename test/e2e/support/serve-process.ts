@@ -12,6 +12,8 @@ export interface ServeSettings {
   readonly dataDir: string;
   /** The insurer service to use; none runs the demo, on the embedded simulator. */
   readonly service?: { readonly url: string; readonly token: string };
+  /** Open on the first-run choice (`--setup`), as a new desktop install does. */
+  readonly setup?: boolean;
 }
 
 /** `entry`: the TypeScript source (through tsx), or the built `out/main/serve.js`. */
@@ -19,7 +21,7 @@ export async function startServeProcess(settings: ServeSettings, entry = 'main/s
   const child = await startChild({
     name: `browser mode (${entry})`,
     entry,
-    args: ['--port', '0'],
+    args: ['--port', '0', ...(settings.setup === true ? ['--setup'] : [])],
     env: {
       CLAIMDESK_DATA_DIR: settings.dataDir,
       ...(settings.service && { CLAIMDESK_SERVICE_URL: settings.service.url, CLAIMDESK_TOKEN: settings.service.token }),

@@ -6,6 +6,7 @@ import { useSettings } from '../../../renderer/stores/settings';
 import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from './fake-api';
 import { settingsView } from '../settings-view-fixture';
+import { updateStatus } from '../updates/fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
@@ -22,6 +23,7 @@ afterEach(cleanup);
 it('shows the demo state, says what the connection test found, and puts save errors next to their fields', async () => {
   answer({
     'settings.get': () => ({ ok: true, value: VIEW }),
+    'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'off' }) }),
     'settings.testConnection': () => ({
       ok: true,
       value: { reachable: false, message: "The service refused the token. Check it with the insurer's administrator." },
@@ -43,6 +45,7 @@ it('shows the demo state, says what the connection test found, and puts save err
 
   expect(screen.getByText('Demo — simulated insurer service')).toBeTruthy();
   expect(screen.getByText('/home/desk/.claimdesk')).toBeTruthy();
+  expect(await screen.findByText('Updates are off.')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Service address'), { target: { value: 'https://insurer.example' } });
   fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
@@ -97,5 +100,52 @@ it('lets staff choose how line amounts are sent, saying it applies to claims sen
   expect(await screen.findByText('Settings saved.')).toBeTruthy();
   expect(inputsOf('settings.update').map((patch) => [patch.lineAmounts, patch.countryCode])).toEqual([
     ['total', '255'],
+  ]);
+});
+
+it('asks for the token again when staff type a new service address, and shows the refusal next to it', async () => {
+  const saved = settingsView({ mode: 'service', serviceUrl: 'https://insurer.example', hasToken: true });
+  answer({
+    'settings.get': () => ({ ok: true, value: saved }),
+    'settings.update': (patch) =>
+      patch.token === undefined
+        ? {
+            ok: false,
+            error: {
+              code: 'invalid-input',
+              message: 'A new service address needs its token: enter the token again.',
+              fields: [problem('token', 'settings.tokenAgain')],
+            },
+          }
+        : { ok: true, value: { ...saved, serviceUrl: 'https://other.example', restartNeeded: true } },
+  });
+  await useSettings.getState().load();
+  render(<SettingsScreen />);
+  const testButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Test connection' });
+
+  expect(describedText('Access token')).toMatch(/^A token is saved/);
+  expect(testButton().disabled).toBe(false);
+
+  // The same address, written differently, keeps the saved token.
+  fireEvent.change(screen.getByLabelText('Service address'), { target: { value: ' https://insurer.example/ ' } });
+  expect(describedText('Access token')).toMatch(/^A token is saved/);
+
+  fireEvent.change(screen.getByLabelText('Service address'), { target: { value: 'https://other.example' } });
+  expect(describedText('Access token')).toBe(
+    'This is a new address: type its token. The saved token is only sent to the address it was saved with.',
+  );
+  expect(testButton().disabled).toBe(true);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  await screen.findByText('A new service address needs its token: enter the token again.');
+  expect(describedText('Access token')).toContain('enter the token again');
+
+  fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'other-token-1234' } });
+  expect(testButton().disabled).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(inputsOf('settings.update').map((patch) => [patch.serviceUrl, patch.token])).toEqual([
+    ['https://other.example', undefined],
+    ['https://other.example', 'other-token-1234'],
   ]);
 });

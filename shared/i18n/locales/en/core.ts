@@ -184,4 +184,21 @@ export default {
     blockUnreadable: "The insurer's answer to the block had amounts ClaimDesk cannot read.",
     blocked: 'The insurer blocked {{covered, amount}} of {{requested, amount}} (co-payment {{coPayment, amount}}).',
   },
+  updates: {
+    unavailable: 'Updates come with the desktop app; this copy of ClaimDesk has no updater.',
+    off: 'Updates are off. Turn them on and enter the update address first.',
+    notReady: 'No update is ready to install.',
+  },
+  setup: {
+    notDemo:
+      "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",
+  },
+  diagnostics: {
+    previewAgain: 'This archive is no longer ready to save. Show what it contains again, then save it.',
+    notSaved: 'The diagnostics archive could not be saved ({{reason}}). Choose another folder and try again.',
+    saveTitle: 'Save the diagnostics archive',
+    zipFiles: 'Zip archive',
+    screenKeepsFailing:
+      'The ClaimDesk screen failed several times in a row, so ClaimDesk closes. Your saved work is kept. Start ClaimDesk again; if this keeps happening, prepare the diagnostics archive in Settings and send it to your support.',
+  },
 } as const;

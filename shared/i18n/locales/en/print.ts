@@ -2,6 +2,7 @@
 export default {
   button: 'Print or save as PDF',
   label: 'Claim form {{reference}}',
+  demo: 'DEMO — printed from the demo with a simulated insurer: this is not a claim',
   title: 'Outpatient claim form',
   claimNo: 'Claim number: {{claimNo}}',
   desk: '{{desk}} · ',

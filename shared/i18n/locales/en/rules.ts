@@ -40,8 +40,18 @@ export default {
     urlNotFull: 'The service address must be a full address, like https://insurer.example.',
     urlNotHttps: 'The service address must start with https:// (plain http:// is allowed only for this machine).',
     urlHasExtras: 'The service address must not contain a user name, password, query or fragment.',
+    urlPathNotPlain:
+      'The path of the service address may hold only letters, digits and - . _ ~ between single slashes, like https://insurer.example/api.',
     tokenNotOneWord: 'The token must be a single word of printable characters, without spaces.',
     bothOrNeither: 'Set both the service address and the token to use the insurer service, or neither to run the demo.',
+    tokenAgain: 'A new service address needs its token: enter the token again.',
+  },
+  // The update feed's address (UpdateSettings in shared/domain/settings.ts).
+  updates: {
+    feedUrlNotFull: 'The update address must be a full address, like https://updates.example/claimdesk.',
+    feedUrlNotHttps: 'The update address must start with https:// (plain http:// is allowed only for this machine).',
+    feedUrlHasExtras: 'The update address must not contain a user name, password, query or fragment.',
+    feedUrlMissing: 'Enter the update address before turning updates on.',
   },
   // The doctor on the roster and on a claim.
   doctor: {
@@ -126,6 +136,7 @@ export default {
       fileName: 'file name',
       contentBase64: 'file content',
       serviceUrl: 'service address',
+      feedUrl: 'update address',
       token: 'token',
       deskName: 'desk name',
       staffName: 'staff name',

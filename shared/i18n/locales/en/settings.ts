@@ -23,6 +23,7 @@ export default {
   serviceUrlHint: 'Leave empty to use the simulated demo service.',
   token: 'Access token',
   tokenSaved: 'A token is saved. Leave empty to keep it; type a new one to replace it.',
+  tokenAgain: 'This is a new address: type its token. The saved token is only sent to the address it was saved with.',
   noToken: 'No token is saved yet.',
   timeZone: 'Service time zone',
   timeZoneHint: 'The zone the insurer writes its times in, such as UTC or Africa/Nairobi.',

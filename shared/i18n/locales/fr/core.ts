@@ -198,4 +198,23 @@ export default {
     blocked:
       'L’assureur a bloqué {{covered, amount}} sur {{requested, amount}} (ticket modérateur {{coPayment, amount}}).',
   },
+  updates: {
+    unavailable: 'Les mises à jour viennent avec l’application de bureau ; cette copie de ClaimDesk n’en a pas.',
+    off: 'Les mises à jour sont désactivées. Activez-les et saisissez d’abord l’adresse des mises à jour.',
+    notReady: 'Aucune mise à jour n’est prête à être installée.',
+  },
+  setup: {
+    notDemo:
+      'ClaimDesk utilise déjà le service de l’assureur. Pour utiliser la démo à la place, effacez l’adresse du service et le jeton dans Paramètres.',
+  },
+  diagnostics: {
+    previewAgain:
+      'Cette archive n’est plus prête à être enregistrée. Affichez de nouveau son contenu, puis enregistrez-la.',
+    notSaved:
+      'L’archive de dépannage n’a pas pu être enregistrée ({{reason}}). Choisissez un autre dossier et réessayez.',
+    saveTitle: 'Enregistrer l’archive de dépannage',
+    zipFiles: 'Archive zip',
+    screenKeepsFailing:
+      'L’écran de ClaimDesk a échoué plusieurs fois de suite ; ClaimDesk se ferme donc. Votre travail enregistré est conservé. Relancez ClaimDesk ; si cela se reproduit, préparez l’archive de dépannage dans les Paramètres et envoyez-la à votre support.',
+  },
 } satisfies Translation<typeof english>;

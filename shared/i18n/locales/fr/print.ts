@@ -5,6 +5,7 @@ import type { Translation } from '../../catalogues';
 export default {
   button: 'Imprimer ou enregistrer en PDF',
   label: 'Formulaire de demande {{reference}}',
+  demo: 'DÉMO — imprimé depuis la démo, avec un assureur simulé : ce n’est pas une demande',
   title: 'Demande de remboursement — soins ambulatoires',
   claimNo: 'Numéro de demande : {{claimNo}}',
   desk: '{{desk}} · ',

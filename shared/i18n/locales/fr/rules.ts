@@ -41,9 +41,20 @@ export default {
       'L’adresse du service doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
     urlHasExtras:
       'L’adresse du service ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
+    urlPathNotPlain:
+      'Le chemin de l’adresse du service ne peut contenir que des lettres, des chiffres et - . _ ~ entre des barres obliques simples, par exemple https://insurer.example/api.',
     tokenNotOneWord: 'Le jeton doit être un seul mot de caractères imprimables, sans espace.',
     bothOrNeither:
       'Renseignez à la fois l’adresse du service et le jeton pour utiliser le service de l’assureur, ou aucun des deux pour la démonstration.',
+    tokenAgain: 'Une nouvelle adresse de service demande son jeton : saisissez le jeton à nouveau.',
+  },
+  updates: {
+    feedUrlNotFull: 'L’adresse des mises à jour doit être complète, par exemple https://updates.example/claimdesk.',
+    feedUrlNotHttps:
+      'L’adresse des mises à jour doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
+    feedUrlHasExtras:
+      'L’adresse des mises à jour ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
+    feedUrlMissing: 'Saisissez l’adresse des mises à jour avant d’activer les mises à jour.',
   },
   doctor: {
     name: { missing: 'Saisissez le nom du médecin.' },
@@ -122,6 +133,7 @@ export default {
       fileName: 'nom du fichier',
       contentBase64: 'contenu du fichier',
       serviceUrl: 'adresse du service',
+      feedUrl: 'adresse des mises à jour',
       token: 'jeton d’accès',
       deskName: 'nom du poste',
       staffName: 'nom de l’agent',

@@ -26,6 +26,8 @@ export default {
   serviceUrlHint: 'Laissez vide pour utiliser le service de démonstration simulé.',
   token: 'Jeton d’accès',
   tokenSaved: 'Un jeton est enregistré. Laissez vide pour le garder ; saisissez-en un nouveau pour le remplacer.',
+  tokenAgain:
+    'C’est une nouvelle adresse : saisissez son jeton. Le jeton enregistré n’est envoyé qu’à l’adresse avec laquelle il a été enregistré.',
   noToken: 'Aucun jeton n’est encore enregistré.',
   timeZone: 'Fuseau horaire du service',
   timeZoneHint: 'Le fuseau dans lequel l’assureur écrit ses heures, par exemple UTC ou Africa/Nairobi.',

@@ -194,4 +194,21 @@ export default {
     blocked:
       'Kampuni ya bima ilizuia {{covered, amount}} kati ya {{requested, amount}} (malipo ya mwanachama {{coPayment, amount}}).',
   },
+  updates: {
+    unavailable: 'Masasisho huja na programu ya kompyuta; nakala hii ya ClaimDesk haina kisasishaji.',
+    off: 'Masasisho yamezimwa. Yawashe na uweke anwani ya masasisho kwanza.',
+    notReady: 'Hakuna sasisho lililo tayari kusakinishwa.',
+  },
+  setup: {
+    notDemo:
+      'ClaimDesk tayari inatumia huduma ya kampuni ya bima. Ili kutumia majaribio badala yake, futa anwani ya huduma na tokeni katika Mipangilio.',
+  },
+  diagnostics: {
+    previewAgain: 'Faili hili la uchunguzi haliko tayari tena kuhifadhiwa. Onyesha tena kilichomo, kisha ulihifadhi.',
+    notSaved: 'Faili la uchunguzi halikuweza kuhifadhiwa ({{reason}}). Chagua folda nyingine ujaribu tena.',
+    saveTitle: 'Hifadhi faili la uchunguzi',
+    zipFiles: 'Faili la zip',
+    screenKeepsFailing:
+      'Skrini ya ClaimDesk imeshindwa mara kadhaa mfululizo, kwa hiyo ClaimDesk inafungwa. Kazi yako iliyohifadhiwa iko salama. Fungua ClaimDesk tena; hili likiendelea, andaa faili la uchunguzi kwenye Mipangilio na ulitume kwa msaada wako.',
+  },
 } satisfies Translation<typeof english>;

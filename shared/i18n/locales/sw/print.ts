@@ -5,6 +5,7 @@ import type { Translation } from '../../catalogues';
 export default {
   button: 'Chapisha au hifadhi kama PDF',
   label: 'Fomu ya dai {{reference}}',
+  demo: 'MAJARIBIO — imechapishwa kutoka kwa majaribio, yenye bima ya kuigiza: hili si dai',
   title: 'Fomu ya dai la mgonjwa wa nje',
   claimNo: 'Nambari ya dai: {{claimNo}}',
   desk: '{{desk}} · ',

@@ -38,9 +38,19 @@ export default {
     urlNotHttps:
       'Anwani ya huduma lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
     urlHasExtras: 'Anwani ya huduma haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
+    urlPathNotPlain:
+      'Njia ya anwani ya huduma iwe na herufi, tarakimu na - . _ ~ tu, kati ya mkwaju mmoja mmoja, kama https://insurer.example/api.',
     tokenNotOneWord: 'Tokeni lazima iwe neno moja la herufi zinazochapishika, bila nafasi.',
     bothOrNeither:
       'Weka anwani ya huduma na tokeni zote mbili ili kutumia huduma ya kampuni ya bima, au usiweke yoyote ili kuendesha majaribio.',
+    tokenAgain: 'Anwani mpya ya huduma inahitaji tokeni yake: andika tokeni tena.',
+  },
+  updates: {
+    feedUrlNotFull: 'Anwani ya masasisho lazima iwe kamili, kama https://updates.example/claimdesk.',
+    feedUrlNotHttps:
+      'Anwani ya masasisho lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
+    feedUrlHasExtras: 'Anwani ya masasisho haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
+    feedUrlMissing: 'Weka anwani ya masasisho kabla ya kuwasha masasisho.',
   },
   doctor: {
     name: { missing: 'Andika jina la daktari.' },
@@ -118,6 +128,7 @@ export default {
       fileName: 'jina la faili',
       contentBase64: 'maudhui ya faili',
       serviceUrl: 'anwani ya huduma',
+      feedUrl: 'anwani ya masasisho',
       token: 'tokeni',
       deskName: 'jina la dawati',
       staffName: 'jina la mhudumu',

@@ -26,6 +26,8 @@ export default {
   serviceUrlHint: 'Iache tupu ili kutumia huduma ya majaribio ya kuigiza.',
   token: 'Tokeni ya kufikia',
   tokenSaved: 'Tokeni imehifadhiwa. Iache tupu ili kuibakiza; andika mpya ili kuibadilisha.',
+  tokenAgain:
+    'Hii ni anwani mpya: andika tokeni yake. Tokeni iliyohifadhiwa hutumwa tu kwa anwani ambayo ilihifadhiwa nayo.',
   noToken: 'Bado hakuna tokeni iliyohifadhiwa.',
   timeZone: 'Saa za eneo za huduma',
   timeZoneHint: 'Saa za eneo ambazo kampuni ya bima huandikia nyakati zake, kama UTC au Africa/Nairobi.',

@@ -1,0 +1,12 @@
+/** notices.*: what opening the data file found, until staff have read it (main/store/store-notices.ts). */
+import { acknowledgeStoreNotice, unreadStoreNotices } from '../../store/store-notices';
+import { ok, type HandlersOf } from './handler';
+
+export const noticeHandlers: HandlersOf<'notices'> = {
+  'notices.list': (_input, core) => ok(unreadStoreNotices(core.db)),
+  // Read already (in another window, or a second press): nothing to do, the same answer.
+  'notices.acknowledge': ({ id }, core) => {
+    acknowledgeStoreNotice(core.db, id, core.claimContext());
+    return ok(unreadStoreNotices(core.db));
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * updates.*: the desktop app's updater (main/app/updates), when the host has one. Without one (browser
+ * mode) the status says `unavailable` and the other operations are refused. Settings are written through
+ * the store's settings (validated by UpdateSettings, recorded in the audit trail); the updater follows them.
+ */
+import type { UpdateStatus } from '../../../shared/domain/updates';
+import { say } from '../../i18n/words';
+import { readSetting, writeSettings } from '../../store/settings-store';
+import type { UpdateService } from '../updates/service';
+import { fail, ok, type HandlersOf } from './handler';
+
+const noUpdater = () => fail('updates-unavailable', say('updates.unavailable'));
+
+export function updateHandlers(updates: UpdateService | undefined): HandlersOf<'updates'> {
+  return {
+    'updates.status': (_input, core) =>
+      ok(
+        updates?.status() ??
+          ({
+            settings: readSetting(core.db, 'updates'),
+            currentVersion: null,
+            lastCheckedAt: null,
+            state: { phase: 'unavailable' },
+          } satisfies UpdateStatus),
+      ),
+
+    'updates.configure': (settings, core) => {
+      if (!updates) return noUpdater();
+      const written = writeSettings(core.db, { updates: settings }, core.claimContext());
+      return written.ok ? ok(updates.status()) : fail(written.error.code, written.error.message);
+    },
+
+    'updates.checkNow': () => {
+      if (!updates) return noUpdater();
+      if (updates.status().state.phase === 'off') return fail('updates-off', say('updates.off'));
+      return ok(updates.checkNow());
+    },
+
+    'updates.install': ({ claimEditorOpen }) => {
+      if (!updates) return noUpdater();
+      if (updates.status().state.phase !== 'ready') return fail('update-not-ready', say('updates.notReady'));
+      return ok(updates.install(claimEditorOpen));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The first-run choice of a packaged build: the insurer's service, or the demo. The
+ * host keeps it (a file beside the data folders in the desktop app, memory in browser
+ * mode) and reads it at every start, so later starts go straight in. The page shows
+ * the setup choice whenever the desk runs the demo that staff did not choose: on a
+ * first run, and when a chosen service can no longer be used (its token is gone),
+ * never the demo silently in place of the insurer.
+ */
+import type { ServiceMode } from '../../shared/core-status';
+import type { Settings } from './settings';
+
+export type ServiceChoice = { readonly kind: 'demo' } | { readonly kind: 'service'; readonly url: string };
+
+export interface SetupStore {
+  /** The choice made, or null before the first one. */
+  read(): ServiceChoice | null;
+  write(choice: ServiceChoice): void;
+}
+
+export function createMemorySetupStore(initial: ServiceChoice | null = null): SetupStore {
+  let choice = initial;
+  return {
+    read: () => choice,
+    write: (next) => {
+      choice = next;
+    },
+  };
+}
+
+/** The choice that new service settings make (the address only: the token is the token store's). */
+export const choiceOf = (settings: Settings): ServiceChoice =>
+  settings.service === null ? { kind: 'demo' } : { kind: 'service', url: settings.service.url };
+
+export const setupNeeded = (mode: ServiceMode, choice: ServiceChoice | null): boolean =>
+  mode === 'demo' && choice?.kind !== 'demo';

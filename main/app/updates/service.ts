@@ -1,0 +1,191 @@
+/**
+ * The updater: when to ask the feed, what to do with its answer, and when an install may start.
+ *
+ * - Off by default. The setting is read at every step, so a change made by any path is seen; turning
+ *   updates on (or changing the feed) starts a check at once, turning them off drops what is under way
+ *   and cancels a download.
+ * - On: a check a little after start, then daily (schedule.ts). A check that finds a newer version
+ *   downloads it in the background; the host verifies its checksum.
+ * - "Up to date" is earned: only an answer of the feed gives it, and `lastCheckedAt` is that answer's time.
+ * - An install starts only when staff agree (`install`) and nothing blocks it: no claim being sent (the
+ *   sync engine is in a run) and no claim open in the editor (the page says so). Until then the state
+ *   says what it waits for, and the install starts by itself once nothing does.
+ *
+ * A result that comes back after the settings changed or the service stopped is ignored (`generation`).
+ */
+import type { UpdateSettings } from '../../../shared/domain/settings';
+import type { SyncStatus } from '../../../shared/domain/sync';
+import type { InstallBlocker, UpdateFailure, UpdateState, UpdateStatus } from '../../../shared/domain/updates';
+import type { SyncEngine } from '../../sync/sync-engine';
+import { systemClock, type UpdateClock } from './clock';
+import type { PortResult, UpdaterPort } from './port';
+import { CHECK_TIMING, createCheckSchedule, type CheckTiming } from './schedule';
+import { nextState, type UpdateEvent } from './state';
+
+export interface UpdateServiceOptions {
+  readonly port: UpdaterPort;
+  /** The updates setting as stored now. */
+  readonly settings: () => UpdateSettings;
+  /** While the engine is in a run, claims and documents are being sent. */
+  readonly sync: Pick<SyncEngine, 'status' | 'onStatus'>;
+  readonly clock?: UpdateClock;
+  readonly timing?: Partial<CheckTiming>;
+  /** A status listener that threw. */
+  readonly onFailure?: (error: unknown) => void;
+}
+
+export interface UpdateService {
+  status(): UpdateStatus;
+  /** Checks now, unless updates are off or a check, a download or an install is under way. */
+  checkNow(): UpdateStatus;
+  /** Staff agree to install the version downloaded; `claimEditorOpen` is the page's word on its editor. */
+  install(claimEditorOpen: boolean): UpdateStatus;
+  onStatus(listener: (status: UpdateStatus) => void): () => void;
+  /** Forgets what is under way (a download in flight goes on, for the next service to join) and stops the timer. */
+  stop(): void;
+}
+
+const sameSettings = (a: UpdateSettings, b: UpdateSettings): boolean =>
+  a.enabled === b.enabled && a.feedUrl === b.feedUrl;
+
+const CAN_CHECK: ReadonlySet<UpdateState['phase']> = new Set(['idle', 'up-to-date', 'failed']);
+
+/** The port promises never to reject; should it, the step fails with its words instead of vanishing. */
+const settled = <T>(answer: Promise<PortResult<T>>): Promise<PortResult<T>> =>
+  answer.catch((error: unknown) => ({
+    ok: false,
+    failure: { reason: 'other', detail: (error instanceof Error ? error.message : String(error)).slice(0, 500) },
+  }));
+
+export function createUpdateService(options: UpdateServiceOptions): UpdateService {
+  const { port } = options;
+  const clock = options.clock ?? systemClock;
+  const listeners = new Set<(status: UpdateStatus) => void>();
+  let seen = options.settings();
+  let state: UpdateState = seen.enabled ? { phase: 'idle' } : { phase: 'off' };
+  let lastCheckedAt: string | null = null;
+  let claimEditorOpen = false;
+  let generation = 0;
+  let download: AbortController | undefined;
+  const schedule = createCheckSchedule(clock, () => void check(), { ...CHECK_TIMING, ...options.timing });
+
+  const now = (): string => clock.now().toISOString();
+
+  const status = (): UpdateStatus => ({
+    settings: seen,
+    currentVersion: port.currentVersion,
+    lastCheckedAt,
+    state,
+  });
+
+  function apply(event: UpdateEvent): void {
+    const next = nextState(state, event);
+    if (next === state) return;
+    state = next;
+    const current = status();
+    for (const listener of listeners) {
+      try {
+        listener(current);
+      } catch (error) {
+        options.onFailure?.(error);
+      }
+    }
+  }
+
+  /** Follows the stored setting: a change resets the updater and, when it is on, checks at once. */
+  function follow(): UpdateSettings {
+    const stored = options.settings();
+    if (sameSettings(seen, stored)) return stored;
+    seen = stored;
+    generation += 1;
+    download?.abort();
+    download = undefined;
+    schedule.stop();
+    apply({ type: stored.enabled ? 'turned-on' : 'turned-off' });
+    if (stored.enabled) void check();
+    return stored;
+  }
+
+  async function check(): Promise<void> {
+    const { enabled, feedUrl } = follow();
+    if (!enabled || feedUrl === null || !CAN_CHECK.has(state.phase)) return;
+    const mine = generation;
+    const current = (): boolean => mine === generation;
+    const failed = (failure: UpdateFailure): void => {
+      apply({ type: 'failed', failure, at: now() });
+      schedule.afterFailure();
+    };
+    schedule.stop();
+    apply({ type: 'check-started' });
+
+    const answer = await settled(port.check(feedUrl));
+    if (!current()) return;
+    if (!answer.ok) {
+      failed(answer.failure);
+      return;
+    }
+    lastCheckedAt = now();
+    schedule.afterAnswer();
+    if (answer.value === null) {
+      apply({ type: 'nothing-newer', at: lastCheckedAt });
+      return;
+    }
+
+    apply({ type: 'found', version: answer.value });
+    const controller = new AbortController();
+    download = controller;
+    const downloaded = await settled(
+      port.download((percent) => current() && apply({ type: 'progress', percent }), controller.signal),
+    );
+    if (!current()) return;
+    download = undefined;
+    if (downloaded.ok) apply({ type: 'downloaded' });
+    else failed(downloaded.failure);
+  }
+
+  const blockers = (sync: SyncStatus = options.sync.status()): InstallBlocker[] => [
+    ...(sync.phase === 'syncing' ? (['sending'] as const) : []),
+    ...(claimEditorOpen ? (['editing'] as const) : []),
+  ];
+
+  /** Installs now, or says what the install waits for. */
+  function tryInstall(sync?: SyncStatus): void {
+    apply({ type: 'install', blockers: blockers(sync) });
+    if (state.phase !== 'installing') return;
+    const started = port.install();
+    if (!started.ok) apply({ type: 'failed', failure: started.failure, at: now() });
+  }
+
+  const stopFollowingSync = options.sync.onStatus((sync) => {
+    if (state.phase === 'ready' && state.waitingFor !== null) tryInstall(sync);
+  });
+  // At start, the first check waits a little: the desk's own work comes first.
+  if (seen.enabled) schedule.soon();
+
+  return {
+    status() {
+      follow();
+      return status();
+    },
+    checkNow() {
+      void check();
+      return status();
+    },
+    install(editorOpen) {
+      claimEditorOpen = editorOpen;
+      follow();
+      if (state.phase === 'ready') tryInstall();
+      return status();
+    },
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      generation += 1;
+      schedule.stop();
+      stopFollowingSync();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The desktop app's updater port (main/app/updates/port.ts) over electron-updater's `autoUpdater`: a
+ * generic feed set before every check (the address is a setting), no download until the core asks, and
+ * never an install on an ordinary quit — only `install`, which staff agreed to. electron-updater verifies
+ * the download against the sha512 the feed published, and throws the file away when it does not match.
+ *
+ * Its failures become a reason the page words and the updater's own sentence, cut short, for support.
+ * A check that answers null (electron-updater skips checking in a build that is not installed) is a
+ * failure, never "up to date": nothing was asked.
+ */
+import { CancellationToken } from 'electron-updater';
+import type { UpdateFailure, UpdateFailureReason } from '../../shared/domain/updates';
+import type { PortResult, UpdaterPort } from '../app/updates/port';
+
+/** The part of electron-updater's AppUpdater this module uses. */
+export interface AutoUpdaterLike {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  readonly currentVersion: { readonly version: string };
+  setFeedURL(options: { readonly provider: 'generic'; readonly url: string }): void;
+  checkForUpdates(): Promise<{
+    readonly isUpdateAvailable: boolean;
+    readonly updateInfo: { readonly version: string };
+  } | null>;
+  downloadUpdate(cancellationToken?: CancellationToken): Promise<string[]>;
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
+  on(event: 'download-progress', listener: (progress: { readonly percent: number }) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  removeListener(event: 'download-progress', listener: (progress: { readonly percent: number }) => void): unknown;
+  removeListener(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+const DETAIL_LENGTH = 300;
+
+/** Errors of the network itself (Node's codes, and Chromium's net::ERR_… that Electron's `net` reports). */
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)$/;
+
+const REASON_OF_CODE: Readonly<Record<string, UpdateFailureReason>> = {
+  ERR_UPDATER_CHANNEL_FILE_NOT_FOUND: 'feed-missing',
+  ERR_UPDATER_INVALID_UPDATE_INFO: 'feed-invalid',
+  ERR_UPDATER_INVALID_VERSION: 'feed-invalid',
+  ERR_UPDATER_NO_FILES_PROVIDED: 'feed-invalid',
+  ERR_UPDATER_NO_CHECKSUM: 'feed-invalid',
+  ERR_CHECKSUM_MISMATCH: 'checksum',
+};
+
+function reasonOf(error: { code?: unknown; statusCode?: unknown; message: string }): UpdateFailureReason {
+  const code = typeof error.code === 'string' ? error.code : '';
+  const known = REASON_OF_CODE[code];
+  if (known) return known;
+  if (
+    UNREACHABLE.test(code) ||
+    /net::ERR_(NAME_NOT_RESOLVED|CONNECTION|INTERNET_DISCONNECTED|TIMED_OUT|ADDRESS_UNREACHABLE)/.test(error.message)
+  ) {
+    return 'unreachable';
+  }
+  if (typeof error.statusCode === 'number') return 'feed-error';
+  // An installed build keeps app-update.yml beside the app; without it electron-updater cannot keep a download.
+  if (code === 'ENOENT' && error.message.includes('app-update.yml')) return 'not-installed';
+  return 'other';
+}
+
+/** The reason, and the first line of the updater's words (they can carry a stack or a whole HTTP body). */
+export function describeFailure(error: unknown): UpdateFailure {
+  const found = error instanceof Error ? error : new Error(String(error));
+  const firstLine = found.message.split('\n', 1)[0] ?? '';
+  return { reason: reasonOf(found), detail: firstLine.slice(0, DETAIL_LENGTH) };
+}
+
+const failure = (reason: UpdateFailureReason, detail: string): { ok: false; failure: UpdateFailure } => ({
+  ok: false,
+  failure: { reason, detail },
+});
+
+export function createUpdaterPort(updater: AutoUpdaterLike): UpdaterPort {
+  // The core decides when to download; an update is never installed just because staff quit.
+  updater.autoDownload = false;
+  updater.autoInstallOnAppQuit = false;
+
+  return {
+    currentVersion: updater.currentVersion.version,
+
+    async check(feedUrl): Promise<PortResult<string | null>> {
+      try {
+        updater.setFeedURL({ provider: 'generic', url: feedUrl });
+        const answer = await updater.checkForUpdates();
+        if (answer === null)
+          return failure('not-installed', 'electron-updater did not check: this build is not installed');
+        return { ok: true, value: answer.isUpdateAvailable ? answer.updateInfo.version : null };
+      } catch (error) {
+        return { ok: false, failure: describeFailure(error) };
+      }
+    },
+
+    async download(onProgress, signal): Promise<PortResult<null>> {
+      const cancellation = new CancellationToken();
+      const cancel = (): void => cancellation.cancel();
+      const progress = ({ percent }: { readonly percent: number }): void => onProgress(percent);
+      signal.addEventListener('abort', cancel);
+      updater.on('download-progress', progress);
+      try {
+        await updater.downloadUpdate(cancellation);
+        return { ok: true, value: null };
+      } catch (error) {
+        return { ok: false, failure: describeFailure(error) };
+      } finally {
+        updater.removeListener('download-progress', progress);
+        signal.removeEventListener('abort', cancel);
+      }
+    },
+
+    install(): PortResult<null> {
+      // electron-updater reports a failure to start the installer as an 'error' event, not a throw.
+      let refused: unknown;
+      const onError = (error: Error): void => {
+        refused ??= error;
+      };
+      updater.on('error', onError);
+      try {
+        // Silent: the installer runs without its wizard, and starts ClaimDesk again when done.
+        updater.quitAndInstall(true, true);
+      } catch (error) {
+        refused ??= error;
+      } finally {
+        updater.removeListener('error', onError);
+      }
+      return refused === undefined ? { ok: true, value: null } : { ok: false, failure: describeFailure(refused) };
+    },
+  };
+}

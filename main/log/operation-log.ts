@@ -1,0 +1,100 @@
+/**
+ * The operation host, logging what staff do at the desk: each operation that changes
+ * something or reaches the service, with its outcome, how long it took and what it was
+ * about (the card — masked by the logger —, the authorization, the claim); reads made at
+ * every keystroke or screen are logged only when they fail. Inputs are never logged
+ * whole: an OTP or a token typed in is only handed to the logger as a value never to write.
+ * A settings change says which settings changed and to what, and of the token only that
+ * it changed.
+ */
+import type { Core } from '../app/core';
+import { createOperationHost, type OperationHost } from '../app/operations';
+import type { OperationName } from '../../shared/ops/operations';
+import type { Logger } from './logger';
+
+type HostDeps = NonNullable<Parameters<typeof createOperationHost>[1]>;
+
+const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
+  'settings.update',
+  'settings.testConnection',
+  'members.lookup',
+  'visits.start',
+  'visits.verify',
+  'visits.close',
+  'authorizations.enter',
+  'benefits.block',
+  'doctors.save',
+  'claims.save',
+  'claims.queue',
+  'claims.requeue',
+  'claims.resolveInDoubt',
+  'claims.remote',
+  'documents.attach',
+  'documents.remove',
+  'documents.confirmUploaded',
+  'documents.retry',
+  'tariffs.refresh',
+  'sync.now',
+  'diagnoses.import',
+  'diagnostics.preview',
+  'diagnostics.export',
+]);
+
+/** The input fields that say what an operation was about; the logger masks the card number. */
+const SUBJECT_FIELDS = [
+  'cardNo',
+  'benefitCode',
+  'authorizationNo',
+  'visitRequestId',
+  'id',
+  'claimId',
+  'claimNo',
+  'batchNo',
+];
+/** Input fields never written; the logger remembers their values so that no later message quotes them. */
+const SECRET_FIELDS = ['otp', 'token'];
+
+const fieldsOf = (input: unknown): Record<string, unknown> =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+
+function subject(name: OperationName, fields: Record<string, unknown>): Record<string, unknown> {
+  if (name === 'settings.update') {
+    const { token, ...changed } = fields;
+    return {
+      changed,
+      ...(typeof token === 'string' && { tokenChanged: token.trim() === '' ? 'cleared' : 'replaced' }),
+    };
+  }
+  return Object.fromEntries(SUBJECT_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
+}
+
+export function createLoggedOperationHost(core: Core, deps: HostDeps, logger: Logger): OperationHost {
+  const log = logger.scope('desk');
+  const host = createOperationHost(core, {
+    ...deps,
+    log: (entry) => log.error(`${entry.operation} failed unexpectedly (${entry.problem}): ${entry.detail}`),
+  });
+  return {
+    async invoke(name, rawInput) {
+      const fields = fieldsOf(rawInput);
+      for (const key of SECRET_FIELDS) {
+        const value = fields[key];
+        if (typeof value === 'string') logger.remember(value, 'secret');
+      }
+      const started = performance.now();
+      const result = await host.invoke(name, rawInput);
+      const took = `(${Math.round(performance.now() - started)} ms)`;
+      const about = subject(name, fields);
+      const details = Object.keys(about).length > 0 ? [about] : [];
+      if (result.ok) {
+        if (LOGGED_WHEN_DONE.has(name)) log.info(`${name} done ${took}`, ...details);
+      } else {
+        const line = `${name} refused: ${result.error.code} ${took}`;
+        if (result.error.code === 'internal') log.error(line, ...details);
+        else log.warn(line, ...details);
+      }
+      return result;
+    },
+    subscribe: (event, listener) => host.subscribe(event, listener),
+  };
+}

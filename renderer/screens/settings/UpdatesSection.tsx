@@ -1,0 +1,211 @@
+/**
+ * Settings › Updates: the version running, what the updater is doing (earned: "up to date" only after the
+ * feed answered, with when), "Check now" and "Restart and install", and the setting (on/off and the feed
+ * address, refused next to the field when it breaks the rule). Browser mode has no updater and says so.
+ */
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import type { UpdateSettings } from '../../../shared/domain/settings';
+import type { UpdateStatus } from '../../../shared/domain/updates';
+import type { OperationError } from '../../../shared/ops/define';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { fieldProblem, formMessage } from '../../components/field-errors';
+import { Notice } from '../../components/Notice';
+import { Trans, useFormat, useProblemWords, useTranslation } from '../../i18n';
+import { useUpdates } from '../../stores/updates';
+
+function StateText({ status }: { readonly status: UpdateStatus }) {
+  const { t } = useTranslation('updates');
+  const format = useFormat();
+  const { state } = status;
+  const stamp = (at: string) => ({
+    values: { stamp: format.dateTime(at) },
+    components: { time: <time dateTime={at} /> },
+  });
+  switch (state.phase) {
+    case 'unavailable':
+      return <p>{t('desktopOnly')}</p>;
+    case 'off':
+      return <p>{t('state.off')}</p>;
+    case 'idle':
+      return <p>{t('state.idle')}</p>;
+    case 'checking':
+      return <p>{t('state.checking')}</p>;
+    case 'up-to-date': {
+      const { values, components } = stamp(state.checkedAt);
+      return (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="state.upToDate"
+            values={{ ...values, version: status.currentVersion ?? '' }}
+            components={components}
+          />
+        </p>
+      );
+    }
+    case 'downloading':
+      return (
+        <p>
+          {t('state.downloading', { version: state.version, share: state.percent / 100 })}{' '}
+          <progress max={100} value={state.percent} aria-label={t('state.progress')} />
+        </p>
+      );
+    case 'ready':
+      if (state.waitingFor === null) return <p>{t('state.ready', { version: state.version })}</p>;
+      return (
+        <>
+          <p>{t('state.waiting', { version: state.version })}</p>
+          <ul>
+            {state.waitingFor.map((blocker) => (
+              <li key={blocker}>{t(`blocker.${blocker}`)}</li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'installing':
+      return <p>{t('state.installing', { version: state.version })}</p>;
+    case 'failed':
+      return (
+        // Inside the section's live region: a notice's own role would announce it twice.
+        <div className="notice notice-error">
+          <p className="notice-title">{t(`failed.${state.stage}`)}</p>
+          <p>{t(`reason.${state.failure.reason}`)}</p>
+          <p>
+            <Trans t={t} i18nKey="failed.when" {...stamp(state.failedAt)} />
+            {status.lastCheckedAt !== null && (
+              <>
+                {' '}
+                <Trans t={t} i18nKey="failed.lastAnswer" {...stamp(status.lastCheckedAt)} />
+              </>
+            )}
+          </p>
+          <p>
+            {t('failed.detail')} <code>{state.failure.detail}</code>
+          </p>
+        </div>
+      );
+  }
+}
+
+function Actions({ status }: { readonly status: UpdateStatus }) {
+  const { t } = useTranslation('updates');
+  const { checkNow, install } = useUpdates();
+  const [busy, setBusy] = useState<'check' | 'install' | undefined>();
+  const run = async (action: 'check' | 'install'): Promise<void> => {
+    setBusy(action);
+    await (action === 'check' ? checkNow() : install());
+    setBusy(undefined);
+  };
+  const { phase } = status.state;
+  const readyToInstall = status.state.phase === 'ready' && status.state.waitingFor === null;
+  if (!status.settings.enabled) return null;
+  return (
+    <div className="actions">
+      <Button
+        onClick={() => void run('check')}
+        busy={busy === 'check'}
+        disabled={phase === 'checking' || phase === 'downloading' || phase === 'ready' || phase === 'installing'}
+      >
+        {t('checkNow')}
+      </Button>
+      {readyToInstall && (
+        <>
+          <Button variant="primary" onClick={() => void run('install')} busy={busy === 'install'}>
+            {t('install')}
+          </Button>
+          <p className="field-hint">{t('installHint')}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
+  const { t } = useTranslation('updates');
+  const words = useProblemWords();
+  const configure = useUpdates((state) => state.configure);
+  const [enabled, setEnabled] = useState(settings.enabled);
+  const [feedUrl, setFeedUrl] = useState(settings.feedUrl ?? '');
+  const [error, setError] = useState<OperationError | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  const edited = (): void => setSaved(false);
+  const message = formMessage(error, ['enabled', 'feedUrl']);
+
+  const submit = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    setBusy(true);
+    const refusal = await configure({ enabled, feedUrl: feedUrl.trim() === '' ? null : feedUrl.trim() });
+    setBusy(false);
+    setError(refusal);
+    setSaved(refusal === undefined);
+  };
+
+  return (
+    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('form')}>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={enabled}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setEnabled(event.target.checked);
+            edited();
+          }}
+        />{' '}
+        {t('enabled')}
+      </label>
+      <p id={hintId} className="field-hint">
+        {t('enabledHint')}
+      </p>
+      <Field
+        label={t('feedUrl')}
+        type="url"
+        placeholder={t('feedUrlPlaceholder')}
+        value={feedUrl}
+        error={words(fieldProblem(error, 'feedUrl'))}
+        hint={t('feedUrlHint')}
+        onChange={(event) => {
+          setFeedUrl(event.target.value);
+          edited();
+        }}
+      />
+      <Button type="submit" busy={busy}>
+        {t('save')}
+      </Button>
+      {message && (
+        <Notice tone="error" title={t('notSaved')}>
+          <p>{message}</p>
+        </Notice>
+      )}
+      {saved && <Notice tone="success">{t('saved')}</Notice>}
+    </form>
+  );
+}
+
+export function UpdatesSection() {
+  const { t } = useTranslation('updates');
+  const { status, error, follow } = useUpdates();
+  useEffect(follow, [follow]);
+  const available = status !== undefined && status.state.phase !== 'unavailable';
+  return (
+    <section className="updates-section" aria-labelledby="updates-heading">
+      <h3 id="updates-heading">{t('heading')}</h3>
+      {error && (
+        <Notice tone="error">
+          <p>{error.message}</p>
+        </Notice>
+      )}
+      {status?.currentVersion && <p>{t('version', { version: status.currentVersion })}</p>}
+      {status && (
+        <div role="status" aria-live="polite">
+          <StateText status={status} />
+        </div>
+      )}
+      {available && <Actions status={status} />}
+      {available && <SettingsForm settings={status.settings} />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The first-run choice (shown instead of the screens while the core says setup is needed): connect to the
+ * insurer's service, or try the demo. The demo runs behind it (the frame says "Demo"), so the choice of
+ * language already speaks to the desk.
+ */
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
+import type { OperationError } from '../../../shared/ops/define';
+import { useSettings } from '../../stores/settings';
+import { LanguagePicker } from '../settings/LanguagePicker';
+import { useAppState } from './app-state';
+import { ConnectChoice } from './ConnectChoice';
+import './setup.css';
+
+function DemoChoice() {
+  const { t } = useTranslation('setup');
+  const tryDemo = useAppState((state) => state.tryDemo);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<OperationError | undefined>();
+  const choose = async (): Promise<void> => {
+    setBusy(true);
+    const refused = await tryDemo();
+    setBusy(false);
+    setError(refused);
+  };
+  return (
+    <section className="panel setup-choice" aria-labelledby="setup-demo-heading">
+      <h3 id="setup-demo-heading">{t('demo.heading')}</h3>
+      <p>{t('demo.intro')}</p>
+      <Button onClick={() => void choose()} busy={busy}>
+        {t('demo.button')}
+      </Button>
+      {error && (
+        <Notice tone="error" title={t('demo.failed')}>
+          <p>{error.message}</p>
+        </Notice>
+      )}
+    </section>
+  );
+}
+
+export function SetupScreen() {
+  const { t } = useTranslation(['setup', 'settings']);
+  const language = useSettings((state) => state.view?.language);
+  return (
+    <section className="screen setup-screen" aria-labelledby="setup-heading">
+      <h2 id="setup-heading" className="screen-heading">
+        {t('heading')}
+      </h2>
+      <p>{t('intro')}</p>
+      {language && <LanguagePicker language={language} />}
+      <div className="setup-choices">
+        <ConnectChoice />
+        <DemoChoice />
+      </div>
+    </section>
+  );
+}

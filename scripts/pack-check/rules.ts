@@ -1,0 +1,255 @@
+/**
+ * What a packaged ClaimDesk must and must not hold. Each rule returns the problems it finds
+ * (empty when the package is right); test/packaging/pack-rules.test.ts shows each one failing.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, posix } from 'node:path';
+import { resolveNativeBinding } from '../../main/app/native-binding';
+import { libraryPath } from '../../main/store/checkpointer';
+import type { Archive } from './archive';
+
+const BUILTINS = new Set(builtinModules);
+const isBuiltin = (specifier: string): boolean => specifier.startsWith('node:') || BUILTINS.has(specifier);
+
+/** The modules a CommonJS file requires by name (`require("zod")`), not by relative path. */
+export function requiredSpecifiers(source: string): string[] {
+  return [...source.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? '');
+}
+
+const packageName = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const readJson = (archive: Archive, path: string): Record<string, unknown> =>
+  JSON.parse(archive.read(path).toString('utf8')) as Record<string, unknown>;
+
+const dependencyNames = (manifest: Record<string, unknown>, field: string): string[] =>
+  Object.keys(manifest[field] ?? {});
+
+const ENTRY_FILES = (archive: Archive): string[] =>
+  archive.files.map((file) => file.path).filter((path) => /^out\/(main|preload)\/.*\.[cm]?js$/.test(path));
+
+/** The built app is there: the main process entry package.json names, the preload and the page. */
+export function missingAppFiles(archive: Archive): string[] {
+  if (!archive.has('package.json')) return ['package.json is missing'];
+  const main = readJson(archive, 'package.json').main;
+  const wanted = [typeof main === 'string' ? posix.normalize(main) : 'package.json "main"'];
+  wanted.push('out/preload/index.js', 'out/renderer/index.html');
+  return wanted.filter((path) => !archive.has(path)).map((path) => `${path} is missing`);
+}
+
+interface Unwanted {
+  readonly reason: string;
+  readonly matches: (path: string) => boolean;
+}
+
+const UNWANTED: readonly Unwanted[] = [
+  {
+    reason: 'not part of the built app (out/main, out/preload, out/renderer, package.json, production dependencies)',
+    matches: (path) => !/^(out\/(main|preload|renderer)\/|node_modules\/|package\.json$)/.test(path),
+  },
+  { reason: "browser mode's HTTP server (npm run serve)", matches: (path) => path === 'out/main/serve.js' },
+  {
+    reason: "Vite's build manifest (for the bundle benchmark)",
+    matches: (path) => path.startsWith('out/renderer/.vite/'),
+  },
+  { reason: 'a source map', matches: (path) => path.endsWith('.map') },
+  { reason: 'TypeScript source or declarations', matches: (path) => /\.(ts|tsx|mts|cts)$/.test(path) },
+  {
+    reason: 'a test',
+    matches: (path) =>
+      /(^|\/)(test|tests|__tests__|__mocks__)\//.test(path) || /(^|\/)([^/]+\.)?(test|spec)\.[cm]?[jt]sx?$/.test(path),
+  },
+];
+
+/** Files a user does not need, each with why it does not belong. */
+export function unwantedFiles(archive: Archive): string[] {
+  return archive.files.flatMap(({ path }) => {
+    const found = UNWANTED.find((rule) => rule.matches(path));
+    return found === undefined ? [] : [`${path}: ${found.reason}`];
+  });
+}
+
+/** A sandboxed preload can only require('electron'); anything else must be bundled into it. */
+export function preloadProblems(archive: Archive): string[] {
+  return ENTRY_FILES(archive)
+    .filter((path) => path.startsWith('out/preload/'))
+    .flatMap((path) =>
+      requiredSpecifiers(archive.read(path).toString('utf8'))
+        .filter((specifier) => specifier !== 'electron')
+        .map((specifier) => `${path} requires "${specifier}", which a sandboxed preload cannot load`),
+    );
+}
+
+/** The packages the page's sources import: Vite bundles them into out/renderer. */
+export function pagePackages(rendererDir: string): Set<string> {
+  const sources = readdirSync(rendererDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.[cm]?[jt]sx?$/.test(file),
+  );
+  const names = new Set<string>();
+  for (const file of sources) {
+    const text = readFileSync(join(rendererDir, file), 'utf8');
+    for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'.][^"']*)["']/g)) {
+      names.add(packageName(match[1] ?? ''));
+    }
+  }
+  return names;
+}
+
+export interface DependencyReport {
+  /** Package folders in the archive that the main process loads, directly or through other packages. */
+  readonly needed: ReadonlySet<string>;
+  readonly missing: readonly string[];
+  /** The page's libraries, already bundled into out/renderer, shipped again in node_modules. */
+  readonly pageOnly: readonly string[];
+  /** Package folders that neither the main process nor the app's own dependencies load. */
+  readonly stray: readonly string[];
+  /** The app's own dependencies (package.json) that this build's main process does not load, and theirs. */
+  readonly notLoaded: readonly string[];
+}
+
+/** The parent package folder Node looks in next: node_modules/a/node_modules/b → node_modules/a. */
+function parentPackage(dir: string): string {
+  const at = dir.lastIndexOf('node_modules/');
+  return at <= 0 ? '' : dir.slice(0, at - 1);
+}
+
+interface Root {
+  readonly name: string;
+  readonly by: string;
+}
+
+/**
+ * Package folders loaded from `roots`, resolved the way Node does (nearest node_modules first)
+ * and followed along each package's dependencies.
+ */
+function closure(archive: Archive, roots: readonly Root[]): { found: Set<string>; missing: string[] } {
+  const resolve = (name: string, from: string): string | undefined => {
+    for (let dir = from; ; dir = parentPackage(dir)) {
+      const candidate = dir === '' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
+      if (archive.has(`${candidate}/package.json`)) return candidate;
+      if (dir === '') return undefined;
+    }
+  };
+  const found = new Set<string>();
+  const missing: string[] = [];
+  const queue = roots.map((root) => ({ ...root, from: '', optional: false }));
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const dir = resolve(next.name, next.from);
+    if (dir === undefined) {
+      if (!next.optional) missing.push(`${next.name} (needed by ${next.by})`);
+      continue;
+    }
+    if (found.has(dir)) continue;
+    found.add(dir);
+    const manifest = readJson(archive, `${dir}/package.json`);
+    for (const name of dependencyNames(manifest, 'dependencies')) {
+      queue.push({ name, by: dir, from: dir, optional: false });
+    }
+    for (const name of [
+      ...dependencyNames(manifest, 'optionalDependencies'),
+      ...dependencyNames(manifest, 'peerDependencies'),
+    ]) {
+      queue.push({ name, by: dir, from: dir, optional: true });
+    }
+  }
+  return { found, missing };
+}
+
+/** Sorts every package folder in the archive by whether, and why, it is there. */
+export function dependencyReport(archive: Archive, page: ReadonlySet<string>): DependencyReport {
+  const requires = ENTRY_FILES(archive).flatMap((file) =>
+    requiredSpecifiers(archive.read(file).toString('utf8'))
+      .filter((specifier) => !isBuiltin(specifier) && specifier !== 'electron' && !specifier.startsWith('.'))
+      .map((specifier) => ({ name: packageName(specifier), by: file })),
+  );
+  const loaded = closure(archive, requires);
+  const own = archive.has('package.json') ? dependencyNames(readJson(archive, 'package.json'), 'dependencies') : [];
+  const ownRest = own.filter((name) => !page.has(name)).map((name) => ({ name, by: 'package.json' }));
+  const shipped = closure(archive, ownRest).found;
+  const unneeded = archive.files
+    .map((file) => file.path)
+    .filter((path) => /(^|\/)node_modules\/(@[^/]+\/)?[^/@][^/]*\/package\.json$/.test(path))
+    .map((path) => posix.dirname(path))
+    .filter((dir) => !loaded.found.has(dir));
+  const isPage = (dir: string): boolean => page.has(dir.replace(/^.*node_modules\//, ''));
+  return {
+    needed: loaded.found,
+    missing: loaded.missing,
+    pageOnly: unneeded.filter(isPage),
+    notLoaded: unneeded.filter((dir) => !isPage(dir) && shipped.has(dir)),
+    stray: unneeded.filter((dir) => !isPage(dir) && !shipped.has(dir)),
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a relative require the way Node does for files: as is, .js, .json, or a folder's index.js. */
+const resolveFile = (file: string): string | undefined =>
+  [file, `${file}.js`, `${file}.json`, join(file, 'index.js')].find(isFile);
+
+/**
+ * better-sqlite3's files that the checkpointer's worker thread loads, followed on disk from the
+ * path main/store/checkpointer.ts computes (libraryPath), since a worker cannot read app.asar.
+ * Its one non-built-in require, `bindings`, is only used when no nativeBinding is given, and the
+ * Electron host always gives one (main/app/native-binding.ts).
+ */
+function workerLibraryProblems(entry: string): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, by: string): void => {
+    const found = resolveFile(file);
+    if (found === undefined) {
+      problems.push(`${file} (loaded by ${by}) is not on disk; the checkpointer's worker cannot read app.asar`);
+      return;
+    }
+    if (seen.has(found) || !found.endsWith('.js')) return;
+    seen.add(found);
+    for (const specifier of requiredSpecifiers(readFileSync(found, 'utf8'))) {
+      if (specifier.startsWith('.')) visit(join(dirname(found), specifier), found);
+      else if (!isBuiltin(specifier) && specifier !== 'bindings') {
+        problems.push(`${found} requires "${specifier}", which the worker cannot load from app.asar`);
+      }
+    }
+  };
+  visit(entry, "the checkpointer's worker");
+  return problems;
+}
+
+export interface NativeLayout {
+  /** Where the packaged app loads better-sqlite3's native module from. */
+  readonly binding: string;
+  /** Where the checkpointer's worker loads better-sqlite3's JavaScript from. */
+  readonly library: string;
+  readonly problems: readonly string[];
+}
+
+/** better-sqlite3 where the packaged app looks for it: computed by the app's own functions. */
+export function nativeLayout(archive: Archive, resourcesDir: string): NativeLayout {
+  const binding = resolveNativeBinding(true, resourcesDir) ?? '';
+  const problems = isFile(binding) ? [] : [`${binding} is missing (electron-builder.yml extraResources)`];
+  for (const file of archive.files) {
+    if (file.path.endsWith('.node') && !file.unpacked) problems.push(`${file.path} is inside app.asar: not loadable`);
+  }
+  const manifest = 'node_modules/better-sqlite3/package.json';
+  if (!archive.has(manifest)) return { binding, library: '', problems: [...problems, `${manifest} is missing`] };
+  const main = readJson(archive, manifest).main;
+  const resolved = join(
+    resourcesDir,
+    'app.asar',
+    'node_modules',
+    'better-sqlite3',
+    typeof main === 'string' ? main : 'index.js',
+  );
+  const library = libraryPath(resolved);
+  return { binding, library, problems: [...problems, ...workerLibraryProblems(library)] };
+}

@@ -1,0 +1,62 @@
+/** Updates of the desktop app: the Settings section and the notice shown when an update is ready. */
+export default {
+  heading: 'Updates',
+  desktopOnly:
+    'Updates come with the desktop app. In a browser, ClaimDesk is updated by whoever runs it on this computer.',
+  version: 'This is ClaimDesk {{version}}.',
+  state: {
+    off: 'Updates are off.',
+    idle: 'Updates are on. The first check runs a few minutes after ClaimDesk starts.',
+    checking: 'Checking for an update…',
+    upToDate: 'Up to date: version {{version}}, checked <time>{{stamp}}</time>.',
+    downloading: 'Downloading version {{version}}: {{share, percent}}',
+    progress: 'Download progress',
+    ready: 'Version {{version}} is downloaded and ready to install.',
+    waiting: 'Version {{version}} will install as soon as ClaimDesk is free:',
+    installing: 'Installing version {{version}}. ClaimDesk closes and starts again.',
+  },
+  blocker: {
+    sending: 'Claims are being sent to the insurer; the install starts when they are sent.',
+    editing: 'The Claim screen is open. Save the claim and leave the screen; the install starts then.',
+  },
+  failed: {
+    check: 'The check for updates failed',
+    download: 'The update could not be downloaded',
+    install: 'The update could not be installed',
+    when: 'At <time>{{stamp}}</time>.',
+    lastAnswer: 'The update address last answered <time>{{stamp}}</time>.',
+    detail: 'Details for your IT team:',
+  },
+  reason: {
+    unreachable:
+      'The update address could not be reached. Check that this computer is online; ClaimDesk tries again within the hour.',
+    'feed-missing':
+      'The update address answered, but holds no ClaimDesk release (latest.yml). Check the address with your IT team.',
+    'feed-invalid': 'The release description at the update address cannot be read. Tell your IT team.',
+    'feed-error': 'The update server answered with an error. ClaimDesk tries again within the hour.',
+    checksum:
+      'The downloaded file did not match the release’s checksum, so it was thrown away. ClaimDesk tries again within the hour.',
+    'not-installed':
+      'This copy of ClaimDesk cannot update itself: it was not installed with the ClaimDesk installer. Install new versions by hand.',
+    other: 'Something unexpected went wrong.',
+  },
+  form: 'Update settings',
+  enabled: 'Check for updates every day and download them',
+  enabledHint: 'Nothing is installed until you choose “Restart and install”.',
+  feedUrl: 'Update address',
+  feedUrlPlaceholder: 'https://…',
+  feedUrlHint:
+    'The address where your IT team publishes ClaimDesk releases (the folder holding latest.yml). It must start with https://.',
+  save: 'Save update settings',
+  saved: 'Update settings saved.',
+  notSaved: 'Update settings not saved',
+  checkNow: 'Check now',
+  install: 'Restart and install',
+  installHint: 'ClaimDesk closes, installs the new version and starts again. Saved work is kept.',
+  later: 'Later',
+  notice: {
+    region: 'Update',
+    ready: 'ClaimDesk {{version}} is ready to install.',
+    installing: 'Installing ClaimDesk {{version}}. ClaimDesk closes and starts again.',
+  },
+} as const;

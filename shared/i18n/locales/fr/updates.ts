@@ -1,0 +1,66 @@
+/** Mises à jour de l’application de bureau : la section des Paramètres et l’avis affiché quand une mise à jour est prête. */
+import type english from '../en/updates';
+import type { Translation } from '../../catalogues';
+
+export default {
+  heading: 'Mises à jour',
+  desktopOnly:
+    'Les mises à jour viennent avec l’application de bureau. Dans un navigateur, ClaimDesk est mis à jour par la personne qui le fait tourner sur cet ordinateur.',
+  version: 'Ceci est ClaimDesk {{version}}.',
+  state: {
+    off: 'Les mises à jour sont désactivées.',
+    idle: 'Les mises à jour sont activées. La première vérification a lieu quelques minutes après le démarrage de ClaimDesk.',
+    checking: 'Recherche d’une mise à jour…',
+    upToDate: 'À jour : version {{version}}, vérifiée <time>{{stamp}}</time>.',
+    downloading: 'Téléchargement de la version {{version}} : {{share, percent}}',
+    progress: 'Progression du téléchargement',
+    ready: 'La version {{version}} est téléchargée et prête à être installée.',
+    waiting: 'La version {{version}} s’installera dès que ClaimDesk sera libre :',
+    installing: 'Installation de la version {{version}}. ClaimDesk se ferme et redémarre.',
+  },
+  blocker: {
+    sending: 'Des demandes sont en cours d’envoi à l’assureur ; l’installation commencera une fois envoyées.',
+    editing: 'L’écran Demande est ouvert. Enregistrez la demande et quittez l’écran ; l’installation commencera alors.',
+  },
+  failed: {
+    check: 'La recherche de mises à jour a échoué',
+    download: 'La mise à jour n’a pas pu être téléchargée',
+    install: 'La mise à jour n’a pas pu être installée',
+    when: 'À <time>{{stamp}}</time>.',
+    lastAnswer: 'L’adresse des mises à jour a répondu pour la dernière fois <time>{{stamp}}</time>.',
+    detail: 'Détails pour votre service informatique :',
+  },
+  reason: {
+    unreachable:
+      'L’adresse des mises à jour est injoignable. Vérifiez que cet ordinateur est en ligne ; ClaimDesk réessaie dans l’heure.',
+    'feed-missing':
+      'L’adresse des mises à jour a répondu, mais ne contient aucune version de ClaimDesk (latest.yml). Vérifiez l’adresse avec votre service informatique.',
+    'feed-invalid':
+      'La description de la version à l’adresse des mises à jour est illisible. Prévenez votre service informatique.',
+    'feed-error': 'Le serveur des mises à jour a répondu par une erreur. ClaimDesk réessaie dans l’heure.',
+    checksum:
+      'Le fichier téléchargé ne correspond pas à la somme de contrôle de la version ; il a été supprimé. ClaimDesk réessaie dans l’heure.',
+    'not-installed':
+      'Cette copie de ClaimDesk ne peut pas se mettre à jour elle-même : elle n’a pas été installée avec l’installateur de ClaimDesk. Installez les nouvelles versions à la main.',
+    other: 'Un problème inattendu est survenu.',
+  },
+  form: 'Paramètres des mises à jour',
+  enabled: 'Rechercher les mises à jour chaque jour et les télécharger',
+  enabledHint: 'Rien n’est installé tant que vous n’avez pas choisi « Redémarrer et installer ».',
+  feedUrl: 'Adresse des mises à jour',
+  feedUrlPlaceholder: 'https://…',
+  feedUrlHint:
+    'L’adresse où votre service informatique publie les versions de ClaimDesk (le dossier contenant latest.yml). Elle doit commencer par https://.',
+  save: 'Enregistrer les paramètres des mises à jour',
+  saved: 'Paramètres des mises à jour enregistrés.',
+  notSaved: 'Paramètres des mises à jour non enregistrés',
+  checkNow: 'Vérifier maintenant',
+  install: 'Redémarrer et installer',
+  installHint: 'ClaimDesk se ferme, installe la nouvelle version et redémarre. Le travail enregistré est conservé.',
+  later: 'Plus tard',
+  notice: {
+    region: 'Mise à jour',
+    ready: 'ClaimDesk {{version}} est prêt à être installé.',
+    installing: 'Installation de ClaimDesk {{version}}. ClaimDesk se ferme et redémarre.',
+  },
+} satisfies Translation<typeof english>;

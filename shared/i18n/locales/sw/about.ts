@@ -1,0 +1,19 @@
+/** Kisanduku cha Kuhusu: toleo, programu zinazoiendesha na folda ya data. */
+import type english from '../en/about';
+import type { Translation } from '../../catalogues';
+
+export default {
+  button: 'Kuhusu ClaimDesk',
+  heading: 'Kuhusu ClaimDesk',
+  reading: 'Inasoma…',
+  readError: 'ClaimDesk haikuweza kusema inaendeshwa na nini. Funga hiki na ujaribu tena.',
+  version: 'Toleo',
+  electron: 'Electron',
+  chromium: 'Chromium',
+  node: 'Node.js',
+  sqlite: 'SQLite',
+  dataFolder: 'Folda ya data',
+  notUsed: 'haitumiki (hali ya kivinjari)',
+  copyWhat: 'folda ya data',
+  close: 'Funga',
+} satisfies Translation<typeof english>;

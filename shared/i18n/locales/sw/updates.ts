@@ -1,0 +1,65 @@
+/** Masasisho ya programu ya kompyuta: sehemu ya Mipangilio na taarifa inayoonyeshwa sasisho likiwa tayari. */
+import type english from '../en/updates';
+import type { Translation } from '../../catalogues';
+
+export default {
+  heading: 'Masasisho',
+  desktopOnly:
+    'Masasisho huja na programu ya kompyuta. Kwenye kivinjari, ClaimDesk husasishwa na anayeiendesha kwenye kompyuta hii.',
+  version: 'Hii ni ClaimDesk {{version}}.',
+  state: {
+    off: 'Masasisho yamezimwa.',
+    idle: 'Masasisho yamewashwa. Ukaguzi wa kwanza hufanyika dakika chache baada ya ClaimDesk kuanza.',
+    checking: 'Inatafuta sasisho…',
+    upToDate: 'Iko sasa: toleo {{version}}, imekaguliwa <time>{{stamp}}</time>.',
+    downloading: 'Inapakua toleo {{version}}: {{share, percent}}',
+    progress: 'Maendeleo ya kupakua',
+    ready: 'Toleo {{version}} limepakuliwa na liko tayari kusakinishwa.',
+    waiting: 'Toleo {{version}} litasakinishwa mara ClaimDesk itakapokuwa huru:',
+    installing: 'Inasakinisha toleo {{version}}. ClaimDesk itafungwa na kuanza tena.',
+  },
+  blocker: {
+    sending: 'Madai yanatumwa kwa kampuni ya bima; usakinishaji utaanza yakishatumwa.',
+    editing: 'Skrini ya Dai iko wazi. Hifadhi dai na uondoke kwenye skrini; usakinishaji utaanza hapo.',
+  },
+  failed: {
+    check: 'Ukaguzi wa masasisho umeshindwa',
+    download: 'Sasisho halikuweza kupakuliwa',
+    install: 'Sasisho halikuweza kusakinishwa',
+    when: 'Saa <time>{{stamp}}</time>.',
+    lastAnswer: 'Anwani ya masasisho ilijibu mara ya mwisho <time>{{stamp}}</time>.',
+    detail: 'Maelezo kwa timu yako ya TEHAMA:',
+  },
+  reason: {
+    unreachable:
+      'Anwani ya masasisho haikupatikana. Hakikisha kompyuta hii iko mtandaoni; ClaimDesk itajaribu tena ndani ya saa moja.',
+    'feed-missing':
+      'Anwani ya masasisho ilijibu, lakini haina toleo la ClaimDesk (latest.yml). Hakiki anwani na timu yako ya TEHAMA.',
+    'feed-invalid': 'Maelezo ya toleo kwenye anwani ya masasisho hayasomeki. Waambie timu yako ya TEHAMA.',
+    'feed-error': 'Seva ya masasisho ilijibu kwa hitilafu. ClaimDesk itajaribu tena ndani ya saa moja.',
+    checksum:
+      'Faili lililopakuliwa halikulingana na alama ya uhakiki ya toleo, kwa hiyo limetupwa. ClaimDesk itajaribu tena ndani ya saa moja.',
+    'not-installed':
+      'Nakala hii ya ClaimDesk haiwezi kujisasisha: haikusakinishwa kwa kisakinishi cha ClaimDesk. Sakinisha matoleo mapya kwa mkono.',
+    other: 'Hitilafu isiyotarajiwa imetokea.',
+  },
+  form: 'Mipangilio ya masasisho',
+  enabled: 'Tafuta masasisho kila siku na uyapakue',
+  enabledHint: 'Hakuna kinachosakinishwa mpaka uchague “Anzisha upya na usakinishe”.',
+  feedUrl: 'Anwani ya masasisho',
+  feedUrlPlaceholder: 'https://…',
+  feedUrlHint:
+    'Anwani ambapo timu yako ya TEHAMA huweka matoleo ya ClaimDesk (folda yenye latest.yml). Lazima ianze na https://.',
+  save: 'Hifadhi mipangilio ya masasisho',
+  saved: 'Mipangilio ya masasisho imehifadhiwa.',
+  notSaved: 'Mipangilio ya masasisho haikuhifadhiwa',
+  checkNow: 'Angalia sasa',
+  install: 'Anzisha upya na usakinishe',
+  installHint: 'ClaimDesk itafungwa, itasakinisha toleo jipya na kuanza tena. Kazi iliyohifadhiwa haipotei.',
+  later: 'Baadaye',
+  notice: {
+    region: 'Sasisho',
+    ready: 'ClaimDesk {{version}} iko tayari kusakinishwa.',
+    installing: 'Inasakinisha ClaimDesk {{version}}. ClaimDesk itafungwa na kuanza tena.',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,130 @@
+/**
+ * The log over a whole reception walkthrough against the simulator, as the hosts run it
+ * (main/log's core and operation host): look up → visit → OTP → verify → block → claim
+ * → queue → sync, a settings change with a new token, and lines a careless call site
+ * could write with every secret in them. Then the log files, and the diagnostics
+ * archive built from them, hold what an IT person needs, and never the token, the
+ * OTP or the full card number: only their redacted and masked forms.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Core } from '../../main/app/core';
+import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import { startLoggedCore } from '../../main/log/core-log';
+import { createLogger, LOG_DIR } from '../../main/log/logger';
+import { createLoggedOperationHost } from '../../main/log/operation-log';
+import { createStaffAlerts } from '../../main/log/staff-alerts';
+import type { OperationName, OperationOutput } from '../../shared/ops/operations';
+import { completeClaim } from '../support/claims-fixtures';
+import { hook, waitFor, type ServiceRef } from '../support/sync-world';
+import { useCoreTestbed } from '../app/core-harness';
+
+const bed = useCoreTestbed();
+let core: Core | undefined;
+afterEach(async () => {
+  await core?.stop();
+  core = undefined;
+});
+
+const CARD_NO = 'CD-1000017';
+const MASKED = '••••0017';
+const TOKEN = 'walkthrough-secret-token-4711';
+const NEW_TOKEN = 'replacement-secret-token-0815';
+
+describe('the log over a reception walkthrough', () => {
+  it('says what happened, and never writes the token, the OTP or the full card number', async () => {
+    const sim = await bed.startSim({ token: TOKEN });
+    const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
+    const logger = createLogger({ dir: path.join(bed.dataDir, LOG_DIR) });
+    const alerts = createStaffAlerts();
+    const started = await startLoggedCore(
+      { service: { url: sim.url, token: TOKEN } },
+      { dataDir: bed.dataDir },
+      { logger, alerts },
+    );
+    if (!started.ok) expect.fail(started.error.message);
+    core = started.value;
+    const host = createLoggedOperationHost(
+      core,
+      { tokenStore: createMemoryTokenStore(TOKEN), dataDir: bed.dataDir, diagnostics: { logger, alerts } },
+      logger,
+    );
+    async function call<N extends OperationName>(name: N, input: unknown): Promise<OperationOutput<N>> {
+      const result = await host.invoke(name, input);
+      if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
+      return result.value as OperationOutput<N>;
+    }
+
+    await call('members.lookup', { cardNo: CARD_NO });
+    const { members } = await hook<{ members: { card_no: string; phone: string }[] }>(ref, 'members');
+    const phone = members.find((m) => m.card_no === CARD_NO)?.phone ?? expect.fail('no phone for the demo card');
+    await call('visits.start', { cardNo: CARD_NO, benefitCode: 'OPD-01', phone });
+    const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(ref, 'sms');
+    const otp = sms.filter((message) => message.card_no === CARD_NO).at(-1)?.code ?? expect.fail('no SMS');
+    const { authorizationNo } = await call('visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp });
+    await call('benefits.block', { authorizationNo, cardNo: CARD_NO, amount: '1500.00' });
+    const today = new Date().toISOString().slice(0, 10);
+    const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
+    await call('claims.queue', { id: draft.id });
+    await call('sync.now', {});
+    await waitFor(
+      async () => (await call('claims.get', { id: draft.id })).state === 'submitted',
+      10_000,
+      'the claim to be submitted',
+    );
+    await call('settings.update', { serviceUrl: sim.url, token: NEW_TOKEN, deskName: 'Front desk' });
+
+    // What a careless call site could write: every way into the logger, every secret in it.
+    const careless = logger.scope('careless');
+    careless.warn(`retrying the check of ${CARD_NO} with code ${otp}`);
+    careless.info('request', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: { card_no: CARD_NO, otp_code: otp },
+    });
+    careless.error(new Error(`the service refused ${TOKEN} for ${CARD_NO} (otp ${otp})`));
+    careless.info('token in use:', NEW_TOKEN);
+
+    const preview = await call('diagnostics.preview', {});
+    const saved = await call('diagnostics.export', { id: preview.id });
+    if (saved.kind !== 'download') expect.fail(`the archive came back as ${saved.kind}`);
+
+    const log = logger
+      .files()
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('');
+    const archive = unzipSync(Buffer.from(saved.contentBase64, 'base64'));
+    const archived = Object.values(archive).map((bytes) => strFromU8(bytes));
+    for (const text of [log, ...archived]) {
+      for (const secret of [TOKEN, NEW_TOKEN, otp, CARD_NO]) expect(text).not.toContain(secret);
+    }
+
+    // What happened, for an IT person.
+    expect(log).toMatch(/\[info\] +core started: insurer service at http:\/\/127\.0\.0\.1:\d+/);
+    expect(log).toMatch(/\(store\) integrity-check: ok \(\d+ ms\)/);
+    expect(log).toMatch(/\(service\) GET \/v1\/members\/\{card_no\} → 200, ok \(\d+ ms\)/);
+    expect(log).toMatch(/\(desk\) members\.lookup done \(\d+ ms\) \{ cardNo: '••••0017' \}/);
+    expect(log).toMatch(/\(desk\) visits\.verify done \(\d+ ms\) \{ cardNo: '••••0017', benefitCode: 'OPD-01' \}/);
+    expect(log).toContain(`benefits.block done`);
+    expect(log).toMatch(new RegExp(`\\(desk\\) claims\\.queue done \\(\\d+ ms\\) \\{ id: '${draft.id}' \\}`));
+    expect(log).toMatch(/\(sync\) run started: [1-9]\d* item\(s\) due/);
+    expect(log).toMatch(/\(sync\) run done \(\d+ of \d+ settled; waiting 0 /);
+    expect(log).toMatch(
+      /settings\.update done \(\d+ ms\) \{ changed: \{ serviceUrl: '[^']+', deskName: 'Front desk' \}, tokenChanged: 'replaced' \}/,
+    );
+    // The careless lines, redacted and masked.
+    expect(log).toContain(`(careless) retrying the check of ${MASKED} with code [redacted]`);
+    expect(log).toContain(
+      `(careless) request { headers: { authorization: '[redacted]' }, body: { card_no: '${MASKED}', otp_code: '[redacted]' } }`,
+    );
+    expect(log).toMatch(
+      /\(careless\) Error: the service refused \[redacted\] for ••••0017 \(otp \[redacted\]\)\n\s+at /,
+    );
+    expect(log).toContain('(careless) token in use: [redacted]');
+
+    // The archive holds exactly the files its preview listed, the log among them.
+    expect(Object.keys(archive).sort()).toEqual(preview.files.map((file) => file.name).sort());
+    expect(strFromU8(archive['logs/claimdesk.log'] ?? new Uint8Array())).toContain(MASKED);
+  });
+});

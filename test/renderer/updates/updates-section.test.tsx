@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+/**
+ * Settings › Updates: each state in words (up to date only with the answer's time), the setting refused next
+ * to its field in the rule's words, the actions, browser mode's sentence, and the same in French.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../renderer/i18n';
+import { UpdatesSection } from '../../../renderer/screens/settings/UpdatesSection';
+import { useNavigation } from '../../../renderer/stores/navigation';
+import { problem } from '../../../shared/domain/problems';
+import type { UpdateState, UpdateStatus } from '../../../shared/domain/updates';
+import { answer, emit, inputsOf } from '../components/fake-api';
+import { FEED, resetUpdatesStore, updateStatus } from './fixtures';
+
+vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+
+const section = (): HTMLElement => screen.getByRole('region', { name: 'Updates' });
+/** The section's live region (a saved form adds a notice of its own). */
+const stateText = (): string => within(section()).getAllByRole('status')[0]?.textContent ?? '';
+
+async function show(status: UpdateStatus): Promise<void> {
+  answer({ 'updates.status': () => ({ ok: true, value: status }) });
+  render(<UpdatesSection />);
+  await screen.findByText('This is ClaimDesk 1.4.0.');
+}
+
+beforeEach(resetUpdatesStore);
+afterEach(() => {
+  cleanup();
+  act(() => void i18n.changeLanguage('en'));
+});
+
+describe('the state, in words', () => {
+  it('says up to date with the version and when the feed answered', async () => {
+    const at = '2026-11-24T08:02:00.000Z';
+    await show(updateStatus({ phase: 'up-to-date', checkedAt: at }, { lastCheckedAt: at }));
+    expect(stateText()).toMatch(/^Up to date: version 1\.4\.0, checked 24 Nov 2026, \d\d:02 .+\.$/);
+    expect(section().querySelector('time')?.getAttribute('dateTime')).toBe(at);
+  });
+
+  it.each<[UpdateState, string]>([
+    [{ phase: 'off' }, 'Updates are off.'],
+    [{ phase: 'idle' }, 'Updates are on. The first check runs a few minutes after ClaimDesk starts.'],
+    [{ phase: 'checking' }, 'Checking for an update…'],
+    [{ phase: 'ready', version: '1.5.0', waitingFor: null }, 'Version 1.5.0 is downloaded and ready to install.'],
+    [{ phase: 'installing', version: '1.5.0' }, 'Installing version 1.5.0. ClaimDesk closes and starts again.'],
+  ])('says %o as “%s”', async (state, words) => {
+    await show(updateStatus(state));
+    expect(stateText()).toBe(words);
+  });
+
+  it('shows how far a download is', async () => {
+    await show(updateStatus({ phase: 'downloading', version: '1.5.0', percent: 42 }));
+    expect(stateText()).toContain('Downloading version 1.5.0: 42%');
+    expect(screen.getByRole('progressbar', { name: 'Download progress' }).getAttribute('value')).toBe('42');
+  });
+
+  it('says what failed, why, when, and the updater’s own words for IT', async () => {
+    await show(
+      updateStatus(
+        {
+          phase: 'failed',
+          stage: 'download',
+          failure: { reason: 'checksum', detail: 'sha512 checksum mismatch, expected abc, got def' },
+          failedAt: '2026-11-24T09:00:00.000Z',
+        },
+        { lastCheckedAt: '2026-11-24T08:59:00.000Z' },
+      ),
+    );
+    const text = stateText();
+    expect(text).toContain('The update could not be downloaded');
+    expect(text).toContain('did not match the release’s checksum, so it was thrown away');
+    expect(text).toContain('The update address last answered 24 Nov 2026');
+    expect(within(section()).getByText('sha512 checksum mismatch, expected abc, got def').tagName).toBe('CODE');
+  });
+
+  it('follows the updater’s events', async () => {
+    await show(updateStatus({ phase: 'checking' }));
+    act(() => emit('updates.statusChanged', updateStatus({ phase: 'downloading', version: '1.5.0', percent: 7 })));
+    expect(stateText()).toContain('Downloading version 1.5.0: 7%');
+  });
+});
+
+describe('the setting', () => {
+  it('refuses an address that breaks the rule next to the field, then turns updates on', async () => {
+    const off = updateStatus({ phase: 'off' }, { settings: { enabled: false, feedUrl: null } });
+    answer({
+      'updates.status': () => ({ ok: true, value: off }),
+      'updates.configure': (settings) =>
+        settings.feedUrl?.startsWith('https://') === true
+          ? { ok: true, value: updateStatus({ phase: 'checking' }, { settings }) }
+          : {
+              ok: false,
+              error: {
+                code: 'invalid-input',
+                message: 'Please correct this and try again.',
+                fields: [problem('feedUrl', 'updates.feedUrlNotHttps', { field: 'feedUrl' })],
+              },
+            },
+    });
+    render(<UpdatesSection />);
+    await screen.findByText('Updates are off.');
+
+    fireEvent.click(screen.getByLabelText('Check for updates every day and download them'));
+    fireEvent.change(screen.getByLabelText('Update address'), { target: { value: ' http://updates.example ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
+    await screen.findByText(
+      'The update address must start with https:// (plain http:// is allowed only for this machine).',
+    );
+    expect(screen.getByLabelText('Update address').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Update address'), { target: { value: FEED } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
+    expect(await screen.findByText('Update settings saved.')).toBeTruthy();
+    expect(stateText()).toBe('Checking for an update…');
+    expect(inputsOf('updates.configure')).toEqual([
+      { enabled: true, feedUrl: 'http://updates.example' },
+      { enabled: true, feedUrl: FEED },
+    ]);
+  });
+
+  it('sends an emptied address as none', async () => {
+    answer({
+      'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'idle' }) }),
+      'updates.configure': (settings) => ({ ok: true, value: updateStatus({ phase: 'off' }, { settings }) }),
+    });
+    render(<UpdatesSection />);
+    await screen.findByText('This is ClaimDesk 1.4.0.');
+    fireEvent.click(screen.getByLabelText('Check for updates every day and download them'));
+    fireEvent.change(screen.getByLabelText('Update address'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
+    await screen.findByText('Update settings saved.');
+    expect(inputsOf('updates.configure')).toEqual([{ enabled: false, feedUrl: null }]);
+  });
+});
+
+describe('the actions', () => {
+  it('checks now when asked, and not while a download is under way', async () => {
+    await show(updateStatus({ phase: 'up-to-date', checkedAt: '2026-11-24T08:02:00.000Z' }));
+    answer({ 'updates.checkNow': () => ({ ok: true, value: updateStatus({ phase: 'checking' }) }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    await screen.findByText('Checking for an update…');
+    expect(inputsOf('updates.checkNow')).toEqual([{}]);
+    act(() => emit('updates.statusChanged', updateStatus({ phase: 'downloading', version: '1.5.0', percent: 1 })));
+    expect(screen.getByRole('button', { name: 'Check now' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('installs when staff agree, and says what the install waits for', async () => {
+    useNavigation.setState({ screen: 'settings' });
+    await show(updateStatus({ phase: 'ready', version: '1.5.0', waitingFor: null }));
+    answer({
+      'updates.install': () => ({
+        ok: true,
+        value: updateStatus({ phase: 'ready', version: '1.5.0', waitingFor: ['sending'] }),
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Restart and install' }));
+    await screen.findByText('Claims are being sent to the insurer; the install starts when they are sent.');
+    expect(stateText()).toContain('Version 1.5.0 will install as soon as ClaimDesk is free:');
+    expect(inputsOf('updates.install')).toEqual([{ claimEditorOpen: false }]);
+    expect(screen.queryByRole('button', { name: 'Restart and install' })).toBeNull();
+  });
+
+  it('offers no actions while updates are off', async () => {
+    await show(updateStatus({ phase: 'off' }, { settings: { enabled: false, feedUrl: null } }));
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+  });
+});
+
+describe('browser mode', () => {
+  it('says updates come with the desktop app, and offers no setting', async () => {
+    answer({
+      'updates.status': () => ({
+        ok: true,
+        value: updateStatus(
+          { phase: 'unavailable' },
+          { currentVersion: null, settings: { enabled: false, feedUrl: null } },
+        ),
+      }),
+    });
+    render(<UpdatesSection />);
+    expect(
+      await screen.findByText(
+        'Updates come with the desktop app. In a browser, ClaimDesk is updated by whoever runs it on this computer.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+/** Spaces as French typography writes them (non-breaking) shown as plain ones. */
+const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('in French', () => {
+  it('says the state and the setting’s problem in French', async () => {
+    act(() => void i18n.changeLanguage('fr'));
+    answer({
+      'updates.status': () => ({
+        ok: true,
+        value: updateStatus({ phase: 'ready', version: '1.5.0', waitingFor: ['editing'] }),
+      }),
+      'updates.configure': () => ({
+        ok: false,
+        error: {
+          code: 'invalid-input',
+          message: 'Please correct this and try again.',
+          fields: [problem('feedUrl', 'updates.feedUrlMissing', { field: 'feedUrl' })],
+        },
+      }),
+    });
+    render(<UpdatesSection />);
+    await screen.findByText('Ceci est ClaimDesk 1.4.0.');
+    expect(plain(screen.getByRole('listitem').textContent)).toBe(
+      'L’écran Demande est ouvert. Enregistrez la demande et quittez l’écran ; l’installation commencera alors.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les paramètres des mises à jour' }));
+    expect(
+      await screen.findByText('Saisissez l’adresse des mises à jour avant d’activer les mises à jour.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Stand-ins for the updater's neighbours: a port whose every answer the test gives by hand (each call
+ * waits until then), a sync engine whose phase the test sets, and a stored setting the test changes.
+ */
+import type { UpdaterPort, PortResult } from '../../main/app/updates/port';
+import type { UpdateSettings } from '../../shared/domain/settings';
+import type { SyncPhase, SyncStatus } from '../../shared/domain/sync';
+import type { UpdateFailure } from '../../shared/domain/updates';
+
+interface Pending<T> {
+  readonly resolve: (result: PortResult<T>) => void;
+}
+
+export function portDouble(currentVersion = '1.4.0') {
+  const checks: (Pending<string | null> & { readonly feedUrl: string })[] = [];
+  const downloads: (Pending<null> & { readonly progress: (percent: number) => void; readonly signal: AbortSignal })[] =
+    [];
+  let installs = 0;
+  let installRefusal: UpdateFailure | undefined;
+  const port: UpdaterPort = {
+    currentVersion,
+    check: (feedUrl) => new Promise((resolve) => checks.push({ feedUrl, resolve })),
+    download: (progress, signal) => new Promise((resolve) => downloads.push({ progress, signal, resolve })),
+    install() {
+      installs += 1;
+      return installRefusal ? { ok: false, failure: installRefusal } : { ok: true, value: null };
+    },
+  };
+  const last = <T>(list: readonly T[]): T => {
+    const found = list.at(-1);
+    if (found === undefined) throw new Error('the port was not asked');
+    return found;
+  };
+  return {
+    port,
+    checks,
+    downloads,
+    installs: () => installs,
+    refuseInstall(failure: UpdateFailure) {
+      installRefusal = failure;
+    },
+    /** Answers the last check: the version on offer, or null for nothing newer. */
+    answer(version: string | null) {
+      last(checks).resolve({ ok: true, value: version });
+    },
+    failCheck(failure: UpdateFailure) {
+      last(checks).resolve({ ok: false, failure });
+    },
+    progress(percent: number) {
+      last(downloads).progress(percent);
+    },
+    finishDownload(failure?: UpdateFailure) {
+      last(downloads).resolve(failure ? { ok: false, failure } : { ok: true, value: null });
+    },
+  };
+}
+
+export const idleSync = (phase: SyncPhase = 'idle'): SyncStatus => ({
+  connectivity: 'online',
+  phase,
+  pendingCount: 0,
+  unconfirmedCount: 0,
+  needsAttentionCount: 0,
+  pendingDocumentCount: 0,
+  documentsNeedingAttentionCount: 0,
+  amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 },
+  lastSuccessfulSyncAt: null,
+  lastAttemptAt: null,
+});
+
+export function syncDouble() {
+  let status = idleSync();
+  const listeners = new Set<(status: SyncStatus) => void>();
+  return {
+    sync: {
+      status: () => status,
+      onStatus(listener: (status: SyncStatus) => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    },
+    setPhase(phase: SyncPhase) {
+      status = idleSync(phase);
+      for (const listener of listeners) listener(status);
+    },
+    listeners: () => listeners.size,
+  };
+}
+
+export function storedSettings(initial: UpdateSettings = { enabled: false, feedUrl: null }) {
+  let value = initial;
+  return {
+    read: () => value,
+    set(next: UpdateSettings) {
+      value = next;
+    },
+  };
+}
+
+/** Lets promise callbacks already due run (a resolved port answer reaches the service). */
+export const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
