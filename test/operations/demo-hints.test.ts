@@ -5,21 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createOperationHost, type OperationLogEntry } from '../../main/app/operations/operation-host';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { hooksOf, serviceOf, useCoreTestbed } from '../app/core-harness';
 import { hook } from '../support/sync-world';
+import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();
-
-async function value<N extends OperationName>(
-  host: ReturnType<typeof createOperationHost>,
-  name: N,
-  input: unknown,
-): Promise<OperationOutput<N>> {
-  const result = await host.invoke(name, input);
-  if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-  return result.value as OperationOutput<N>;
-}
 
 describe('demo.hints', () => {
   it('offers the demo cards, and the code of the visit waiting for one until it is verified', async () => {
@@ -27,7 +17,7 @@ describe('demo.hints', () => {
     const log: OperationLogEntry[] = [];
     const host = createOperationHost(core, { log: (entry) => log.push(entry) });
 
-    const before = await value(host, 'demo.hints', {});
+    const before = await opValue(host, 'demo.hints', {});
     expect(before).toEqual({
       cards: [
         { cardNo: 'CD-1000017', name: expect.any(String) as string, role: 'ampleLimits' },
@@ -37,16 +27,16 @@ describe('demo.hints', () => {
       code: null,
     });
 
-    await value(host, 'members.lookup', { cardNo: 'CD-1000025' });
-    await value(host, 'visits.start', { cardNo: 'CD-1000025', benefitCode: 'OPD-01', phone: '0712 345 678' });
+    await opValue(host, 'members.lookup', { cardNo: 'CD-1000025' });
+    await opValue(host, 'visits.start', { cardNo: 'CD-1000025', benefitCode: 'OPD-01', phone: '0712 345 678' });
     const { sms } = await hook<{ sms: { card_no: string; phone: string; code: string }[] }>(hooksOf(core), 'sms');
     const sent = sms.filter((text) => text.card_no === 'CD-1000025').at(-1);
     expect(sent?.phone).toBe('+254712345678');
-    const during = await value(host, 'demo.hints', {});
+    const during = await opValue(host, 'demo.hints', {});
     expect(during.code).toBe(sent?.code);
 
-    await value(host, 'visits.verify', { cardNo: 'CD-1000025', benefitCode: 'OPD-01', otp: during.code ?? '' });
-    expect((await value(host, 'demo.hints', {})).code).toBeNull();
+    await opValue(host, 'visits.verify', { cardNo: 'CD-1000025', benefitCode: 'OPD-01', otp: during.code ?? '' });
+    expect((await opValue(host, 'demo.hints', {})).code).toBeNull();
     expect(JSON.stringify(log)).not.toContain(sent?.code ?? 'no code');
   });
 

@@ -12,25 +12,15 @@ import {
   type OperationLogEntry,
 } from '../../main/app/operations/operation-host';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import { OPERATION_NAMES, type OperationName, type OperationOutput } from '../../shared/ops/operations';
+import { OPERATION_NAMES, type OperationName } from '../../shared/ops/operations';
 import { useCoreTestbed } from '../app/core-harness';
+import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();
 
 async function demoHost(deps: Parameters<typeof createOperationHost>[1] = {}) {
   const core = await bed.start({ service: null });
   return { core, host: createOperationHost(core, deps) };
-}
-
-/** The value of a successful call, or the test fails with the error. */
-async function value<N extends OperationName>(
-  host: ReturnType<typeof createOperationHost>,
-  name: N,
-  input: unknown,
-): Promise<OperationOutput<N>> {
-  const result = await host.invoke(name, input);
-  if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-  return result.value as OperationOutput<N>;
 }
 
 describe('the table is the allow-list', () => {
@@ -139,7 +129,7 @@ describe('settings', () => {
     const restarts: unknown[] = [];
     const tokenStore = createMemoryTokenStore();
     const { host, core } = await demoHost({ tokenStore, restartWithSettings: (s) => restarts.push(s) });
-    expect(await value(host, 'settings.get', {})).toMatchObject({
+    expect(await opValue(host, 'settings.get', {})).toMatchObject({
       mode: 'demo',
       hasToken: false,
       serviceUrl: null,
@@ -147,7 +137,7 @@ describe('settings', () => {
       dataDir: bed.dataDir,
     });
 
-    const named = await value(host, 'settings.update', { deskName: 'Front desk', staffName: 'Amina' });
+    const named = await opValue(host, 'settings.update', { deskName: 'Front desk', staffName: 'Amina' });
     expect(named).toMatchObject({ deskName: 'Front desk', staffName: 'Amina', restartNeeded: false });
     expect(restarts).toEqual([]);
 
@@ -164,7 +154,7 @@ describe('settings', () => {
     expect(!plainHttp.ok && plainHttp.error.message).toMatch(/^The service address must start with https:\/\//);
 
     const secret = 'a-very-secret-token-5678';
-    const service = await value(host, 'settings.update', { serviceUrl: 'https://insurer.example/', token: secret });
+    const service = await opValue(host, 'settings.update', { serviceUrl: 'https://insurer.example/', token: secret });
     expect(service).toMatchObject({ serviceUrl: 'https://insurer.example', hasToken: true, restartNeeded: true });
     expect(JSON.stringify(service)).not.toContain(secret);
     expect(tokenStore.get()).toBe(secret);
@@ -193,7 +183,7 @@ describe('settings', () => {
         message: 'This computer offers no protected storage for the access token.',
       },
     });
-    expect(await value(host, 'settings.get', {})).toMatchObject({
+    expect(await opValue(host, 'settings.get', {})).toMatchObject({
       serviceUrl: null,
       hasToken: false,
       restartNeeded: false,
@@ -203,12 +193,12 @@ describe('settings', () => {
   it('test a connection and say what failed', async () => {
     const sim = await bed.startSim();
     const { host } = await demoHost();
-    const good = await value(host, 'settings.testConnection', { serviceUrl: sim.url, token: sim.token });
+    const good = await opValue(host, 'settings.testConnection', { serviceUrl: sim.url, token: sim.token });
     expect(good).toEqual({ reachable: true, message: expect.stringMatching(/^Connected/) as string, tariffCount: 300 });
-    const refused = await value(host, 'settings.testConnection', { serviceUrl: sim.url, token: 'wrong-token-123' });
+    const refused = await opValue(host, 'settings.testConnection', { serviceUrl: sim.url, token: 'wrong-token-123' });
     expect(refused).toEqual({ reachable: false, message: expect.stringMatching(/refused this token/) as string });
     await sim.close();
-    const gone = await value(host, 'settings.testConnection', { serviceUrl: sim.url, token: sim.token });
+    const gone = await opValue(host, 'settings.testConnection', { serviceUrl: sim.url, token: sim.token });
     expect(gone).toEqual({ reachable: false, message: expect.stringMatching(/could not be reached/) as string });
   });
 });

@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations/operation-host';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
 import type { Settings } from '../../main/app/settings';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { useCoreTestbed } from '../app/core-harness';
+import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();
 
@@ -71,16 +71,6 @@ async function configuredDesk(serviceUrl: string) {
   return { host, tokenStore, restarts };
 }
 
-async function value<N extends OperationName>(
-  host: ReturnType<typeof createOperationHost>,
-  name: N,
-  input: unknown,
-): Promise<OperationOutput<N>> {
-  const result = await host.invoke(name, input);
-  if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-  return result.value as OperationOutput<N>;
-}
-
 describe('changing the service address', () => {
   it('is refused without the token, keeping the saved address and token and asking for no restart', async () => {
     const { host, tokenStore, restarts } = await configuredDesk('https://insurer.example');
@@ -104,7 +94,7 @@ describe('changing the service address', () => {
     });
     expect(tokenStore.get()).toBe(SAVED_TOKEN);
     expect(restarts).toEqual([]);
-    expect(await value(host, 'settings.get', {})).toMatchObject({
+    expect(await opValue(host, 'settings.get', {})).toMatchObject({
       serviceUrl: 'https://insurer.example',
       hasToken: true,
     });
@@ -114,12 +104,12 @@ describe('changing the service address', () => {
     const { host } = await configuredDesk('https://insurer.example');
     const moved = await host.invoke('settings.update', { serviceUrl: 'https://lure.example', deskName: 'Moved' });
     expect(!moved.ok && moved.error.fields?.map((field) => field.code)).toEqual(['settings.tokenAgain']);
-    expect(await value(host, 'settings.get', {})).toMatchObject({ deskName: '' });
+    expect(await opValue(host, 'settings.get', {})).toMatchObject({ deskName: '' });
   });
 
   it('goes through with the token typed again, and the restart is on the new address with that token', async () => {
     const { host, tokenStore, restarts } = await configuredDesk('https://insurer.example');
-    const moved = await value(host, 'settings.update', {
+    const moved = await opValue(host, 'settings.update', {
       serviceUrl: 'https://other.example',
       token: 'new-token-5678',
     });
@@ -130,7 +120,7 @@ describe('changing the service address', () => {
 
   it('to the demo (an empty address) drops the saved token', async () => {
     const { host, tokenStore, restarts } = await configuredDesk('https://insurer.example');
-    const demo = await value(host, 'settings.update', { serviceUrl: null });
+    const demo = await opValue(host, 'settings.update', { serviceUrl: null });
     expect(demo).toMatchObject({ serviceUrl: null, hasToken: false, restartNeeded: true });
     expect(tokenStore.get()).toBeNull();
     expect(restarts).toEqual([{ service: null }]);
@@ -138,7 +128,7 @@ describe('changing the service address', () => {
 
   it('is no change when the address differs only by a trailing slash or the case of its host', async () => {
     const { host, tokenStore, restarts } = await configuredDesk('https://insurer.example');
-    const same = await value(host, 'settings.update', { serviceUrl: 'https://INSURER.example/', deskName: 'Front' });
+    const same = await opValue(host, 'settings.update', { serviceUrl: 'https://INSURER.example/', deskName: 'Front' });
     expect(same).toMatchObject({ serviceUrl: 'https://insurer.example', deskName: 'Front' });
     expect(tokenStore.get()).toBe(SAVED_TOKEN);
     expect(restarts).toEqual([]);
@@ -159,7 +149,7 @@ describe('changing the service address', () => {
 
   it('keeps a base path of plain names', async () => {
     const { host } = await configuredDesk('https://insurer.example');
-    const based = await value(host, 'settings.update', {
+    const based = await opValue(host, 'settings.update', {
       serviceUrl: 'https://insurer.example/api/v2/',
       token: 'tok-123',
     });
@@ -172,7 +162,7 @@ describe('testing a connection', () => {
     const service = await recordingServer();
     const { host } = await configuredDesk(`${service.url}/api`);
 
-    const report = await value(host, 'settings.testConnection', { serviceUrl: `${service.url}/api/`, token: '' });
+    const report = await opValue(host, 'settings.testConnection', { serviceUrl: `${service.url}/api/`, token: '' });
 
     expect(report).toMatchObject({ reachable: true, tariffCount: 0 });
     expect(service.requests).toEqual([
@@ -195,7 +185,7 @@ describe('testing a connection', () => {
       `${service.url}//127.0.0.1:${lurePort}/`,
       `${service.url}/api`,
     ]) {
-      const report = await value(host, 'settings.testConnection', { serviceUrl, token: '' });
+      const report = await opValue(host, 'settings.testConnection', { serviceUrl, token: '' });
       expect(report).toEqual({
         reachable: false,
         message: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
@@ -212,7 +202,7 @@ describe('testing a connection', () => {
   ])('refuses a typed address with %s before any request', async (_label, dress, words) => {
     const lure = await recordingServer();
     const { host } = await configuredDesk('https://insurer.example');
-    const report = await value(host, 'settings.testConnection', { serviceUrl: dress(lure.url), token: 'typed-1234' });
+    const report = await opValue(host, 'settings.testConnection', { serviceUrl: dress(lure.url), token: 'typed-1234' });
     expect(report.reachable).toBe(false);
     expect(report.message).toMatch(words);
     expect(lure.requests).toEqual([]);
@@ -220,7 +210,7 @@ describe('testing a connection', () => {
 
   it('refuses plain http to another machine before any request', async () => {
     const { host } = await configuredDesk('https://insurer.example');
-    const report = await value(host, 'settings.testConnection', {
+    const report = await opValue(host, 'settings.testConnection', {
       serviceUrl: 'http://insurer.example',
       token: 'typed-1234',
     });
@@ -237,8 +227,8 @@ describe('testing a connection', () => {
     );
     const { host } = await configuredDesk(redirecting.url);
 
-    const saved = await value(host, 'settings.testConnection', { serviceUrl: redirecting.url, token: '' });
-    const typed = await value(host, 'settings.testConnection', { serviceUrl: redirecting.url, token: 'typed-1234' });
+    const saved = await opValue(host, 'settings.testConnection', { serviceUrl: redirecting.url, token: '' });
+    const typed = await opValue(host, 'settings.testConnection', { serviceUrl: redirecting.url, token: 'typed-1234' });
 
     expect(saved.reachable).toBe(false);
     expect(typed.reachable).toBe(false);

@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createOperationHost, type OperationHost } from '../../main/app/operations';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
+import type { OperationName } from '../../shared/ops/operations';
 import { hook, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();
 const CARD_NO = 'CD-1000017';
@@ -23,18 +24,16 @@ async function desk(): Promise<{ host: OperationHost; ref: ServiceRef; url: stri
   return { host, ref: { baseUrl: sim.url, token: sim.token, sim }, url: sim.url };
 }
 
-async function value<N extends OperationName>(host: OperationHost, name: N, input: unknown) {
-  const result = await host.invoke(name, input);
-  if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-  return result.value as OperationOutput<N>;
-}
-
 describe('typed as people type', () => {
   it('takes the card in lower case with spaces, a local phone number, a code with a space, and 1,500', async () => {
     const { host, ref } = await desk();
-    expect(await value(host, 'members.lookup', { cardNo: ' cd-100 0017 ' })).toMatchObject({ cardNo: CARD_NO });
+    expect(await opValue(host, 'members.lookup', { cardNo: ' cd-100 0017 ' })).toMatchObject({ cardNo: CARD_NO });
 
-    const visit = await value(host, 'visits.start', { cardNo: CARD_NO, benefitCode: 'OPD-01', phone: '0712 345 678' });
+    const visit = await opValue(host, 'visits.start', {
+      cardNo: CARD_NO,
+      benefitCode: 'OPD-01',
+      phone: '0712 345 678',
+    });
     const { sms } = await hook<{ sms: { card_no: string; phone: string; code: string }[] }>(ref, 'sms');
     const text = sms.filter((message) => message.card_no === CARD_NO).at(-1);
     expect(text?.phone).toBe('+254712345678');
@@ -50,9 +49,9 @@ describe('typed as people type', () => {
     });
     const code = text?.code ?? '';
     const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
-    const authorization = await value(host, 'visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp: spaced });
+    const authorization = await opValue(host, 'visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp: spaced });
 
-    const block = await value(host, 'benefits.block', {
+    const block = await opValue(host, 'benefits.block', {
       authorizationNo: authorization.authorizationNo,
       cardNo: CARD_NO,
       amount: '1,500',
@@ -117,14 +116,14 @@ describe('refused at the boundary, in the desk’s words, before the insurer see
         message: 'Phone must be digits with country code and no plus sign, like 254712345678.',
       },
     ]);
-    expect(await value(host, 'doctors.list', {})).toEqual([]);
+    expect(await opValue(host, 'doctors.list', {})).toEqual([]);
   });
 });
 
 describe('testing the connection with the token already saved', () => {
   it('tests the saved token against its own address, and never sends it to one just typed', async () => {
     const { host, url } = await desk();
-    expect(await value(host, 'settings.testConnection', { serviceUrl: `${url}/`, token: '' })).toMatchObject({
+    expect(await opValue(host, 'settings.testConnection', { serviceUrl: `${url}/`, token: '' })).toMatchObject({
       reachable: true,
     });
 
@@ -136,7 +135,7 @@ describe('testing the connection with the token already saved', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     try {
       const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-      expect(await value(host, 'settings.testConnection', { serviceUrl: otherUrl, token: '' })).toEqual({
+      expect(await opValue(host, 'settings.testConnection', { serviceUrl: otherUrl, token: '' })).toEqual({
         reachable: false,
         message: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
       });
