@@ -24,7 +24,7 @@ import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
 import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
-import { toBlockView, type BlockRow } from './blocks';
+import { toBlockView, type BlockRow } from './block-view';
 import { listLimit } from './list-limit';
 
 interface AuthorizationRow {

@@ -7,7 +7,7 @@
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
-import { formatMoney, moneyToNumber, parseMoney, subtractMoney, type Money } from '../../shared/money';
+import { formatMoney, moneyToNumber, parseMoney, type Money } from '../../shared/money';
 import type { BlockInput, BlockView, CareResult } from '../../shared/domain/care';
 import { mayHaveBeenApplied } from '../remote/errors';
 import type { CareDeps } from './deps';
@@ -15,31 +15,7 @@ import { say } from '../i18n/words';
 import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { upsertAuthorization } from './authorizations';
-
-export interface BlockRow {
-  authorization_no: string;
-  benefit: string;
-  requested_units: number;
-  covered_units: number;
-  blocked_at: string;
-}
-
-export function toBlockView(row: BlockRow): BlockView {
-  const requested = BigInt(row.requested_units) as Money;
-  const covered = BigInt(row.covered_units) as Money;
-  const coPayment = subtractMoney(requested, covered);
-  return {
-    authorizationNo: row.authorization_no,
-    benefit: row.benefit,
-    requested,
-    covered,
-    coPayment,
-    requestedText: formatMoney(requested),
-    coveredText: formatMoney(covered),
-    coPaymentText: formatMoney(coPayment),
-    blockedAt: row.blocked_at,
-  };
-}
+import { toBlockView, type BlockRow } from './block-view';
 
 /** The latest block recorded for an authorization. */
 export function latestBlock(db: Db, authorizationNo: string): BlockView | undefined {

@@ -51,6 +51,7 @@ import swNotices from './locales/sw/notices';
 import swDiagnostics from './locales/sw/diagnostics';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
+import type { Translation } from './translation';
 
 export const source = {
   common: enCommon,
@@ -69,17 +70,6 @@ export const source = {
   notices: enNotices,
   diagnostics: enDiagnostics,
 } satisfies Record<Namespace, unknown>;
-
-type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
-type PluralBase<K> = K extends `${infer Base}${PluralSuffix}` ? Base : never;
-
-/**
- * A translation of the English catalogue T: the same keys with text of its own. A plural
- * key may have the forms its language needs (French adds `_many`), no others.
- */
-export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
-} & { readonly [K in `${PluralBase<keyof T>}${PluralSuffix}`]?: string };
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
 

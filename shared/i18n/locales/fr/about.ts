@@ -1,6 +1,6 @@
 /** La boîte « À propos » : la version, les logiciels sur lesquels elle fonctionne et le dossier des données. */
 import type english from '../en/about';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   button: 'À propos de ClaimDesk',

@@ -1,6 +1,6 @@
 /** L’éditeur de demande : autorisation, médecin, motif, diagnostics (avec la liste des diagnostics), lignes. */
 import type english from '../en/claims';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: { new: 'Nouvelle demande', edit: 'Modifier la demande' },

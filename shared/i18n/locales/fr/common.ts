@@ -1,6 +1,6 @@
 /** Les mots de tous les écrans : le cadre, les onglets, les avis et les petites commandes partagées. */
 import type english from '../en/common';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   appName: 'ClaimDesk',

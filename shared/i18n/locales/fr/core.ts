@@ -3,7 +3,7 @@
  * synchronisation, ce qui a été refusé et pourquoi, dans les mots de l’accueil.
  */
 import type english from '../en/core';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   remote: {

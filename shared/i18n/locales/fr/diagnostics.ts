@@ -3,7 +3,7 @@
  * ClaimDesk signale à l’accueil. « Dépannage » plutôt que « diagnostic », qui désigne ici les diagnostics médicaux.
  */
 import type english from '../en/diagnostics';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Données de dépannage pour le support',

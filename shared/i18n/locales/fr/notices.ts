@@ -1,6 +1,6 @@
 /** Ce que ClaimDesk a constaté en ouvrant son fichier de données, affiché au-dessus des écrans jusqu’à sa lecture. */
 import type english from '../en/notices';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   region: 'Avis concernant vos données',

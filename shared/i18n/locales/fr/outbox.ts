@@ -1,6 +1,6 @@
 /** La boîte d’envoi : les demandes du poste, le détail d’une demande, ses documents, et la recherche chez l’assureur. */
 import type english from '../en/outbox';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Boîte d’envoi et demandes',

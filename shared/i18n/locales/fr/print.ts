@@ -1,6 +1,6 @@
 /** Le formulaire de demande imprimé, sur une page. */
 import type english from '../en/print';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   button: 'Imprimer ou enregistrer en PDF',

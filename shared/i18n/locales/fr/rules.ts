@@ -3,7 +3,7 @@
  * phrase est suivi de deux-points, pour que la phrase s’accorde avec n’importe quel champ.
  */
 import type english from '../en/rules';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   input: {

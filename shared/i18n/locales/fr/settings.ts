@@ -1,6 +1,6 @@
 /** L’écran des paramètres : la langue, le service de l’assureur, ce poste, les numéros de lot et les montants de ligne. */
 import type english from '../en/settings';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Paramètres',

@@ -1,6 +1,6 @@
 /** Le choix du premier démarrage : se connecter au service de l’assureur, ou essayer la démo. */
 import type english from '../en/setup';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Bienvenue dans ClaimDesk',

@@ -1,6 +1,6 @@
 /** La barre d’état (toujours visible) et l’avertissement sur les montants que l’assureur enregistre autrement. */
 import type english from '../en/status';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   region: 'État de la synchronisation',

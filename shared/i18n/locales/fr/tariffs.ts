@@ -1,6 +1,6 @@
 /** L’écran des tarifs : ce que contient cet ordinateur, la mise à jour et sa progression, et la recherche. */
 import type english from '../en/tariffs';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Tarifs',

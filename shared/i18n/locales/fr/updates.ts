@@ -1,6 +1,6 @@
 /** Mises à jour de l’application de bureau : la section des Paramètres et l’avis affiché quand une mise à jour est prête. */
 import type english from '../en/updates';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Mises à jour',

@@ -1,6 +1,6 @@
 /** L’écran Visite : la recherche par carte, l’adhérent, la visite et son code, le blocage d’un montant. */
 import type english from '../en/visit';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Visite',

@@ -1,6 +1,6 @@
 /** Kisanduku cha Kuhusu: toleo, programu zinazoiendesha na folda ya data. */
 import type english from '../en/about';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   button: 'Kuhusu ClaimDesk',

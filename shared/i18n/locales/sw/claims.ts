@@ -1,6 +1,6 @@
 /** Kihariri cha dai: idhini, daktari, malalamiko, utambuzi (pamoja na orodha ya utambuzi), mistari. */
 import type english from '../en/claims';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: { new: 'Dai jipya', edit: 'Hariri dai' },

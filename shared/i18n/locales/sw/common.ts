@@ -1,6 +1,6 @@
 /** Maneno ya kila skrini: fremu, vichupo vya skrini, taarifa, na vidhibiti vidogo vinavyoshirikiwa. */
 import type english from '../en/common';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   appName: 'ClaimDesk',

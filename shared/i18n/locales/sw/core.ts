@@ -3,7 +3,7 @@
  * ya kusawazisha, na kile kilichokataliwa na sababu yake, kwa maneno ya wahudumu.
  */
 import type english from '../en/core';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   remote: {

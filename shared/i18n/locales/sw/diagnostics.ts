@@ -1,6 +1,6 @@
 /** Uchunguzi: faili la kutuma kwa msaada (kwenye Mipangilio, na menyu ya programu), na matatizo ambayo ClaimDesk huwaeleza wahudumu. */
 import type english from '../en/diagnostics';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Uchunguzi kwa ajili ya msaada',

@@ -1,6 +1,6 @@
 /** Yale ClaimDesk iliyoyaona ilipofungua faili yake ya data, yanayoonyeshwa juu ya skrini hadi mhudumu ayasome. */
 import type english from '../en/notices';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   region: 'Taarifa kuhusu data yako',

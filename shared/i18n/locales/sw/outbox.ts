@@ -1,6 +1,6 @@
 /** Kikasha toezi: madai ya dawati hili, maelezo ya dai moja, hati zake, na madai yanayotafutwa kwenye huduma ya kampuni ya bima. */
 import type english from '../en/outbox';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Kikasha toezi na madai',

@@ -1,6 +1,6 @@
 /** Fomu ya dai ya ukurasa mmoja inayochapishwa. */
 import type english from '../en/print';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   button: 'Chapisha au hifadhi kama PDF',

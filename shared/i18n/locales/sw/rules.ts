@@ -3,7 +3,7 @@
  * nukta mbili, ili sentensi ilingane na jina lolote.
  */
 import type english from '../en/rules';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   input: {

@@ -1,6 +1,6 @@
 /** Skrini ya mipangilio: lugha, huduma ya kampuni ya bima, dawati hili, nambari za makundi na viasi vya mistari. */
 import type english from '../en/settings';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Mipangilio',

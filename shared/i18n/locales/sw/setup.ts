@@ -1,6 +1,6 @@
 /** Chaguo la mwanzo: kuunganisha na huduma ya kampuni ya bima, au kutumia majaribio. */
 import type english from '../en/setup';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Karibu ClaimDesk',

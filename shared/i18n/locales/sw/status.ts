@@ -1,6 +1,6 @@
 /** Upau wa hali (huonekana kila wakati) na onyo kuhusu viasi ambavyo kampuni ya bima inarekodi tofauti. */
 import type english from '../en/status';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   region: 'Hali ya kusawazisha',

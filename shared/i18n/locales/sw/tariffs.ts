@@ -1,6 +1,6 @@
 /** Skrini ya bei: kilichohifadhiwa kwenye kompyuta hii, kusasisha pamoja na maendeleo yake, na utafutaji. */
 import type english from '../en/tariffs';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Bei za huduma',

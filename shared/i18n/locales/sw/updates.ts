@@ -1,6 +1,6 @@
 /** Masasisho ya programu ya kompyuta: sehemu ya Mipangilio na taarifa inayoonyeshwa sasisho likiwa tayari. */
 import type english from '../en/updates';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Masasisho',

@@ -1,6 +1,6 @@
 /** Skrini ya ziara: kutafuta kadi, mwanachama, ziara na msimbo wake, kuzuia kiasi. */
 import type english from '../en/visit';
-import type { Translation } from '../../catalogues';
+import type { Translation } from '../../translation';
 
 export default {
   heading: 'Ziara',
