@@ -15,7 +15,7 @@ import type { OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
 import { choiceOf } from '../app/setup-choice';
 import { createUpdateService, type UpdateService } from '../app/updates/service';
-import { say } from '../i18n/words';
+import { onCoreLanguage, say } from '../i18n/words';
 import { startLoggedCore } from '../log/core-log';
 import { createLogger, LOG_DIR } from '../log/logger';
 import { createLoggedOperationHost } from '../log/operation-log';
@@ -140,20 +140,24 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
       (url) => isAppUrl(source, url),
     ),
   );
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      menuTemplate(
-        {
-          syncNow: () => void ready.then((host) => host.invoke('sync.now', {})),
-          openSettings: () => sendEvent(contents(), { name: 'app.openSettings', payload: {} }),
-          openAbout: () => sendEvent(contents(), { name: 'app.openAbout', payload: {} }),
-          exportDiagnostics: () => sendEvent(contents(), { name: 'app.exportDiagnostics', payload: {} }),
-          quit: () => app.quit(),
-        },
-        { isDev: !app.isPackaged, isMac: process.platform === 'darwin' },
+  const setMenu = (): void =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate(
+          {
+            syncNow: () => void ready.then((host) => host.invoke('sync.now', {})),
+            openSettings: () => sendEvent(contents(), { name: 'app.openSettings', payload: {} }),
+            openAbout: () => sendEvent(contents(), { name: 'app.openAbout', payload: {} }),
+            exportDiagnostics: () => sendEvent(contents(), { name: 'app.exportDiagnostics', payload: {} }),
+            quit: () => app.quit(),
+          },
+          { isDev: !app.isPackaged, isMac: process.platform === 'darwin' },
+        ),
       ),
-    ),
-  );
+    );
+  setMenu();
+  // The menu speaks the desk's language, as the page does, from the moment it changes in Settings.
+  onCoreLanguage(setMenu);
 
   const stateFile = join(userData, 'window-state.json');
   const { window, loaded } = createMainWindow(

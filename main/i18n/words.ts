@@ -45,6 +45,13 @@ export function setCoreLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
+/** Calls `listener` whenever the desk's language changes (the desktop menu is built again in it). */
+export function onCoreLanguage(listener: (language: Language) => void): () => void {
+  const changed = (lng: string): void => listener(asLanguage(lng));
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+}
+
 /** The desk's language, for values formatted outside a sentence's own formats. */
 export const coreLanguage = (): Language => asLanguage(i18n.language);
 

@@ -1,6 +1,8 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { menuTemplate, type MenuActions } from '../../main/electron/menu';
+import { onCoreLanguage, setCoreLanguage } from '../../main/i18n/words';
+import { LANGUAGES } from '../../shared/i18n/languages';
 
 const actions = () =>
   ({
@@ -74,5 +76,35 @@ describe('the menu', () => {
   it('starts with the application menu on macOS only', () => {
     expect(menuTemplate(actions(), { isDev: false, isMac: true })[0]?.role).toBe('appMenu');
     expect(menuTemplate(actions(), { isDev: false, isMac: false })[0]?.role).toBeUndefined();
+  });
+
+  it('speaks the desk’s language, and says when it changes so the host builds it again', () => {
+    const heard: string[] = [];
+    const stop = onCoreLanguage((language) => heard.push(language));
+    try {
+      setCoreLanguage('sw');
+      const template = menuTemplate(actions(), { isDev: true, isMac: false });
+      expect(template[0]?.label).toBe('&Faili');
+      expect(item(template, 'sync-now').label).toBe('Sawazisha sasa');
+      expect(template.at(-1)?.label).toBe('&Msaada');
+      expect(heard).toEqual(['sw']);
+    } finally {
+      setCoreLanguage('en');
+      stop();
+    }
+  });
+
+  it.each(LANGUAGES)('gives each top menu its own access key in %s', (language) => {
+    setCoreLanguage(language);
+    try {
+      const tops = menuTemplate(actions(), { isDev: true, isMac: false }).flatMap((entry) =>
+        entry.label === undefined ? [] : [entry.label],
+      );
+      const keys = tops.map((label) => /&(.)/.exec(label)?.[1]?.toLowerCase());
+      expect(keys.every((key) => key !== undefined)).toBe(true);
+      expect(new Set(keys).size).toBe(keys.length);
+    } finally {
+      setCoreLanguage('en');
+    }
   });
 });

@@ -201,4 +201,15 @@ export default {
     screenKeepsFailing:
       'The ClaimDesk screen failed several times in a row, so ClaimDesk closes. Your saved work is kept. Start ClaimDesk again; if this keeps happening, prepare the diagnostics archive in Settings and send it to your support.',
   },
+  menu: {
+    file: '&File',
+    syncNow: 'Sync now',
+    settings: 'Settings…',
+    exportDiagnostics: 'Export diagnostics…',
+    quit: 'Quit ClaimDesk',
+    edit: '&Edit',
+    view: '&View',
+    help: '&Help',
+    about: 'About ClaimDesk',
+  },
 } as const;

@@ -217,4 +217,15 @@ export default {
     screenKeepsFailing:
       'L’écran de ClaimDesk a échoué plusieurs fois de suite ; ClaimDesk se ferme donc. Votre travail enregistré est conservé. Relancez ClaimDesk ; si cela se reproduit, préparez l’archive de dépannage dans les Paramètres et envoyez-la à votre support.',
   },
+  menu: {
+    file: '&Fichier',
+    syncNow: 'Synchroniser',
+    settings: 'Paramètres…',
+    exportDiagnostics: 'Exporter les données de dépannage…',
+    quit: 'Quitter ClaimDesk',
+    edit: '&Édition',
+    view: 'Affic&hage',
+    help: '&Aide',
+    about: 'À propos de ClaimDesk',
+  },
 } satisfies Translation<typeof english>;

@@ -211,4 +211,15 @@ export default {
     screenKeepsFailing:
       'Skrini ya ClaimDesk imeshindwa mara kadhaa mfululizo, kwa hiyo ClaimDesk inafungwa. Kazi yako iliyohifadhiwa iko salama. Fungua ClaimDesk tena; hili likiendelea, andaa faili la uchunguzi kwenye Mipangilio na ulitume kwa msaada wako.',
   },
+  menu: {
+    file: '&Faili',
+    syncNow: 'Sawazisha sasa',
+    settings: 'Mipangilio…',
+    exportDiagnostics: 'Hamisha uchunguzi…',
+    quit: 'Funga ClaimDesk',
+    edit: '&Hariri',
+    view: '&Tazama',
+    help: '&Msaada',
+    about: 'Kuhusu ClaimDesk',
+  },
 } satisfies Translation<typeof english>;
