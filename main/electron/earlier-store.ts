@@ -10,10 +10,11 @@
  * in: a move cut short (a killed process, a full disk) is finished at the next start,
  * and a database never sits in a folder without its WAL.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { BACKUP_DIR } from '../store/backups';
 import { DATABASE_FILE } from '../store/open-store';
+import { ensurePrivateDir } from '../store/private-files';
 import { CORRUPT_DIR } from '../store/recover';
 
 /** What an earlier build kept at the top: the database with its companions, and its folders. */
@@ -40,7 +41,7 @@ export function adoptEarlierStore(root: string, folder: string, instead: string)
   const staging = stagingOf(target);
   const left = EARLIER.filter((name) => existsSync(path.join(root, name)));
   if ((left.length === 0 && !existsSync(staging)) || inUse(target)) return undefined;
-  mkdirSync(staging, { recursive: true });
+  ensurePrivateDir(staging);
   for (const name of left) renameSync(path.join(root, name), path.join(staging, name));
   if (existsSync(target)) rmdirSync(target);
   renameSync(staging, target);

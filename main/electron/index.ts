@@ -22,6 +22,7 @@ import { createLoggedOperationHost } from '../log/operation-log';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
+import { keepPrivate } from '../store/private-files';
 import { readSetting } from '../store/settings-store';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { guardScreen } from './crash-guard';
@@ -45,6 +46,8 @@ let mainWindow: BrowserWindow | undefined;
 // Before anything reads userData (the log below, Chromium's own files): Windows keeps it in the local
 // (non-roaming) application data (data-folder.ts).
 const userData = placeDataFolder(app, process.platform, process.env);
+// Its user's alone: 0700, and whatever an earlier build left readable by others repaired (main/store/private-files.ts).
+keepPrivate(userData);
 // The log and the problems told to staff outlive a restart of the core (see main/log).
 const logger = createLogger({ dir: join(userData, LOG_DIR), console: app.isPackaged ? false : 'info' });
 const alerts = createStaffAlerts();

@@ -2,10 +2,10 @@
  * The desktop app's way of saving the diagnostics archive: the system's save dialog,
  * in the Downloads folder by default, then the file written where staff chose.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SaveArchive } from '../app/operations';
 import { say } from '../i18n/words';
+import { writePrivateFile } from '../store/private-files';
 
 export interface SaveDialogOptions {
   readonly title: string;
@@ -25,7 +25,8 @@ export function saveWithDialog(ask: AskWhereToSave, defaultFolder: string): Save
     });
     if (chosen.canceled || !chosen.filePath) return { kind: 'cancelled' };
     const path = /\.zip$/i.test(chosen.filePath) ? chosen.filePath : `${chosen.filePath}.zip`;
-    await writeFile(path, bytes);
+    // The logs inside are the clinic's: the archive is its user's alone until they send it.
+    writePrivateFile(path, bytes);
     return { kind: 'saved', path };
   };
 }

@@ -10,11 +10,12 @@
  * The choice itself is a small JSON file beside the data folders: one that is
  * missing, unreadable or off-schema means no choice yet.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { loadSettings, type Settings } from '../app/settings';
 import type { ServiceChoice, SetupStore } from '../app/setup-choice';
+import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 
 export function startSettings(fromEnv: Settings, choice: ServiceChoice | null, token: string | null): Settings {
   if (fromEnv.service !== null || choice?.kind !== 'service' || token === null) return fromEnv;
@@ -38,9 +39,9 @@ export function createFileSetupStore(filePath: string): SetupStore {
       }
     },
     write(choice) {
-      mkdirSync(dirname(filePath), { recursive: true });
+      ensurePrivateDir(dirname(filePath));
       const temporary = `${filePath}.tmp`;
-      writeFileSync(temporary, JSON.stringify(choice));
+      writePrivateFile(temporary, JSON.stringify(choice));
       renameSync(temporary, filePath);
     },
   };

@@ -5,10 +5,11 @@
  * fallback, whose key is a constant) the store refuses to save and says why; it
  * never falls back to plain text. A file it cannot decrypt reads as "no token".
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TokenStore } from '../app/operations/token-store';
 import { say } from '../i18n/words';
+import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 
 /** The part of Electron's safeStorage this module uses. */
 export interface SafeStorageLike {
@@ -48,9 +49,9 @@ export function createSafeTokenStore(safeStorage: SafeStorageLike, filePath: str
         return;
       }
       if (!isProtected(safeStorage)) throw new TokenStorageUnavailableError();
-      mkdirSync(dirname(filePath), { recursive: true });
+      ensurePrivateDir(dirname(filePath));
       const temporary = `${filePath}.tmp`;
-      writeFileSync(temporary, safeStorage.encryptString(token), { mode: 0o600 });
+      writePrivateFile(temporary, safeStorage.encryptString(token));
       renameSync(temporary, filePath);
     },
   };

@@ -6,9 +6,10 @@
  * the saved size (fitted to the primary display). Writes are debounced while the window
  * moves and flushed when it closes.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 
 export const WINDOW_MIN = { width: 720, height: 520 } as const;
 export const WINDOW_DEFAULT = { width: 1100, height: 760 } as const;
@@ -47,9 +48,9 @@ export function readWindowState(filePath: string): WindowState | null {
 }
 
 export function writeWindowState(filePath: string, state: WindowState): void {
-  mkdirSync(dirname(filePath), { recursive: true });
+  ensurePrivateDir(dirname(filePath));
   const temporary = `${filePath}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state));
+  writePrivateFile(temporary, JSON.stringify(state));
   renameSync(temporary, filePath);
 }
 

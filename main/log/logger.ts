@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import electronLog from 'electron-log/node';
+import { keepPrivate, PRIVATE_FILE_MODE } from '../store/private-files';
 import { createRedactor, type SecretKind } from './redact';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
@@ -63,7 +64,8 @@ let instances = 0;
 
 export function createLogger(options: LoggerOptions): Logger {
   const { dir, maxBytes = LOG_MAX_BYTES, keep = LOG_FILES_KEPT } = options;
-  fs.mkdirSync(dir, { recursive: true });
+  // The folder 0700 and its files 0600 (earlier ones repaired); electron-log creates each file with the mode below.
+  keepPrivate(dir);
   const redactor = createRedactor();
   const log = electronLog.create({ logId: `claimdesk-${++instances}` });
   log.scope.labelPadding = false;
@@ -78,6 +80,8 @@ export function createLogger(options: LoggerOptions): Logger {
   file.inspectOptions = { depth: 5, breakLength: Infinity };
   file.level = options.level ?? 'info';
   file.maxSize = maxBytes;
+  // A rotated file is renamed, so it keeps this mode.
+  file.writeOptions = { flag: 'a', mode: PRIVATE_FILE_MODE, encoding: 'utf8' };
   // Electron-log's own steps (the format, arguments joined into one line), then the redactor on that line.
   const toLine = file.transforms;
   file.transforms = [...toLine, asText];

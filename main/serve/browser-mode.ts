@@ -5,7 +5,6 @@
  * log given (main/log). stop() closes the server first, so no operation starts on
  * a core that is stopping.
  */
-import fs from 'node:fs';
 import type { ServiceMode } from '../../shared/core-status';
 import type { CoreOptions } from '../app/core';
 import { createMemoryTokenStore } from '../app/operations/token-store';
@@ -14,6 +13,7 @@ import { startLoggedCore } from '../log/core-log';
 import { silentLogger, type Logger } from '../log/logger';
 import { createLoggedOperationHost } from '../log/operation-log';
 import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
+import { keepPrivate } from '../store/private-files';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
 
@@ -42,7 +42,8 @@ export interface BrowserMode {
 export type StartBrowserModeResult = { ok: true; value: BrowserMode } | { ok: false; message: string };
 
 export async function startBrowserMode(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  // 0700, everything in it repaired to 0700/0600 (main/store/private-files.ts).
+  keepPrivate(options.dataDir);
   const logger = options.logger ?? silentLogger;
   const alerts = options.alerts ?? createStaffAlerts();
   const started = await startLoggedCore(

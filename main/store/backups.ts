@@ -15,6 +15,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { schemaVersion, type Db } from './database';
 import { integrityProblems } from './integrity';
+import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 
 export const KEEP_BACKUPS = 7;
 export const BACKUP_DIR = 'backups';
@@ -121,12 +122,14 @@ interface BackupOptions {
  * Rejects (leaving every earlier backup in place) when the copy cannot be made or fails its check.
  */
 export async function backupDatabase(db: Db, backupDir: string, options: BackupOptions): Promise<BackupFile> {
-  fs.mkdirSync(backupDir, { recursive: true });
+  ensurePrivateDir(backupDir);
   const version = schemaVersion(db);
   const { file, instant } = freeName(backupDir, options.now(), version);
   const partial = file + PARTIAL_SUFFIX;
   try {
     await db.backup(partial);
+    // SQLite made the copy 0644; 0600 before its -journal is made (it takes the copy's mode). The folder is 0700 meanwhile.
+    ensurePrivateFile(partial);
     const problems = finishCopy(partial, options.nativeBinding);
     if (problems.length > 0) throw new Error(`the backup copy failed its integrity check: ${problems.join('; ')}`);
     syncFile(partial);

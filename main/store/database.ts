@@ -19,6 +19,7 @@
  */
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
+import { ensurePrivateFile } from './private-files';
 import type { Migration } from './migrations/migration';
 
 export type Db = Database.Database;
@@ -160,6 +161,8 @@ export function migrate(db: Db, list: readonly Migration[] = migrations): number
  * SQLITE_NOTADB for a file that is not a database).
  */
 export function openConnection(file: string, options: Pick<OpenOptions, 'nativeBinding'> = {}): Db {
+  // 0600 before SQLite opens it: its -wal and -shm take the database file's mode (private-files.ts).
+  if (file !== ':memory:') ensurePrivateFile(file);
   const db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {
     const tooOld = checkSqliteVersion(sqliteVersion(db));

@@ -28,6 +28,7 @@ import {
 import { integrityProblems } from './integrity';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/migration';
+import { keepPrivate } from './private-files';
 import { CORRUPT_DIR, markUnsentClaimsUncertain, moveAside, newestSoundBackup, restoreBackup } from './recover';
 import { storeErrorFromSqlite } from './store-errors';
 
@@ -310,7 +311,8 @@ export async function openStore(dataDir: string, options: OpenStoreOptions): Pro
   const notices: StoreNotice[] = [];
   let db: Db | undefined;
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    // Folders 0700, files 0600, repaired here for a folder an earlier build (or a loose umask) left readable.
+    keepPrivate(dataDir);
     const opened = openSound(paths, options, notices);
     if (!opened.ok) return opened;
     db = opened.value;

@@ -12,13 +12,14 @@ import path from 'node:path';
 import { listBackups, syncDirectory, type BackupFile } from './backups';
 import type { Db } from './database';
 import { isFileSound } from './integrity';
+import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 
 export const CORRUPT_DIR = 'corrupt';
 const COMPANIONS = ['', '-wal', '-shm'] as const;
 
 /** Moves `file` and its -wal/-shm into `corruptDir`, stamped with `now`; returns where they went. */
 export function moveAside(file: string, corruptDir: string, now: Date): string[] {
-  fs.mkdirSync(corruptDir, { recursive: true });
+  ensurePrivateDir(corruptDir);
   const stamp = now.toISOString().replace(/:/g, '-');
   const base = `${path.basename(file, '.sqlite')}-${stamp}.sqlite`;
   const moved: string[] = [];
@@ -46,7 +47,7 @@ export function newestSoundBackup(
   const unsound: string[] = [];
   for (const backup of listBackups(backupDir)) {
     if (isFileSound(backup.file, nativeBinding)) return { backup, unsound };
-    fs.mkdirSync(corruptDir, { recursive: true });
+    ensurePrivateDir(corruptDir);
     const to = path.join(corruptDir, path.basename(backup.file));
     fs.renameSync(backup.file, to);
     unsound.push(to);
@@ -58,6 +59,8 @@ export function newestSoundBackup(
 export function restoreBackup(backup: BackupFile, file: string): void {
   const staging = `${file}.restoring`;
   fs.copyFileSync(backup.file, staging);
+  // A copy takes its source's mode: the database is 0600 whatever the backup's was.
+  ensurePrivateFile(staging);
   const fd = fs.openSync(staging, 'r+');
   try {
     fs.fsyncSync(fd);
