@@ -107,7 +107,12 @@ export function purgeExpired(
     const counts = purgeStore(db, retention, now);
     recordAudit(
       db,
-      { action: 'retention.purge', outcome: 'ok', subject: 'retention', detail: describeCounts({ ...counts, damagedFiles }) },
+      {
+        action: 'retention.purge',
+        outcome: 'ok',
+        subject: 'retention',
+        detail: describeCounts({ ...counts, damagedFiles }),
+      },
       audit,
     );
     return counts;

@@ -72,19 +72,30 @@ export type UpdateSettings = z.infer<typeof UpdateSettings>;
  * Every period is bounded so that the audit trail (at least 366 days) always outlives the data it speaks of
  * (at most 365 days): the audit trail is kept longest by construction, not by a rule staff could break.
  */
-const Days = (min: number, max: number) => z.number().int().min(min).max(max);
+/** Each period's bounds, in whole days (the settings screen says them too). */
+export const RETENTION_LIMITS = {
+  documentDays: { min: 1, max: 365 },
+  recentMemberDays: { min: 1, max: 365 },
+  unusedVisitDays: { min: 1, max: 365 },
+  corruptDays: { min: 1, max: 365 },
+  auditDays: { min: 366, max: 3653 },
+} as const;
+export type RetentionPeriod = keyof typeof RETENTION_LIMITS;
+
+const Days = (period: RetentionPeriod) =>
+  z.number().int().min(RETENTION_LIMITS[period].min).max(RETENTION_LIMITS[period].max);
 
 export const RetentionSettings = z.object({
   /** A document's content (the scan), this many days after the insurer confirmed its upload; its record stays. */
-  documentDays: Days(1, 365),
+  documentDays: Days('documentDays'),
   /** A member looked up (name, birth date, benefits), this many days after the last lookup. */
-  recentMemberDays: Days(1, 365),
+  recentMemberDays: Days('recentMemberDays'),
   /** A visit or authorization that no claim refers to, this many days after it was started or obtained. */
-  unusedVisitDays: Days(1, 365),
+  unusedVisitDays: Days('unusedVisitDays'),
   /** A damaged data file kept in `corrupt/` for support, this many days after it was last written. */
-  corruptDays: Days(1, 365),
+  corruptDays: Days('corruptDays'),
   /** An audit entry, this many days after it was written. */
-  auditDays: Days(366, 3653),
+  auditDays: Days('auditDays'),
 });
 export type RetentionSettings = z.infer<typeof RetentionSettings>;
 

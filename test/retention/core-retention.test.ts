@@ -58,9 +58,10 @@ it('keeps the audit trail longest: the periods are bounded, defaulted, and saved
   const shorter = { ...DEFAULT_RETENTION, documentDays: 7 };
   const written = writeSettings(core.db, { retention: shorter }, core.claimContext());
   expect(written.ok && written.value.retention).toEqual(shorter);
-  const change = core.db
-    .prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change'")
-    .get() as { subject: string; detail: string };
+  const change = core.db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change'").get() as {
+    subject: string;
+    detail: string;
+  };
   expect(change.subject).toBe('retention periods');
   expect(change.detail).toContain('"documentDays":7');
 });

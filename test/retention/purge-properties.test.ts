@@ -51,7 +51,13 @@ function snapshot(db: Db) {
 }
 type Snapshot = ReturnType<typeof snapshot>;
 
-function checkRun(store: RandomStore, before: Snapshot, after: Snapshot, now: Date, retention: RetentionSettings): void {
+function checkRun(
+  store: RandomStore,
+  before: Snapshot,
+  after: Snapshot,
+  now: Date,
+  retention: RetentionSettings,
+): void {
   const named = new Set(store.claims.map((c) => authorizationNo(c.authorization)));
   if (store.workInProgress !== null) named.add(authorizationNo(store.workInProgress));
   const claimState = new Map(store.claims.map((c, i) => [`claim-${i}`, c.state]));
@@ -96,11 +102,20 @@ function checkRun(store: RandomStore, before: Snapshot, after: Snapshot, now: Da
 
   const entry = after.audit.at(-1);
   expect(entry?.action).toBe('retention.purge');
-  expect(entry?.detail).toMatch(/^\d+ document contents, \d+ recent members, \d+ visits, \d+ authorizations, \d+ blocks, \d+ audit entries, 0 damaged files$/);
+  expect(entry?.detail).toMatch(
+    /^\d+ document contents, \d+ recent members, \d+ visits, \d+ authorizations, \d+ blocks, \d+ audit entries, 0 damaged files$/,
+  );
   expect(after.audit.slice(0, -1)).toEqual(before.audit.filter((a) => !olderThan(a.at, now, retention.auditDays)));
 }
 
-const NOTHING: PurgeCounts = { documents: 0, recentMembers: 0, visits: 0, authorizations: 0, blocks: 0, auditEntries: 0 };
+const NOTHING: PurgeCounts = {
+  documents: 0,
+  recentMembers: 0,
+  visits: 0,
+  authorizations: 0,
+  blocks: 0,
+  auditEntries: 0,
+};
 
 it('never purges a claim, a document not confirmed, or a visit or authorization a claim needs; and purges the rest', () => {
   fc.assert(

@@ -78,7 +78,15 @@ export function writeStore(db: Db, store: RandomStore): void {
   );
   store.claims.forEach((c, i) => {
     const id = `claim-${i}`;
-    claim.run(id, c.state, authorizationNo(c.authorization), c.hasClaimNo ? `CLM-${i}` : null, c.outcomeUnknown ? 1 : 0, at, at);
+    claim.run(
+      id,
+      c.state,
+      authorizationNo(c.authorization),
+      c.hasClaimNo ? `CLM-${i}` : null,
+      c.outcomeUnknown ? 1 : 0,
+      at,
+      at,
+    );
     c.documents.forEach((d, j) =>
       document.run(id, Buffer.from(`scan ${i}.${j}`), d.state, d.outcomeUnknown ? 1 : 0, d.attachedAt, d.uploadedAt),
     );
