@@ -13,7 +13,7 @@ import { expect, it } from 'vitest';
 import { purgeExpired, type PurgeCounts } from '../../main/retention/purge';
 import type { Db } from '../../main/store/database';
 import type { RetentionSettings } from '../../shared/domain/settings';
-import { openTempDb } from '../support/claims-fixtures';
+import { useTempDatabase } from '../store/helpers';
 import { authorizationNo, purgeTimesArb, retentionArb, storeArb, writeStore, type RandomStore } from './random-store';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -117,24 +117,28 @@ const NOTHING: PurgeCounts = {
   auditEntries: 0,
 };
 
+// One data file for every run: each run's store is written and purged inside a transaction rolled back after it.
+const temp = useTempDatabase();
+
 it('never purges a claim, a document not confirmed, or a visit or authorization a claim needs; and purges the rest', () => {
+  const { db } = temp;
   fc.assert(
     fc.property(storeArb, retentionArb, purgeTimesArb, (store, retention, times) => {
-      const temp = openTempDb();
+      db.exec('BEGIN');
       try {
-        writeStore(temp.db, store);
+        writeStore(db, store);
         for (const now of times) {
           const audit = { desk: 'Desk', staff: 'Amina', now: () => now };
-          const before = snapshot(temp.db);
-          purgeExpired(temp.db, retention, audit, 0);
-          checkRun(store, before, snapshot(temp.db), now, retention);
-          // Run again at the same moment: nothing is left to purge, except the audit entry of a run that is itself old.
-          expect(purgeExpired(temp.db, retention, audit, 0)).toEqual(NOTHING);
+          const before = snapshot(db);
+          purgeExpired(db, retention, audit, 0);
+          checkRun(store, before, snapshot(db), now, retention);
+          // Run again at the same moment: nothing is left to purge.
+          expect(purgeExpired(db, retention, audit, 0)).toEqual(NOTHING);
         }
       } finally {
-        temp.close();
+        db.exec('ROLLBACK');
       }
     }),
-    { numRuns: 200 },
+    { numRuns: 1000 },
   );
-});
+}, 120_000);

@@ -13,7 +13,7 @@ import { workInProgress } from './007-work-in-progress';
 import { diagnosisList } from './008-diagnosis-list';
 import { claimService } from './009-claim-service';
 import { storeNotices } from './010-store-notices';
-import { documentPurge } from './011-document-purge';
+import { retention } from './011-retention';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -26,6 +26,6 @@ export const migrations: readonly Migration[] = [
   diagnosisList,
   claimService,
   storeNotices,
-  documentPurge,
+  retention,
 ];
 export const LATEST_VERSION = migrations.length;
