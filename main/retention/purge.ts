@@ -103,18 +103,23 @@ export function purgeExpired(
   damagedFiles: number,
 ): PurgeCounts {
   const now = audit.now();
-  return writeTransaction(db, () => {
-    const counts = purgeStore(db, retention, now);
-    recordAudit(
-      db,
-      {
-        action: 'retention.purge',
-        outcome: 'ok',
-        subject: 'retention',
-        detail: describeCounts({ ...counts, damagedFiles }),
-      },
-      audit,
-    );
-    return counts;
-  });
+  return writeTransaction(
+    db,
+    () => {
+      const counts = purgeStore(db, retention, now);
+      recordAudit(
+        db,
+        {
+          action: 'retention.purge',
+          outcome: 'ok',
+          subject: 'retention',
+          detail: describeCounts({ ...counts, damagedFiles }),
+        },
+        audit,
+      );
+      return counts;
+    },
+    // A first purge on an old desk frees (and zeroes) thousands of pages: the checkpointer copies them off-thread.
+    { bulk: true },
+  );
 }
