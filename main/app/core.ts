@@ -27,10 +27,12 @@ import { adoptUnownedClaims } from '../claims/service-owner';
 import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
+import { startRetention } from '../retention/retention-timer';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { Db, StoreFailure } from '../store/database';
 import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
+import { CORRUPT_DIR } from '../store/recover';
 import { readSetting, writeSettings } from '../store/settings-store';
 import { recordStoreNotices } from '../store/store-notices';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
@@ -40,6 +42,7 @@ import type { DemoSource } from './demo-hints';
 import { careDeps, claimContext, liveAuditContext } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
+import { systemClock, type UpdateClock } from './updates/clock';
 import { createTariffRefresher, type TariffRefresherOptions } from './tariff-refresher';
 
 export interface Core {
@@ -85,6 +88,8 @@ export interface CoreOptions {
   readonly onProblem?: (problem: CoreProblem) => void;
   /** What opening the store did (its integrity check, a restore, a migration, a backup) and how long it took. */
   readonly storeLog?: OpenStoreOptions['log'];
+  /** Retention (main/retention): when its daily run comes (tests move it by hand), and where its counts are logged. */
+  readonly retention?: { readonly clock?: Pick<UpdateClock, 'after'>; readonly log?: (message: string) => void };
 }
 
 type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFailure };
@@ -170,12 +175,22 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     intervalMs: options.backupCheckIntervalMs,
     onFailure: (error) => report('backup', error),
   });
+  const retention = startRetention({
+    db,
+    corruptDir: path.join(options.dataDir, CORRUPT_DIR),
+    retention: () => readSetting(db, 'retention'),
+    audit,
+    clock: options.retention?.clock ?? systemClock,
+    log: options.retention?.log,
+    onFailure: (error) => report('store', error),
+  });
 
   sync.start();
   tariffs.start();
 
   let stopping: Promise<void> | undefined;
   async function stopAll(): Promise<void> {
+    retention.stop();
     try {
       await Promise.all([sync.stop(), tariffs.stop(), backups.stop()]);
       await client.close();

@@ -68,6 +68,7 @@ export async function startLoggedCore(
     ...options,
     storeLog: (entry) => store.info(`${entry.event}: ${entry.detail} (${Math.round(entry.durationMs)} ms)`),
     client: { ...options.client, log: (entry) => logRequest(service, entry) },
+    retention: { ...options.retention, log: (message) => logger.scope('retention').info(message) },
     onProblem: (problem) => {
       logger.scope(problem.source).error(problem.message, problem.error);
       alerts.raise(problem.source);

@@ -4,6 +4,9 @@
  * Invariant: no token, OTP code or full card number is stored. Callers mask card
  * numbers with `maskCardNo` and never pass secrets; `redactSecrets` runs on every
  * subject and detail as a second line of defence against a message that quotes one.
+ * Nor any clinical detail: the trail outlives every patient record (main/retention keeps it longest), so
+ * what the insurer said about a claim (its words may quote a complaint or a diagnosis) stays with the
+ * claim, and the entry says only how many messages came (`insurerRefusal`).
  * `recordAudit` joins the caller's transaction when there is one (a claim and its
  * audit row commit together), and opens its own otherwise.
  */
@@ -42,6 +45,10 @@ export function redactSecrets(text: string): string {
 
 const clip = (text: string): string => (text.length <= AUDIT_TEXT_MAX ? text : `${text.slice(0, AUDIT_TEXT_MAX - 1)}…`);
 const clean = (text: string): string => clip(redactSecrets(text));
+
+/** The detail of an entry for a claim or document the insurer refused: how many messages, never their words. */
+export const insurerRefusal = (messages: number): string =>
+  `refused by the insurer: ${messages} message(s), kept with the claim`;
 
 /** Records one audit entry; returns its id. Throws on an entry that is not one (a bug). */
 export function recordAudit(db: Db, entry: AuditEntry, context: AuditContext): number {

@@ -170,6 +170,8 @@ export function openConnection(file: string, options: Pick<OpenOptions, 'nativeB
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // Deleted content (a purged scan, a removed document) is overwritten with zeros, not left in free pages.
+    db.pragma('secure_delete = ON');
     db.pragma('busy_timeout = 5000');
     return db;
   } catch (error) {

@@ -16,9 +16,9 @@
 import { revealedReading, type PricedLine } from '../claims/line-amounts';
 import { claimNoHolder, getClaim } from '../claims/read';
 import { toClaimSubmission } from '../claims/submission';
-import { render, wording } from '../i18n/words';
+import { wording } from '../i18n/words';
 import type { RemoteError } from '../remote/errors';
-import { recordAudit } from '../store/audit';
+import { insurerRefusal, recordAudit } from '../store/audit';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { formatMoney, moneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSubmission } from '../../shared/wire/claims';
@@ -127,7 +127,7 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
       const { error, verdict } = answer;
       if (verdict.kind === 'refused') {
         markClaimNeedsAttention(db, claim.id, verdict.messages, false, at);
-        audit('rejected', verdict.messages.map(render).join(' | '));
+        audit('rejected', insurerRefusal(verdict.messages.length));
         return;
       }
       releaseClaim(db, claim.id, verdict.stop ? null : retryAt(ctx, claim.attempts), at);

@@ -13,9 +13,9 @@
  * A 503 is taken as not processed and retried (see failure.ts).
  */
 import { toDataUri } from '../claims/documents';
-import { render, wording, type Wording } from '../i18n/words';
+import { wording, type Wording } from '../i18n/words';
 import type { RemoteError } from '../remote/errors';
-import { recordAudit } from '../store/audit';
+import { insurerRefusal, recordAudit } from '../store/audit';
 import { writeTransaction, type Db } from '../store/database';
 import type { AuditContext } from '../store/audit';
 import type { AuditOutcome } from '../../shared/domain/audit';
@@ -95,7 +95,7 @@ export function recordUpload(ctx: RunContext, { doc, answer, at }: UploadedDocum
   switch (verdict.kind) {
     case 'refused':
       markDocumentNeedsAttention(db, doc.id, verdict.messages, false);
-      audit(db, context, doc, 'rejected', verdict.messages.map(render).join(' | '));
+      audit(db, context, doc, 'rejected', insurerRefusal(verdict.messages.length));
       return;
     case 'not-applied':
       releaseDocument(db, doc.id, verdict.stop ? null : retryAt(ctx, doc.attempts));

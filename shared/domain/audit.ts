@@ -24,6 +24,7 @@ const AUDIT_ACTIONS = [
   'settings.change',
   'diagnoses.import',
   'notice.acknowledge',
+  'retention.purge',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -66,6 +66,48 @@ export const UpdateSettings = z
   });
 export type UpdateSettings = z.infer<typeof UpdateSettings>;
 
+// ── Retention (main/retention): how long patient data stays on this computer, in days. ──
+
+/**
+ * Every period is bounded so that the audit trail (at least 366 days) always outlives the data it speaks of
+ * (at most 365 days): the audit trail is kept longest by construction, not by a rule staff could break.
+ */
+/** Each period's bounds, in whole days (the settings screen says them too). */
+export const RETENTION_LIMITS = {
+  documentDays: { min: 1, max: 365 },
+  recentMemberDays: { min: 1, max: 365 },
+  unusedVisitDays: { min: 1, max: 365 },
+  corruptDays: { min: 1, max: 365 },
+  auditDays: { min: 366, max: 3653 },
+} as const;
+export type RetentionPeriod = keyof typeof RETENTION_LIMITS;
+
+const Days = (period: RetentionPeriod) =>
+  z.number().int().min(RETENTION_LIMITS[period].min).max(RETENTION_LIMITS[period].max);
+
+export const RetentionSettings = z.object({
+  /** A document's content (the scan), this many days after the insurer confirmed its upload; its record stays. */
+  documentDays: Days('documentDays'),
+  /** A member looked up (name, birth date, benefits), this many days after the last lookup. */
+  recentMemberDays: Days('recentMemberDays'),
+  /** A visit or authorization that no claim refers to, this many days after it was started or obtained. */
+  unusedVisitDays: Days('unusedVisitDays'),
+  /** A damaged data file kept in `corrupt/` for support, this many days after it was last written. */
+  corruptDays: Days('corruptDays'),
+  /** An audit entry, this many days after it was written. */
+  auditDays: Days('auditDays'),
+});
+export type RetentionSettings = z.infer<typeof RetentionSettings>;
+
+/** See the README, "How long data is kept", for why these. */
+export const DEFAULT_RETENTION: RetentionSettings = {
+  documentDays: 30,
+  recentMemberDays: 14,
+  unusedVisitDays: 90,
+  corruptDays: 30,
+  auditDays: 2557,
+};
+
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */
   deskName: Name,
@@ -90,6 +132,8 @@ export const DeskSettings = z.object({
   language: z.enum(LANGUAGES),
   /** Updates of the desktop app (see UpdateSettings). */
   updates: UpdateSettings,
+  /** How long patient data is kept (see RetentionSettings). */
+  retention: RetentionSettings,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -106,6 +150,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   countryCode: DEFAULT_COUNTRY_CODE,
   language: DEFAULT_LANGUAGE,
   updates: { enabled: false, feedUrl: null },
+  retention: DEFAULT_RETENTION,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -1,4 +1,5 @@
 /** The settings as the page sees them, for component tests: a demo desk named "Front desk"; override what a test needs. */
+import { DEFAULT_RETENTION } from '../../shared/domain/settings';
 import type { SettingsView } from '../../shared/ops/operations';
 
 export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView => ({
@@ -16,5 +17,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   countryCode: '254',
   language: 'en',
   updates: { enabled: false, feedUrl: null },
+  retention: DEFAULT_RETENTION,
   ...patch,
 });

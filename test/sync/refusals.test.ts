@@ -34,9 +34,8 @@ it('puts a claim the insurer refuses (422) before staff in the insurer’s own w
   expect(localClaims(w.db)).toEqual([{ id, state: 'needs-attention', claim_no: null, outcome_unknown: 0 }]);
   expect(getClaim(w.db, id)?.messages).toEqual(['Invalid authorization number PA-999999: no approved authorization']);
   const audit = w.db.prepare("SELECT outcome, detail FROM audit_log WHERE action = 'claim.send'").all();
-  expect(audit).toEqual([
-    { outcome: 'rejected', detail: 'Invalid authorization number PA-999999: no approved authorization' },
-  ]);
+  // The insurer's words stay with the claim; the audit trail, kept longest, holds no clinical text.
+  expect(audit).toEqual([{ outcome: 'rejected', detail: 'refused by the insurer: 1 message(s), kept with the claim' }]);
 
   await e.syncNow();
   expect(await serviceClaims(w.service)).toEqual([]);

@@ -13,6 +13,7 @@ import { workInProgress } from './007-work-in-progress';
 import { diagnosisList } from './008-diagnosis-list';
 import { claimService } from './009-claim-service';
 import { storeNotices } from './010-store-notices';
+import { retention } from './011-retention';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   diagnosisList,
   claimService,
   storeNotices,
+  retention,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -9,6 +9,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
+import { RetentionSection } from './RetentionSection';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -52,6 +53,7 @@ export function SettingsScreen() {
           )}
           <SettingsForm view={view} />
           <UpdatesSection />
+          <RetentionSection retention={view.retention} />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>

@@ -1,0 +1,36 @@
+/**
+ * The audit trail, kept longest, holds no clinical detail: the insurer's words on a refused claim or
+ * document (which may quote a complaint or a diagnosis) are not recorded, and those recorded by an
+ * older version are replaced when the store is updated (migration 11).
+ */
+import { expect, it } from 'vitest';
+import { insurerRefusal, recordAudit } from '../../main/store/audit';
+import { migrate } from '../../main/store/database';
+import { migrations } from '../../main/store/migrations';
+import { openDatabase } from '../../main/store/database';
+import { makeTempDir, removeDir } from '../store/helpers';
+import path from 'node:path';
+
+const WORDS = "complain 'severe abdominal pain, vomiting' too long; diagnosis A00 Cholera not covered";
+
+it('replaces the insurer words of refused sends recorded before, and keeps every other entry as it was', () => {
+  const dir = makeTempDir();
+  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), { migrations: migrations.slice(0, 10) });
+  try {
+    const ctx = { desk: 'Front', staff: 'Amina', now: () => new Date('2026-11-22T09:00:00.000Z') };
+    recordAudit(db, { action: 'claim.send', outcome: 'rejected', subject: 'c1', detail: WORDS }, ctx);
+    recordAudit(db, { action: 'document.upload', outcome: 'rejected', subject: 'document #1', detail: WORDS }, ctx);
+    recordAudit(db, { action: 'claim.send', outcome: 'ok', subject: 'c2', detail: 'CLM-1, 100.00 recorded' }, ctx);
+    expect(migrate(db)).toEqual([11]);
+    const details = db.prepare('SELECT detail FROM audit_log ORDER BY id').pluck().all();
+    expect(details).toEqual([
+      'refused by the insurer: the words are kept with the claim',
+      'refused by the insurer: the words are kept with the claim',
+      'CLM-1, 100.00 recorded',
+    ]);
+    expect(insurerRefusal(2)).not.toMatch(/abdominal|Cholera/);
+  } finally {
+    db.close();
+    removeDir(dir);
+  }
+});
