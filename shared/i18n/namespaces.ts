@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'about',
   'notices',
   'diagnostics',
+  'forget',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
