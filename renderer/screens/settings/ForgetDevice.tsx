@@ -13,6 +13,7 @@ import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
+import { useFocusOn } from '../use-focus-on';
 import { CLAIM_STATE_KEYS, DOCUMENT_STATE_KEYS } from '../outbox/claim-states';
 
 function Blockers({ check }: { readonly check: ForgetCheck }) {
@@ -96,6 +97,8 @@ export function ForgetDevice() {
   };
 
   const blocked = check !== undefined && (check.claims.length > 0 || check.documents.length > 0);
+  // Nothing stops it: the focus goes to the word to type (the button that asked is gone).
+  const wordField = useFocusOn<HTMLInputElement>(check !== undefined && !blocked ? check : undefined);
   return (
     <section className="forget-device" aria-labelledby="forget-heading">
       <h3 id="forget-heading">{t('heading')}</h3>
@@ -117,6 +120,7 @@ export function ForgetDevice() {
       {check !== undefined && !blocked && (
         <form onSubmit={(event) => void confirm(event)}>
           <Field
+            ref={wordField}
             label={t('typeWord', { word: check.word })}
             hint={t('typeWordHint')}
             value={typed}
