@@ -18,13 +18,20 @@ import type { ForgetBlockingClaim, ForgetBlockingDocument, ForgetCheck } from '.
 import { say } from '../i18n/words';
 import { LOG_DIR } from '../log/logger';
 import { BACKUP_DIR } from '../store/backups';
-import type { Db } from '../store/database';
+import { openConnection, type Db } from '../store/database';
 import { DATABASE_FILE } from '../store/open-store';
 import { CORRUPT_DIR } from '../store/recover';
 import { IN_DOUBT } from '../claims/read';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
 export interface ForgetHost {
+  /**
+   * The data folders it erases that the running core does not use (the desktop app's other one: the desk's while
+   * the demo runs, or the demo's): their stores are checked too, so that the demo never erases unsent real claims.
+   */
+  readonly otherDataFolders?: readonly string[];
+  /** better-sqlite3's native module for the running host, to open those stores. */
+  readonly nativeBinding?: string;
   /** Resolves once the new core runs; answers the paths that could not be erased (none when all went). */
   forgetAndRestart(): Promise<readonly string[]>;
 }
@@ -45,7 +52,10 @@ const STORE_ENTRIES = [
 /** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
 export const storeTargets = (dataDir: string): string[] => STORE_ENTRIES.map((name) => path.join(dataDir, name));
 
-export function forgetBlockers(db: Db): Pick<ForgetCheck, 'claims' | 'documents'> {
+type Blockers = Pick<ForgetCheck, 'claims' | 'documents'>;
+
+/** What stops forgetting in one store: claims the insurer has not accepted, documents it has not received. */
+export function forgetBlockers(db: Db): Blockers {
   const claims = db
     .prepare(
       `SELECT id, member_name AS memberName, attendance_date AS attendanceDate, state,
@@ -63,7 +73,31 @@ export function forgetBlockers(db: Db): Pick<ForgetCheck, 'claims' | 'documents'
   return { claims: claims.map((claim) => ({ ...claim, inDoubt: claim.inDoubt === 1 })), documents };
 }
 
-export const forgetCheck = (db: Db): ForgetCheck => ({ word: say('forget.word'), ...forgetBlockers(db) });
+/** The blockers of a store that is not open: none when the folder holds no store. A store that cannot be read throws. */
+function blockersIn(dataDir: string, nativeBinding: string | undefined): Blockers {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (!fs.existsSync(file)) return { claims: [], documents: [] };
+  const db = openConnection(file, { nativeBinding });
+  try {
+    return forgetBlockers(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** What stops forgetting, in the running store and in the host's other data folders. */
+function allBlockers(db: Db, host: ForgetHost | undefined): Blockers {
+  const others = (host?.otherDataFolders ?? []).map((dir) => blockersIn(dir, host?.nativeBinding));
+  return [forgetBlockers(db), ...others].reduce((all, one) => ({
+    claims: [...all.claims, ...one.claims],
+    documents: [...all.documents, ...one.documents],
+  }));
+}
+
+export const forgetCheck = (db: Db, host?: ForgetHost): ForgetCheck => ({
+  word: say('forget.word'),
+  ...allBlockers(db, host),
+});
 
 /** The word as staff may type it: any case, spaces around ignored. */
 const sameWord = (typed: string, shown: string): boolean =>
@@ -79,13 +113,9 @@ export type ForgetOutcome =
 
 export async function forgetDevice(db: Db, typed: string, host: ForgetHost): Promise<ForgetOutcome> {
   if (!sameWord(typed, say('forget.word'))) return { ok: false, code: 'forget-word', message: say('forget.wrongWord') };
-  const { claims, documents } = forgetBlockers(db);
+  const { claims, documents } = allBlockers(db, host);
   if (claims.length > 0 || documents.length > 0) {
-    return {
-      ok: false,
-      code: 'forget-blocked',
-      message: say('forget.blocked', { claims: claims.length, documents: documents.length }),
-    };
+    return { ok: false, code: 'forget-blocked', message: say('forget.blocked') };
   }
   const left = await host.forgetAndRestart();
   if (left.length > 0)

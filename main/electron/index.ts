@@ -115,7 +115,11 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
           ready = new Promise((resolve) => setImmediate(resolve)).then(() => restart(running, next));
         },
         diagnostics: { logger, alerts, saveArchive },
-        forget: { forgetAndRestart: () => forgetAndRestart(running) },
+        forget: {
+          otherDataFolders: [folders.desk, folders.demo].filter((folder) => folder !== dataDir),
+          nativeBinding,
+          forgetAndRestart: () => forgetAndRestart(running),
+        },
       },
       logger,
     );

@@ -158,3 +158,24 @@ describe('erasing a data folder', () => {
     fs.rmSync(path.dirname(outside), { recursive: true });
   });
 });
+
+describe('the desktop app’s other data folder', () => {
+  it('is checked too: the demo never erases real claims not yet sent', async () => {
+    const deskDir = tempDir();
+    const desk = await openStore(deskDir, { now: clock.now });
+    if (!desk.ok) throw new Error(desk.error.message);
+    const saved = saveDraft(
+      desk.db,
+      ClaimInput.parse(completeClaim('PA-000009', { memberName: 'Faraji Kimani' })),
+      ctx,
+    );
+    if (!saved.ok) throw new Error(saved.error.message);
+    desk.db.close();
+    const host = { ...recordingHost(), otherDataFolders: [deskDir, path.join(deskDir, 'never-used')] };
+
+    expect(forgetCheck(db, host).claims).toMatchObject([{ id: saved.value.id, memberName: 'Faraji Kimani' }]);
+    expect(await forgetDevice(db, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
+    expect(host.asked).toBe(0);
+    fs.rmSync(deskDir, { recursive: true });
+  });
+});

@@ -6,7 +6,7 @@ import { fail, ok, type HandlersOf } from './handler';
 /** Without a host that can erase and restart (tests), forget.confirm is refused as unavailable. */
 export function forgetHandlers(host: ForgetHost | undefined): HandlersOf<'forget'> {
   return {
-    'forget.check': (_input, core) => ok(forgetCheck(core.db)),
+    'forget.check': (_input, core) => ok(forgetCheck(core.db, host)),
     'forget.confirm': async ({ word }, core) => {
       if (host === undefined) return fail('forget-unavailable', say('forget.unavailable'));
       const outcome = await forgetDevice(core.db, word, host);

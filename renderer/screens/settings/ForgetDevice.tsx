@@ -40,7 +40,7 @@ function Blockers({ check }: { readonly check: ForgetCheck }) {
       {check.documents.length > 0 && (
         <ul aria-label={t('documentsLabel')}>
           {check.documents.map((document) => (
-            <li key={document.id}>
+            <li key={`${document.claimId}/${document.id}`}>
               {t('document', {
                 file: document.fileName,
                 member: document.memberName || t('outbox:unknownMember'),
