@@ -20,6 +20,7 @@ import { LOG_DIR } from '../log/logger';
 import { BACKUP_DIR } from '../store/backups';
 import { openConnection, type Db } from '../store/database';
 import { DATABASE_FILE } from '../store/open-store';
+import { ensurePrivateDir } from '../store/private-files';
 import { CORRUPT_DIR } from '../store/recover';
 import { IN_DOUBT } from '../claims/read';
 
@@ -152,7 +153,7 @@ function erase(target: string): void {
 
 /**
  * Erases each target (a file, or a folder with all it holds); answers the ones still there afterwards. The log
- * folder is made again, empty: the logger writes each entry synchronously (nothing to flush) and goes on in it.
+ * folder is made again, empty (0700), for the logger, which writes each entry synchronously (nothing to flush) and goes on in it.
  */
 export function eraseTargets(targets: readonly string[], logDir: string): string[] {
   const left: string[] = [];
@@ -164,6 +165,6 @@ export function eraseTargets(targets: readonly string[], logDir: string): string
     }
     if (fs.existsSync(target)) left.push(target);
   }
-  fs.mkdirSync(logDir, { recursive: true });
+  ensurePrivateDir(logDir);
   return left;
 }

@@ -140,6 +140,7 @@ describe('erasing a data folder', () => {
     expect(left).toEqual([]);
     expect(fs.readdirSync(dataDir).sort()).toEqual([LOG_DIR, 'not-claimdesk.txt']);
     expect(fs.readdirSync(logDir)).toEqual([]);
+    expect(fs.statSync(logDir).mode & 0o777).toBe(0o700);
     const bytes = fs.readFileSync(witness);
     expect(bytes.length).toBeGreaterThan(0);
     expect(bytes.every((byte) => byte === 0)).toBe(true);
