@@ -10,6 +10,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, scree
 import { autoUpdater } from 'electron-updater';
 import { hostVersions } from '../app/about';
 import type { Core } from '../app/core';
+import { eraseTargets } from '../app/forget-device';
 import { resolveNativeBinding } from '../app/native-binding';
 import type { OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
@@ -67,8 +68,11 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   await app.whenReady();
   const folders = dataFolders(userData);
   logger.info('ClaimDesk starts (desktop)', { ...runtimeVersions(), dataFolder: userData });
-  const tokenStore = createSafeTokenStore(safeStorage, join(userData, 'service-token.bin'));
-  const setup = createFileSetupStore(join(userData, 'service-choice.json'));
+  const tokenFile = join(userData, 'service-token.bin');
+  const choiceFile = join(userData, 'service-choice.json');
+  const stateFile = join(userData, 'window-state.json');
+  const tokenStore = createSafeTokenStore(safeStorage, tokenFile);
+  const setup = createFileSetupStore(choiceFile);
   // A desk updated from a build that kept its store at the top of the data folder finds it again (earlier-store.ts).
   const workedWithService = fromEnv.service !== null || tokenStore.get() !== null;
   const [earlierInto, otherwise] = workedWithService ? [folders.desk, folders.demo] : [folders.demo, folders.desk];
@@ -111,6 +115,11 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
           ready = new Promise((resolve) => setImmediate(resolve)).then(() => restart(running, next));
         },
         diagnostics: { logger, alerts, saveArchive },
+        forget: {
+          otherDataFolders: [folders.desk, folders.demo].filter((folder) => folder !== dataDir),
+          nativeBinding,
+          forgetAndRestart: () => forgetAndRestart(running),
+        },
       },
       logger,
     );
@@ -126,6 +135,26 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
       fail(error);
       throw error;
     });
+  }
+
+  /**
+   * Forget this device (main/app/forget-device.ts): calls from now on wait for the fresh core; this one stops,
+   * the demo's and the desk's folders, the log, the token, the first-run choice and the window's place are
+   * erased, with the page's own storage, and the core starts as on a first run (the page reloads to the setup).
+   */
+  function forgetAndRestart(running: Core): Promise<readonly string[]> {
+    let left: readonly string[] = [];
+    ready = (async () => {
+      logger.info('Forget this device: the core stops and the data is erased');
+      updates?.stop();
+      await running.stop();
+      const logDir = join(userData, LOG_DIR);
+      left = eraseTargets([folders.desk, folders.demo, logDir, tokenFile, choiceFile, stateFile], logDir);
+      await session.defaultSession.clearStorageData();
+      logger.info('Forget this device: erased; ClaimDesk starts again at its first run', { left: left.length });
+      return serve(startSettings(fromEnv, null, null));
+    })();
+    return ready.then(() => left);
   }
 
   let ready = serve(startSettings(fromEnv, setup.read(), tokenStore.get()));
@@ -162,7 +191,6 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   // The menu speaks the desk's language, as the page does, from the moment it changes in Settings.
   onCoreLanguage(setMenu);
 
-  const stateFile = join(userData, 'window-state.json');
   const { window, loaded } = createMainWindow(
     { BrowserWindow },
     {

@@ -20,6 +20,7 @@ import enAbout from './locales/en/about';
 import enNotices from './locales/en/notices';
 import enDiagnostics from './locales/en/diagnostics';
 import enRetention from './locales/en/retention';
+import enForget from './locales/en/forget';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -36,6 +37,7 @@ import frAbout from './locales/fr/about';
 import frNotices from './locales/fr/notices';
 import frDiagnostics from './locales/fr/diagnostics';
 import frRetention from './locales/fr/retention';
+import frForget from './locales/fr/forget';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -52,6 +54,7 @@ import swAbout from './locales/sw/about';
 import swNotices from './locales/sw/notices';
 import swDiagnostics from './locales/sw/diagnostics';
 import swRetention from './locales/sw/retention';
+import swForget from './locales/sw/forget';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 import type { Translation } from './translation';
@@ -73,6 +76,7 @@ export const source = {
   notices: enNotices,
   diagnostics: enDiagnostics,
   retention: enRetention,
+  forget: enForget,
 } satisfies Record<Namespace, unknown>;
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
@@ -96,6 +100,7 @@ export const catalogues: Record<Language, Catalogue> = {
     notices: swNotices,
     diagnostics: swDiagnostics,
     retention: swRetention,
+    forget: swForget,
   },
   fr: {
     common: frCommon,
@@ -114,5 +119,6 @@ export const catalogues: Record<Language, Catalogue> = {
     notices: frNotices,
     diagnostics: frDiagnostics,
     retention: frRetention,
+    forget: frForget,
   },
 };

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notices',
   'diagnostics',
   'retention',
+  'forget',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -63,6 +63,8 @@ export const OPERATION_NAME_LIST = [
   'diagnostics.export',
   'diagnostics.alerts',
   'diagnostics.dismissAlert',
+  'forget.check',
+  'forget.confirm',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -50,6 +50,7 @@ import {
 import { AboutDesk, AppState } from '../domain/app-state';
 import { StoreNoticeView } from '../domain/store-notices';
 import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
+import { ForgetCheck } from '../domain/forget';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -179,6 +180,13 @@ export const operations = {
   /** The problems staff are told about (a screen restarted, an unexpected error, a background task that failed). */
   'diagnostics.alerts': op(NoInput, z.array(StaffAlert)),
   'diagnostics.dismissAlert': op(z.object({ id: z.number().int() }), z.array(StaffAlert)),
+  /** Forget this device: what stops it (claims not sent or in doubt, documents not uploaded) and the word to type. */
+  'forget.check': op(NoInput, ForgetCheck),
+  /**
+   * Erases everything ClaimDesk keeps on this computer and starts again at the first run; refused (`forget-blocked`,
+   * `forget-word`) while something would be lost or the word typed is not the one shown.
+   */
+  'forget.confirm': op(z.object({ word: z.string().max(100) }), z.object({ forgotten: z.literal(true) })),
 } as const;
 
 export type Operations = typeof operations;

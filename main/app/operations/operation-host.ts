@@ -28,6 +28,8 @@ import { demoHandlers } from './demo-ops';
 import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
+import { forgetHandlers } from './forget-ops';
+import type { ForgetHost } from '../forget-device';
 import type { DomainError, Handler, Handlers } from './handler';
 import type { IsOperationName, OperationHost } from './host-api';
 import { describeException } from './describe-exception';
@@ -67,6 +69,8 @@ interface OperationHostDeps {
   readonly log?: (entry: OperationLogEntry) => void;
   /** The log, the problems staff are told about, the save dialog; a silent log and a list of its own when absent. */
   readonly diagnostics?: DiagnosticsHostDeps;
+  /** Stops the core, erases this computer's ClaimDesk data and starts the first run; without it, forget.confirm is refused. */
+  readonly forget?: ForgetHost;
 }
 
 export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
@@ -134,6 +138,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...appHandlers({ setup: deps.setup, host: deps.host ?? nodeHostVersions(), dataDir }),
     ...noticeHandlers,
     ...diagnosticsHandlers({ ...withDiagnostics(deps).diagnostics, tokenStore }),
+    ...forgetHandlers(deps.forget),
   };
 }
 

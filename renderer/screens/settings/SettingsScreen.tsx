@@ -7,6 +7,7 @@ import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
 import { DiagnosticsSection } from './DiagnosticsSection';
+import { ForgetDevice } from './ForgetDevice';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
 import { RetentionSection } from './RetentionSection';
@@ -59,6 +60,7 @@ export function SettingsScreen() {
           </p>
           <AboutButton />
           <DiagnosticsSection />
+          <ForgetDevice />
         </>
       )}
     </section>

@@ -201,6 +201,15 @@ export default {
     screenKeepsFailing:
       'The ClaimDesk screen failed several times in a row, so ClaimDesk closes. Your saved work is kept. Start ClaimDesk again; if this keeps happening, prepare the diagnostics archive in Settings and send it to your support.',
   },
+  forget: {
+    word: 'FORGET',
+    wrongWord: 'The word typed is not the one shown. Nothing was erased.',
+    blocked:
+      'Some claims or documents have not reached the insurer yet. Send them or settle them first (Settings lists them); nothing was erased.',
+    incomplete:
+      'ClaimDesk erased what it could, but these could not be removed: {{paths}}. Close ClaimDesk and delete them, or ask your administrator.',
+    unavailable: 'This copy of ClaimDesk cannot forget the device by itself.',
+  },
   menu: {
     file: '&File',
     syncNow: 'Sync now',

@@ -217,6 +217,15 @@ export default {
     screenKeepsFailing:
       'L’écran de ClaimDesk a échoué plusieurs fois de suite ; ClaimDesk se ferme donc. Votre travail enregistré est conservé. Relancez ClaimDesk ; si cela se reproduit, préparez l’archive de dépannage dans les Paramètres et envoyez-la à votre support.',
   },
+  forget: {
+    word: 'OUBLIER',
+    wrongWord: 'Le mot saisi n’est pas celui affiché. Rien n’a été effacé.',
+    blocked:
+      'Des demandes ou des documents ne sont pas encore parvenus à l’assureur. Envoyez-les ou réglez-les d’abord (les Paramètres les listent) ; rien n’a été effacé.',
+    incomplete:
+      'ClaimDesk a effacé ce qu’il pouvait, mais ceci n’a pas pu être supprimé : {{paths}}. Fermez ClaimDesk et supprimez-les, ou demandez à votre administrateur.',
+    unavailable: 'Cette copie de ClaimDesk ne peut pas oublier cet ordinateur d’elle-même.',
+  },
   menu: {
     file: '&Fichier',
     syncNow: 'Synchroniser',

@@ -211,6 +211,15 @@ export default {
     screenKeepsFailing:
       'Skrini ya ClaimDesk imeshindwa mara kadhaa mfululizo, kwa hiyo ClaimDesk inafungwa. Kazi yako iliyohifadhiwa iko salama. Fungua ClaimDesk tena; hili likiendelea, andaa faili la uchunguzi kwenye Mipangilio na ulitume kwa msaada wako.',
   },
+  forget: {
+    word: 'SAHAU',
+    wrongWord: 'Neno lililoandikwa si lile lililoonyeshwa. Hakuna kilichofutwa.',
+    blocked:
+      'Baadhi ya madai au hati bado hazijafika kwa kampuni ya bima. Yatume au uyamalize kwanza (Mipangilio inayaorodhesha); hakuna kilichofutwa.',
+    incomplete:
+      'ClaimDesk imefuta kila ilichoweza, lakini hivi havikuweza kuondolewa: {{paths}}. Funga ClaimDesk uvifute, au muulize msimamizi wako.',
+    unavailable: 'Nakala hii ya ClaimDesk haiwezi kusahau kompyuta hii yenyewe.',
+  },
   menu: {
     file: '&Faili',
     syncNow: 'Sawazisha sasa',

@@ -1,0 +1,170 @@
+/**
+ * "Forget this device": everything ClaimDesk keeps on this computer erased, and the desk back at its first run.
+ *
+ * forgetBlockers lists what erasing would lose: claims not yet accepted by the insurer (drafts, queued, being
+ * sent, needing attention; those in doubt marked) and documents not yet uploaded. forgetDevice refuses while
+ * there are any, or while the word typed is not the one shown (the desk's language, `core` forget.word); then,
+ * in the same turn of the event loop as the check (no operation can slip in between), it hands over to the
+ * host, which stops the core (sync engine, checkpointer, store closed), erases its targets with eraseTargets
+ * and starts again at the first run.
+ *
+ * Each file is overwritten with zeros before it is unlinked, so a plain copy of the disk taken later does not
+ * hold it; on SSDs and copy-on-write file systems the old blocks may survive anyway (README: disk encryption
+ * is the clinic's job).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ForgetBlockingClaim, ForgetBlockingDocument, ForgetCheck } from '../../shared/domain/forget';
+import { say } from '../i18n/words';
+import { LOG_DIR } from '../log/logger';
+import { BACKUP_DIR } from '../store/backups';
+import { openConnection, type Db } from '../store/database';
+import { DATABASE_FILE } from '../store/open-store';
+import { ensurePrivateDir } from '../store/private-files';
+import { CORRUPT_DIR } from '../store/recover';
+import { IN_DOUBT } from '../claims/read';
+
+/** What the host does once the check has passed: stop the core, erase, start at the first run. */
+export interface ForgetHost {
+  /**
+   * The data folders it erases that the running core does not use (the desktop app's other one: the desk's while
+   * the demo runs, or the demo's): their stores are checked too, so that the demo never erases unsent real claims.
+   */
+  readonly otherDataFolders?: readonly string[];
+  /** better-sqlite3's native module for the running host, to open those stores. */
+  readonly nativeBinding?: string;
+  /** Resolves once the new core runs; answers the paths that could not be erased (none when all went). */
+  forgetAndRestart(): Promise<readonly string[]>;
+}
+
+/** What a data folder holds: the store with its WAL and SHM, backups, damaged files, the log and the key file. */
+export const KEY_FILE = 'claimdesk.key';
+const STORE_ENTRIES = [
+  DATABASE_FILE,
+  `${DATABASE_FILE}-wal`,
+  `${DATABASE_FILE}-shm`,
+  `${DATABASE_FILE}-journal`,
+  BACKUP_DIR,
+  CORRUPT_DIR,
+  LOG_DIR,
+  KEY_FILE,
+];
+
+/** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
+export const storeTargets = (dataDir: string): string[] => STORE_ENTRIES.map((name) => path.join(dataDir, name));
+
+type Blockers = Pick<ForgetCheck, 'claims' | 'documents'>;
+
+/** What stops forgetting in one store: claims the insurer has not accepted, documents it has not received. */
+export function forgetBlockers(db: Db): Blockers {
+  const claims = db
+    .prepare(
+      `SELECT id, member_name AS memberName, attendance_date AS attendanceDate, state,
+              CASE WHEN ${IN_DOUBT} THEN 1 ELSE 0 END AS inDoubt
+         FROM claims WHERE state <> 'submitted' ORDER BY attendance_date, id`,
+    )
+    .all() as (Omit<ForgetBlockingClaim, 'inDoubt'> & { inDoubt: number })[];
+  const documents = db
+    .prepare(
+      `SELECT d.id, d.claim_id AS claimId, c.member_name AS memberName, d.file_name AS fileName, d.state
+         FROM claim_documents d JOIN claims c ON c.id = d.claim_id
+        WHERE d.state <> 'uploaded' ORDER BY d.id`,
+    )
+    .all() as ForgetBlockingDocument[];
+  return { claims: claims.map((claim) => ({ ...claim, inDoubt: claim.inDoubt === 1 })), documents };
+}
+
+/** The blockers of a store that is not open: none when the folder holds no store. A store that cannot be read throws. */
+function blockersIn(dataDir: string, nativeBinding: string | undefined): Blockers {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (!fs.existsSync(file)) return { claims: [], documents: [] };
+  const db = openConnection(file, { nativeBinding });
+  try {
+    return forgetBlockers(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** What stops forgetting, in the running store and in the host's other data folders. */
+function allBlockers(db: Db, host: ForgetHost | undefined): Blockers {
+  const others = (host?.otherDataFolders ?? []).map((dir) => blockersIn(dir, host?.nativeBinding));
+  return [forgetBlockers(db), ...others].reduce((all, one) => ({
+    claims: [...all.claims, ...one.claims],
+    documents: [...all.documents, ...one.documents],
+  }));
+}
+
+export const forgetCheck = (db: Db, host?: ForgetHost): ForgetCheck => ({
+  word: say('forget.word'),
+  ...allBlockers(db, host),
+});
+
+/** The word as staff may type it: any case, spaces around ignored. */
+const sameWord = (typed: string, shown: string): boolean =>
+  typed.trim().toLocaleUpperCase() === shown.toLocaleUpperCase();
+
+export type ForgetOutcome =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly code: 'forget-word' | 'forget-blocked' | 'forget-incomplete';
+      readonly message: string;
+    };
+
+export async function forgetDevice(db: Db, typed: string, host: ForgetHost): Promise<ForgetOutcome> {
+  if (!sameWord(typed, say('forget.word'))) return { ok: false, code: 'forget-word', message: say('forget.wrongWord') };
+  const { claims, documents } = allBlockers(db, host);
+  if (claims.length > 0 || documents.length > 0) {
+    return { ok: false, code: 'forget-blocked', message: say('forget.blocked') };
+  }
+  const left = await host.forgetAndRestart();
+  if (left.length > 0)
+    return { ok: false, code: 'forget-incomplete', message: say('forget.incomplete', { paths: left.join(', ') }) };
+  return { ok: true };
+}
+
+const ZEROS = Buffer.alloc(1024 * 1024);
+
+/** Overwrites a file with zeros, to its length, and flushes it to the disk. */
+function zeroFile(file: string): void {
+  const fd = fs.openSync(file, 'r+');
+  try {
+    const { size } = fs.fstatSync(fd);
+    for (let at = 0; at < size; at += ZEROS.length) fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, size - at), at);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function erase(target: string): void {
+  const stat = fs.lstatSync(target, { throwIfNoEntry: false });
+  if (stat === undefined) return;
+  if (stat.isDirectory()) {
+    for (const entry of fs.readdirSync(target)) erase(path.join(target, entry));
+    fs.rmdirSync(target);
+    return;
+  }
+  // A link is removed, never followed: what it points to is not ClaimDesk's.
+  if (stat.isFile()) zeroFile(target);
+  fs.unlinkSync(target);
+}
+
+/**
+ * Erases each target (a file, or a folder with all it holds); answers the ones still there afterwards. The log
+ * folder is made again, empty (0700), for the logger, which writes each entry synchronously (nothing to flush) and goes on in it.
+ */
+export function eraseTargets(targets: readonly string[], logDir: string): string[] {
+  const left: string[] = [];
+  for (const target of targets) {
+    try {
+      erase(target);
+    } catch {
+      // Erasing goes on with the rest; the caller says what stayed.
+    }
+    if (fs.existsSync(target)) left.push(target);
+  }
+  ensurePrivateDir(logDir);
+  return left;
+}

@@ -1,0 +1,67 @@
+/**
+ * Forget this device in browser mode: the core restarts in place on the emptied data folder, with the run's options,
+ * behind the same address and run token, at its first run again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { startBrowserMode, type BrowserMode } from '../../main/serve/browser-mode';
+import { decodeJson, encodeJson } from '../../shared/ops/codec';
+import type { OperationResult } from '../../shared/ops/define';
+import { tempDir } from '../support/sync-world';
+
+let dataDir: string;
+let running: BrowserMode | undefined;
+
+beforeEach(() => {
+  dataDir = tempDir();
+});
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(mode: BrowserMode, name: string, input: unknown = {}): Promise<OperationResult<unknown>> {
+  const token = new URL(mode.url).hash.replace('#token=', '');
+  const response = await fetch(`http://127.0.0.1:${mode.port}/api/ops/${name}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: encodeJson(input),
+  });
+  return decodeJson(await response.text()) as OperationResult<unknown>;
+}
+
+/** Every file under `dir` whose bytes hold `text`. */
+function filesHolding(dir: string, text: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => fs.readFileSync(file).includes(text));
+}
+
+it('erases the store and starts a fresh desk at the same address', async () => {
+  const started = await startBrowserMode({
+    port: 0,
+    dataDir,
+    staticDir: path.join(dataDir, 'no-page'),
+    settings: { service: null },
+    setup: true,
+  });
+  if (!started.ok) throw new Error(started.message);
+  const mode = (running = started.value);
+  expect(await call(mode, 'app.tryDemo')).toMatchObject({ ok: true, value: { setupNeeded: false } });
+  expect(await call(mode, 'settings.update', { deskName: 'Marker Desk' })).toMatchObject({ ok: true });
+  expect(filesHolding(dataDir, 'Marker Desk').length).toBeGreaterThan(0);
+
+  expect(await call(mode, 'forget.confirm', { word: 'REMEMBER' })).toMatchObject({
+    ok: false,
+    error: { code: 'forget-word' },
+  });
+  expect(await call(mode, 'forget.confirm', { word: 'FORGET' })).toEqual({ ok: true, value: { forgotten: true } });
+
+  expect(await call(mode, 'settings.get')).toMatchObject({ ok: true, value: { deskName: '' } });
+  expect(await call(mode, 'app.state')).toEqual({ ok: true, value: { setupNeeded: true, mode: 'demo' } });
+  expect(filesHolding(dataDir, 'Marker Desk')).toEqual([]);
+});
