@@ -27,6 +27,7 @@ const LABELS: Record<SettingKey, string> = {
   countryCode: 'country code for phone numbers',
   language: 'language',
   updates: 'updates',
+  lock: 'screen lock',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

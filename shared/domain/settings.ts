@@ -12,6 +12,7 @@ import { rule } from './problems';
 import type { RuleCode } from './rule-wording';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
+import { DEFAULT_LOCK_SETTINGS, LockSettings } from './lock';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -90,6 +91,8 @@ export const DeskSettings = z.object({
   language: z.enum(LANGUAGES),
   /** Updates of the desktop app (see UpdateSettings). */
   updates: UpdateSettings,
+  /** The locked screen (see shared/domain/lock.ts). */
+  lock: LockSettings,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -106,6 +109,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   countryCode: DEFAULT_COUNTRY_CODE,
   language: DEFAULT_LANGUAGE,
   updates: { enabled: false, feedUrl: null },
+  lock: DEFAULT_LOCK_SETTINGS,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -19,6 +19,7 @@ import enSetup from './locales/en/setup';
 import enAbout from './locales/en/about';
 import enNotices from './locales/en/notices';
 import enDiagnostics from './locales/en/diagnostics';
+import enLock from './locales/en/lock';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -34,6 +35,7 @@ import frSetup from './locales/fr/setup';
 import frAbout from './locales/fr/about';
 import frNotices from './locales/fr/notices';
 import frDiagnostics from './locales/fr/diagnostics';
+import frLock from './locales/fr/lock';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -49,6 +51,7 @@ import swSetup from './locales/sw/setup';
 import swAbout from './locales/sw/about';
 import swNotices from './locales/sw/notices';
 import swDiagnostics from './locales/sw/diagnostics';
+import swLock from './locales/sw/lock';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 import type { Translation } from './translation';
@@ -69,6 +72,7 @@ export const source = {
   about: enAbout,
   notices: enNotices,
   diagnostics: enDiagnostics,
+  lock: enLock,
 } satisfies Record<Namespace, unknown>;
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
@@ -91,6 +95,7 @@ export const catalogues: Record<Language, Catalogue> = {
     about: swAbout,
     notices: swNotices,
     diagnostics: swDiagnostics,
+    lock: swLock,
   },
   fr: {
     common: frCommon,
@@ -108,5 +113,6 @@ export const catalogues: Record<Language, Catalogue> = {
     about: frAbout,
     notices: frNotices,
     diagnostics: frDiagnostics,
+    lock: frLock,
   },
 };

@@ -63,6 +63,10 @@ export const OPERATION_NAME_LIST = [
   'diagnostics.export',
   'diagnostics.alerts',
   'diagnostics.dismissAlert',
+  'lock.status',
+  'lock.lock',
+  'lock.unlock',
+  'lock.setPin',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [
@@ -73,6 +77,7 @@ export const EVENT_NAME_LIST = [
   'app.openAbout',
   'app.exportDiagnostics',
   'diagnostics.alertsChanged',
+  'lock.statusChanged',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

@@ -50,6 +50,7 @@ import {
 import { AboutDesk, AppState } from '../domain/app-state';
 import { StoreNoticeView } from '../domain/store-notices';
 import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
+import { LockStatus, PinText } from '../domain/lock';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -179,6 +180,14 @@ export const operations = {
   /** The problems staff are told about (a screen restarted, an unexpected error, a background task that failed). */
   'diagnostics.alerts': op(NoInput, z.array(StaffAlert)),
   'diagnostics.dismissAlert': op(z.object({ id: z.number().int() }), z.array(StaffAlert)),
+
+  // ── The locked screen (main/app/lock): the PIN never comes back, and wrong ones are limited by the core. ──
+  'lock.status': op(NoInput, LockStatus),
+  'lock.lock': op(NoInput, LockStatus),
+  /** Refused with `wrong-pin`, or `wait` after too many wrong ones (the status then says until when). */
+  'lock.unlock': op(z.object({ pin: PinText }), LockStatus),
+  /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
+  'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus),
 } as const;
 
 export type Operations = typeof operations;
@@ -200,6 +209,8 @@ const events = {
   'app.exportDiagnostics': z.object({}),
   /** The problems told to staff, whenever one is raised again or dismissed. */
   'diagnostics.alertsChanged': z.array(StaffAlert),
+  /** The desk was locked or unlocked (here or in another window), a PIN was set, or a wrong one counted. */
+  'lock.statusChanged': LockStatus,
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

@@ -16,5 +16,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   countryCode: '254',
   language: 'en',
   updates: { enabled: false, feedUrl: null },
+  lock: { idleMinutes: 5 },
   ...patch,
 });

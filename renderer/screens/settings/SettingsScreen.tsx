@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
+import { LockSection } from './LockSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
@@ -52,6 +53,7 @@ export function SettingsScreen() {
           )}
           <SettingsForm view={view} />
           <UpdatesSection />
+          <LockSection idleMinutes={view.lock.idleMinutes} />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>
