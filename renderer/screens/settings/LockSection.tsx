@@ -35,7 +35,7 @@ function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
   };
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('section.idleMinutes')}>
+    <form className="settings-form" onSubmit={(event) => void submit(event)}>
       <Field
         label={t('section.idleMinutes')}
         type="number"
@@ -92,7 +92,7 @@ function PinForm({ pinSet }: { readonly pinSet: boolean }) {
   const pinField = { type: 'password', inputMode: 'numeric', autoComplete: 'off' } as const;
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('section.setPin')}>
+    <form className="settings-form" onSubmit={(event) => void submit(event)}>
       <p>{pinSet ? t('section.pinSet') : t('section.noPin')}</p>
       {pinSet && (
         <Field
