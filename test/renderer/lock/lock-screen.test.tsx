@@ -115,9 +115,13 @@ it('waits with the field disabled and the time left, after too many wrong PINs',
   render(<LockScreen />);
   expect(screen.getByLabelText<HTMLInputElement>('PIN').disabled).toBe(true);
   expect(screen.getByText(/You can try again in/).textContent).toContain('0:30');
-  act(() => vi.advanceTimersByTime(10_000));
+  act(() => {
+    vi.advanceTimersByTime(10_000);
+  });
   expect(screen.getByText(/You can try again in/).textContent).toContain('0:20');
-  act(() => vi.advanceTimersByTime(20_000));
+  act(() => {
+    vi.advanceTimersByTime(20_000);
+  });
   expect(screen.getByLabelText<HTMLInputElement>('PIN').disabled).toBe(false);
   expect(screen.queryByText(/You can try again in/)).toBeNull();
 });
@@ -139,13 +143,21 @@ it('locks after the idle time with no activity, and not while there is some', ()
   answer({ 'lock.lock': () => ({ ok: true, value: LOCKED }) });
   useLock.setState({ status: { ...OPEN, idleMinutes: 2 } });
   render(<LockScreen />);
-  act(() => vi.advanceTimersByTime(90_000));
+  act(() => {
+    vi.advanceTimersByTime(90_000);
+  });
   fireEvent.pointerMove(document.body);
-  act(() => vi.advanceTimersByTime(90_000));
+  act(() => {
+    vi.advanceTimersByTime(90_000);
+  });
   fireEvent.keyDown(document.body, { key: 'a' });
-  act(() => vi.advanceTimersByTime(119_999));
+  act(() => {
+    vi.advanceTimersByTime(119_999);
+  });
   expect(inputsOf('lock.lock')).toHaveLength(0);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(inputsOf('lock.lock')).toHaveLength(1);
 });
 
