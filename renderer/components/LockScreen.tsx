@@ -46,12 +46,17 @@ function useLockTriggers(status: LockStatus | undefined): void {
   }, [open, idleMs, lockNow]);
 }
 
-/** The element focused on the desk before it locked, kept to give the focus back. */
+/**
+ * The element last focused on the desk, to give the focus back after unlocking: the work (a field), not the
+ * lock itself nor the "Lock now" button that was pressed to lock it.
+ */
 function useFocusGivenBack(locked: boolean): void {
   const before = useRef<Element | null>(null);
   useEffect(() => {
     const note = (event: FocusEvent): void => {
-      if (event.target instanceof Element && !event.target.closest('.lock-screen')) before.current = event.target;
+      if (event.target instanceof Element && !event.target.closest('.lock-screen, .lock-now')) {
+        before.current = event.target;
+      }
     };
     document.addEventListener('focusin', note);
     return () => document.removeEventListener('focusin', note);
@@ -80,7 +85,8 @@ function LockDialog({ status }: { readonly status: LockStatus }) {
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
-  const waiting = status.retryAt !== null && secondsLeft(status.retryAt, useNow(1000)) > 0;
+  const now = useNow(1000);
+  const waiting = status.retryAt !== null && secondsLeft(status.retryAt, now) > 0;
   useEffect(() => first.current?.focus(), [status.pinSet]);
 
   const submit = async (event: SyntheticEvent): Promise<void> => {

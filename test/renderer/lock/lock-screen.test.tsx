@@ -77,7 +77,10 @@ it('keeps what was typed under the lock and gives the focus back; a wrong PIN is
   fireEvent.change(deskName, { target: { value: 'Reception 2, typed' } });
   deskName.focus();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Lock now' }));
+  // Pressed from the keyboard: the focus is on the button, but goes back to the work after unlocking.
+  const lockNow = screen.getByRole('button', { name: 'Lock now' });
+  lockNow.focus();
+  fireEvent.click(lockNow);
   const pin = await screen.findByLabelText('PIN');
   expect(container.querySelector('.app')?.hasAttribute('inert')).toBe(true);
   await waitFor(() => expect(document.activeElement).toBe(pin));
@@ -111,8 +114,11 @@ it('locks when another window locks, and the desk’s own keys stay with the des
 it('waits with the field disabled and the time left, after too many wrong PINs', () => {
   vi.useFakeTimers({ now: Date.parse('2026-03-02T08:00:00Z') });
   answer({});
-  useLock.setState({ status: { ...LOCKED, retryAt: '2026-03-02T08:00:30.000Z' } });
+  useLock.setState({ status: LOCKED });
   render(<LockScreen />);
+  expect(screen.getByLabelText<HTMLInputElement>('PIN').disabled).toBe(false);
+  // The core's status after the wrong PIN that started the wait.
+  act(() => useLock.setState({ status: { ...LOCKED, retryAt: '2026-03-02T08:00:30.000Z' } }));
   expect(screen.getByLabelText<HTMLInputElement>('PIN').disabled).toBe(true);
   expect(screen.getByText(/You can try again in/).textContent).toContain('0:30');
   act(() => {
