@@ -12,7 +12,7 @@ import { AboutDialog, showAbout } from './components/AboutDialog';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
-import { LockNowButton, LockScreen, useLockFrame } from './components/LockScreen';
+import { useLockFrame } from './components/LockScreen';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
 import { UpdateReady } from './components/UpdateReady';
@@ -93,37 +93,36 @@ export function App() {
   useEffect(() => void restoreVisit(), [restoreVisit]);
   useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
   useEffect(() => onEvent('app.openAbout', showAbout), []);
-  // The locked screen: the desk stays mounted under the lock, hidden and inert (components/LockScreen.tsx).
+  // The locked screen: the desk stays mounted under the lock, not painted and inert (components/LockScreen.tsx).
   const lock = useLockFrame();
 
   // Until the core says whether to ask first (and whether the desk is locked), nothing: never a flash of the desk.
-  if (setupNeeded === undefined || !lock.ready) return null;
+  if (setupNeeded === undefined || lock.status === undefined) return null;
   const desk = !setupNeeded;
-  const locked = desk && lock.locked;
+  const locked = desk && lock.status?.locked;
+  const LockPart = desk ? lock.Part : undefined;
   return (
-    <>
-      <div className={locked ? 'app app-locked' : 'app'} inert={locked} aria-hidden={locked || undefined}>
-        <header className="app-header">
-          <h1>{t('appName')}</h1>
-          {mode === 'demo' && <DemoBadge />}
-          {desk && <NavTabs />}
-          {desk && <LockNowButton />}
-        </header>
-        {desk && <StatusBar />}
-        {desk && <AmountsWarning />}
-        {desk && <UpdateReady />}
-        {/* The service decides the data folder: a switch shows that folder's notices. */}
-        {mode !== undefined && <StoreNotices key={mode} />}
-        <DiagnosticsAlerts />
-        <main className="app-main" id="main" ref={main}>
-          <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
-            {desk ? <CurrentScreen screen={screen} /> : <SetupScreen />}
-            <ScreenLanding screen={desk ? screen : 'setup'} main={main} />
-          </Suspense>
-        </main>
-        <AboutDialog />
-      </div>
-      {desk && <LockScreen />}
-    </>
+    <div className="app" inert={locked}>
+      <header className="app-header">
+        <h1>{t('appName')}</h1>
+        {mode === 'demo' && <DemoBadge />}
+        {desk && <NavTabs />}
+        {LockPart && <LockPart button />}
+      </header>
+      {desk && <StatusBar />}
+      {desk && <AmountsWarning />}
+      {desk && <UpdateReady />}
+      {/* The service decides the data folder: a switch shows that folder's notices. */}
+      {mode !== undefined && <StoreNotices key={mode} />}
+      <DiagnosticsAlerts />
+      <main className="app-main" id="main" ref={main}>
+        <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
+          {desk ? <CurrentScreen screen={screen} /> : <SetupScreen />}
+          <ScreenLanding screen={desk ? screen : 'setup'} main={main} />
+        </Suspense>
+      </main>
+      <AboutDialog />
+      {LockPart && <LockPart />}
+    </div>
   );
 }

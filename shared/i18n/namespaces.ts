@@ -28,13 +28,6 @@ export const PAGE_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'core');
 
 /**
  * What the page loads as it starts: the frame's and the Visit screen's words, and the rules' (problems,
- * field names), and the lock's (a reload while locked opens on the lock). The other screens' words load with
- * them; `core` never does (the core words its own).
+ * field names). The other screens' words load with them; `core` never does (the core words its own).
  */
-export const FIRST_SCREEN_NAMESPACES = [
-  'common',
-  'status',
-  'visit',
-  'rules',
-  'lock',
-] as const satisfies readonly Namespace[];
+export const FIRST_SCREEN_NAMESPACES = ['common', 'status', 'visit', 'rules'] as const satisfies readonly Namespace[];

@@ -11,13 +11,13 @@ import { fieldProblem, formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { useProblemWords, useTranslation } from '../../i18n';
 import { useLock } from '../../stores/lock';
+import { loadLock, setPin } from '../../stores/lock-actions';
 import { useSettings } from '../../stores/settings';
 
 function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
   const { t } = useTranslation('lock');
   const words = useProblemWords();
   const save = useSettings((state) => state.save);
-  const reloadLock = useLock((state) => state.load);
   const [minutes, setMinutes] = useState(String(idleMinutes));
   const [error, setError] = useState<OperationError | undefined>();
   const [saved, setSaved] = useState(false);
@@ -31,7 +31,7 @@ function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
     setBusy(false);
     setError(refusal);
     setSaved(refusal === undefined);
-    if (refusal === undefined) await reloadLock();
+    if (refusal === undefined) await loadLock();
   };
 
   return (
@@ -65,7 +65,6 @@ function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
 
 function PinForm({ pinSet }: { readonly pinSet: boolean }) {
   const { t } = useTranslation('lock');
-  const setPin = useLock((state) => state.setPin);
   const [current, setCurrent] = useState('');
   const [pin, setNewPin] = useState('');
   const [again, setAgain] = useState('');
@@ -128,8 +127,8 @@ function PinForm({ pinSet }: { readonly pinSet: boolean }) {
 
 export function LockSection({ idleMinutes }: { readonly idleMinutes: number }) {
   const { t } = useTranslation('lock');
-  const { status, load } = useLock();
-  useEffect(() => void load(), [load]);
+  const status = useLock((state) => state.status);
+  useEffect(() => void loadLock(), []);
   return (
     <section className="lock-section" aria-labelledby="lock-section-heading">
       <h3 id="lock-section-heading">{t('section.heading')}</h3>

@@ -15,7 +15,7 @@ vi.mock('../../../renderer/api', () => import('../components/fake-api'));
 
 const NO_PIN: LockStatus = { locked: false, pinSet: false, idleMinutes: 5, retryAt: null };
 
-beforeEach(() => useLock.setState({ status: undefined, unknown: false }));
+beforeEach(() => useLock.setState({ status: undefined }));
 afterEach(cleanup);
 
 it('saves the idle time as a setting', async () => {
