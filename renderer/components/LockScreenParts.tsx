@@ -11,7 +11,7 @@ import { Trans, useTranslation } from '../i18n';
 import { useLock, type LockPartProps } from '../stores/lock';
 import { followLock, lockNow, unlock } from '../stores/lock-actions';
 import { Button } from './Button';
-import { secondsLeft } from './Countdown';
+import { clock, secondsLeft } from './Countdown';
 import { Field } from './Field';
 import { useNow } from './use-now';
 
@@ -88,10 +88,14 @@ function useFocusGivenBack(locked: boolean): void {
 function WaitNotice({ retryAt }: { readonly retryAt: string }) {
   const { t } = useTranslation('lock');
   const left = secondsLeft(retryAt, useNow(1000));
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   return (
     <p className="lock-wait">
-      <Trans t={t} i18nKey="wait" values={{ clock }} components={{ time: <time dateTime={`PT${left}S`} /> }} />
+      <Trans
+        t={t}
+        i18nKey="wait"
+        values={{ clock: clock(left) }}
+        components={{ time: <time dateTime={`PT${left}S`} /> }}
+      />
     </p>
   );
 }
@@ -102,9 +106,11 @@ function LockDialog({ status }: { readonly status: LockStatus }) {
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const now = useNow(1000);
   const waiting = status.retryAt !== null && secondsLeft(status.retryAt, now) > 0;
-  useEffect(() => first.current?.focus(), [status.pinSet]);
+  // The PIN field has the focus, or, while it is disabled for a wait, the dialog; the field again once it may be used.
+  useEffect(() => (waiting ? dialog.current : first.current)?.focus(), [waiting, status.pinSet]);
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -120,7 +126,15 @@ function LockDialog({ status }: { readonly status: LockStatus }) {
 
   // Out of the desk's element, which is inert while locked.
   return createPortal(
-    <div className="lock-screen" role="dialog" aria-modal="true" aria-labelledby="lock-heading" onKeyDown={keepKeys}>
+    <div
+      ref={dialog}
+      className="lock-screen"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="lock-heading"
+      tabIndex={-1}
+      onKeyDown={keepKeys}
+    >
       <form className="lock-card" onSubmit={(event) => void submit(event)}>
         <h2 id="lock-heading">{t('heading')}</h2>
         {status.pinSet ? (

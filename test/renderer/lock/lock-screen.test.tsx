@@ -123,10 +123,13 @@ it('waits with the field disabled and the time left, after too many wrong PINs',
     vi.advanceTimersByTime(10_000);
   });
   expect(screen.getByText(/You can try again in/).textContent).toContain('0:20');
+  expect(document.activeElement).toBe(screen.getByRole('dialog'));
   act(() => {
     vi.advanceTimersByTime(20_000);
   });
   expect(screen.getByLabelText<HTMLInputElement>('PIN').disabled).toBe(false);
+  // The field may be used again: it has the focus back.
+  expect(document.activeElement).toBe(screen.getByLabelText('PIN'));
   expect(screen.queryByText(/You can try again in/)).toBeNull();
 });
 
