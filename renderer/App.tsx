@@ -12,6 +12,7 @@ import { AboutDialog, showAbout } from './components/AboutDialog';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
+import { useLockFrame } from './components/LockScreen';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
 import { UpdateReady } from './components/UpdateReady';
@@ -92,16 +93,21 @@ export function App() {
   useEffect(() => void restoreVisit(), [restoreVisit]);
   useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
   useEffect(() => onEvent('app.openAbout', showAbout), []);
+  // The locked screen: the desk stays mounted under the lock, not painted and inert (components/LockScreen.tsx).
+  const lock = useLockFrame();
 
-  // Until the core says whether to ask first, nothing: never a flash of the desk before the setup choice.
-  if (setupNeeded === undefined) return null;
+  // Until the core says whether to ask first (and whether the desk is locked), nothing: never a flash of the desk.
+  if (setupNeeded === undefined || lock.status === undefined) return null;
   const desk = !setupNeeded;
+  const locked = desk && lock.status?.locked;
+  const LockPart = desk ? lock.Part : undefined;
   return (
-    <div className="app">
+    <div className="app" inert={locked}>
       <header className="app-header">
         <h1>{t('appName')}</h1>
         {mode === 'demo' && <DemoBadge />}
         {desk && <NavTabs />}
+        {LockPart && <LockPart button />}
       </header>
       {desk && <StatusBar />}
       {desk && <AmountsWarning />}
@@ -116,6 +122,7 @@ export function App() {
         </Suspense>
       </main>
       <AboutDialog />
+      {LockPart && <LockPart />}
     </div>
   );
 }

@@ -28,6 +28,7 @@ const LABELS: Record<SettingKey, string> = {
   language: 'language',
   updates: 'updates',
   retention: 'retention periods',
+  lock: 'screen lock',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

@@ -6,7 +6,8 @@ export function secondsLeft(until: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
 }
 
-function clock(seconds: number): string {
+/** Seconds as m:ss. */
+export function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -12,6 +12,7 @@ import { rule } from './problems';
 import type { RuleCode } from './rule-wording';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
+import { DEFAULT_LOCK_SETTINGS, LockSettings } from './lock';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -134,6 +135,8 @@ export const DeskSettings = z.object({
   updates: UpdateSettings,
   /** How long patient data is kept (see RetentionSettings). */
   retention: RetentionSettings,
+  /** The locked screen (see shared/domain/lock.ts). */
+  lock: LockSettings,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -151,6 +154,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   language: DEFAULT_LANGUAGE,
   updates: { enabled: false, feedUrl: null },
   retention: DEFAULT_RETENTION,
+  lock: DEFAULT_LOCK_SETTINGS,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

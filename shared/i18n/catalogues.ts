@@ -21,6 +21,7 @@ import enNotices from './locales/en/notices';
 import enDiagnostics from './locales/en/diagnostics';
 import enRetention from './locales/en/retention';
 import enForget from './locales/en/forget';
+import enLock from './locales/en/lock';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -38,6 +39,7 @@ import frNotices from './locales/fr/notices';
 import frDiagnostics from './locales/fr/diagnostics';
 import frRetention from './locales/fr/retention';
 import frForget from './locales/fr/forget';
+import frLock from './locales/fr/lock';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -55,6 +57,7 @@ import swNotices from './locales/sw/notices';
 import swDiagnostics from './locales/sw/diagnostics';
 import swRetention from './locales/sw/retention';
 import swForget from './locales/sw/forget';
+import swLock from './locales/sw/lock';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 import type { Translation } from './translation';
@@ -77,6 +80,7 @@ export const source = {
   diagnostics: enDiagnostics,
   retention: enRetention,
   forget: enForget,
+  lock: enLock,
 } satisfies Record<Namespace, unknown>;
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
@@ -101,6 +105,7 @@ export const catalogues: Record<Language, Catalogue> = {
     diagnostics: swDiagnostics,
     retention: swRetention,
     forget: swForget,
+    lock: swLock,
   },
   fr: {
     common: frCommon,
@@ -120,5 +125,6 @@ export const catalogues: Record<Language, Catalogue> = {
     diagnostics: frDiagnostics,
     retention: frRetention,
     forget: frForget,
+    lock: frLock,
   },
 };

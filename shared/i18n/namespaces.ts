@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'diagnostics',
   'retention',
   'forget',
+  'lock',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

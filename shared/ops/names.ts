@@ -65,6 +65,10 @@ export const OPERATION_NAME_LIST = [
   'diagnostics.dismissAlert',
   'forget.check',
   'forget.confirm',
+  'lock.status',
+  'lock.lock',
+  'lock.unlock',
+  'lock.setPin',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [
@@ -75,6 +79,7 @@ export const EVENT_NAME_LIST = [
   'app.openAbout',
   'app.exportDiagnostics',
   'diagnostics.alertsChanged',
+  'lock.statusChanged',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

@@ -51,6 +51,7 @@ import { AboutDesk, AppState } from '../domain/app-state';
 import { StoreNoticeView } from '../domain/store-notices';
 import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
 import { ForgetCheck } from '../domain/forget';
+import { LockStatus, PinText } from '../domain/lock';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -187,6 +188,14 @@ export const operations = {
    * `forget-word`) while something would be lost or the word typed is not the one shown.
    */
   'forget.confirm': op(z.object({ word: z.string().max(100) }), z.object({ forgotten: z.literal(true) })),
+
+  // ── The locked screen (main/app/lock): the PIN never comes back, and wrong ones are limited by the core. ──
+  'lock.status': op(NoInput, LockStatus),
+  'lock.lock': op(NoInput, LockStatus),
+  /** Refused with `wrong-pin`, or `wait` after too many wrong ones (the status then says until when). */
+  'lock.unlock': op(z.object({ pin: PinText }), LockStatus),
+  /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
+  'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus),
 } as const;
 
 export type Operations = typeof operations;
@@ -208,6 +217,8 @@ const events = {
   'app.exportDiagnostics': z.object({}),
   /** The problems told to staff, whenever one is raised again or dismissed. */
   'diagnostics.alertsChanged': z.array(StaffAlert),
+  /** The desk was locked or unlocked (here or in another window), a PIN was set, or a wrong one counted. */
+  'lock.statusChanged': LockStatus,
 } as const;
 type Events = typeof events;
 export type EventName = keyof Events;

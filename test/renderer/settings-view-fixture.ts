@@ -18,5 +18,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   language: 'en',
   updates: { enabled: false, feedUrl: null },
   retention: DEFAULT_RETENTION,
+  lock: { idleMinutes: 5 },
   ...patch,
 });

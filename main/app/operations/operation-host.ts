@@ -34,6 +34,8 @@ import type { DomainError, Handler, Handlers } from './handler';
 import type { IsOperationName, OperationHost } from './host-api';
 import { describeException } from './describe-exception';
 import { invalidInput } from './input-errors';
+import { createLockService, type LockService } from '../lock/lock-service';
+import { lockHandlers } from './lock-ops';
 import { memberHandlers } from './member-ops';
 import { noticeHandlers } from './notice-ops';
 import { settingsHandlers } from './settings-ops';
@@ -71,6 +73,8 @@ interface OperationHostDeps {
   readonly diagnostics?: DiagnosticsHostDeps;
   /** Stops the core, erases this computer's ClaimDesk data and starts the first run; without it, forget.confirm is refused. */
   readonly forget?: ForgetHost;
+  /** The locked screen's use cases; one of its own (on the system clock) when absent. */
+  readonly lock?: LockService;
 }
 
 export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
@@ -90,8 +94,8 @@ const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'int
 const describeOutputIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; ');
 
-/** The host's dependencies, with the diagnostics' defaults filled in. */
-type HostDeps = OperationHostDeps & { readonly diagnostics: DiagnosticsHostDeps };
+/** The host's dependencies, with the defaults (diagnostics, the lock) filled in. */
+type HostDeps = OperationHostDeps & { readonly diagnostics: DiagnosticsHostDeps; readonly lock: LockService };
 
 type Subscribers = {
   readonly [E in EventName]: (core: Core, listener: (payload: EventPayload<E>) => void, deps: HostDeps) => () => void;
@@ -106,11 +110,13 @@ const subscribers: Subscribers = {
   'app.exportDiagnostics': () => () => undefined,
   'updates.statusChanged': (_core, listener, deps) => deps.updates?.onStatus(listener) ?? (() => undefined),
   'diagnostics.alertsChanged': (_core, listener, deps) => deps.diagnostics.alerts.onChange(listener),
+  'lock.statusChanged': (_core, listener, deps) => deps.lock.onChange(listener),
 };
 
-const withDiagnostics = (deps: OperationHostDeps): HostDeps => ({
+const withDefaults = (deps: OperationHostDeps): HostDeps => ({
   ...deps,
   diagnostics: deps.diagnostics ?? { logger: silentLogger, alerts: createStaffAlerts() },
+  lock: deps.lock ?? createLockService(),
 });
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
@@ -137,13 +143,14 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...updateHandlers(deps.updates),
     ...appHandlers({ setup: deps.setup, host: deps.host ?? nodeHostVersions(), dataDir }),
     ...noticeHandlers,
-    ...diagnosticsHandlers({ ...withDiagnostics(deps).diagnostics, tokenStore }),
+    ...diagnosticsHandlers({ ...withDefaults(deps).diagnostics, tokenStore }),
     ...forgetHandlers(deps.forget),
+    ...lockHandlers(deps.lock ?? createLockService()),
   };
 }
 
 export function createOperationHost(core: Core, given: OperationHostDeps = {}): OperationHost {
-  const deps = withDiagnostics(given);
+  const deps = withDefaults(given);
   const handlers = createHandlers(core, deps);
 
   async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {

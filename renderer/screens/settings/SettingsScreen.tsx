@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
+import { LockSection } from './LockSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { ForgetDevice } from './ForgetDevice';
 import { SettingsForm } from './SettingsForm';
@@ -54,6 +55,7 @@ export function SettingsScreen() {
           )}
           <SettingsForm view={view} />
           <UpdatesSection />
+          <LockSection idleMinutes={view.lock.idleMinutes} />
           <RetentionSection retention={view.retention} />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>

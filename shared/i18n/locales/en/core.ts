@@ -221,4 +221,9 @@ export default {
     help: '&Help',
     about: 'About ClaimDesk',
   },
+  lock: {
+    wrongPin: 'That PIN is not right. Try again.',
+    wait: 'Too many wrong PINs. Wait until the time shown, then try again.',
+    pinForm: 'A PIN is 4 to 12 digits.',
+  },
 } as const;

@@ -237,4 +237,9 @@ export default {
     help: '&Aide',
     about: 'À propos de ClaimDesk',
   },
+  lock: {
+    wrongPin: 'Ce code PIN n’est pas le bon. Réessayez.',
+    wait: 'Trop de codes PIN erronés. Attendez l’heure indiquée, puis réessayez.',
+    pinForm: 'Un code PIN compte de 4 à 12 chiffres.',
+  },
 } satisfies Translation<typeof english>;

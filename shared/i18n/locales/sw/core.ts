@@ -231,4 +231,9 @@ export default {
     help: '&Msaada',
     about: 'Kuhusu ClaimDesk',
   },
+  lock: {
+    wrongPin: 'PIN hiyo si sahihi. Jaribu tena.',
+    wait: 'PIN nyingi mno zisizo sahihi. Subiri hadi muda ulioonyeshwa, kisha ujaribu tena.',
+    pinForm: 'PIN ni tarakimu 4 hadi 12.',
+  },
 } satisfies Translation<typeof english>;

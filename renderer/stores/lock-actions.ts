@@ -1,0 +1,34 @@
+/** Reading and following the lock's status, locking, unlocking and setting the PIN (the status is kept in ./lock.ts). */
+import { callOp, onEvent } from '../api';
+import type { LockStatus } from '../../shared/domain/lock';
+import type { OperationError, OperationResult } from '../../shared/ops/define';
+import { useLock } from './lock';
+
+const keep = (status: LockStatus | null): void => useLock.setState({ status });
+
+export async function loadLock(): Promise<void> {
+  const result = await callOp('lock.status', {});
+  keep(result.ok ? result.value : (useLock.getState().status ?? null));
+}
+
+/** Reads the status and follows its changes; answers the unsubscribe. */
+export function followLock(): () => void {
+  const stop = onEvent('lock.statusChanged', keep);
+  void loadLock();
+  return stop;
+}
+
+/** Keeps the new status; a refusal (a wrong PIN, a wait) is answered, and the status read again: it may say until when to wait. */
+function answer(result: OperationResult<LockStatus>): OperationError | undefined {
+  if (result.ok) keep(result.value);
+  else void loadLock();
+  return result.ok ? undefined : result.error;
+}
+
+export const lockNow = async (): Promise<void> => void answer(await callOp('lock.lock', {}));
+
+export const unlock = async (pin: string): Promise<OperationError | undefined> =>
+  answer(await callOp('lock.unlock', { pin }));
+
+export const setPin = async (current: string, pin: string): Promise<OperationError | undefined> =>
+  answer(await callOp('lock.setPin', { current, pin }));

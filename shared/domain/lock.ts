@@ -1,0 +1,23 @@
+/**
+ * The locked screen (main/app/lock): whether the desk is locked, whether staff have set a PIN, how long the
+ * page waits before it locks by itself, and, after too many wrong PINs, when a PIN may be tried again.
+ */
+import { z } from 'zod';
+
+export const LockStatus = z.object({
+  locked: z.boolean(),
+  pinSet: z.boolean(),
+  /** Minutes without a key, a click or a touch before the page locks (the `lock` setting). */
+  idleMinutes: z.number().int().positive(),
+  /** When a PIN may be tried again after too many wrong ones; null when it may be tried now. */
+  retryAt: z.iso.datetime().nullable(),
+});
+export type LockStatus = z.infer<typeof LockStatus>;
+
+/** A PIN as typed; its form (4 to 12 digits) is checked by the core when one is set, never echoed back. */
+export const PinText = z.string().max(64);
+
+/** Settings › Locked screen: the idle time before the page locks by itself. */
+export const LockSettings = z.object({ idleMinutes: z.number().int().min(1).max(240) });
+export type LockSettings = z.infer<typeof LockSettings>;
+export const DEFAULT_LOCK_SETTINGS: LockSettings = { idleMinutes: 5 };

@@ -1,0 +1,30 @@
+/** The locked screen: the lock over the desk, "Lock now", and Settings › Locked screen. */
+export default {
+  heading: 'ClaimDesk is locked',
+  intro: 'Members’ details are hidden while the desk is unattended. Enter your PIN to carry on where you left off.',
+  pin: 'PIN',
+  unlock: 'Unlock',
+  wait: 'Too many wrong PINs. You can try again in <time>{{clock}}</time>.',
+  noPin: 'No PIN is set, so anyone can open this screen. Set a PIN in Settings, under “Locked screen”.',
+  open: 'Show the desk',
+  lockNow: 'Lock now',
+  section: {
+    heading: 'Locked screen',
+    intro:
+      'When no key is pressed and nothing is clicked for the time below, ClaimDesk hides members’ details until a PIN is entered. Lock it yourself with “Lock now” or Ctrl+Shift+L. Work in progress is kept.',
+    idleMinutes: 'Lock after (minutes)',
+    idleHint: 'From 1 to 240 minutes.',
+    saveIdle: 'Save the time',
+    idleSaved: 'The time is saved.',
+    notSaved: 'Not saved',
+    noPin: 'No PIN is set: the screen still locks, but anyone can open it. Set a PIN below.',
+    pinSet: 'A PIN is set. To change it, enter the current one first.',
+    currentPin: 'Current PIN',
+    newPin: 'New PIN',
+    newPinHint: '4 to 12 digits. ClaimDesk keeps only a slow, salted hash of it, never the PIN itself.',
+    repeatPin: 'New PIN again',
+    setPin: 'Set the PIN',
+    pinsDiffer: 'The two new PINs are not the same.',
+    pinSaved: 'The PIN is set.',
+  },
+} as const;

@@ -1,0 +1,36 @@
+/** L’écran verrouillé : le verrou sur le poste, « Verrouiller », et Paramètres › Écran verrouillé. */
+import type english from '../en/lock';
+import type { Translation } from '../../translation';
+
+export default {
+  heading: 'ClaimDesk est verrouillé',
+  intro:
+    'Les données des adhérents sont masquées tant que le poste est sans surveillance. Saisissez votre code PIN pour reprendre là où vous en étiez.',
+  pin: 'Code PIN',
+  unlock: 'Déverrouiller',
+  wait: 'Trop de codes PIN erronés. Vous pourrez réessayer dans <time>{{clock}}</time>.',
+  noPin:
+    'Aucun code PIN n’est défini : n’importe qui peut ouvrir cet écran. Définissez un code PIN dans les Paramètres, sous « Écran verrouillé ».',
+  open: 'Afficher le poste',
+  lockNow: 'Verrouiller',
+  section: {
+    heading: 'Écran verrouillé',
+    intro:
+      'Quand aucune touche n’est pressée et rien n’est cliqué pendant la durée ci-dessous, ClaimDesk masque les données des adhérents jusqu’à la saisie d’un code PIN. Verrouillez-le vous-même avec « Verrouiller » ou Ctrl+Maj+L. Le travail en cours est conservé.',
+    idleMinutes: 'Verrouiller après (minutes)',
+    idleHint: 'De 1 à 240 minutes.',
+    saveIdle: 'Enregistrer la durée',
+    idleSaved: 'La durée est enregistrée.',
+    notSaved: 'Non enregistré',
+    noPin:
+      'Aucun code PIN n’est défini : l’écran se verrouille quand même, mais n’importe qui peut l’ouvrir. Définissez un code PIN ci-dessous.',
+    pinSet: 'Un code PIN est défini. Pour le changer, saisissez d’abord le code actuel.',
+    currentPin: 'Code PIN actuel',
+    newPin: 'Nouveau code PIN',
+    newPinHint: '4 à 12 chiffres. ClaimDesk n’en garde qu’une empreinte lente et salée, jamais le code PIN lui-même.',
+    repeatPin: 'Nouveau code PIN, à nouveau',
+    setPin: 'Définir le code PIN',
+    pinsDiffer: 'Les deux nouveaux codes PIN ne sont pas identiques.',
+    pinSaved: 'Le code PIN est défini.',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,34 @@
+/** Skrini iliyofungwa: kufuli juu ya dawati, "Funga sasa", na Mipangilio › Skrini iliyofungwa. */
+import type english from '../en/lock';
+import type { Translation } from '../../translation';
+
+export default {
+  heading: 'ClaimDesk imefungwa',
+  intro: 'Taarifa za wanachama zimefichwa wakati dawati halina mtu. Weka PIN yako ili uendelee ulipoishia.',
+  pin: 'PIN',
+  unlock: 'Fungua',
+  wait: 'PIN nyingi mno zisizo sahihi. Unaweza kujaribu tena baada ya <time>{{clock}}</time>.',
+  noPin:
+    'Hakuna PIN iliyowekwa, kwa hiyo mtu yeyote anaweza kufungua skrini hii. Weka PIN katika Mipangilio, chini ya “Skrini iliyofungwa”.',
+  open: 'Onyesha dawati',
+  lockNow: 'Funga sasa',
+  section: {
+    heading: 'Skrini iliyofungwa',
+    intro:
+      'Kisipobonyezwa kitufe chochote na kisipobofywa chochote kwa muda ulio hapa chini, ClaimDesk huficha taarifa za wanachama hadi PIN iwekwe. Ifunge mwenyewe kwa “Funga sasa” au Ctrl+Shift+L. Kazi inayoendelea huhifadhiwa.',
+    idleMinutes: 'Funga baada ya (dakika)',
+    idleHint: 'Kuanzia dakika 1 hadi 240.',
+    saveIdle: 'Hifadhi muda',
+    idleSaved: 'Muda umehifadhiwa.',
+    notSaved: 'Haijahifadhiwa',
+    noPin: 'Hakuna PIN iliyowekwa: skrini bado hujifunga, lakini mtu yeyote anaweza kuifungua. Weka PIN hapa chini.',
+    pinSet: 'PIN imewekwa. Ili kuibadilisha, weka ile ya sasa kwanza.',
+    currentPin: 'PIN ya sasa',
+    newPin: 'PIN mpya',
+    newPinHint: 'Tarakimu 4 hadi 12. ClaimDesk huhifadhi hashi yake ya polepole yenye chumvi tu, kamwe si PIN yenyewe.',
+    repeatPin: 'PIN mpya tena',
+    setPin: 'Weka PIN',
+    pinsDiffer: 'PIN mpya mbili hazifanani.',
+    pinSaved: 'PIN imewekwa.',
+  },
+} satisfies Translation<typeof english>;
