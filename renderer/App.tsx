@@ -8,20 +8,17 @@
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { onEvent } from './api';
-import { AboutDialog, showAbout } from './components/AboutDialog';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
 import { useLockFrame } from './components/LockScreen';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
-import { UpdateReady } from './components/UpdateReady';
-import { StoreNotices } from './components/StoreNotices';
 import { loadAllWords, useTranslation } from './i18n';
 import { useAppState } from './screens/setup/app-state';
-import { DiagnosticsAlerts } from './screens/settings/DiagnosticsAlerts';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
+import { showAbout } from './stores/about';
 import { useNavigation, type Screen } from './stores/navigation';
 import { useSettings } from './stores/settings';
 import { useVisitFlow } from './stores/visit-flow';
@@ -39,8 +36,21 @@ const OutboxScreen = LATER_SCREENS.outbox.Component;
 const TariffsScreen = LATER_SCREENS.tariffs.Component;
 const SettingsScreen = LATER_SCREENS.settings.Component;
 
+// Parts of the frame that show now and then (a store notice, an update ready, a problem told to staff, the About
+// dialog): their code loads with the later screens, and each shows once it is in and has something to say.
+const LATER_PARTS = {
+  notices: deferred(() => import('./components/StoreNotices').then((m) => m.StoreNotices)),
+  update: deferred(() => import('./components/UpdateReady').then((m) => m.UpdateReady)),
+  alerts: deferred(() => import('./screens/settings/DiagnosticsAlerts').then((m) => m.DiagnosticsAlerts)),
+  about: deferred(() => import('./components/AboutDialog').then((m) => m.AboutDialog)),
+};
+const StoreNotices = LATER_PARTS.notices.Component;
+const UpdateReady = LATER_PARTS.update.Component;
+const DiagnosticsAlerts = LATER_PARTS.alerts.Component;
+const AboutDialog = LATER_PARTS.about.Component;
+
 const preloadLaterScreens = (): void => {
-  for (const screen of Object.values(LATER_SCREENS)) void screen.preload();
+  for (const later of [...Object.values(LATER_SCREENS), ...Object.values(LATER_PARTS)]) void later.preload();
   void loadAllWords();
 };
 // The first run's choice, loaded only when the core asks for it.
@@ -111,17 +121,21 @@ export function App() {
       </header>
       {desk && <StatusBar />}
       {desk && <AmountsWarning />}
-      {desk && <UpdateReady />}
-      {/* The service decides the data folder: a switch shows that folder's notices. */}
-      {mode !== undefined && <StoreNotices key={mode} />}
-      <DiagnosticsAlerts />
+      <Suspense fallback={null}>
+        {desk && <UpdateReady />}
+        {/* The service decides the data folder: a switch shows that folder's notices. */}
+        {mode !== undefined && <StoreNotices key={mode} />}
+        <DiagnosticsAlerts />
+      </Suspense>
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
           {desk ? <CurrentScreen screen={screen} /> : <SetupScreen />}
           <ScreenLanding screen={desk ? screen : 'setup'} main={main} />
         </Suspense>
       </main>
-      <AboutDialog />
+      <Suspense fallback={null}>
+        <AboutDialog />
+      </Suspense>
       {LockPart && <LockPart />}
     </div>
   );

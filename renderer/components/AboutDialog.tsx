@@ -4,18 +4,14 @@
  * The browser's own <dialog> keeps the focus inside, closes on Escape and gives the focus back when it closes.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { create } from 'zustand';
 import { callOp } from '../api';
 import { useTranslation } from '../i18n';
 import type { AboutDesk } from '../../shared/domain/app-state';
+import { closeAbout, showAbout, useAboutOpen } from '../stores/about';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { Notice } from './Notice';
 import './AboutDialog.css';
-
-const useAboutOpen = create<{ readonly open: boolean }>()(() => ({ open: false }));
-export const showAbout = (): void => useAboutOpen.setState({ open: true });
-const closeAbout = (): void => useAboutOpen.setState({ open: false });
 
 export function AboutButton() {
   const { t } = useTranslation('about');

@@ -6,16 +6,16 @@
 import type { BackendModule, ResourceKey } from 'i18next';
 
 // Not `core`: the core words its own messages, in the desk's language, before they reach the page.
-const catalogues = import.meta.glob<{ readonly default: ResourceKey }>([
-  '../../shared/i18n/locales/*/*.ts',
-  '!../../shared/i18n/locales/*/core.ts',
-]);
+// Keyed from the locales folder ('./sw/visit.ts'): the first screen carries this table, so its keys are short.
+const catalogues = import.meta.glob<{ readonly default: ResourceKey }>(['./*/*.ts', '!./*/core.ts'], {
+  base: '../../shared/i18n/locales',
+});
 
 export const catalogueLoader: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, done) {
-    const load = catalogues[`../../shared/i18n/locales/${language}/${namespace}.ts`];
+    const load = catalogues[`./${language}/${namespace}.ts`];
     if (!load) {
       done(new Error(`No catalogue ${language}/${namespace}`), false);
       return;

@@ -3,7 +3,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
-import { AboutDialog, showAbout } from '../../../renderer/components/AboutDialog';
+import { AboutDialog } from '../../../renderer/components/AboutDialog';
+import { showAbout } from '../../../renderer/stores/about';
 import { useAppState } from '../../../renderer/screens/setup/app-state';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
