@@ -13,6 +13,7 @@ import { useProblemWords, useTranslation } from '../../i18n';
 import { useLock } from '../../stores/lock';
 import { loadLock, setPin } from '../../stores/lock-actions';
 import { useSettings } from '../../stores/settings';
+import { SaveRow } from './SaveRow';
 
 function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
   const { t } = useTranslation('lock');
@@ -50,15 +51,13 @@ function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
           setSaved(false);
         }}
       />
-      <Button type="submit" busy={busy}>
-        {t('section.saveIdle')}
-      </Button>
-      {message && (
-        <Notice tone="error" title={t('section.notSaved')}>
-          <p>{message}</p>
-        </Notice>
-      )}
-      {saved && <Notice tone="success">{t('section.idleSaved')}</Notice>}
+      <SaveRow
+        label={t('section.saveIdle')}
+        busy={busy}
+        notSaved={t('section.notSaved')}
+        refusal={message}
+        saved={saved && t('section.idleSaved')}
+      />
     </form>
   );
 }

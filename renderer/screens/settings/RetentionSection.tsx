@@ -5,12 +5,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { RETENTION_LIMITS, type RetentionPeriod, type RetentionSettings } from '../../../shared/domain/settings';
 import type { OperationError } from '../../../shared/ops/define';
-import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldProblem, formMessage } from '../../components/field-errors';
-import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
+import { SaveRow } from './SaveRow';
 
 const PERIODS = Object.keys(RETENTION_LIMITS) as RetentionPeriod[];
 const fieldOf = (period: RetentionPeriod): string => `retention.${period}`;
@@ -67,15 +66,7 @@ export function RetentionSection({ retention }: { readonly retention: RetentionS
             />
           );
         })}
-        <Button type="submit" busy={busy}>
-          {t('save')}
-        </Button>
-        {message && (
-          <Notice tone="error" title={t('notSaved')}>
-            <p>{message}</p>
-          </Notice>
-        )}
-        {saved && <Notice tone="success">{t('saved')}</Notice>}
+        <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
       </form>
     </section>
   );

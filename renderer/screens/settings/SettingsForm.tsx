@@ -1,8 +1,6 @@
 /** Every desk setting with its label, and the save's field errors next to the fields they concern. */
 import { useState, type SyntheticEvent } from 'react';
-import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
-import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
 import type { OperationError } from '../../../shared/ops/define';
 import type { SettingsView } from '../../../shared/ops/operations';
@@ -17,6 +15,7 @@ import {
   patchOf,
   type SettingsDraft,
 } from './settings-draft';
+import { SaveRow } from './SaveRow';
 
 const FIELDS = [
   'serviceUrl',
@@ -162,15 +161,14 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           {t('lineAmountsHint')}
         </p>
       </fieldset>
-      <Button type="submit" variant="primary" busy={busy}>
-        {t('save')}
-      </Button>
-      {message && (
-        <Notice tone="error" title={t('notSaved')}>
-          <p>{message}</p>
-        </Notice>
-      )}
-      {saved && <Notice tone="success">{t('saved')}</Notice>}
+      <SaveRow
+        primary
+        label={t('save')}
+        busy={busy}
+        notSaved={t('notSaved')}
+        refusal={message}
+        saved={saved && t('saved')}
+      />
     </form>
   );
 }

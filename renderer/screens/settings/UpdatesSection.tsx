@@ -13,6 +13,7 @@ import { fieldProblem, formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useProblemWords, useTranslation } from '../../i18n';
 import { useUpdates } from '../../stores/updates';
+import { SaveRow } from './SaveRow';
 
 function StateText({ status }: { readonly status: UpdateStatus }) {
   const { t } = useTranslation('updates');
@@ -172,15 +173,7 @@ function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
           edited();
         }}
       />
-      <Button type="submit" busy={busy}>
-        {t('save')}
-      </Button>
-      {message && (
-        <Notice tone="error" title={t('notSaved')}>
-          <p>{message}</p>
-        </Notice>
-      )}
-      {saved && <Notice tone="success">{t('saved')}</Notice>}
+      <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
     </form>
   );
 }
