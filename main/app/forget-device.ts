@@ -17,11 +17,9 @@ import path from 'node:path';
 import type { ForgetBlockingClaim, ForgetBlockingDocument, ForgetCheck } from '../../shared/domain/forget';
 import { say } from '../i18n/words';
 import { LOG_DIR } from '../log/logger';
-import { BACKUP_DIR } from '../store/backups';
 import { openConnection, type Db } from '../store/database';
-import { DATABASE_FILE } from '../store/open-store';
+import { DATABASE_FILE, STORE_ENTRIES } from '../store/open-store';
 import { ensurePrivateDir } from '../store/private-files';
-import { CORRUPT_DIR } from '../store/recover';
 import { IN_DOUBT } from '../claims/read';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
@@ -39,19 +37,10 @@ export interface ForgetHost {
 
 /** What a data folder holds: the store with its WAL and SHM, backups, damaged files, the log and the key file. */
 export const KEY_FILE = 'claimdesk.key';
-const STORE_ENTRIES = [
-  DATABASE_FILE,
-  `${DATABASE_FILE}-wal`,
-  `${DATABASE_FILE}-shm`,
-  `${DATABASE_FILE}-journal`,
-  BACKUP_DIR,
-  CORRUPT_DIR,
-  LOG_DIR,
-  KEY_FILE,
-];
+const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE];
 
 /** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
-export const storeTargets = (dataDir: string): string[] => STORE_ENTRIES.map((name) => path.join(dataDir, name));
+export const storeTargets = (dataDir: string): string[] => ERASED.map((name) => path.join(dataDir, name));
 
 type Blockers = Pick<ForgetCheck, 'claims' | 'documents'>;
 

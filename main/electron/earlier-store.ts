@@ -12,20 +12,8 @@
  */
 import { existsSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
-import { BACKUP_DIR } from '../store/backups';
-import { DATABASE_FILE } from '../store/open-store';
+import { STORE_ENTRIES } from '../store/open-store';
 import { ensurePrivateDir } from '../store/private-files';
-import { CORRUPT_DIR } from '../store/recover';
-
-/** What an earlier build kept at the top: the database with its companions, and its folders. */
-const EARLIER = [
-  DATABASE_FILE,
-  `${DATABASE_FILE}-wal`,
-  `${DATABASE_FILE}-shm`,
-  `${DATABASE_FILE}-journal`,
-  BACKUP_DIR,
-  CORRUPT_DIR,
-];
 
 const stagingOf = (folder: string): string => `${folder}.moving`;
 
@@ -39,7 +27,7 @@ const inUse = (folder: string): boolean => existsSync(folder) && readdirSync(fol
 export function adoptEarlierStore(root: string, folder: string, instead: string): string | undefined {
   const target = existsSync(stagingOf(instead)) ? instead : folder;
   const staging = stagingOf(target);
-  const left = EARLIER.filter((name) => existsSync(path.join(root, name)));
+  const left = STORE_ENTRIES.filter((name) => existsSync(path.join(root, name)));
   if ((left.length === 0 && !existsSync(staging)) || inUse(target)) return undefined;
   ensurePrivateDir(staging);
   for (const name of left) renameSync(path.join(root, name), path.join(staging, name));

@@ -34,6 +34,16 @@ import { storeErrorFromSqlite } from './store-errors';
 
 export const DATABASE_FILE = 'claimdesk.sqlite';
 
+/** A store in its data folder: the database, the files SQLite keeps beside it, its backups and damaged copies. */
+export const STORE_ENTRIES: readonly string[] = [
+  DATABASE_FILE,
+  `${DATABASE_FILE}-wal`,
+  `${DATABASE_FILE}-shm`,
+  `${DATABASE_FILE}-journal`,
+  BACKUP_DIR,
+  CORRUPT_DIR,
+];
+
 export type StoreNotice =
   | {
       readonly kind: 'restored-from-backup';
