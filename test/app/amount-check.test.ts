@@ -8,9 +8,9 @@ import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
 import { amountsMisread } from '../../shared/domain/amount-reading';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { serviceClaims } from '../support/sync-world';
 import { authorizeThroughCore, hooksOf, queueClaimThroughCore, serviceOf, useCoreTestbed } from './core-harness';
+import { opCaller } from '../support/op-value';
 
 const bed = useCoreTestbed();
 
@@ -18,11 +18,7 @@ it('tells staff when the insurer reads line amounts as totals, and sends totals 
   const sim = await bed.startSim({ lineAmount: 'total' });
   const core = await bed.start(serviceOf(sim), { sync: { intervalMs: 3_600_000 } });
   const host = createOperationHost(core, { tokenStore: createMemoryTokenStore(sim.token) });
-  async function call<N extends OperationName>(name: N, input: unknown): Promise<OperationOutput<N>> {
-    const result = await host.invoke(name, input);
-    if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-    return result.value as OperationOutput<N>;
-  }
+  const call = opCaller(host);
   const ref = { ...hooksOf(core), baseUrl: sim.url, sim: { controlUrl: sim.controlUrl } };
 
   // 450.50 + 3 × 120.25 + 800 + 10 × 15.005 + 1000.10 = 2,761.40; read as line totals: 2,385.855.

@@ -16,9 +16,10 @@ import { startLoggedCore } from '../../main/log/core-log';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createLoggedOperationHost } from '../../main/log/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { completeClaim } from '../support/claims-fixtures';
-import { hook, waitFor, type ServiceRef } from '../support/sync-world';
+import { opCaller } from '../support/op-value';
+import { authorizeAndBlock } from '../support/visit-by-code';
+import { waitFor, type ServiceRef } from '../support/sync-world';
 import { useCoreTestbed } from '../app/core-harness';
 
 const bed = useCoreTestbed();
@@ -51,20 +52,10 @@ describe('the log over a reception walkthrough', () => {
       { tokenStore: createMemoryTokenStore(TOKEN), dataDir: bed.dataDir, diagnostics: { logger, alerts } },
       logger,
     );
-    async function call<N extends OperationName>(name: N, input: unknown): Promise<OperationOutput<N>> {
-      const result = await host.invoke(name, input);
-      if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-      return result.value as OperationOutput<N>;
-    }
+    const call = opCaller(host);
 
     await call('members.lookup', { cardNo: CARD_NO });
-    const { members } = await hook<{ members: { card_no: string; phone: string }[] }>(ref, 'members');
-    const phone = members.find((m) => m.card_no === CARD_NO)?.phone ?? expect.fail('no phone for the demo card');
-    await call('visits.start', { cardNo: CARD_NO, benefitCode: 'OPD-01', phone });
-    const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(ref, 'sms');
-    const otp = sms.filter((message) => message.card_no === CARD_NO).at(-1)?.code ?? expect.fail('no SMS');
-    const { authorizationNo } = await call('visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp });
-    await call('benefits.block', { authorizationNo, cardNo: CARD_NO, amount: '1500.00' });
+    const { authorizationNo, otp } = await authorizeAndBlock(call, ref, CARD_NO);
     const today = new Date().toISOString().slice(0, 10);
     const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
     await call('claims.queue', { id: draft.id });

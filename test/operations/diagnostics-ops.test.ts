@@ -9,9 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOperationHost, type SaveArchive } from '../../main/app/operations';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
+import type { OperationName } from '../../shared/ops/operations';
 import type { StaffAlert } from '../../shared/domain/diagnostics';
 import { useCoreTestbed } from '../app/core-harness';
+import { opCaller } from '../support/op-value';
 
 const bed = useCoreTestbed();
 
@@ -22,11 +23,7 @@ async function setUp(saveArchive?: SaveArchive) {
   const alerts = createStaffAlerts(() => new Date('2026-11-24T07:30:00Z'));
   const host = createOperationHost(core, { diagnostics: { logger, alerts, saveArchive } });
   const invoke = (name: OperationName, input: unknown) => host.invoke(name, input);
-  async function call<N extends OperationName>(name: N, input: unknown): Promise<OperationOutput<N>> {
-    const result = await invoke(name, input);
-    if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-    return result.value as OperationOutput<N>;
-  }
+  const call = opCaller(host);
   return { host, alerts, invoke, call };
 }
 

@@ -24,11 +24,12 @@ import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { BACKUP_DIR, backupDatabase } from '../../main/store/backups';
 import { DATABASE_FILE } from '../../main/store/open-store';
 import { keepPrivate } from '../../main/store/private-files';
-import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { damageHeader } from '../store/helpers';
 import { completeClaim } from '../support/claims-fixtures';
-import { hook, PDF, waitFor, type ServiceRef } from '../support/sync-world';
+import { opCaller } from '../support/op-value';
+import { authorizeAndBlock } from '../support/visit-by-code';
+import { PDF, waitFor, type ServiceRef } from '../support/sync-world';
 
 const bed = useCoreTestbed();
 const CARD_NO = 'CD-1000017';
@@ -130,26 +131,12 @@ async function startDesk(
   return { core, host };
 }
 
-function caller(host: OperationHost) {
-  return async <N extends OperationName>(name: N, input: unknown): Promise<OperationOutput<N>> => {
-    const result = await host.invoke(name, input);
-    if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
-    return result.value as OperationOutput<N>;
-  };
-}
-
 /** Look up → photo → visit → OTP → block → claim with a document → sync, until the claim and its document are in. */
 async function walkthrough(host: OperationHost, ref: ServiceRef): Promise<string> {
-  const call = caller(host);
+  const call = opCaller(host);
   await call('members.lookup', { cardNo: CARD_NO });
   const { photo } = await call('members.photo', { cardNo: CARD_NO });
-  const { members } = await hook<{ members: { card_no: string; phone: string }[] }>(ref, 'members');
-  const phone = members.find((m) => m.card_no === CARD_NO)?.phone ?? expect.fail('no phone for the demo card');
-  await call('visits.start', { cardNo: CARD_NO, benefitCode: 'OPD-01', phone });
-  const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(ref, 'sms');
-  const otp = sms.filter((message) => message.card_no === CARD_NO).at(-1)?.code ?? expect.fail('no SMS');
-  const { authorizationNo } = await call('visits.verify', { cardNo: CARD_NO, benefitCode: 'OPD-01', otp });
-  await call('benefits.block', { authorizationNo, cardNo: CARD_NO, amount: '1500.00' });
+  const { authorizationNo } = await authorizeAndBlock(call, ref, CARD_NO);
   const today = new Date().toISOString().slice(0, 10);
   const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
   await call('documents.attach', {
@@ -185,7 +172,7 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
 
     // A backup beyond the one taken at start, then the diagnostics archive saved as the desktop app saves it.
     await backupDatabase(first.core.db, path.join(desk, BACKUP_DIR), { now: () => new Date(Date.now() + 60_000) });
-    const call = caller(first.host);
+    const call = opCaller(first.host);
     const preview = await call('diagnostics.preview', {});
     const saved = await call('diagnostics.export', { id: preview.id });
     if (saved.kind !== 'saved') expect.fail(`the archive came back as ${saved.kind}`);
@@ -199,7 +186,7 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
     damageHeader(path.join(desk, DATABASE_FILE));
     const second = await startDesk(sim, desk, logger);
     expect(second.core.notices.map((notice) => notice.kind)).toContain('restored-from-backup');
-    await caller(second.host)('members.lookup', { cardNo: CARD_NO });
+    await opCaller(second.host)('members.lookup', { cardNo: CARD_NO });
 
     const entries = expectPrivate(root).map((entry) => entry.path);
     // The walk saw what it should have: each kind of file the issue names.

@@ -12,3 +12,9 @@ export async function opValue<N extends OperationName>(
   if (!result.ok) expect.fail(`${name} failed: ${result.error.code}: ${result.error.message}`);
   return result.value as OperationOutput<N>;
 }
+
+/** `opValue` bound to one host: `call(name, input)`. */
+export const opCaller =
+  (host: OperationHost) =>
+  <N extends OperationName>(name: N, input: unknown): Promise<OperationOutput<N>> =>
+    opValue(host, name, input);
