@@ -6,6 +6,7 @@ import type { UpdaterPort, PortResult } from '../../main/app/updates/port';
 import type { UpdateSettings } from '../../shared/domain/settings';
 import type { SyncPhase, SyncStatus } from '../../shared/domain/sync';
 import type { UpdateFailure } from '../../shared/domain/updates';
+import { syncStatus } from '../support/sync-status';
 
 interface Pending<T> {
   readonly resolve: (result: PortResult<T>) => void;
@@ -55,18 +56,7 @@ export function portDouble(currentVersion = '1.4.0') {
   };
 }
 
-export const idleSync = (phase: SyncPhase = 'idle'): SyncStatus => ({
-  connectivity: 'online',
-  phase,
-  pendingCount: 0,
-  unconfirmedCount: 0,
-  needsAttentionCount: 0,
-  pendingDocumentCount: 0,
-  documentsNeedingAttentionCount: 0,
-  amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 },
-  lastSuccessfulSyncAt: null,
-  lastAttemptAt: null,
-});
+export const idleSync = (phase: SyncPhase = 'idle'): SyncStatus => syncStatus({ phase });
 
 export function syncDouble() {
   let status = idleSync();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusBar } from '../../../renderer/components/StatusBar';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import type { SyncStatus } from '../../../shared/domain/sync';
-import { syncStatus } from '../sync-status-fixture';
+import { syncStatus } from '../../support/sync-status';
 import { answer, emit, inputsOf } from './fake-api';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));

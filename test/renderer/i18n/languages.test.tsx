@@ -19,7 +19,7 @@ import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import type { Language } from '../../../shared/i18n/languages';
 import { answer, inputsOf } from '../claims/fake-api';
 import { claimView, tariff } from '../claims/fixtures';
-import { syncStatus } from '../sync-status-fixture';
+import { syncStatus } from '../../support/sync-status';
 import { settingsView } from '../settings-view-fixture';
 
 vi.mock('../../../renderer/api', () => import('../claims/fake-api'));

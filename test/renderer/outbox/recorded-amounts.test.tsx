@@ -14,7 +14,7 @@ import { parseMoney } from '../../../shared/money';
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
 import { answer } from '../claims/fake-api';
 import { claimView } from '../claims/fixtures';
-import { syncStatus } from '../sync-status-fixture';
+import { syncStatus } from '../../support/sync-status';
 
 vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
 

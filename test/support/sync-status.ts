@@ -1,4 +1,4 @@
-/** A sync status for component tests: idle and online, nothing waiting, never synced; override what a test needs. */
+/** A sync status for tests (the page's and the core's doubles): idle and online, nothing waiting, never synced; override what a test needs. */
 import type { SyncStatus } from '../../shared/domain/sync';
 
 export const syncStatus = (patch: Partial<SyncStatus> = {}): SyncStatus => ({
