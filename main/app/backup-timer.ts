@@ -6,6 +6,7 @@
  */
 import { backupDatabase, isDailyBackupDue } from '../store/backups';
 import type { Db } from '../store/database';
+import type { StoreAccess } from '../store/sqlite';
 
 const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -13,7 +14,8 @@ interface BackupTimerOptions {
   readonly db: Db;
   readonly backupDir: string;
   readonly now: () => Date;
-  readonly nativeBinding?: string;
+  /** As the store's connection: the native module and the key. */
+  readonly access: StoreAccess;
   readonly intervalMs?: number;
   readonly onFailure: (error: unknown) => void;
 }
@@ -24,14 +26,14 @@ interface BackupTimer {
 }
 
 export function startBackupTimer(options: BackupTimerOptions): BackupTimer {
-  const { db, backupDir, now, nativeBinding } = options;
+  const { db, backupDir, now, access } = options;
   let running: Promise<void> | undefined;
 
   const check = (): void => {
     if (running) return;
     running = Promise.resolve()
       .then(async () => {
-        if (isDailyBackupDue(backupDir, now())) await backupDatabase(db, backupDir, { now, nativeBinding });
+        if (isDailyBackupDue(backupDir, now())) await backupDatabase(db, backupDir, { now, access });
       })
       .catch(options.onFailure)
       .finally(() => {

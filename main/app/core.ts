@@ -30,9 +30,11 @@ import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from 
 import { startRetention } from '../retention/retention-timer';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
-import type { Db, StoreFailure } from '../store/database';
+import type { Db } from '../store/database';
+import type { StoreFailure } from '../store/store-failure';
 import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { CORRUPT_DIR } from '../store/recover';
+import type { KeySource } from '../store/store-key';
 import { readSetting, writeSettings } from '../store/settings-store';
 import { recordStoreNotices } from '../store/store-notices';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
@@ -77,6 +79,8 @@ export interface CoreOptions {
   readonly now?: () => Date;
   /** better-sqlite3's native module for the running host (see native-binding.ts). */
   readonly nativeBinding?: string;
+  /** Where the store's key is kept (store/store-key.ts): wrapped by the OS in the desktop app, a key file or CLAIMDESK_DB_KEY in browser mode. */
+  readonly keys: KeySource;
   readonly client?: Pick<RemoteClientOptions, 'timeoutMs' | 'connections' | 'log'>;
   readonly sync?: Pick<
     SyncEngineOptions,
@@ -101,9 +105,14 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const report = (source: CoreProblem['source'], error: unknown): void =>
     options.onProblem?.(reportProblem(source, error));
 
-  const opened = await openStore(options.dataDir, { now, nativeBinding: options.nativeBinding, log: options.storeLog });
+  const opened = await openStore(options.dataDir, {
+    now,
+    nativeBinding: options.nativeBinding,
+    keys: options.keys,
+    log: options.storeLog,
+  });
   if (!opened.ok) return opened;
-  const { db, notices } = opened;
+  const { db, notices, access } = opened;
   const key = serviceKey(settings);
   try {
     recordStoreNotices(db, notices, now());
@@ -114,7 +123,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   }
   setCoreLanguage(readSetting(db, 'language'));
   const checkpointer = startCheckpointer(db, {
-    nativeBinding: options.nativeBinding,
+    access,
     onProblem: (error) => report('store', error),
   });
 
@@ -171,7 +180,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     db,
     backupDir: path.join(options.dataDir, BACKUP_DIR),
     now,
-    nativeBinding: options.nativeBinding,
+    access,
     intervalMs: options.backupCheckIntervalMs,
     onFailure: (error) => report('backup', error),
   });

@@ -8,9 +8,7 @@
  * host, which stops the core (sync engine, checkpointer, store closed), erases its targets with eraseTargets
  * and starts again at the first run.
  *
- * Each file is overwritten with zeros before it is unlinked, so a plain copy of the disk taken later does not
- * hold it; on SSDs and copy-on-write file systems the old blocks may survive anyway (README: disk encryption
- * is the clinic's job).
+ * Each file is overwritten with zeros before it is unlinked (store/shred.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +17,10 @@ import { say } from '../i18n/words';
 import { LOG_DIR } from '../log/logger';
 import { openConnection, type Db } from '../store/database';
 import { DATABASE_FILE, STORE_ENTRIES } from '../store/open-store';
+import { isPlainDatabase } from '../store/sqlite';
+import { KEY_FILE, type KeySource } from '../store/store-key';
 import { ensurePrivateDir } from '../store/private-files';
+import { shredFile } from '../store/shred';
 import { IN_DOUBT } from '../claims/read';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
@@ -31,12 +32,13 @@ export interface ForgetHost {
   readonly otherDataFolders?: readonly string[];
   /** better-sqlite3's native module for the running host, to open those stores. */
   readonly nativeBinding?: string;
+  /** Where those stores' keys are kept (as the running one's). */
+  readonly keys?: KeySource;
   /** Resolves once the new core runs; answers the paths that could not be erased (none when all went). */
   forgetAndRestart(): Promise<readonly string[]>;
 }
 
 /** What a data folder holds: the store with its WAL and SHM, backups, damaged files, the log and the key file. */
-export const KEY_FILE = 'claimdesk.key';
 const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE];
 
 /** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
@@ -64,10 +66,12 @@ export function forgetBlockers(db: Db): Blockers {
 }
 
 /** The blockers of a store that is not open: none when the folder holds no store. A store that cannot be read throws. */
-function blockersIn(dataDir: string, nativeBinding: string | undefined): Blockers {
+function blockersIn(dataDir: string, host: ForgetHost): Blockers {
   const file = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(file)) return { claims: [], documents: [] };
-  const db = openConnection(file, { nativeBinding });
+  // A store an earlier build left plain opens without a key; an encrypted one only with its own.
+  const key = isPlainDatabase(file) ? null : (host.keys?.read(dataDir) ?? null);
+  const db = openConnection(file, { nativeBinding: host.nativeBinding, key });
   try {
     return forgetBlockers(db);
   } finally {
@@ -77,7 +81,7 @@ function blockersIn(dataDir: string, nativeBinding: string | undefined): Blocker
 
 /** What stops forgetting, in the running store and in the host's other data folders. */
 function allBlockers(db: Db, host: ForgetHost | undefined): Blockers {
-  const others = (host?.otherDataFolders ?? []).map((dir) => blockersIn(dir, host?.nativeBinding));
+  const others = host === undefined ? [] : (host.otherDataFolders ?? []).map((dir) => blockersIn(dir, host));
   return [forgetBlockers(db), ...others].reduce((all, one) => ({
     claims: [...all.claims, ...one.claims],
     documents: [...all.documents, ...one.documents],
@@ -113,20 +117,6 @@ export async function forgetDevice(db: Db, typed: string, host: ForgetHost): Pro
   return { ok: true };
 }
 
-const ZEROS = Buffer.alloc(1024 * 1024);
-
-/** Overwrites a file with zeros, to its length, and flushes it to the disk. */
-function zeroFile(file: string): void {
-  const fd = fs.openSync(file, 'r+');
-  try {
-    const { size } = fs.fstatSync(fd);
-    for (let at = 0; at < size; at += ZEROS.length) fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, size - at), at);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 function erase(target: string): void {
   const stat = fs.lstatSync(target, { throwIfNoEntry: false });
   if (stat === undefined) return;
@@ -136,8 +126,7 @@ function erase(target: string): void {
     return;
   }
   // A link is removed, never followed: what it points to is not ClaimDesk's.
-  if (stat.isFile()) zeroFile(target);
-  fs.unlinkSync(target);
+  shredFile(target);
 }
 
 /**

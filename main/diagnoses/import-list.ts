@@ -6,7 +6,8 @@
  */
 import type { DiagnosisImport, DiagnosisImportOutcome } from '../../shared/domain/diagnoses';
 import { recordAudit, type AuditContext } from '../store/audit';
-import type { Db, StoreFailure } from '../store/database';
+import type { Db } from '../store/database';
+import type { StoreFailure } from '../store/store-failure';
 import { storeResult } from '../store/store-errors';
 import { readDiagnosisFile } from './diagnosis-file';
 import { diagnosisListInfo } from './diagnosis-list';

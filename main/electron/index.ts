@@ -25,6 +25,7 @@ import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
 import { keepPrivate } from '../store/private-files';
 import { readSetting } from '../store/settings-store';
+import { environmentKeySource, wrappedKeySource } from '../store/store-key';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { guardScreen } from './crash-guard';
 import { dataFolderFor, dataFolders, placeDataFolder } from './data-folder';
@@ -35,7 +36,7 @@ import { menuTemplate } from './menu';
 import { isAppOrigin, isAppUrl, rendererSource } from './renderer-source';
 import { lockNavigation, secureSession } from './security';
 import { createFileSetupStore, startSettings } from './start-settings';
-import { createSafeTokenStore } from './token-store';
+import { createSafeTokenStore, keyWrapperOf } from './token-store';
 import { saveWithDialog } from './save-diagnostics';
 import { createUpdaterPort } from './updater';
 import { createMainWindow } from './window';
@@ -72,6 +73,9 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   const choiceFile = join(userData, 'service-choice.json');
   const stateFile = join(userData, 'window-state.json');
   const tokenStore = createSafeTokenStore(safeStorage, tokenFile);
+  // The store's key, per data folder: wrapped by the OS, or given as CLAIMDESK_DB_KEY (store/store-key.ts).
+  const givenKey = process.env.CLAIMDESK_DB_KEY;
+  const keys = givenKey ? environmentKeySource(givenKey) : wrappedKeySource(keyWrapperOf(safeStorage));
   const setup = createFileSetupStore(choiceFile);
   // A desk updated from a build that kept its store at the top of the data folder finds it again (earlier-store.ts).
   const workedWithService = fromEnv.service !== null || tokenStore.get() !== null;
@@ -92,7 +96,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
 
   async function serve(settings: Settings): Promise<OperationHost> {
     const dataDir = dataFolderFor(folders, settings);
-    const started = await startLoggedCore(settings, { dataDir, nativeBinding }, { logger, alerts });
+    const started = await startLoggedCore(settings, { dataDir, nativeBinding, keys }, { logger, alerts });
     if (!started.ok) throw new Error(started.error.message);
     const running = started.value;
     core = running;
@@ -118,6 +122,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
         forget: {
           otherDataFolders: [folders.desk, folders.demo].filter((folder) => folder !== dataDir),
           nativeBinding,
+          keys,
           forgetAndRestart: () => forgetAndRestart(running),
         },
       },

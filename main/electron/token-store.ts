@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import type { TokenStore } from '../app/operations/token-store';
 import { say } from '../i18n/words';
 import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
+import type { KeyWrapper } from '../store/store-key';
 
 /** The part of Electron's safeStorage this module uses. */
 export interface SafeStorageLike {
@@ -28,8 +29,17 @@ export class TokenStorageUnavailableError extends Error {
   }
 }
 
-const isProtected = (safeStorage: SafeStorageLike): boolean =>
+export const isProtected = (safeStorage: SafeStorageLike): boolean =>
   safeStorage.isEncryptionAvailable() && safeStorage.getSelectedStorageBackend?.() !== 'basic_text';
+
+/** safeStorage as the store's key source wants it (store/store-key.ts): the key is wrapped as the token is. */
+export function keyWrapperOf(safeStorage: SafeStorageLike): KeyWrapper {
+  return {
+    isProtected: () => isProtected(safeStorage),
+    wrap: (text) => safeStorage.encryptString(text),
+    unwrap: (wrapped) => safeStorage.decryptString(wrapped),
+  };
+}
 
 /** `set` removes the file for null or '', and throws TokenStorageUnavailableError when it cannot protect a token. */
 export function createSafeTokenStore(safeStorage: SafeStorageLike, filePath: string): TokenStore {

@@ -15,10 +15,11 @@ import { createMemoryTokenStore } from '../app/operations/token-store';
 import { createMemorySetupStore } from '../app/setup-choice';
 import { startLoggedCore } from '../log/core-log';
 import { LOG_DIR, silentLogger, type Logger } from '../log/logger';
-import type { StoreFailure } from '../store/database';
+import type { StoreFailure } from '../store/store-failure';
 import { createLoggedOperationHost } from '../log/operation-log';
 import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
 import { keepPrivate } from '../store/private-files';
+import { fileKeySource } from '../store/store-key';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
 
@@ -26,7 +27,7 @@ import { startServer } from './server';
 export const READY_PREFIX = 'ClaimDesk browser mode: ';
 
 export interface BrowserModeOptions extends ServeConfig {
-  readonly core?: Omit<CoreOptions, 'dataDir' | 'onProblem'>;
+  readonly core?: Omit<CoreOptions, 'dataDir' | 'onProblem' | 'keys'>;
   readonly heartbeatMs?: number;
   /** Where the core and the host log; nothing is logged when absent. */
   readonly logger?: Logger;
@@ -61,7 +62,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Sta
   async function startDesk(): Promise<{ ok: true; value: Desk } | { ok: false; error: StoreFailure }> {
     const started = await startLoggedCore(
       options.settings,
-      { ...options.core, dataDir: options.dataDir },
+      { ...options.core, dataDir: options.dataDir, keys: options.keys ?? fileKeySource() },
       { logger, alerts },
     );
     if (!started.ok) return started;

@@ -1,6 +1,6 @@
 /**
  * `npm run serve`'s settings: flags first, then the environment
- * (CLAIMDESK_PORT, CLAIMDESK_SERVICE_URL, CLAIMDESK_TOKEN, CLAIMDESK_DATA_DIR).
+ * (CLAIMDESK_PORT, CLAIMDESK_SERVICE_URL, CLAIMDESK_TOKEN, CLAIMDESK_DATA_DIR, CLAIMDESK_DB_KEY).
  * No service address and token means the demo on the embedded simulator; one
  * without the other is an error (see main/app/settings.ts).
  */
@@ -8,12 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSettings, type Settings } from '../app/settings';
+import { environmentKeySource, fileKeySource, StoreKey, type KeySource } from '../store/store-key';
 
 export interface ServeConfig {
   readonly port: number;
   readonly dataDir: string;
   readonly staticDir: string;
   readonly settings: Settings;
+  /** Where the store's key is kept: CLAIMDESK_DB_KEY, else the key file in the data folder (store/store-key.ts). */
+  readonly keys?: KeySource;
   /** Ask for the first-run choice (the insurer's service or the demo) as a packaged build's first start does. */
   readonly setup?: boolean;
 }
@@ -33,6 +36,8 @@ Serves ClaimDesk to a browser on this computer only (http://127.0.0.1).
                       a flag is visible to other users of this computer)
   --data-dir <dir>    where ClaimDesk keeps its data             (CLAIMDESK_DATA_DIR, default ~/.claimdesk)
   --static-dir <dir>  the built page                             (default out/renderer)
+                      Its data is encrypted with a key kept there in claimdesk.key (0600),
+                      or given as CLAIMDESK_DB_KEY (64 hex digits) to keep it elsewhere.
   --setup             open on the first-run choice, as a new desktop install does
                       (the demo runs behind it; connecting to a service needs a restart)
   --help              this text
@@ -83,6 +88,9 @@ export function parseServeCommand(
   if (!settings.ok) return { kind: 'error', message: settings.error.message };
 
   const dataDir = flags['data-dir'] ?? env.CLAIMDESK_DATA_DIR ?? path.join(homeDir, '.claimdesk');
+  const givenKey = env.CLAIMDESK_DB_KEY;
+  if (givenKey !== undefined && StoreKey.fromHex(givenKey) === undefined)
+    return { kind: 'error', message: 'CLAIMDESK_DB_KEY must be 64 hexadecimal digits (a 256-bit key).' };
   return {
     kind: 'run',
     config: {
@@ -90,6 +98,7 @@ export function parseServeCommand(
       dataDir: path.resolve(dataDir),
       staticDir: path.resolve(flags['static-dir'] ?? 'out/renderer'),
       settings: settings.value,
+      keys: givenKey === undefined ? fileKeySource() : environmentKeySource(givenKey),
       setup: flags.setup === true,
     },
   };

@@ -3,19 +3,20 @@
  *
  * Invariants:
  * - A file named `claimdesk-<UTC time>-v<schema>.sqlite` is a complete, verified
- *   backup: it is written under a `.partial` name with SQLite's online backup API
- *   (a consistent snapshot even while the WAL holds commits), switched to a
- *   self-contained rollback-journal file, checked with quick_check, fsynced, and
- *   only then renamed into place.
+ *   backup, encrypted with the store's key: it is written under a `.partial` name by
+ *   `VACUUM INTO` on a worker thread (a consistent snapshot even while the WAL holds
+ *   commits; backup-copy.ts), as a self-contained rollback-journal file, checked with
+ *   quick_check, fsynced, and only then renamed into place.
  * - Older backups are pruned (the newest KEEP_BACKUPS stay) only after the new one
  *   has passed its check; a failed backup prunes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { copyDatabase } from './backup-copy';
 import { schemaVersion, type Db } from './database';
-import { integrityProblems } from './integrity';
+import { syncDirectory, syncFile } from './fsync';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
+import type { StoreAccess } from './sqlite';
 
 export const KEEP_BACKUPS = 7;
 export const BACKUP_DIR = 'backups';
@@ -40,7 +41,7 @@ function backupFileName(takenAt: Date, version: number): string {
 
 /** The complete backups in `backupDir`, newest first. */
 export function listBackups(backupDir: string): BackupFile[] {
-  if (!fs.existsSync(backupDir)) return [];
+  if (!fs.statSync(backupDir, { throwIfNoEntry: false })?.isDirectory()) return [];
   const backups: BackupFile[] = [];
   for (const name of fs.readdirSync(backupDir)) {
     const match = BACKUP_NAME.exec(name);
@@ -56,28 +57,6 @@ export function isDailyBackupDue(backupDir: string, now: Date): boolean {
   return newest === undefined || newest.takenAt.slice(0, 10) < now.toISOString().slice(0, 10);
 }
 
-/** fsync a directory so a rename in it survives power loss; not possible (nor needed) on Windows. */
-export function syncDirectory(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch (error) {
-    if (process.platform !== 'win32') throw error;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
-function syncFile(file: string): void {
-  const fd = fs.openSync(file, 'r+');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /** A name not yet taken: with a fixed or coarse clock two backups may share an instant. */
 function freeName(backupDir: string, takenAt: Date, version: number): { file: string; instant: Date } {
   let instant = takenAt;
@@ -85,17 +64,6 @@ function freeName(backupDir: string, takenAt: Date, version: number): { file: st
     instant = new Date(instant.getTime() + 1);
   }
   return { file: path.join(backupDir, backupFileName(instant, version)), instant };
-}
-
-/** Makes the partial copy self-contained and checks it; returns its problems (empty when sound). */
-function finishCopy(partial: string, nativeBinding: string | undefined): string[] {
-  const copy = new Database(partial, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
-  try {
-    copy.pragma('journal_mode = DELETE');
-    return integrityProblems(copy);
-  } finally {
-    copy.close();
-  }
 }
 
 /** Deletes all but the newest `keep` backups, and leftovers of interrupted ones; returns what it deleted. */
@@ -113,7 +81,8 @@ function pruneBackups(backupDir: string, keep = KEEP_BACKUPS): string[] {
 
 interface BackupOptions {
   readonly now: () => Date;
-  readonly nativeBinding?: string;
+  /** As the store's own connection: the copy is keyed (encrypted) with the same key. */
+  readonly access: StoreAccess;
   readonly keep?: number;
 }
 
@@ -127,10 +96,9 @@ export async function backupDatabase(db: Db, backupDir: string, options: BackupO
   const { file, instant } = freeName(backupDir, options.now(), version);
   const partial = file + PARTIAL_SUFFIX;
   try {
-    await db.backup(partial);
-    // SQLite made the copy 0644; 0600 before its -journal is made (it takes the copy's mode). The folder is 0700 meanwhile.
+    // 0600 before SQLite writes it: the copy and its -journal keep this mode. The folder is 0700 meanwhile.
     ensurePrivateFile(partial);
-    const problems = finishCopy(partial, options.nativeBinding);
+    const problems = await copyDatabase(db.name, partial, options.access);
     if (problems.length > 0) throw new Error(`the backup copy failed its integrity check: ${problems.join('; ')}`);
     syncFile(partial);
     fs.renameSync(partial, file);

@@ -21,16 +21,16 @@
  * bulk writes checkpoint inline again, as SQLite always does, and the problem is
  * reported, once.
  */
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { setBulkWriteHooks, type Db } from './database';
+import { WORKER_OPEN, workerAccess, type StoreAccess } from './sqlite';
 
 /** SQLite's own automatic checkpoint threshold, in pages. */
 export const AUTOCHECKPOINT_PAGES = 1000;
 
 interface CheckpointerOptions {
-  /** better-sqlite3's native module for the running host, as the main connection uses. */
-  readonly nativeBinding?: string;
+  /** The native module and the key, as the main connection uses them. */
+  readonly access: StoreAccess;
   /** A checkpoint that failed, or a worker that died (bulk writes checkpoint inline then). */
   readonly onProblem?: (error: Error) => void;
   /** better-sqlite3's entry point for the worker; tests pass a stand-in that fails. */
@@ -51,10 +51,9 @@ export interface Checkpointer {
 type CheckpointAnswer = { readonly ready: true } | { readonly ok: boolean; readonly message?: string };
 
 // Plain JavaScript, evaluated in the worker: it must not depend on the build (TypeScript, bundling).
-const WORKER_SOURCE = `
+const WORKER_SOURCE = `${WORKER_OPEN}
 const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.library);
-const db = new Database(workerData.file, workerData.nativeBinding ? { fileMustExist: true, nativeBinding: workerData.nativeBinding } : { fileMustExist: true });
+const db = openKeyed(workerData.access, workerData.file, { fileMustExist: true });
 db.pragma('synchronous = FULL');
 parentPort.postMessage({ ready: true });
 parentPort.on('message', (message) => {
@@ -72,20 +71,10 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/**
- * better-sqlite3's entry point, as a plain file: in the packaged app it resolves into
- * app.asar, which worker threads may not read, so the unpacked copy is used
- * (electron-builder.yml unpacks it).
- */
-export function libraryPath(resolved: string): string {
-  return resolved.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1');
-}
-
-export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Checkpointer {
-  const library = options.library ?? libraryPath(createRequire(import.meta.url).resolve('better-sqlite3'));
+export function startCheckpointer(db: Db, options: CheckpointerOptions): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { library, file: db.name, nativeBinding: options.nativeBinding },
+    workerData: { access: workerAccess(options.access, options.library), file: db.name },
   });
   let running = false;
   let again = false;

@@ -17,48 +17,18 @@
  * integrity check, the backups and the restore of a damaged file around
  * `openConnection` and `migrate`; `openDatabase` is the bare open for tests and tools.
  */
-import Database from 'better-sqlite3';
 import { migrations } from './migrations';
 import { ensurePrivateFile } from './private-files';
+import { connect, type Db, type StoreAccess } from './sqlite';
 import type { Migration } from './migrations/migration';
+import { StoreError } from './store-failure';
 
-export type Db = Database.Database;
+export type { Db } from './sqlite';
 
 /** SQLite before 3.51.3 can corrupt a WAL database (fixed in 3.51.3); ClaimDesk refuses to run on it. */
 export const MINIMUM_SQLITE_VERSION = '3.51.3';
 
-export type StoreErrorCode =
-  | 'sqlite-too-old'
-  | 'newer-schema'
-  | 'corrupt'
-  | 'corrupt-no-backup'
-  | 'migration-failed'
-  | 'backup-failed'
-  | 'disk-full'
-  | 'io'
-  | 'busy'
-  | 'read-only'
-  | 'cannot-open';
-
-/** A store failure as data: what crosses to callers and the UI (`message` is for staff). */
-export interface StoreFailure {
-  readonly code: StoreErrorCode;
-  readonly message: string;
-}
-
-export class StoreError extends Error implements StoreFailure {
-  override name = 'StoreError';
-  constructor(
-    readonly code: StoreErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface OpenOptions {
-  /** better-sqlite3's native module for the running host (Electron needs its own build). */
-  readonly nativeBinding?: string;
+interface OpenOptions extends StoreAccess {
   readonly migrations?: readonly Migration[];
 }
 
@@ -155,15 +125,15 @@ export function migrate(db: Db, list: readonly Migration[] = migrations): number
 }
 
 /**
- * Opens (creating if needed) the database at `file` with the pragmas above, without
- * migrating: `openStore` checks integrity and backs up before it migrates.
+ * Opens (creating if needed) the database at `file`, keyed as `access` says (sqlite.ts), with
+ * the pragmas above, without migrating: `openStore` checks integrity and backs up before it migrates.
  * Throws StoreError('sqlite-too-old'), or better-sqlite3's SqliteError (e.g.
  * SQLITE_NOTADB for a file that is not a database).
  */
-export function openConnection(file: string, options: Pick<OpenOptions, 'nativeBinding'> = {}): Db {
+export function openConnection(file: string, access: StoreAccess): Db {
   // 0600 before SQLite opens it: its -wal and -shm take the database file's mode (private-files.ts).
   if (file !== ':memory:') ensurePrivateFile(file);
-  const db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  const db = connect(file, access);
   try {
     const tooOld = checkSqliteVersion(sqliteVersion(db));
     if (tooOld) throw tooOld;
@@ -181,7 +151,7 @@ export function openConnection(file: string, options: Pick<OpenOptions, 'nativeB
 }
 
 /** Opens (creating if needed) the database at `file`, with the pragmas above, and migrates it. */
-export function openDatabase(file: string, options: OpenOptions = {}): Db {
+export function openDatabase(file: string, options: OpenOptions): Db {
   const db = openConnection(file, options);
   try {
     migrate(db, options.migrations);

@@ -10,11 +10,11 @@
  * 92 MB file mostly of documents (test/bench/store.bench.ts). It runs at every
  * start, so the cheaper check that still catches a damaged file wins.
  */
-import Database from 'better-sqlite3';
 import type { Db } from './database';
+import { connect, Database, type StoreAccess } from './sqlite';
 
 /** At most this many problems are read back: the first few say enough. */
-const MAX_PROBLEMS = 20;
+export const MAX_PROBLEMS = 20;
 
 /** The problems quick_check finds, or an empty list when the file is sound. */
 export function integrityProblems(db: Db): string[] {
@@ -29,11 +29,11 @@ export function integrityProblems(db: Db): string[] {
   }
 }
 
-/** Whether the database file at `file` opens read-only and passes quick_check. */
-export function isFileSound(file: string, nativeBinding?: string): boolean {
+/** Whether the database file at `file` opens read-only with `access`'s key and passes quick_check. */
+export function isFileSound(file: string, access: StoreAccess): boolean {
   let db: Db | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    db = connect(file, access, { readonly: true, fileMustExist: true });
     return integrityProblems(db).length === 0;
   } catch (error) {
     if (error instanceof Database.SqliteError) return false;

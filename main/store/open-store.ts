@@ -1,6 +1,8 @@
 /**
  * Opens ClaimDesk's store, `<dataDir>/claimdesk.sqlite`, in this order:
- *   1. open with the durable pragmas (refusing an SQLite too old for WAL);
+ *   0. find the store's key (store-key.ts; a new one only for a folder holding nothing
+ *      encrypted), and encrypt what an earlier build left plain (encrypt-store.ts);
+ *   1. open, keyed, with the durable pragmas (refusing an SQLite too old for WAL);
  *   2. quick_check; a damaged file (or one SQLite will not open as a database, or
  *      a vanished one while backups exist) is replaced by the newest sound backup,
  *      the damaged file kept in `corrupt/`, and the user told what was restored;
@@ -13,24 +15,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from './sqlite';
 import { BACKUP_DIR, backupDatabase, isDailyBackupDue, listBackups, type BackupFile } from './backups';
-import {
-  checkSchemaVersion,
-  migrate,
-  openConnection,
-  schemaVersion,
-  StoreError,
-  writeTransaction,
-  type Db,
-  type StoreFailure,
-} from './database';
-import { integrityProblems } from './integrity';
+import { checkSchemaVersion, migrate, openConnection, schemaVersion, writeTransaction, type Db } from './database';
+import { encryptStore, holdsEncryptedFiles, needsEncrypting, PLAIN_COPY_SUFFIX, type Encrypted } from './encrypt-store';
+import { integrityProblems, isFileSound } from './integrity';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/migration';
 import { keepPrivate } from './private-files';
 import { CORRUPT_DIR, markUnsentClaimsUncertain, moveAside, newestSoundBackup, restoreBackup } from './recover';
+import type { StoreAccess } from './sqlite';
 import { storeErrorFromSqlite } from './store-errors';
+import { StoreError, type StoreFailure } from './store-failure';
+import { storeKeyFor, type KeySource } from './store-key';
 
 export const DATABASE_FILE = 'claimdesk.sqlite';
 
@@ -40,6 +37,7 @@ export const STORE_ENTRIES: readonly string[] = [
   `${DATABASE_FILE}-wal`,
   `${DATABASE_FILE}-shm`,
   `${DATABASE_FILE}-journal`,
+  `${DATABASE_FILE}${PLAIN_COPY_SUFFIX}`,
   BACKUP_DIR,
   CORRUPT_DIR,
 ];
@@ -75,20 +73,34 @@ export type StoreNotice =
     };
 
 interface StoreLogEntry {
-  readonly event: 'integrity-check' | 'backup' | 'restore' | 'migrate';
+  readonly event: 'encrypt' | 'integrity-check' | 'backup' | 'restore' | 'migrate';
   readonly durationMs: number;
   readonly detail: string;
 }
 
 export interface OpenStoreOptions {
   readonly now: () => Date;
+  /** better-sqlite3's native module for the running host (native-binding.ts). */
   readonly nativeBinding?: string;
+  /** Where the store's key is kept (store-key.ts). */
+  readonly keys: KeySource;
   readonly log?: (entry: StoreLogEntry) => void;
   /** The migration list; tests pass their own, the app the default. */
   readonly migrations?: readonly Migration[];
 }
 
-type OpenStoreResult = { ok: true; db: Db; notices: StoreNotice[] } | { ok: false; error: StoreFailure };
+type OpenStoreResult =
+  | {
+      ok: true;
+      db: Db;
+      notices: StoreNotice[];
+      /** How the store's connections are opened (its key included): for the checkpointer and the backups. */
+      access: StoreAccess;
+    }
+  | { ok: false; error: StoreFailure };
+
+/** The options, with the store's key once it is known. */
+type Opening = OpenStoreOptions & { readonly access: StoreAccess };
 
 interface Paths {
   readonly file: string;
@@ -138,8 +150,8 @@ function timed<T>(
 }
 
 /** Replaces the damaged or missing file by the newest sound backup; an error when there is none. */
-function restore(paths: Paths, reason: 'corrupt' | 'missing', options: OpenStoreOptions): Step<StoreNotice> {
-  const { backup, unsound } = newestSoundBackup(paths.backupDir, paths.corruptDir, options.nativeBinding);
+function restore(paths: Paths, reason: 'corrupt' | 'missing', options: Opening): Step<StoreNotice> {
+  const { backup, unsound } = newestSoundBackup(paths.backupDir, paths.corruptDir, options.access);
   if (backup === undefined) {
     const damagedBackups =
       unsound.length > 0 ? ` ${unsound.length} backup(s) were damaged too and were kept in ${paths.corruptDir}.` : '';
@@ -153,7 +165,7 @@ function restore(paths: Paths, reason: 'corrupt' | 'missing', options: OpenStore
       },
     };
   }
-  const movedAside = moveAside(paths.file, paths.corruptDir, options.now());
+  const movedAside = moveAside(paths.file, paths.corruptDir, options.now(), options.access.key);
   timed(
     options.log,
     'restore',
@@ -187,7 +199,7 @@ function restoredNotice(
 }
 
 /** Steps 1–2: a connection to a sound file, restoring a backup when needed. */
-function openSound(paths: Paths, options: OpenStoreOptions, notices: StoreNotice[]): Step<Db> {
+function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Step<Db> {
   if (!hasData(paths.file) && listBackups(paths.backupDir).length > 0) {
     const restored = restore(paths, 'missing', options);
     if (!restored.ok) return restored;
@@ -197,7 +209,7 @@ function openSound(paths: Paths, options: OpenStoreOptions, notices: StoreNotice
     let problems: string[];
     let db: Db | undefined;
     try {
-      db = openConnection(paths.file, options);
+      db = openConnection(paths.file, options.access);
       const opened = db;
       problems = timed(
         options.log,
@@ -223,21 +235,39 @@ function openSound(paths: Paths, options: OpenStoreOptions, notices: StoreNotice
         },
       };
     }
+    if (isWrongKey(paths, options.access)) return { ok: false, error: wrongKey(paths.file) };
     const restored = restore(paths, 'corrupt', options);
     if (!restored.ok) return restored;
     notices.push(restored.value);
   }
 }
 
-async function backUp(db: Db, paths: Paths, options: OpenStoreOptions, reason: string): Promise<BackupFile> {
+/**
+ * A key that is not the store's own (a mistyped CLAIMDESK_DB_KEY) makes the database read as
+ * damaged. Before anything is moved, the backups tell: when there are some and the key opens
+ * none of them, the key is wrong, not every file damaged at once.
+ */
+function isWrongKey(paths: Paths, access: StoreAccess): boolean {
+  const backups = listBackups(paths.backupDir);
+  return backups.length > 0 && backups.every((backup) => !isFileSound(backup.file, access));
+}
+
+const wrongKey = (file: string): StoreFailure => ({
+  code: 'wrong-key',
+  message:
+    `ClaimDesk's data file ${file} and all its backups are encrypted with another key than the one given. ` +
+    'Nothing was moved or overwritten. Put the right key back (CLAIMDESK_DB_KEY, or the key file), or call your support.',
+});
+
+async function backUp(db: Db, paths: Paths, options: Opening, reason: string): Promise<BackupFile> {
   const start = performance.now();
-  const backup = await backupDatabase(db, paths.backupDir, options);
+  const backup = await backupDatabase(db, paths.backupDir, { now: options.now, access: options.access });
   options.log?.({ event: 'backup', durationMs: performance.now() - start, detail: `${reason}: ${backup.file}` });
   return backup;
 }
 
 /** Steps 3–6 on a sound connection. */
-async function upgrade(db: Db, paths: Paths, options: OpenStoreOptions, notices: StoreNotice[]): Promise<Step<Db>> {
+async function upgrade(db: Db, paths: Paths, options: Opening, notices: StoreNotice[]): Promise<Step<Db>> {
   const list = options.migrations ?? allMigrations;
   const from = schemaVersion(db);
   const newer = checkSchemaVersion(from, list.length);
@@ -311,6 +341,32 @@ async function upgrade(db: Db, paths: Paths, options: OpenStoreOptions, notices:
   return { ok: true, value: db };
 }
 
+/** Step 0's conversion, logged; a failure leaves the store as it was, and says so. */
+function encrypt(paths: Paths, options: Opening): Step<Encrypted> {
+  const { key, nativeBinding } = options.access;
+  if (key === null) return { ok: true, value: { database: 'was-encrypted', backups: 0, sealed: 0 } };
+  try {
+    const value = timed(
+      options.log,
+      'encrypt',
+      () => encryptStore(paths, { nativeBinding, key }),
+      (done) => `database ${done.database}, ${done.backups} backup(s) encrypted, ${done.sealed} damaged file(s) sealed`,
+    );
+    return { ok: true, value };
+  } catch (error) {
+    const full = storeErrorFromSqlite(error)?.code === 'disk-full';
+    return {
+      ok: false,
+      error: {
+        code: full ? 'disk-full' : 'encryption-failed',
+        message:
+          `ClaimDesk encrypts its data on this computer, and could not finish doing so (${reasonOf(error)}). ` +
+          `Nothing was lost: your data is as it was. ${full ? 'Free as much disk space as the data folder takes, then start ClaimDesk again.' : 'Call your support.'}`,
+      },
+    };
+  }
+}
+
 /** Opens, checks, restores if needed, backs up and migrates the store in `dataDir`. Never throws for a storage failure. */
 export async function openStore(dataDir: string, options: OpenStoreOptions): Promise<OpenStoreResult> {
   const paths: Paths = {
@@ -323,15 +379,21 @@ export async function openStore(dataDir: string, options: OpenStoreOptions): Pro
   try {
     // Folders 0700, files 0600, repaired here for a folder an earlier build (or a loose umask) left readable.
     keepPrivate(dataDir);
-    const opened = openSound(paths, options, notices);
+    const key = storeKeyFor(dataDir, options.keys, holdsEncryptedFiles(paths));
+    const opening: Opening = { ...options, access: { nativeBinding: options.nativeBinding, key } };
+    if (needsEncrypting(paths)) {
+      const encrypted = encrypt(paths, opening);
+      if (!encrypted.ok) return encrypted;
+    }
+    const opened = openSound(paths, opening, notices);
     if (!opened.ok) return opened;
     db = opened.value;
-    const upgraded = await upgrade(db, paths, options, notices);
+    const upgraded = await upgrade(db, paths, opening, notices);
     if (!upgraded.ok) {
       db.close();
       return upgraded;
     }
-    return { ok: true, db, notices };
+    return { ok: true, db, notices, access: opening.access };
   } catch (error) {
     db?.close();
     return { ok: false, error: openFailure(error, paths.file) };

@@ -2,33 +2,52 @@
  * Recovery from a damaged (or vanished) database file.
  *
  * Invariants: a damaged file is never deleted — it and its -wal/-shm are moved to
- * `<dataDir>/corrupt/` — and it is moved only once a sound backup has been found
+ * `<dataDir>/corrupt/`, as they are when encrypted, sealed with the store's key when
+ * plain (sealed-file.ts) — and it is moved only once a sound backup has been found
  * to replace it, so a desk with no good backup keeps its file and gets an error
  * instead of an empty database. The restored copy is fsynced before it takes the
  * database's name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listBackups, syncDirectory, type BackupFile } from './backups';
+import { listBackups, type BackupFile } from './backups';
+import { syncDirectory, syncFile } from './fsync';
 import type { Db } from './database';
 import { isFileSound } from './integrity';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
+import { SEALED_SUFFIX, sealFile } from './sealed-file';
+import { isPlainDatabase, type StoreAccess } from './sqlite';
+import type { StoreKey } from './store-key';
 
 export const CORRUPT_DIR = 'corrupt';
 const COMPANIONS = ['', '-wal', '-shm'] as const;
 
+/** Moves (or, when `sealWith` is given, seals) `from` into `corruptDir` as `name`; returns where it went. */
+function keepDamaged(from: string, corruptDir: string, name: string, sealWith: StoreKey | null): string {
+  if (sealWith === null) {
+    const to = path.join(corruptDir, name);
+    fs.renameSync(from, to);
+    return to;
+  }
+  const to = path.join(corruptDir, name + SEALED_SUFFIX);
+  sealFile(from, to, sealWith);
+  return to;
+}
+
+/** A plain database's files are sealed when the store has a key; an encrypted one's are moved as they are. */
+const sealKeyFor = (file: string, key: StoreKey | null): StoreKey | null => (isPlainDatabase(file) ? key : null);
+
 /** Moves `file` and its -wal/-shm into `corruptDir`, stamped with `now`; returns where they went. */
-export function moveAside(file: string, corruptDir: string, now: Date): string[] {
+export function moveAside(file: string, corruptDir: string, now: Date, key: StoreKey | null): string[] {
   ensurePrivateDir(corruptDir);
   const stamp = now.toISOString().replace(/:/g, '-');
   const base = `${path.basename(file, '.sqlite')}-${stamp}.sqlite`;
+  const sealWith = sealKeyFor(file, key);
   const moved: string[] = [];
   for (const suffix of COMPANIONS) {
     const from = file + suffix;
     if (!fs.existsSync(from)) continue;
-    const to = path.join(corruptDir, base + suffix);
-    fs.renameSync(from, to);
-    moved.push(to);
+    moved.push(keepDamaged(from, corruptDir, base + suffix, sealWith));
   }
   syncDirectory(corruptDir);
   syncDirectory(path.dirname(file));
@@ -42,15 +61,13 @@ export function moveAside(file: string, corruptDir: string, now: Date): string[]
 export function newestSoundBackup(
   backupDir: string,
   corruptDir: string,
-  nativeBinding?: string,
+  access: StoreAccess,
 ): { backup?: BackupFile; unsound: string[] } {
   const unsound: string[] = [];
   for (const backup of listBackups(backupDir)) {
-    if (isFileSound(backup.file, nativeBinding)) return { backup, unsound };
+    if (isFileSound(backup.file, access)) return { backup, unsound };
     ensurePrivateDir(corruptDir);
-    const to = path.join(corruptDir, path.basename(backup.file));
-    fs.renameSync(backup.file, to);
-    unsound.push(to);
+    unsound.push(keepDamaged(backup.file, corruptDir, path.basename(backup.file), sealKeyFor(backup.file, access.key)));
   }
   return { unsound };
 }
@@ -61,12 +78,7 @@ export function restoreBackup(backup: BackupFile, file: string): void {
   fs.copyFileSync(backup.file, staging);
   // A copy takes its source's mode: the database is 0600 whatever the backup's was.
   ensurePrivateFile(staging);
-  const fd = fs.openSync(staging, 'r+');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+  syncFile(staging);
   fs.renameSync(staging, file);
   syncDirectory(path.dirname(file));
 }

@@ -13,7 +13,8 @@ import {
 } from '../../shared/domain/settings';
 import { problemsOf } from '../../shared/domain/problems';
 import { recordAudit, type AuditContext } from './audit';
-import { writeTransaction, type Db, type StoreFailure } from './database';
+import { writeTransaction, type Db } from './database';
+import type { StoreFailure } from './store-failure';
 import { storeResult } from './store-errors';
 
 const LABELS: Record<SettingKey, string> = {

@@ -1,5 +1,5 @@
 /** Prepared statements cached per connection, for SQL run on every save, send or keystroke. */
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3-multiple-ciphers';
 import type { Db } from './database';
 
 const caches = new WeakMap<Db, Map<string, Statement>>();

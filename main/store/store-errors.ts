@@ -5,9 +5,9 @@
  * locked, read-only). Anything else — a constraint violation, a syntax error, a
  * TypeError — is a bug in the caller and is rethrown, never disguised as data.
  */
-import Database from 'better-sqlite3';
+import { Database } from './sqlite';
 import { knows, render, wording, type CoreKey } from '../i18n/words';
-import { StoreError, type StoreErrorCode, type StoreFailure } from './database';
+import { StoreError, type StoreErrorCode, type StoreFailure } from './store-failure';
 
 type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
 

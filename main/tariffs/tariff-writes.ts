@@ -9,7 +9,7 @@
  * shortest name first, so that rowid order (in which search streams matches) is
  * a useful static order.
  */
-import Database from 'better-sqlite3';
+import { Database } from '../store/sqlite';
 import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { resolveNativeBinding } from '../../main/app/native-binding';
-import { libraryPath } from '../../main/store/checkpointer';
+import { libraryPath } from '../../main/store/sqlite';
 import type { Archive } from './archive';
 
 const BUILTINS = new Set(builtinModules);

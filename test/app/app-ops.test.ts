@@ -11,6 +11,7 @@ import { LATEST_VERSION, migrations } from '../../main/store/migrations';
 import { DATABASE_FILE } from '../../main/store/open-store';
 import { damageHeader } from '../store/helpers';
 import { serviceOf, useCoreTestbed } from './core-harness';
+import { testAccess } from '../support/store-access';
 
 const bed = useCoreTestbed();
 const DEMO: Settings = { service: null };
@@ -80,7 +81,7 @@ describe('About', () => {
 describe("the store's notices", () => {
   it('are shown at every start until read, then never again, and a new one shows', async () => {
     // A data file from an earlier version: opening it updates it, which staff are told.
-    openDatabase(path.join(bed.dataDir, DATABASE_FILE), { migrations: migrations.slice(0, 8) }).close();
+    openDatabase(path.join(bed.dataDir, DATABASE_FILE), { ...testAccess, migrations: migrations.slice(0, 8) }).close();
     let core = await bed.start(DEMO, QUIET);
     const first = await createOperationHost(core).invoke('notices.list', {});
     expect(first).toEqual({

@@ -8,13 +8,18 @@ import { calendarDate, queueClaim, saveDraft } from '../../main/claims';
 import { ClaimInput } from '../../shared/domain/claims';
 import { startSimulator, type RunningSim, type SimOptions } from '../../main/sim/server';
 import { completeClaim } from '../support/claims-fixtures';
+import { testKeys } from '../support/store-access';
 import { hook, tempDir, type ServiceRef } from '../support/sync-world';
 
 export interface CoreTestbed {
   /** This test's data folder. */
   readonly dataDir: string;
   /** Starts the core on the data folder; fails the test with the store's message when it does not start. */
-  start(settings: Settings, options?: Omit<CoreOptions, 'dataDir'>): Promise<Core>;
+  /** Starts a core on the test's data folder, keyed with the tests' key unless `keys` says otherwise. */
+  start(
+    settings: Settings,
+    options?: Omit<CoreOptions, 'dataDir' | 'keys'> & Partial<Pick<CoreOptions, 'keys'>>,
+  ): Promise<Core>;
   /** A simulator on a free port, as a configured service. */
   startSim(options?: SimOptions): Promise<RunningSim>;
 }
@@ -39,7 +44,7 @@ export function useCoreTestbed(): CoreTestbed {
       return folder();
     },
     async start(settings, options = {}) {
-      const started = await startCore(settings, { ...options, dataDir: folder() });
+      const started = await startCore(settings, { keys: testKeys, ...options, dataDir: folder() });
       if (!started.ok) expect.fail(`startCore failed: ${started.error.code}: ${started.error.message}`);
       cores.push(started.value);
       return started.value;

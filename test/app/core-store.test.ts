@@ -8,6 +8,7 @@ import { DATABASE_FILE } from '../../main/store/open-store';
 import { backupNames, damageHeader, manualClock } from '../store/helpers';
 import { waitFor } from '../support/sync-world';
 import { serviceOf, useCoreTestbed } from './core-harness';
+import { testKeys } from '../support/store-access';
 
 const bed = useCoreTestbed();
 let settings: Settings;
@@ -40,7 +41,7 @@ describe('a damaged data file', () => {
     damageHeader(databaseFile());
     const damaged = fs.readFileSync(databaseFile());
 
-    const started = await startCore(settings, { dataDir: bed.dataDir });
+    const started = await startCore(settings, { keys: testKeys, dataDir: bed.dataDir });
 
     expect(started.ok || started.error.code).toBe('corrupt-no-backup');
     expect(started.ok || started.error.message).toMatch(/damaged and no good backup was found/);
@@ -58,8 +59,9 @@ describe('an app left open for days', () => {
     ]);
 
     clock.set('2026-11-23T00:30:00.000Z');
-    await waitFor(() => backupNames(bed.dataDir).length === 2, 5_000, 'the next day’s backup');
-    expect(backupNames(bed.dataDir)[1]).toMatch(/^claimdesk-2026-11-23T00-30-00\.000Z-v\d+\.sqlite$/);
+    const complete = (): string[] => backupNames(bed.dataDir).filter((name) => name.endsWith('.sqlite'));
+    await waitFor(() => complete().length === 2, 5_000, 'the next day’s backup');
+    expect(complete()[1]).toMatch(/^claimdesk-2026-11-23T00-30-00\.000Z-v\d+\.sqlite$/);
   });
 
   it('reports a backup that fails, in words for staff, and keeps running', async () => {

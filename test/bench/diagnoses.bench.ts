@@ -15,6 +15,7 @@ import { forkPrng, type Prng } from '../../main/sim/prng';
 import { openDatabase } from '../../main/store/database';
 import type { BenchLine } from './bench-line';
 import { median, ms, percentile } from './stats';
+import { testAccess } from '../support/store-access';
 
 const COUNT = 20_000;
 const RUNS = 5;
@@ -80,7 +81,7 @@ function realisticQueries(prng: Prng, titles: readonly string[], codes: readonly
 
 function measure(report: (line: BenchLine) => void): void {
   const dir = mkdtempSync(join(tmpdir(), 'claimdesk-bench-diagnoses-'));
-  const db = openDatabase(join(dir, 'claimdesk.sqlite'));
+  const db = openDatabase(join(dir, 'claimdesk.sqlite'), testAccess);
   try {
     const prng = forkPrng(20261124, 'diagnosis-bench');
     const { csv, titles, codes } = syntheticCsv(prng, vocabulary(prng));

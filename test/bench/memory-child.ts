@@ -10,12 +10,13 @@ import { openDatabase } from '../../main/store/database';
 import { createSyncEngine } from '../../main/sync/sync-engine';
 import { TEST_SERVICE } from '../support/claims-fixtures';
 import { searchTariffs } from '../../main/tariffs/tariff-search';
+import { testAccess } from '../support/store-access';
 
 async function main(): Promise<void> {
   const file = process.env.MEMORY_DB;
   if (!file) throw new Error('MEMORY_DB is not set');
   const gc = (globalThis as { gc?: () => void }).gc;
-  const db = openDatabase(file);
+  const db = openDatabase(file, testAccess);
   // No service: the engine is not started, the status is computed from the store.
   const client = createRemoteClient({ baseUrl: 'http://127.0.0.1:9', token: 'memory-bench' });
   const engine = createSyncEngine({

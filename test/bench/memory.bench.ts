@@ -13,6 +13,7 @@ import { queueSpec, deskContext, tempDir, type AuthorizedMember } from '../suppo
 import { openDatabase, writeTransaction } from '../../main/store/database';
 import { replaceTariffs, type IncomingTariff } from '../../main/tariffs/tariff-writes';
 import type { Money } from '../../shared/money';
+import { testAccess } from '../support/store-access';
 
 const TARIFFS = 100_000;
 const CLAIMS = 10_000;
@@ -41,7 +42,7 @@ function tariffs(): IncomingTariff[] {
 }
 
 function prepare(file: string): void {
-  const db = openDatabase(file);
+  const db = openDatabase(file, testAccess);
   const ctx = deskContext();
   writeTransaction(db, () => replaceTariffs(db, ['PRV-001'], tariffs(), () => undefined));
   const members: AuthorizedMember[] = [

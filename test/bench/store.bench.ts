@@ -10,6 +10,7 @@ import { backupDatabase } from '../../main/store/backups';
 import { writeTransaction, type Db } from '../../main/store/database';
 import { DATABASE_FILE, openStore } from '../../main/store/open-store';
 import type { BenchLine } from './bench-line';
+import { testAccess, testKeys } from '../support/store-access';
 
 const TARIFFS = 100_000;
 const CLAIMS = 10_000;
@@ -64,7 +65,7 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-bench-store-'));
   try {
     const day1 = () => new Date('2026-11-20T08:00:00.000Z');
-    const first = await openStore(dir, { now: day1 });
+    const first = await openStore(dir, { keys: testKeys, now: day1 });
     if (!first.ok) throw new Error(first.error.message);
     const db = first.db;
     fill(db);
@@ -73,13 +74,18 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
     const quick = time(() => db.pragma('quick_check'));
     const full = time(() => db.pragma('integrity_check'));
     const backup = await timeAsync(() =>
-      backupDatabase(db, path.join(dir, 'backups'), { now: () => new Date('2026-11-20T09:00:00.000Z') }),
+      backupDatabase(db, path.join(dir, 'backups'), {
+        access: testAccess,
+        now: () => new Date('2026-11-20T09:00:00.000Z'),
+      }),
     );
     db.close();
 
-    const reopen = await timeAsync(() => openStore(dir, { now: day1 }));
+    const reopen = await timeAsync(() => openStore(dir, { keys: testKeys, now: day1 }));
     if (reopen.value.ok) reopen.value.db.close();
-    const withDaily = await timeAsync(() => openStore(dir, { now: () => new Date('2026-11-21T08:00:00.000Z') }));
+    const withDaily = await timeAsync(() =>
+      openStore(dir, { keys: testKeys, now: () => new Date('2026-11-21T08:00:00.000Z') }),
+    );
     if (withDaily.value.ok) withDaily.value.db.close();
 
     const ratio = quick.ms / full.ms;

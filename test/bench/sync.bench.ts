@@ -32,6 +32,7 @@ import {
 } from '../support/sync-world';
 import { startSimProcess, type SimProcess } from './sim-process';
 import { median } from './stats';
+import { testAccess } from '../support/store-access';
 
 const CLAIMS = 2_000;
 const WARM_UP_CLAIMS = 200;
@@ -47,7 +48,7 @@ interface Store {
 
 function queuedStore(members: readonly AuthorizedMember[], count: number): Store {
   const dir = tempDir();
-  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'));
+  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), testAccess);
   const ctx = deskContext();
   const specs = variedSpecs(members, count);
   const ids = writeTransaction(db, () => specs.map((spec) => queueSpec(db, ctx, spec)));

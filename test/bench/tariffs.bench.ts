@@ -22,7 +22,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'better-sqlite3-multiple-ciphers';
 import { request } from 'undici';
 import { createRemoteClient } from '../../main/remote/client';
 import { forkPrng, type Prng } from '../../main/sim/prng';
@@ -35,6 +35,7 @@ import type { BenchLine } from './bench-line';
 import { startSimProcess, type SimProcess } from './sim-process';
 import { typedQueries, type NamedTariff } from './tariff-queries';
 import { collectGarbage, median, ms, percentile } from './stats';
+import { testAccess } from '../support/store-access';
 
 /** Pairs of ingest runs per size; 0: the cache is filled once, untimed against a floor. */
 const SIZES = [
@@ -54,7 +55,7 @@ const count = (n: number): string => n.toLocaleString('en');
 function freshDb(dir: string, name: string, tariffCache: boolean): Db {
   const file = join(dir, `${name}.sqlite`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-  if (tariffCache) return openDatabase(file);
+  if (tariffCache) return openDatabase(file, testAccess);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -97,7 +98,7 @@ interface Refreshed {
  */
 async function ingestRun(db: Db, sim: SimProcess, expected: number): Promise<Refreshed> {
   const client = createRemoteClient({ baseUrl: sim.baseUrl, token: sim.token, timeoutMs: 120_000 });
-  const checkpointer = startCheckpointer(db);
+  const checkpointer = startCheckpointer(db, { access: testAccess });
   const started = performance.now();
   const result = await refreshTariffs(db, client, { now: () => new Date() });
   const returned = performance.now();

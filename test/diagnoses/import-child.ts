@@ -10,6 +10,7 @@ import { writeSync } from 'node:fs';
 import { importDiagnosisList } from '../../main/diagnoses';
 import { openDatabase } from '../../main/store/database';
 import { AUDIT, csvOf } from './helpers';
+import { testAccess } from '../support/store-access';
 
 /** Only a safety net for a parent that died without killing the child. */
 const PAUSE_LIMIT_MS = 120_000;
@@ -21,7 +22,7 @@ if (!file || !countArg) throw new Error('usage: import-child.ts <file> <count> [
 const pauseAt = pauseArg === undefined ? null : Number(pauseArg);
 const rows = Array.from({ length: Number(countArg) }, (_, i): [string, string] => [`N${i}`, `New code number ${i}`]);
 
-const db = openDatabase(file);
+const db = openDatabase(file, testAccess);
 const result = importDiagnosisList(db, { fileName: 'new.csv', text: csvOf(rows) }, AUDIT, (done) => {
   if (pauseAt === null || done < pauseAt) return;
   say('paused');

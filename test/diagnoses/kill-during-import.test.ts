@@ -13,6 +13,7 @@ import { WRITE_CHUNK } from '../../main/diagnoses/diagnosis-writes';
 import { openDatabase } from '../../main/store/database';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
 import { AUDIT, checkTitleIndex, csvOf, listFingerprint } from './helpers';
+import { testAccess } from '../support/store-access';
 
 const CHILD = join(__dirname, 'import-child.ts');
 const NEW_COUNT = WRITE_CHUNK * 3;
@@ -67,7 +68,7 @@ describe('kill during a diagnosis list import', () => {
       const { lines, signal } = await runChild(pauseAt);
       expect(lines).toEqual(['paused']);
       expect(signal).toBe('SIGKILL');
-      const db = openDatabase(temp.file);
+      const db = openDatabase(temp.file, testAccess);
       try {
         expect(listFingerprint(db)).toBe(oldList);
         checkTitleIndex(db);
@@ -82,7 +83,7 @@ describe('kill during a diagnosis list import', () => {
   it('an import left alone replaces the list', async () => {
     const { lines, signal } = await runChild(null);
     expect([lines, signal]).toEqual([['imported'], null]);
-    const db = openDatabase(temp.file);
+    const db = openDatabase(temp.file, testAccess);
     try {
       expect(db.prepare('SELECT item_count FROM diagnosis_list').pluck().get()).toBe(NEW_COUNT);
       expect(searchDiagnoses(db, 'cold')).toEqual([]);

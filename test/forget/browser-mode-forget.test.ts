@@ -9,6 +9,7 @@ import { startBrowserMode, type BrowserMode } from '../../main/serve/browser-mod
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import { tempDir } from '../support/sync-world';
+import { KEY_FILE } from '../../main/store/store-key';
 
 let dataDir: string;
 let running: BrowserMode | undefined;
@@ -53,7 +54,10 @@ it('erases the store and starts a fresh desk at the same address', async () => {
   const mode = (running = started.value);
   expect(await call(mode, 'app.tryDemo')).toMatchObject({ ok: true, value: { setupNeeded: false } });
   expect(await call(mode, 'settings.update', { deskName: 'Marker Desk' })).toMatchObject({ ok: true });
-  expect(filesHolding(dataDir, 'Marker Desk').length).toBeGreaterThan(0);
+  // The store is encrypted: the name is in it, but no file shows it; the key that opens it is in the folder.
+  expect(filesHolding(dataDir, 'Marker Desk')).toEqual([]);
+  const keyBefore = fs.readFileSync(path.join(dataDir, KEY_FILE), 'utf8');
+  expect(keyBefore).toMatch(/^[0-9a-f]{64}\n$/);
 
   expect(await call(mode, 'forget.confirm', { word: 'REMEMBER' })).toMatchObject({
     ok: false,
@@ -63,5 +67,6 @@ it('erases the store and starts a fresh desk at the same address', async () => {
 
   expect(await call(mode, 'settings.get')).toMatchObject({ ok: true, value: { deskName: '' } });
   expect(await call(mode, 'app.state')).toEqual({ ok: true, value: { setupNeeded: true, mode: 'demo' } });
-  expect(filesHolding(dataDir, 'Marker Desk')).toEqual([]);
+  // The old key went with the old store: the fresh desk has a key of its own.
+  expect(fs.readFileSync(path.join(dataDir, KEY_FILE), 'utf8')).not.toBe(keyBefore);
 });

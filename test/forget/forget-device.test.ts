@@ -6,14 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  eraseTargets,
-  forgetBlockers,
-  forgetCheck,
-  forgetDevice,
-  KEY_FILE,
-  storeTargets,
-} from '../../main/app/forget-device';
+import { eraseTargets, forgetBlockers, forgetCheck, forgetDevice, storeTargets } from '../../main/app/forget-device';
 import { attachDocument } from '../../main/claims/documents';
 import { saveDraft } from '../../main/claims/save';
 import { LOG_DIR } from '../../main/log/logger';
@@ -24,6 +17,8 @@ import { CORRUPT_DIR } from '../../main/store/recover';
 import { ClaimInput } from '../../shared/domain/claims';
 import { claimContext, completeClaim, testClock } from '../support/claims-fixtures';
 import { PDF, tempDir } from '../support/sync-world';
+import { testKeys } from '../support/store-access';
+import { KEY_FILE } from '../../main/store/store-key';
 
 const clock = testClock();
 const ctx = claimContext(clock.now);
@@ -32,7 +27,7 @@ let db: Db;
 
 beforeEach(async () => {
   dataDir = tempDir();
-  const opened = await openStore(dataDir, { now: clock.now });
+  const opened = await openStore(dataDir, { keys: testKeys, now: clock.now });
   if (!opened.ok) throw new Error(opened.error.message);
   db = opened.db;
 });
@@ -163,7 +158,7 @@ describe('erasing a data folder', () => {
 describe('the desktop app’s other data folder', () => {
   it('is checked too: the demo never erases real claims not yet sent', async () => {
     const deskDir = tempDir();
-    const desk = await openStore(deskDir, { now: clock.now });
+    const desk = await openStore(deskDir, { keys: testKeys, now: clock.now });
     if (!desk.ok) throw new Error(desk.error.message);
     const saved = saveDraft(
       desk.db,
@@ -172,7 +167,11 @@ describe('the desktop app’s other data folder', () => {
     );
     if (!saved.ok) throw new Error(saved.error.message);
     desk.db.close();
-    const host = { ...recordingHost(), otherDataFolders: [deskDir, path.join(deskDir, 'never-used')] };
+    const host = {
+      ...recordingHost(),
+      otherDataFolders: [deskDir, path.join(deskDir, 'never-used')],
+      keys: testKeys,
+    };
 
     expect(forgetCheck(db, host).claims).toMatchObject([{ id: saved.value.id, memberName: 'Faraji Kimani' }]);
     expect(await forgetDevice(db, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });

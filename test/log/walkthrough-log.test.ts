@@ -21,6 +21,7 @@ import { opCaller } from '../support/op-value';
 import { authorizeAndBlock } from '../support/visit-by-code';
 import { waitFor, type ServiceRef } from '../support/sync-world';
 import { useCoreTestbed } from '../app/core-harness';
+import { testKeys } from '../support/store-access';
 
 const bed = useCoreTestbed();
 let core: Core | undefined;
@@ -42,7 +43,7 @@ describe('the log over a reception walkthrough', () => {
     const alerts = createStaffAlerts();
     const started = await startLoggedCore(
       { service: { url: sim.url, token: TOKEN } },
-      { dataDir: bed.dataDir },
+      { dataDir: bed.dataDir, keys: testKeys },
       { logger, alerts },
     );
     if (!started.ok) expect.fail(started.error.message);

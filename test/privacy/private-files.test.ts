@@ -30,6 +30,8 @@ import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock } from '../support/visit-by-code';
 import { PDF, waitFor, type ServiceRef } from '../support/sync-world';
+import { testAccess } from '../support/store-access';
+import { testKeys } from '../support/store-access';
 
 const bed = useCoreTestbed();
 const CARD_NO = 'CD-1000017';
@@ -115,7 +117,7 @@ async function startDesk(
   downloads?: string,
 ): Promise<{ core: Core; host: OperationHost }> {
   const alerts = createStaffAlerts();
-  const started = await startLoggedCore(serviceOf(sim), { dataDir: desk }, { logger, alerts });
+  const started = await startLoggedCore(serviceOf(sim), { dataDir: desk, keys: testKeys }, { logger, alerts });
   if (!started.ok) expect.fail(started.error.message);
   const core = started.value;
   cores.push(core);
@@ -171,7 +173,10 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
     await walkthrough(first.host, ref);
 
     // A backup beyond the one taken at start, then the diagnostics archive saved as the desktop app saves it.
-    await backupDatabase(first.core.db, path.join(desk, BACKUP_DIR), { now: () => new Date(Date.now() + 60_000) });
+    await backupDatabase(first.core.db, path.join(desk, BACKUP_DIR), {
+      access: testAccess,
+      now: () => new Date(Date.now() + 60_000),
+    });
     const call = opCaller(first.host);
     const preview = await call('diagnostics.preview', {});
     const saved = await call('diagnostics.export', { id: preview.id });

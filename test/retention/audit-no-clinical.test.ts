@@ -10,12 +10,13 @@ import { migrations } from '../../main/store/migrations';
 import { openDatabase } from '../../main/store/database';
 import { makeTempDir, removeDir } from '../store/helpers';
 import path from 'node:path';
+import { testAccess } from '../support/store-access';
 
 const WORDS = "complain 'severe abdominal pain, vomiting' too long; diagnosis A00 Cholera not covered";
 
 it('replaces the insurer words of refused sends recorded before, and keeps every other entry as it was', () => {
   const dir = makeTempDir();
-  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), { migrations: migrations.slice(0, 10) });
+  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), { ...testAccess, migrations: migrations.slice(0, 10) });
   try {
     const ctx = { desk: 'Front', staff: 'Amina', now: () => new Date('2026-11-22T09:00:00.000Z') };
     recordAudit(db, { action: 'claim.send', outcome: 'rejected', subject: 'c1', detail: WORDS }, ctx);

@@ -11,6 +11,7 @@ import { readSetting, writeSettings } from '../../main/store/settings-store';
 import { DEFAULT_RETENTION } from '../../shared/domain/settings';
 import { useCoreTestbed } from '../app/core-harness';
 import { testClock } from '../support/claims-fixtures';
+import { testAccess } from '../support/store-access';
 
 const bed = useCoreTestbed();
 
@@ -20,7 +21,7 @@ it('purges at start what has outlived its period, logs and audits the counts, an
   const retention = { clock: { after: (ms: number) => (scheduled.push(ms), () => undefined) } };
   await (await bed.start({ service: null }, { now: clock.now, retention })).stop();
 
-  const db = openDatabase(path.join(bed.dataDir, DATABASE_FILE));
+  const db = openDatabase(path.join(bed.dataDir, DATABASE_FILE), testAccess);
   db.prepare(
     `INSERT INTO recent_members (card_no, name, gender, dob, benefits_json, fetched_at)
      VALUES ('CD-1000017', 'Jane', 'F', '1990-01-01', '[]', '2026-10-01T09:00:00.000Z')`,

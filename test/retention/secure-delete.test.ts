@@ -2,6 +2,9 @@
  * A purged scan does not linger in the data file's free pages: with secure_delete (set on every
  * connection, store/database.ts) its bytes are overwritten; without it they stay readable on disk,
  * which is what the second case shows (so the first can fail).
+ *
+ * The store is encrypted, so its file never shows a scan's bytes; but a free page still holds the
+ * scan for whoever has the key. These tests open the file plain, where the bytes can be seen.
  */
 import fs from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -14,7 +17,7 @@ const SCAN = Buffer.concat(Array.from({ length: 4000 }, () => MARKER)); // ~80 K
 
 let temp: TempDb;
 beforeEach(() => {
-  temp = openTempDb();
+  temp = openTempDb({ key: null });
 });
 afterEach(() => temp.close());
 

@@ -7,15 +7,28 @@ const HOME = '/home/desk';
 
 describe('parseServeCommand', () => {
   it('runs the demo on a free port in ~/.claimdesk when nothing is set', () => {
-    expect(parseServeCommand([], {}, HOME)).toEqual({
-      kind: 'run',
-      config: {
-        port: 0,
-        dataDir: path.join(HOME, '.claimdesk'),
-        staticDir: path.resolve('out/renderer'),
-        settings: { service: null },
-        setup: false,
-      },
+    const command = parseServeCommand([], {}, HOME);
+    if (command.kind !== 'run') expect.fail(command.kind);
+    const { keys, ...config } = command.config;
+    expect(config).toEqual({
+      port: 0,
+      dataDir: path.join(HOME, '.claimdesk'),
+      staticDir: path.resolve('out/renderer'),
+      settings: { service: null },
+      setup: false,
+    });
+    expect(keys?.describe).toBe('the key file claimdesk.key');
+  });
+
+  it('takes the store key from CLAIMDESK_DB_KEY, and refuses one that is not 64 hex digits', () => {
+    const key = 'ab'.repeat(32);
+    const given = parseServeCommand([], { CLAIMDESK_DB_KEY: key }, HOME);
+    if (given.kind !== 'run') expect.fail(given.kind);
+    expect(given.config.keys?.describe).toBe('the CLAIMDESK_DB_KEY variable');
+    expect(given.config.keys?.read('/anywhere')?.hex()).toBe(key);
+    expect(parseServeCommand([], { CLAIMDESK_DB_KEY: 'secret' }, HOME)).toEqual({
+      kind: 'error',
+      message: 'CLAIMDESK_DB_KEY must be 64 hexadecimal digits (a 256-bit key).',
     });
   });
 

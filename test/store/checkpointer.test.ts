@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTOCHECKPOINT_PAGES, libraryPath, startCheckpointer, type Checkpointer } from '../../main/store/checkpointer';
+import { AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from '../../main/store/checkpointer';
+import { libraryPath } from '../../main/store/sqlite';
 import { writeTransaction, type Db } from '../../main/store/database';
 import { useTempDatabase } from './helpers';
+import { testAccess } from '../support/store-access';
 
 const store = useTempDatabase();
 let checkpointer: Checkpointer | undefined;
@@ -40,7 +42,7 @@ function writePages(db: Db, pages: number, bulk = false): void {
 describe('the WAL checkpointer', () => {
   it('checkpoints a bulk write on the worker, with SQLite’s own checkpoint off until it is done', async () => {
     const { db, file } = store;
-    checkpointer = startCheckpointer(db);
+    checkpointer = startCheckpointer(db, { access: testAccess });
     expect(autocheckpoint(db)).toBe(AUTOCHECKPOINT_PAGES);
 
     const before = fs.statSync(file).size;
@@ -58,7 +60,7 @@ describe('the WAL checkpointer', () => {
 
   it('leaves everyday writes, and a bulk write nested in another transaction, to SQLite', async () => {
     const { db } = store;
-    checkpointer = startCheckpointer(db);
+    checkpointer = startCheckpointer(db, { access: testAccess });
     // Once the worker has opened its connection: its first read could hold back SQLite's own checkpoint.
     await checkpointer.idle();
     writePages(db, 1_500);
@@ -71,7 +73,7 @@ describe('the WAL checkpointer', () => {
 
   it('turns SQLite’s checkpoint back on when a bulk write rolls back', () => {
     const { db } = store;
-    checkpointer = startCheckpointer(db);
+    checkpointer = startCheckpointer(db, { access: testAccess });
     expect(() =>
       writeTransaction(
         db,
@@ -86,7 +88,7 @@ describe('the WAL checkpointer', () => {
 
   it('checkpoints inline again once closed', async () => {
     const { db } = store;
-    checkpointer = startCheckpointer(db);
+    checkpointer = startCheckpointer(db, { access: testAccess });
     await checkpointer.close();
     writePages(db, 1_500, true);
     expect(uncopied(db)).toBe(0);
@@ -95,7 +97,10 @@ describe('the WAL checkpointer', () => {
   it('reports a worker that cannot start, and bulk writes checkpoint inline', async () => {
     const { db } = store;
     const problem = new Promise<Error>((resolve) => {
-      checkpointer = startCheckpointer(db, { nativeBinding: '/nowhere/better_sqlite3.node', onProblem: resolve });
+      checkpointer = startCheckpointer(db, {
+        access: { ...testAccess, nativeBinding: '/nowhere/better_sqlite3.node' },
+        onProblem: resolve,
+      });
     });
     expect((await problem).message).toMatch(/nowhere/);
     writePages(db, 1_500, true);
@@ -114,6 +119,7 @@ describe('the WAL checkpointer', () => {
     const problems: Error[] = [];
     const reported = new Promise<void>((resolve) => {
       checkpointer = startCheckpointer(db, {
+        access: testAccess,
         library,
         onProblem: (error) => {
           problems.push(error);
@@ -138,7 +144,7 @@ describe('the WAL checkpointer', () => {
   it('does not report a worker it closed itself', async () => {
     const { db } = store;
     const problems: Error[] = [];
-    checkpointer = startCheckpointer(db, { onProblem: (error) => problems.push(error) });
+    checkpointer = startCheckpointer(db, { access: testAccess, onProblem: (error) => problems.push(error) });
     await checkpointer.idle();
     await checkpointer.close();
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from 'better-sqlite3-multiple-ciphers';
 import { describe, expect, it } from 'vitest';
 import {
   checkSchemaVersion,
@@ -9,6 +9,8 @@ import {
   writeTransaction,
 } from '../../main/store/database';
 import { useTempDatabase } from './helpers';
+import { connect } from '../../main/store/sqlite';
+import { testAccess } from '../support/store-access';
 
 describe('the SQLite version gate', () => {
   it.each([
@@ -60,7 +62,7 @@ describe('writeTransaction', () => {
   });
 
   it('takes the write lock at BEGIN, so a second writer waits or fails before doing anything', () => {
-    const other = new Database(store.file);
+    const other = connect(store.file, testAccess);
     other.pragma('busy_timeout = 0');
     try {
       writeTransaction(store.db, () => {

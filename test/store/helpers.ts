@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { Db } from '../../main/store/database';
 import { openStore, type OpenStoreOptions, type StoreNotice } from '../../main/store/open-store';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
+import { connect } from '../../main/store/sqlite';
+import { testAccess } from '../support/store-access';
 
 export function makeTempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-'));
@@ -66,7 +67,7 @@ export function backupNames(dir: string): string[] {
 
 /** Overwrites the page `page` (1-based) of a closed database file with `byte`. */
 export function damagePage(file: string, page: number, byte = 0xa5): void {
-  const probe = new Database(file, { readonly: true });
+  const probe = connect(file, testAccess, { readonly: true });
   const pageSize = probe.pragma('page_size', { simple: true }) as number;
   probe.close();
   const fd = fs.openSync(file, 'r+');

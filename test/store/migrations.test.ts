@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listBackups } from '../../main/store/backups';
 import { openDatabase, schemaVersion, writeTransaction, type Db } from '../../main/store/database';
@@ -14,6 +13,8 @@ import type { Migration } from '../../main/store/migrations/migration';
 import { DATABASE_FILE, openStore } from '../../main/store/open-store';
 import { makeTempDir, manualClock, openOk, present, removeDir } from './helpers';
 import { fixtureFor, type Row, type TableRows } from './migration-fixtures';
+import { testAccess, testKeys } from '../support/store-access';
+import { connect } from '../../main/store/sqlite';
 
 let dir: string;
 let file: string;
@@ -53,7 +54,7 @@ function expectRowsKept(db: Db, table: string, seeded: readonly Row[]): void {
 
 /** Builds a data file at `version` with the first `version` migrations and its fixture. */
 function buildAt(version: number): readonly TableRows[] {
-  const db = openDatabase(file, { migrations: migrations.slice(0, version) });
+  const db = openDatabase(file, { ...testAccess, migrations: migrations.slice(0, version) });
   expect(schemaVersion(db)).toBe(version);
   const fixture = fixtureFor(version);
   seed(db, fixture);
@@ -74,7 +75,7 @@ describe.each(migrations.map((migration) => migration.version))('a database at v
     const fixture = buildAt(version);
     const clock = manualClock('2026-11-22T08:00:00.000Z');
 
-    const { db, notices } = await openOk(dir, { now: clock.now });
+    const { db, notices } = await openOk(dir, { keys: testKeys, now: clock.now });
     try {
       expect(schemaVersion(db)).toBe(LATEST_VERSION);
       for (const { table, rows } of fixture) expectRowsKept(db, table, rows);
@@ -111,14 +112,14 @@ describe('a failing migration', () => {
     buildAt(LATEST_VERSION);
     const clock = manualClock('2026-11-22T08:00:00.000Z');
 
-    const result = await openStore(dir, { now: clock.now, migrations: [...migrations, broken] });
+    const result = await openStore(dir, { keys: testKeys, now: clock.now, migrations: [...migrations, broken] });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('migration-failed');
     expect(result.error.message).toContain(`step ${broken.version} (broken on purpose) failed`);
     expect(result.error.message).toContain(`still at version ${LATEST_VERSION}`);
 
-    const raw = new Database(file, { readonly: true });
+    const raw = connect(file, testAccess, { readonly: true });
     expect(raw.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
     expect(raw.prepare("SELECT name FROM sqlite_schema WHERE name = 'half_done'").all()).toEqual([]);
     expect(raw.prepare("SELECT count(*) AS n FROM claims WHERE complain = 'changed'").get()).toEqual({ n: 0 });
@@ -126,10 +127,10 @@ describe('a failing migration', () => {
 
     const [backup] = listBackups(path.join(dir, 'backups'));
     expect(backup?.schemaVersion).toBe(LATEST_VERSION);
-    expect(isFileSound(present(backup, 'backup').file)).toBe(true);
+    expect(isFileSound(present(backup, 'backup').file, testAccess)).toBe(true);
 
     // This version still opens it as it was.
-    const { db } = await openOk(dir, { now: clock.now });
+    const { db } = await openOk(dir, { keys: testKeys, now: clock.now });
     expect(schemaVersion(db)).toBe(LATEST_VERSION);
     db.close();
   });
@@ -137,9 +138,9 @@ describe('a failing migration', () => {
   it('does not migrate when the backup before it cannot be made', async () => {
     buildAt(1);
     fs.writeFileSync(path.join(dir, 'backups'), 'a file where the backup folder should be');
-    const result = await openStore(dir, { now: manualClock('2026-11-22T08:00:00.000Z').now });
+    const result = await openStore(dir, { keys: testKeys, now: manualClock('2026-11-22T08:00:00.000Z').now });
     expect(result).toMatchObject({ ok: false, error: { code: 'backup-failed' } });
-    const raw = new Database(file, { readonly: true });
+    const raw = connect(file, testAccess, { readonly: true });
     expect(raw.pragma('user_version', { simple: true })).toBe(1);
     raw.close();
   });
@@ -147,7 +148,7 @@ describe('a failing migration', () => {
 
 describe('the tuning migrations', () => {
   it('index the claims in doubt, and give the tariff index an 8 MiB buffer and no word positions', () => {
-    const db = openDatabase(file);
+    const db = openDatabase(file, testAccess);
     try {
       const inDoubt = db
         .prepare("EXPLAIN QUERY PLAN SELECT id FROM claims INDEXED BY claims_in_doubt WHERE state = 'sending'")

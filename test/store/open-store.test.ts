@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_BACKUPS, listBackups } from '../../main/store/backups';
 import { schemaVersion, type Db } from '../../main/store/database';
 import { LATEST_VERSION } from '../../main/store/migrations';
 import { DATABASE_FILE, openStore, type StoreNotice } from '../../main/store/open-store';
 import { backupNames, damageHeader, damagePage, makeTempDir, manualClock, openOk, present, removeDir } from './helpers';
+import { testAccess, testKeys } from '../support/store-access';
+import { connect } from '../../main/store/sqlite';
 
 let dir: string;
 let file: string;
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 async function openAt(clock: { now: () => Date }): Promise<{ db: Db; notices: StoreNotice[] }> {
-  const opened = await openOk(dir, { now: clock.now });
+  const opened = await openOk(dir, { keys: testKeys, now: clock.now });
   open.push(opened.db);
   return opened;
 }
@@ -45,6 +46,7 @@ describe('openStore on a sound file', () => {
   it('creates the database at the latest schema, with the durable pragmas, and a first backup', async () => {
     const events: string[] = [];
     const opened = await openOk(dir, {
+      keys: testKeys,
       now: manualClock('2026-11-22T08:00:00.000Z').now,
       log: (entry) => events.push(entry.event),
     });
@@ -84,7 +86,7 @@ describe('openStore on a sound file', () => {
       '2026-11-04',
     ]);
     // Each backup is a whole, self-contained file holding what was committed before it.
-    const newest = new Database(present(kept[0]).file, { readonly: true });
+    const newest = connect(present(kept[0]).file, testAccess, { readonly: true });
     expect(newest.pragma('journal_mode', { simple: true })).toBe('delete');
     expect((newest.prepare('SELECT count(*) AS n FROM claims').get() as { n: number }).n).toBe(8);
     newest.close();
@@ -96,8 +98,11 @@ describe('openStore on a sound file', () => {
     db.pragma('wal_autocheckpoint = 0');
     addClaims(db, 50);
     const { backupDatabase } = await import('../../main/store/backups');
-    const backup = await backupDatabase(db, path.join(dir, 'backups'), { now: () => new Date('2026-11-01T09:00:00Z') });
-    const copy = new Database(backup.file, { readonly: true });
+    const backup = await backupDatabase(db, path.join(dir, 'backups'), {
+      access: testAccess,
+      now: () => new Date('2026-11-01T09:00:00Z'),
+    });
+    const copy = connect(backup.file, testAccess, { readonly: true });
     expect((copy.prepare('SELECT count(*) AS n FROM claims').get() as { n: number }).n).toBe(50);
     copy.close();
   });
@@ -175,14 +180,14 @@ describe('openStore on a damaged file', () => {
     damagePage(file, 20);
     const before = fs.readFileSync(file);
 
-    const result = await openStore(dir, { now: clock.now });
+    const result = await openStore(dir, { keys: testKeys, now: clock.now });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('corrupt-no-backup');
     expect(result.error.message).toMatch(/damaged and no good backup was found/);
     expect(fs.readFileSync(file).equals(before)).toBe(true);
     // And it keeps refusing: it never falls back to an empty database.
-    const again = await openStore(dir, { now: clock.now });
+    const again = await openStore(dir, { keys: testKeys, now: clock.now });
     expect(again.ok).toBe(false);
   });
 
@@ -197,16 +202,16 @@ describe('openStore on a damaged file', () => {
   it('refuses a file written by a newer ClaimDesk without touching it', async () => {
     const clock = manualClock('2026-11-20T07:00:00.000Z');
     (await openAt(clock)).db.close();
-    const raw = new Database(file);
+    const raw = connect(file, testAccess);
     raw.pragma(`user_version = ${LATEST_VERSION + 1}`);
     raw.close();
     clock.set('2026-11-25T07:00:00.000Z');
 
-    const result = await openStore(dir, { now: clock.now });
+    const result = await openStore(dir, { keys: testKeys, now: clock.now });
     expect(result).toMatchObject({ ok: false, error: { code: 'newer-schema' } });
     if (!result.ok) expect(result.error.message).toMatch(/newer ClaimDesk .* Update ClaimDesk/);
     expect(backupNames(dir)).toHaveLength(1); // no backup of a file this version cannot read
-    const check = new Database(file, { readonly: true });
+    const check = connect(file, testAccess, { readonly: true });
     expect(check.pragma('user_version', { simple: true })).toBe(LATEST_VERSION + 1);
     check.close();
   });

@@ -1,6 +1,7 @@
-import Database from 'better-sqlite3';
+import Database from 'better-sqlite3-multiple-ciphers';
 import { describe, expect, it } from 'vitest';
-import { StoreError, writeTransaction } from '../../main/store/database';
+import { writeTransaction } from '../../main/store/database';
+import { StoreError } from '../../main/store/store-failure';
 import { storeErrorFromSqlite, storeResult } from '../../main/store/store-errors';
 import { useTempDatabase } from './helpers';
 

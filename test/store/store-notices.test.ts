@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../main/store/migrations';
 import { recordStoreNotices, unreadStoreNotices } from '../../main/store/store-notices';
 import { makeTempDir, manualClock, openOk, removeDir } from './helpers';
+import { testKeys } from '../support/store-access';
 
 let dir: string;
 beforeEach(() => {
@@ -14,12 +15,12 @@ afterEach(() => removeDir(dir));
 
 it('keeps when the newest backup was taken when the daily backup fails', async () => {
   const clock = manualClock('2026-11-22T08:00:00.000Z');
-  (await openOk(dir, { now: clock.now })).db.close();
+  (await openOk(dir, { keys: testKeys, now: clock.now })).db.close();
   clock.set('2026-11-23T08:00:00.000Z');
   // Where the next backup's copy would be written, a folder: the copy cannot be made.
   fs.mkdirSync(path.join(dir, 'backups', `claimdesk-2026-11-23T08-00-00.000Z-v${LATEST_VERSION}.sqlite.partial`));
 
-  const { db, notices } = await openOk(dir, { now: clock.now });
+  const { db, notices } = await openOk(dir, { keys: testKeys, now: clock.now });
   try {
     recordStoreNotices(db, notices, clock.now());
     expect(unreadStoreNotices(db)).toEqual([
@@ -36,7 +37,7 @@ it('keeps when the newest backup was taken when the daily backup fails', async (
 
 it('leaves out a kept notice it cannot read, and shows the others', async () => {
   const clock = manualClock('2026-11-22T08:00:00.000Z');
-  const { db } = await openOk(dir, { now: clock.now });
+  const { db } = await openOk(dir, { keys: testKeys, now: clock.now });
   try {
     db.prepare("INSERT INTO store_notices (kind, raised_at, detail_json) VALUES ('migrated', ?, '{not json')").run(
       clock.now().toISOString(),

@@ -1,13 +1,14 @@
 /**
  * Child processes that tests start and kill many times (the crash tests) start
  * from one bundle, built once per test file with esbuild, instead of compiling
- * TypeScript through tsx at every start. better-sqlite3 stays outside the bundle
+ * TypeScript through tsx at every start. The SQLite library stays outside the bundle
  * (a native module): the bundle is written under the project's
  * node_modules/.cache, so Node finds it from there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { SQLITE_PACKAGE } from '../../main/store/sqlite';
 
 export interface ChildBundle {
   /** The bundled script, to run with `node`. */
@@ -27,7 +28,7 @@ export async function bundleChild(entry: string): Promise<ChildBundle> {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    external: ['better-sqlite3'],
+    external: [SQLITE_PACKAGE],
     logLevel: 'error',
   });
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -6,6 +6,8 @@ import { openDatabase, type Db } from '../../main/store/database';
 import type { ClaimContext } from '../../main/claims/context';
 import type { ClaimInput } from '../../shared/domain/claims';
 import { SAMPLE_DOCTOR } from './sample-claim';
+import { testAccess } from './store-access';
+import type { StoreAccess } from '../../main/store/sqlite';
 
 export interface TempDb {
   readonly db: Db;
@@ -14,10 +16,11 @@ export interface TempDb {
   close(): void;
 }
 
-export function openTempDb(): TempDb {
+/** A fresh database in a temp folder, encrypted with the tests' key unless `access` says otherwise. */
+export function openTempDb(access: StoreAccess = testAccess): TempDb {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-'));
   const file = path.join(dir, 'claimdesk.sqlite');
-  const db = openDatabase(file);
+  const db = openDatabase(file, access);
   return {
     db,
     dir,

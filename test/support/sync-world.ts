@@ -17,6 +17,7 @@ import { openDatabase, type Db } from '../../main/store/database';
 import { TEST_SERVICE } from './claims-fixtures';
 import { SAMPLE_DOCTOR } from './sample-claim';
 import { startService, type TestService } from './service';
+import { testAccess } from './store-access';
 
 export interface AuthorizedMember {
   readonly authorizationNo: string;
@@ -198,7 +199,7 @@ export interface SyncWorld {
 export async function startSyncWorld(sim: SimOptions = {}, memberCount = 4): Promise<SyncWorld> {
   const dir = tempDir();
   const file = path.join(dir, 'claimdesk.sqlite');
-  const db = openDatabase(file);
+  const db = openDatabase(file, testAccess);
   const service = await startService(sim);
   const members = await authorizeMembers(service, memberCount);
   const clients: RemoteClient[] = [];

@@ -5,6 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { firstSeenReads, lastReadAt, latestReadId, recordBatchRead } from '../../main/sync/batch-snapshots';
 import { openDatabase, type Db } from '../../main/store/database';
 import { tempDir } from '../support/sync-world';
+import { testAccess } from '../support/store-access';
 
 let dir: string | undefined;
 let db: Db | undefined;
@@ -16,7 +17,7 @@ afterEach(() => {
 
 function store(): Db {
   dir = tempDir();
-  db = openDatabase(path.join(dir, 'claimdesk.sqlite'));
+  db = openDatabase(path.join(dir, 'claimdesk.sqlite'), testAccess);
   return db;
 }
 

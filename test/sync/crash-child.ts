@@ -13,6 +13,7 @@ import { createRemoteClient, type RemoteClient } from '../../main/remote/client'
 import { openDatabase } from '../../main/store/database';
 import { createSyncEngine } from '../../main/sync/sync-engine';
 import { TEST_SERVICE } from '../support/claims-fixtures';
+import { testAccess } from '../support/store-access';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -20,7 +21,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const db = openDatabase(env('CRASH_DB'));
+const db = openDatabase(env('CRASH_DB'), testAccess);
 const remote = createRemoteClient({ baseUrl: env('CRASH_URL'), token: env('CRASH_TOKEN'), timeoutMs: 10_000 });
 const crashAfter = Number(process.env.CRASH_AFTER_ANSWERS ?? 0);
 const [pauseKind = '', pauseAt = '0'] = (process.env.CRASH_PAUSE_AT ?? '').split(':');

@@ -20,6 +20,7 @@ import {
   syncToCompletion,
   adoptedByReconciliation,
 } from './engine-harness';
+import { testAccess } from '../support/store-access';
 
 let world: SyncWorld | undefined;
 afterEach(async () => {
@@ -77,7 +78,7 @@ it('tells the UI only what another connection already sees committed', async () 
   const w = world;
   w.service.sim.setFaults({ latencyMs: 2 });
   const ids = variedSpecs(w.members, 40).map((spec) => queueSpec(w.db, w.ctx, spec));
-  const observer = openDatabase(w.file);
+  const observer = openDatabase(w.file, testAccess);
   try {
     const client = w.client();
     const engine = fastEngine(w, client);

@@ -6,7 +6,7 @@
  * too many to read through (so the check must give up and let FTS5 answer).
  */
 import fc from 'fast-check';
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3-multiple-ciphers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../main/store/database';
 import { shareMatching } from '../../main/tariffs/search-terms';

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase, type Db } from '../../main/store/database';
 import type { TariffClient } from '../../main/tariffs/tariff-refresh';
 import type { Tariff } from '../../shared/wire/tariffs';
+import { testAccess } from '../support/store-access';
 
 export interface TempDir {
   readonly dir: string;
@@ -22,7 +23,7 @@ export function tempDir(): TempDir {
   };
 }
 
-export const openTemp = (temp: TempDir, name?: string): Db => openDatabase(temp.file(name));
+export const openTemp = (temp: TempDir, name?: string): Db => openDatabase(temp.file(name), testAccess);
 
 /** A client whose answers a test sets; it records the given_date of every delta. */
 export interface ScriptedClient extends TariffClient {

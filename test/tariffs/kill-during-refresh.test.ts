@@ -24,6 +24,7 @@ import { searchTariffs } from '../../main/tariffs/tariff-search';
 import { moneyFromNumber } from '../../shared/money';
 import type { Tariff } from '../../shared/wire/tariffs';
 import { cacheChecksum, checkSearchIndex, checksumOf, tempDir, type TempDir } from './helpers';
+import { testAccess } from '../support/store-access';
 
 const COUNT = 50_000;
 /** Saving lines with rows written in a delta of COUNT upserts: one per chunk, the last one at done = COUNT. */
@@ -49,7 +50,7 @@ async function listAll(): Promise<Tariff[]> {
 beforeAll(async () => {
   temp = tempDir();
   sim = await startSimulator({ port: 0, tariffs: COUNT });
-  const db = openDatabase(temp.file('template.sqlite'));
+  const db = openDatabase(temp.file('template.sqlite'), testAccess);
   const client = createRemoteClient({ baseUrl: sim.url, token: sim.token, timeoutMs: 60_000 });
   expect(await refreshTariffs(db, client, { now: () => new Date() })).toMatchObject({ ok: true, itemCount: COUNT });
   await client.close();
@@ -140,7 +141,7 @@ async function refreshCopy(kill: Kill): Promise<{ child: ChildRun; outcome: 'old
   const file = temp.file(`run-${runs++}.sqlite`);
   copyFileSync(temp.file('template.sqlite'), file);
   const child = await runChild(file, kill);
-  const db = openDatabase(file);
+  const db = openDatabase(file, testAccess);
   try {
     const checksum = cacheChecksum(db);
     expect([oldChecksum, newChecksum], `killed at ${child.killedAt ?? 'never'}`).toContain(checksum);

@@ -4,6 +4,7 @@ import { migrations } from '../../main/store/migrations';
 import { getTariff, tariffCacheInfo } from '../../main/tariffs/tariff-cache';
 import { searchTariffs } from '../../main/tariffs/tariff-search';
 import { checkSearchIndex, tempDir, type TempDir } from './helpers';
+import { testAccess } from '../support/store-access';
 
 let temp: TempDir;
 beforeEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => temp.remove());
 
 describe('migration 2 (tariff search)', () => {
   it('moves the tariffs of a version 1 database into the new table and indexes them', () => {
-    const v1 = openDatabase(temp.file(), { migrations: migrations.slice(0, 1) });
+    const v1 = openDatabase(temp.file(), { ...testAccess, migrations: migrations.slice(0, 1) });
     expect(schemaVersion(v1)).toBe(1);
     const insert = v1.prepare(
       'INSERT INTO tariffs (provider_id, id, name, price_units, access_type) VALUES (?, ?, ?, ?, ?)',
@@ -27,7 +28,7 @@ describe('migration 2 (tariff search)', () => {
     ).run();
     v1.close();
 
-    const db = openDatabase(temp.file());
+    const db = openDatabase(temp.file(), testAccess);
     try {
       expect(schemaVersion(db)).toBe(migrations.length);
       checkSearchIndex(db);
@@ -52,8 +53,8 @@ describe('migration 2 (tariff search)', () => {
   });
 
   it('migrates an empty version 1 database to an empty, consistent index', () => {
-    openDatabase(temp.file(), { migrations: migrations.slice(0, 1) }).close();
-    const db = openDatabase(temp.file());
+    openDatabase(temp.file(), { ...testAccess, migrations: migrations.slice(0, 1) }).close();
+    const db = openDatabase(temp.file(), testAccess);
     try {
       checkSearchIndex(db);
       expect(searchTariffs(db, 'anything')).toEqual([]);

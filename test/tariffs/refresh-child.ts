@@ -15,6 +15,7 @@ import { writeSync } from 'node:fs';
 import { createRemoteClient } from '../../main/remote/client';
 import { openDatabase } from '../../main/store/database';
 import { refreshTariffs } from '../../main/tariffs/tariff-refresh';
+import { testAccess } from '../support/store-access';
 
 /** Only a safety net for a parent that died without killing the child: the parent kills on "paused". */
 const PAUSE_LIMIT_MS = 120_000;
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   if (!file || !baseUrl || !token) throw new Error('usage: refresh-child.ts <file> <baseUrl> <token> [pauseAt]');
   const pauseAt = pauseArg === undefined ? null : Number(pauseArg);
   if (pauseAt !== null && !(Number.isInteger(pauseAt) && pauseAt >= 1)) throw new Error(`bad pauseAt: ${pauseArg}`);
-  const db = openDatabase(file);
+  const db = openDatabase(file, testAccess);
   const client = createRemoteClient({ baseUrl, token, timeoutMs: 60_000 });
   let saved = 0;
   const result = await refreshTariffs(db, client, {
