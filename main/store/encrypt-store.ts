@@ -40,6 +40,12 @@ interface StorePaths {
   readonly corruptDir: string;
 }
 
+/** A step done, durably: what the log says as the conversion goes (and where the crash test stops it). */
+export type EncryptStep =
+  'backup-encrypted' | 'damaged-sealed' | 'plain-copy' | 'encrypted-copy' | 'plain-shredded' | 'swapped';
+
+type OnStep = (step: EncryptStep) => void;
+
 /** What the conversion did, for the log. */
 export interface Encrypted {
   readonly database: 'encrypted' | 'damaged-left-plain' | 'was-encrypted';
@@ -102,7 +108,7 @@ function encryptedCopy(source: string, partial: string, key: StoreKey, nativeBin
 }
 
 /** Step 1: each plain backup replaced, in place, by its encrypted copy; a damaged one is sealed into `corrupt/`. */
-function encryptBackups(paths: StorePaths, access: StoreAccess & { key: StoreKey }): number {
+function encryptBackups(paths: StorePaths, access: StoreAccess & { key: StoreKey }, onStep: OnStep): number {
   let converted = 0;
   for (const backup of listBackups(paths.backupDir)) {
     if (!isPlainDatabase(backup.file)) continue;
@@ -113,26 +119,29 @@ function encryptBackups(paths: StorePaths, access: StoreAccess & { key: StoreKey
       fs.rmSync(partial, { force: true });
       ensurePrivateDir(paths.corruptDir);
       sealFile(backup.file, path.join(paths.corruptDir, path.basename(backup.file) + SEALED_SUFFIX), access.key);
+      onStep('damaged-sealed');
       continue;
     }
     fs.renameSync(partial, backup.file);
+    syncDirectory(paths.backupDir);
+    onStep('backup-encrypted');
     converted++;
   }
-  if (converted > 0) syncDirectory(paths.backupDir);
   return converted;
 }
 
 /** Step 2: what an earlier build left in `corrupt/` (plain, damaged) sealed with the key. */
-function sealDamagedFiles(corruptDir: string, key: StoreKey): number {
+function sealDamagedFiles(corruptDir: string, key: StoreKey, onStep: OnStep): number {
   if (!fs.existsSync(corruptDir)) return 0;
   let sealed = 0;
   for (const entry of fs.readdirSync(corruptDir, { withFileTypes: true })) {
     if (!entry.isFile() || entry.name.endsWith(SEALED_SUFFIX)) continue;
     const file = path.join(corruptDir, entry.name);
     sealFile(file, file + SEALED_SUFFIX, key);
+    syncDirectory(corruptDir);
+    onStep('damaged-sealed');
     sealed++;
   }
-  if (sealed > 0) syncDirectory(corruptDir);
   return sealed;
 }
 
@@ -162,33 +171,42 @@ function takePlainCopy(paths: StorePaths, nativeBinding?: string): boolean {
 }
 
 /** Steps 4–5: the encrypted copy of the plain copy takes the database's name; the plain files are shredded. */
-function swapInEncrypted(paths: StorePaths, access: StoreAccess & { key: StoreKey }): void {
+function swapInEncrypted(paths: StorePaths, access: StoreAccess & { key: StoreKey }, onStep: OnStep): void {
   const partial = paths.file + ENCRYPTING_SUFFIX;
   encryptedCopy(plainCopyOf(paths), partial, access.key, access.nativeBinding);
+  onStep('encrypted-copy');
   // Nothing of these is needed any more: the plain copy holds every commit, the WAL's too.
   for (const suffix of ['-wal', '-shm', '-journal', '']) shredFile(paths.file + suffix);
+  syncDirectory(path.dirname(paths.file));
+  onStep('plain-shredded');
   fs.renameSync(partial, paths.file);
   syncDirectory(path.dirname(paths.file));
+  onStep('swapped');
 }
 
 /**
  * Converts what is still plain in the store (see the steps above). Throws when a step fails
  * (a full disk, most likely), leaving the store as it was before that step.
  */
-export function encryptStore(paths: StorePaths, access: StoreAccess & { key: StoreKey }): Encrypted {
+export function encryptStore(
+  paths: StorePaths,
+  access: StoreAccess & { key: StoreKey },
+  onStep: OnStep = () => undefined,
+): Encrypted {
   fs.rmSync(paths.file + ENCRYPTING_SUFFIX, { force: true });
-  const backups = encryptBackups(paths, access);
-  const sealed = sealDamagedFiles(paths.corruptDir, access.key);
+  const backups = encryptBackups(paths, access, onStep);
+  const sealed = sealDamagedFiles(paths.corruptDir, access.key, onStep);
   let database: Encrypted['database'] = 'was-encrypted';
   const underWay = fs.existsSync(plainCopyOf(paths));
   if (underWay && !isPlainDatabase(paths.file) && isFileSound(paths.file, access)) {
     // Killed after step 5: the database is the encrypted copy already (a half-shredded one would not open).
     database = 'encrypted';
   } else if (underWay || isPlainDatabase(paths.file)) {
-    if (!underWay && !takePlainCopy(paths, access.nativeBinding)) {
-      return { database: 'damaged-left-plain', backups, sealed };
+    if (!underWay) {
+      if (!takePlainCopy(paths, access.nativeBinding)) return { database: 'damaged-left-plain', backups, sealed };
+      onStep('plain-copy');
     }
-    swapInEncrypted(paths, access);
+    swapInEncrypted(paths, access, onStep);
     database = 'encrypted';
   }
   shredFile(plainCopyOf(paths));

@@ -349,7 +349,10 @@ function encrypt(paths: Paths, options: Opening): Step<Encrypted> {
     const value = timed(
       options.log,
       'encrypt',
-      () => encryptStore(paths, { nativeBinding, key }),
+      () =>
+        encryptStore(paths, { nativeBinding, key }, (step) =>
+          options.log?.({ event: 'encrypt', durationMs: 0, detail: step }),
+        ),
       (done) => `database ${done.database}, ${done.backups} backup(s) encrypted, ${done.sealed} damaged file(s) sealed`,
     );
     return { ok: true, value };

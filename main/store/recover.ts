@@ -2,8 +2,9 @@
  * Recovery from a damaged (or vanished) database file.
  *
  * Invariants: a damaged file is never deleted — it and its -wal/-shm are moved to
- * `<dataDir>/corrupt/`, as they are when encrypted, sealed with the store's key when
- * plain (sealed-file.ts) — and it is moved only once a sound backup has been found
+ * `<dataDir>/corrupt/`, sealed with the store's key (sealed-file.ts: a damaged file may be
+ * one an earlier build left plain, its header too broken to tell) — and it is moved only
+ * once a sound backup has been found
  * to replace it, so a desk with no good backup keeps its file and gets an error
  * instead of an empty database. The restored copy is fsynced before it takes the
  * database's name.
@@ -16,13 +17,13 @@ import type { Db } from './database';
 import { isFileSound } from './integrity';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 import { SEALED_SUFFIX, sealFile } from './sealed-file';
-import { isPlainDatabase, type StoreAccess } from './sqlite';
+import type { StoreAccess } from './sqlite';
 import type { StoreKey } from './store-key';
 
 export const CORRUPT_DIR = 'corrupt';
 const COMPANIONS = ['', '-wal', '-shm'] as const;
 
-/** Moves (or, when `sealWith` is given, seals) `from` into `corruptDir` as `name`; returns where it went. */
+/** Seals `from` into `corruptDir` as `name` (moves it, for a plain store); returns where it went. */
 function keepDamaged(from: string, corruptDir: string, name: string, sealWith: StoreKey | null): string {
   if (sealWith === null) {
     const to = path.join(corruptDir, name);
@@ -34,20 +35,16 @@ function keepDamaged(from: string, corruptDir: string, name: string, sealWith: S
   return to;
 }
 
-/** A plain database's files are sealed when the store has a key; an encrypted one's are moved as they are. */
-const sealKeyFor = (file: string, key: StoreKey | null): StoreKey | null => (isPlainDatabase(file) ? key : null);
-
 /** Moves `file` and its -wal/-shm into `corruptDir`, stamped with `now`; returns where they went. */
 export function moveAside(file: string, corruptDir: string, now: Date, key: StoreKey | null): string[] {
   ensurePrivateDir(corruptDir);
   const stamp = now.toISOString().replace(/:/g, '-');
   const base = `${path.basename(file, '.sqlite')}-${stamp}.sqlite`;
-  const sealWith = sealKeyFor(file, key);
   const moved: string[] = [];
   for (const suffix of COMPANIONS) {
     const from = file + suffix;
     if (!fs.existsSync(from)) continue;
-    moved.push(keepDamaged(from, corruptDir, base + suffix, sealWith));
+    moved.push(keepDamaged(from, corruptDir, base + suffix, key));
   }
   syncDirectory(corruptDir);
   syncDirectory(path.dirname(file));
@@ -67,7 +64,7 @@ export function newestSoundBackup(
   for (const backup of listBackups(backupDir)) {
     if (isFileSound(backup.file, access)) return { backup, unsound };
     ensurePrivateDir(corruptDir);
-    unsound.push(keepDamaged(backup.file, corruptDir, path.basename(backup.file), sealKeyFor(backup.file, access.key)));
+    unsound.push(keepDamaged(backup.file, corruptDir, path.basename(backup.file), access.key));
   }
   return { unsound };
 }

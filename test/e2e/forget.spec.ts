@@ -3,7 +3,7 @@
  * stops it (listed with its member, date and state) until it is sent; then the word typed erases everything and
  * the page reloads into the first-run choice, while the data folder keeps nothing of the old store.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,14 +14,8 @@ import { openScreen } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { startServeProcess } from './support/serve-process';
-
-/** Every file under `dir` whose bytes hold `text`. */
-function filesHolding(dir: string, text: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => readFileSync(file).includes(text));
-}
+import { filesHolding } from '../support/disk';
+import { KEY_FILE } from '../../main/store/store-key';
 
 /** A demo member through to a claim written and saved as a draft; answers the card number. */
 async function writeDraft(page: Page): Promise<string> {
@@ -67,7 +61,9 @@ test('forgetting the device waits for unsent claims, then erases everything and 
     const [claim] = (await deskOp(serve.url, 'claims.list', {})) ?? [];
     const memberName = claim?.memberName ?? '';
     expect(memberName).not.toBe('');
-    expect(filesHolding(dataDir, memberName).length).toBeGreaterThan(0);
+    // The store is encrypted: the member is in it, but no file shows the name; the key that opens it is there.
+    expect(filesHolding(dataDir, memberName)).toEqual([]);
+    const keyBefore = readFileSync(path.join(dataDir, KEY_FILE), 'utf8');
 
     const section = page.getByRole('region', { name: 'Forget this device' });
     await test.step('refused while the claim is a draft, which is listed with its member, date and state', async () => {
@@ -108,7 +104,7 @@ test('forgetting the device waits for unsent claims, then erases everything and 
       await page.keyboard.type('FORGOT');
       await page.keyboard.press('Enter');
       await expect(section.getByText('The word typed is not the one shown. Nothing was erased.')).toBeVisible();
-      expect(filesHolding(dataDir, memberName).length).toBeGreaterThan(0);
+      expect(readFileSync(path.join(dataDir, KEY_FILE), 'utf8')).toBe(keyBefore);
     });
 
     await test.step('the right word erases everything and the page opens on the first-run choice', async () => {
@@ -122,6 +118,8 @@ test('forgetting the device waits for unsent claims, then erases everything and 
       expect(await deskOp(serve.url, 'claims.list', {})).toEqual([]);
       expect(filesHolding(dataDir, memberName)).toEqual([]);
       expect(filesHolding(dataDir, cardNo)).toEqual([]);
+      // The old key went with the old store (zeroed, then removed); the fresh desk made its own.
+      expect(readFileSync(path.join(dataDir, KEY_FILE), 'utf8')).not.toBe(keyBefore);
     });
   } finally {
     await serve.stop();

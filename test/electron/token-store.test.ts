@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createSafeTokenStore,
+  keyWrapperOf,
   TokenStorageUnavailableError,
   type SafeStorageLike,
 } from '../../main/electron/token-store';
@@ -77,5 +78,19 @@ describe('the token store', () => {
   it('reads a file it cannot decrypt as no token', () => {
     writeFileSync(file, 'garbage');
     expect(createSafeTokenStore(fakeSafeStorage(), file).get()).toBeNull();
+  });
+});
+
+describe("the store key's wrapper", () => {
+  it('wraps and unwraps with safeStorage, and is protected exactly when the token store is', () => {
+    const wrapper = keyWrapperOf(fakeSafeStorage());
+    const key = 'ab'.repeat(32);
+    const wrapped = wrapper.wrap(key);
+    expect(wrapped.toString('latin1')).not.toContain(key);
+    expect(wrapper.unwrap(wrapped)).toBe(key);
+    expect(wrapper.isProtected()).toBe(true);
+    expect(keyWrapperOf(fakeSafeStorage(false)).isProtected()).toBe(false);
+    expect(keyWrapperOf(fakeSafeStorage(true, 'basic_text')).isProtected()).toBe(false);
+    expect(keyWrapperOf(fakeSafeStorage(true, 'gnome_libsecret')).isProtected()).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import { tempDir } from '../support/sync-world';
 import { KEY_FILE } from '../../main/store/store-key';
+import { filesHolding } from '../support/disk';
 
 let dataDir: string;
 let running: BrowserMode | undefined;
@@ -31,15 +32,6 @@ async function call(mode: BrowserMode, name: string, input: unknown = {}): Promi
     body: encodeJson(input),
   });
   return decodeJson(await response.text()) as OperationResult<unknown>;
-}
-
-/** Every file under `dir` whose bytes hold `text`. */
-function filesHolding(dir: string, text: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => fs.readFileSync(file).includes(text));
 }
 
 it('erases the store and starts a fresh desk at the same address', async () => {

@@ -141,7 +141,8 @@ describe('openStore on a damaged file', () => {
 
     // The damaged file is kept, never deleted.
     const corrupt = fs.readdirSync(path.join(dir, 'corrupt'));
-    expect(corrupt).toEqual(['claimdesk-2026-11-21T15-00-00.000Z.sqlite']);
+    // Kept for support, sealed with the store's key (store/sealed-file.ts).
+    expect(corrupt).toEqual(['claimdesk-2026-11-21T15-00-00.000Z.sqlite.sealed']);
     expect(fs.statSync(path.join(dir, 'corrupt', present(corrupt[0]))).size).toBeGreaterThan(100_000);
     // Claims that may have been sent after the backup must be reconciled before any resend.
     const uncertain = db
@@ -168,7 +169,7 @@ describe('openStore on a damaged file', () => {
     const { db, notices } = await openAt(clock);
     expect(notices[0]).toMatchObject({ kind: 'restored-from-backup', backupTakenAt: older.takenAt });
     expect(claimCount(db)).toBe(0); // the backup of the 20th was taken when the store was new
-    expect(fs.readdirSync(path.join(dir, 'corrupt'))).toContain(path.basename(newest.file));
+    expect(fs.readdirSync(path.join(dir, 'corrupt'))).toContain(`${path.basename(newest.file)}.sealed`);
   });
 
   it('refuses to start, and leaves the file in place, when no backup is sound', async () => {

@@ -1,0 +1,124 @@
+/**
+ * A process killed while it converts a plain store loses nothing: after each kill, the next
+ * start (openStore) finishes the conversion with every claim there (the WAL's last commits
+ * too), backups encrypted, nothing readable left in the folder and no leftover files.
+ *
+ * The kills that matter are deterministic: the child (encrypt-child.ts) pauses right after its
+ * n-th durable step and is killed there, for every step. Two more kills land wherever they
+ * land, while the child goes on working.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { listBackups } from '../../main/store/backups';
+import { isPlainDatabase } from '../../main/store/sqlite';
+import { bundleChild, type ChildBundle } from '../support/child-bundle';
+import { filesHolding } from '../support/disk';
+import { testKeys } from '../support/store-access';
+import { makeTempDir, manualClock, openOk, removeDir } from './helpers';
+import { MARKER, PLAIN_CLAIMS, writePlainStore } from './plain-store';
+
+/** The durable steps of converting the plain store of plain-store.ts: 2 backups, 1 damaged file, then the database's 4. */
+const STEPS = [
+  'backup-encrypted',
+  'backup-encrypted',
+  'damaged-sealed',
+  'plain-copy',
+  'encrypted-copy',
+  'plain-shredded',
+  'swapped',
+];
+
+let child: ChildBundle | undefined;
+let template: string;
+const dirs: string[] = [];
+const running = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  child = await bundleChild(path.join(__dirname, 'encrypt-child.ts'));
+  template = makeTempDir();
+  await writePlainStore(template);
+}, 60_000);
+afterEach(() => {
+  for (const process of running) process.kill('SIGKILL');
+});
+afterAll(() => {
+  child?.remove();
+  for (const dir of [template, ...dirs]) removeDir(dir);
+});
+
+type Kill = { readonly pauseAt: number } | { readonly onLine: number };
+
+/** Runs the child on a fresh copy of the plain store, kills it as `kill` says; answers the folder and the lines read. */
+function convertAndKill(kill: Kill): Promise<{ dir: string; lines: string[]; killed: boolean }> {
+  const dir = makeTempDir();
+  dirs.push(dir);
+  fs.cpSync(template, dir, { recursive: true });
+  return new Promise((resolve, reject) => {
+    if (!child) throw new Error('the child is not built');
+    const process_ = spawn(process.execPath, [child.file], {
+      env: {
+        ...process.env,
+        CONVERT_DIR: dir,
+        ...('pauseAt' in kill ? { CONVERT_PAUSE_AT: String(kill.pauseAt) } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(process_);
+    const lines: string[] = [];
+    let stderr = '';
+    let pending = '';
+    process_.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    process_.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        const due = 'pauseAt' in kill ? line === 'paused' : lines.length === kill.onLine;
+        if (due) process_.kill('SIGKILL');
+      }
+    });
+    process_.on('error', reject);
+    process_.on('close', (code, signal) => {
+      running.delete(process_);
+      if (signal !== 'SIGKILL' && code !== 0) reject(new Error(`child failed (${code ?? signal}): ${stderr}`));
+      else resolve({ dir, lines, killed: signal === 'SIGKILL' });
+    });
+  });
+}
+
+/** The next start: it must finish the conversion and find everything. */
+async function expectWholeAfterRestart(dir: string): Promise<void> {
+  const { db } = await openOk(dir, { keys: testKeys, now: manualClock('2026-11-22T08:00:00.000Z').now });
+  const claims = (db.prepare('SELECT count(*) AS n FROM claims WHERE member_name = ?').get(MARKER) as { n: number }).n;
+  db.close();
+  expect(claims).toBe(PLAIN_CLAIMS.inFile + PLAIN_CLAIMS.inWal);
+  expect(filesHolding(dir, MARKER)).toEqual([]);
+  const names = fs.readdirSync(dir, { recursive: true }).map(String);
+  expect(names.filter((name) => /\.(encrypting|plain-copy|partial)$/.test(name))).toEqual([]);
+  const backups = listBackups(path.join(dir, 'backups'));
+  expect(backups.length).toBeGreaterThanOrEqual(2);
+  expect(backups.filter((backup) => isPlainDatabase(backup.file))).toEqual([]);
+}
+
+it.each(STEPS.map((step, index) => ({ step, pauseAt: index + 1 })))(
+  'loses nothing when killed right after step $pauseAt ($step)',
+  async ({ step, pauseAt }) => {
+    const run = await convertAndKill({ pauseAt });
+    expect(run.killed).toBe(true);
+    expect(run.lines.slice(-2)).toEqual([step, 'paused']);
+    await expectWholeAfterRestart(run.dir);
+  },
+  60_000,
+);
+
+it.each([1, 4])(
+  'loses nothing when killed while it goes on working (after line %i)',
+  async (onLine) => {
+    const run = await convertAndKill({ onLine });
+    await expectWholeAfterRestart(run.dir);
+  },
+  60_000,
+);
