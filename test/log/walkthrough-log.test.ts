@@ -21,7 +21,7 @@ import { opCaller } from '../support/op-value';
 import { authorizeAndBlock } from '../support/visit-by-code';
 import { waitFor, type ServiceRef } from '../support/sync-world';
 import { useCoreTestbed } from '../app/core-harness';
-import { testKeys } from '../support/store-access';
+import { TEST_KEY, testKeys } from '../support/store-access';
 
 const bed = useCoreTestbed();
 let core: Core | undefined;
@@ -77,6 +77,7 @@ describe('the log over a reception walkthrough', () => {
     });
     careless.error(new Error(`the service refused ${TOKEN} for ${CARD_NO} (otp ${otp})`));
     careless.info('token in use:', NEW_TOKEN);
+    careless.info('store opened with', { key: TEST_KEY });
 
     const preview = await call('diagnostics.preview', {});
     const saved = await call('diagnostics.export', { id: preview.id });
@@ -89,7 +90,7 @@ describe('the log over a reception walkthrough', () => {
     const archive = unzipSync(Buffer.from(saved.contentBase64, 'base64'));
     const archived = Object.values(archive).map((bytes) => strFromU8(bytes));
     for (const text of [log, ...archived]) {
-      for (const secret of [TOKEN, NEW_TOKEN, otp, CARD_NO]) expect(text).not.toContain(secret);
+      for (const secret of [TOKEN, NEW_TOKEN, otp, CARD_NO, TEST_KEY.hex()]) expect(text).not.toContain(secret);
     }
 
     // What happened, for an IT person.

@@ -15,7 +15,7 @@ import type { OperationHost } from '../../main/app/operations';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
 import { saveWithDialog } from '../../main/electron/save-diagnostics';
 import { createFileSetupStore } from '../../main/electron/start-settings';
-import { createSafeTokenStore } from '../../main/electron/token-store';
+import { createSafeTokenStore, keyWrapperOf } from '../../main/electron/token-store';
 import { writeWindowState } from '../../main/electron/window-state';
 import { startLoggedCore } from '../../main/log/core-log';
 import { createLogger, LOG_DIR, type Logger } from '../../main/log/logger';
@@ -30,8 +30,7 @@ import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock } from '../support/visit-by-code';
 import { PDF, waitFor, type ServiceRef } from '../support/sync-world';
-import { testAccess } from '../support/store-access';
-import { testKeys } from '../support/store-access';
+import { wrappedKeySource } from '../../main/store/store-key';
 
 const bed = useCoreTestbed();
 const CARD_NO = 'CD-1000017';
@@ -110,6 +109,9 @@ function desktopFolder(root: string, serviceUrl: string): { logger: Logger; desk
   return opened;
 }
 
+/** The store's key as the desktop app keeps it: wrapped by the OS, in the desk's folder. */
+const deskKeys = wrappedKeySource(keyWrapperOf(fakeSafeStorage));
+
 async function startDesk(
   sim: Awaited<ReturnType<typeof bed.startSim>>,
   desk: string,
@@ -117,7 +119,7 @@ async function startDesk(
   downloads?: string,
 ): Promise<{ core: Core; host: OperationHost }> {
   const alerts = createStaffAlerts();
-  const started = await startLoggedCore(serviceOf(sim), { dataDir: desk, keys: testKeys }, { logger, alerts });
+  const started = await startLoggedCore(serviceOf(sim), { dataDir: desk, keys: deskKeys }, { logger, alerts });
   if (!started.ok) expect.fail(started.error.message);
   const core = started.value;
   cores.push(core);
@@ -174,7 +176,7 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
 
     // A backup beyond the one taken at start, then the diagnostics archive saved as the desktop app saves it.
     await backupDatabase(first.core.db, path.join(desk, BACKUP_DIR), {
-      access: testAccess,
+      access: { key: deskKeys.read(desk) ?? expect.fail('no key in the desk folder') },
       now: () => new Date(Date.now() + 60_000),
     });
     const call = opCaller(first.host);
@@ -199,6 +201,7 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
       'desk/claimdesk.sqlite',
       'desk/claimdesk.sqlite-wal',
       'desk/claimdesk.sqlite-shm',
+      'desk/claimdesk.key',
       'logs/claimdesk.log',
       'logs/claimdesk.1.log',
       'service-choice.json',
