@@ -14,6 +14,7 @@ import { openDatabase } from '../../main/store/database';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
 import { AUDIT, checkTitleIndex, csvOf, listFingerprint } from './helpers';
 import { testAccess } from '../support/store-access';
+import { onLines } from '../support/child-lines';
 
 const CHILD = join(__dirname, 'import-child.ts');
 const NEW_COUNT = WRITE_CHUNK * 3;
@@ -41,16 +42,10 @@ function runChild(pauseAt: number | null): Promise<{ lines: string[]; signal: No
     });
     const lines: string[] = [];
     let stderr = '';
-    let pending = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (line === 'paused') child.kill('SIGKILL');
-      }
+    onLines(child.stdout, (line) => {
+      lines.push(line);
+      if (line === 'paused') child.kill('SIGKILL');
     });
     child.on('error', reject);
     // 'close', not 'exit': it comes after the child's output has all been read.

@@ -18,6 +18,7 @@ import { filesHolding } from '../support/disk';
 import { testKeys } from '../support/store-access';
 import { makeTempDir, manualClock, openOk, removeDir } from './helpers';
 import { MARKER, PLAIN_CLAIMS, writePlainStore } from './plain-store';
+import { onLines } from '../support/child-lines';
 
 /** The durable steps of converting the plain store of plain-store.ts: 2 backups, 1 damaged file, then the database's 4. */
 const STEPS = [
@@ -68,17 +69,11 @@ function convertAndKill(kill: Kill): Promise<{ dir: string; lines: string[]; kil
     running.add(process_);
     const lines: string[] = [];
     let stderr = '';
-    let pending = '';
     process_.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    process_.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        const due = 'pauseAt' in kill ? line === 'paused' : lines.length === kill.onLine;
-        if (due) process_.kill('SIGKILL');
-      }
+    onLines(process_.stdout, (line) => {
+      lines.push(line);
+      const due = 'pauseAt' in kill ? line === 'paused' : lines.length === kill.onLine;
+      if (due) process_.kill('SIGKILL');
     });
     process_.on('error', reject);
     process_.on('close', (code, signal) => {

@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { PERSONALITIES, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
 import { expectExactlyOnce, localClaims, seededRandom, adoptedByReconciliation } from './engine-harness';
+import { onLines } from '../support/child-lines';
 
 const CLAIMS = 220;
 const KILLS = 32;
@@ -54,17 +55,11 @@ function runChild(w: SyncWorld, pauseAt: string | undefined): Promise<{ done: bo
   let done = false;
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout?.setEncoding('utf8');
-  let buffered = '';
-  child.stdout?.on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
+  if (child.stdout)
+    onLines(child.stdout, (line) => {
       if (line === 'done') done = true;
       if (line === 'paused' && child.exitCode === null) child.kill('SIGKILL');
-    }
-  });
+    });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     // 'close', not 'exit': only then has every line the child printed been read.

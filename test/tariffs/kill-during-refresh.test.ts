@@ -25,6 +25,7 @@ import { moneyFromNumber } from '../../shared/money';
 import type { Tariff } from '../../shared/wire/tariffs';
 import { cacheChecksum, checkSearchIndex, checksumOf, tempDir, type TempDir } from './helpers';
 import { testAccess } from '../support/store-access';
+import { onLines } from '../support/child-lines';
 
 const COUNT = 50_000;
 /** Saving lines with rows written in a delta of COUNT upserts: one per chunk, the last one at done = COUNT. */
@@ -107,24 +108,18 @@ function runChild(file: string, kill: Kill): Promise<ChildRun> {
     const lines: string[] = [];
     let killedAt: string | null = null;
     let saving = 0;
-    let pending = '';
     let stderr = '';
     const killOn = (line: string): void => {
       killedAt = line;
       child.kill('SIGKILL');
     };
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (killedAt !== null) continue;
-        if (line.startsWith('saving') && Number(line.split(' ')[1]) > 0) saving++;
-        if (kill && 'pauseAt' in kill && line === 'paused') killOn(line);
-        if (kill && 'afterSaving' in kill && saving >= kill.afterSaving) killOn(line);
-      }
+    onLines(child.stdout, (line) => {
+      lines.push(line);
+      if (killedAt !== null) return;
+      if (line.startsWith('saving') && Number(line.split(' ')[1]) > 0) saving++;
+      if (kill && 'pauseAt' in kill && line === 'paused') killOn(line);
+      if (kill && 'afterSaving' in kill && saving >= kill.afterSaving) killOn(line);
     });
     child.on('error', reject);
     // 'close', not 'exit': it comes after the child's output has all been read.
