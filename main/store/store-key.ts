@@ -26,11 +26,14 @@ const KEY_BYTES = 32;
 const HEX_KEY = /^[0-9a-f]{64}$/i;
 const HIDDEN = '[store key]';
 
-export class StoreKey {
-  readonly #bytes: Buffer;
+/** Each key's bytes, off the object: nothing that walks a StoreKey (a logger, a serialiser) can reach them. */
+const keyBytes = new WeakMap<StoreKey, Buffer>();
 
+const bytesOf = (key: StoreKey): Buffer => keyBytes.get(key) ?? Buffer.alloc(0);
+
+export class StoreKey {
   private constructor(bytes: Buffer) {
-    this.#bytes = bytes;
+    keyBytes.set(this, bytes);
   }
 
   static generate(): StoreKey {
@@ -44,12 +47,12 @@ export class StoreKey {
   }
 
   hex(): string {
-    return this.#bytes.toString('hex');
+    return bytesOf(this).toString('hex');
   }
 
   /** The raw bytes, for sealing a damaged file (sealed-file.ts). */
   bytes(): Buffer {
-    return Buffer.from(this.#bytes);
+    return Buffer.from(bytesOf(this));
   }
 
   toString(): string {
