@@ -14,7 +14,7 @@ import { recordAudit, type AuditContext } from '../store/audit';
 import type { ClaimResult, DocumentSummary } from '../../shared/domain/claims';
 import { failureOf, Refusal } from './failures';
 import { describeUnsupported, sniffMediaType } from './media-type';
-import { formatSize } from '../../shared/i18n/format';
+import { DESK_TIME_ZONE, formatDateTime, formatSize } from '../../shared/i18n/format';
 import { coreLanguage, say } from '../i18n/words';
 import { DOCUMENT_COLUMNS, toDocumentSummary, type DocumentRow } from './rows';
 
@@ -108,11 +108,29 @@ export function listDocuments(db: Db, claimId: string): DocumentSummary[] {
   return rows.map(toDocumentSummary);
 }
 
-/** A document with its content, for upload. */
-export function getDocument(db: Db, documentId: number): StoredDocument | undefined {
+/** One document's record, without its content. */
+export function getDocumentSummary(db: Db, documentId: number): DocumentSummary | undefined {
+  const row = db.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM claim_documents WHERE id = ?`).get(documentId) as
+    DocumentRow | undefined;
+  return row && toDocumentSummary(row);
+}
+
+/**
+ * A document with its content. Once retention has removed the content (`contentPurgedAt`), the
+ * answer says so, and when, rather than handing back the empty bytes left in its place.
+ */
+export function readDocument(db: Db, documentId: number): ClaimResult<StoredDocument> {
   const row = db.prepare(`SELECT ${DOCUMENT_COLUMNS}, content FROM claim_documents WHERE id = ?`).get(documentId) as
     (DocumentRow & { content: Buffer }) | undefined;
-  return row && { ...toDocumentSummary(row), content: row.content };
+  if (!row) return { ok: false, error: { code: 'not-found', message: say('documents.noLongerAttached') } };
+  if (row.content_purged_at !== null) {
+    const removed = formatDateTime(row.content_purged_at, coreLanguage(), DESK_TIME_ZONE);
+    return {
+      ok: false,
+      error: { code: 'document-purged', message: say('documents.contentRemoved', { file: row.file_name, removed }) },
+    };
+  }
+  return { ok: true, value: { ...toDocumentSummary(row), content: row.content } };
 }
 
 /** Removes a document that has not started uploading. */

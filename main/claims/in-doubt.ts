@@ -56,14 +56,17 @@ export function confirmDocumentUploaded(db: Db, id: number, ctx: AuditContext): 
   );
 }
 
-/** Staff want a flagged document sent (again). False when it is not flagged. */
+/**
+ * Staff want a flagged document sent (again). False when it is not flagged, or when retention removed its
+ * contents (only an uploaded one's, so never a flagged one's: the guard keeps empty bytes from being sent).
+ */
 export function retryDocument(db: Db, id: number, ctx: AuditContext): boolean {
   return settleDocument(db, id, ctx, 'to be sent again, at staff request', () =>
     statement(
       db,
       `UPDATE claim_documents SET state = 'pending', outcome_unknown = 0, next_attempt_at = NULL,
            messages_json = '[]'
-         WHERE id = ? AND state = 'needs-attention'`,
+         WHERE id = ? AND state = 'needs-attention' AND content_purged_at IS NULL`,
     ).run(id),
   );
 }

@@ -1,7 +1,7 @@
 /** Claim authoring's public API (see README.md). */
 export { amountCheck } from './amount-check';
 export { calendarDate } from './calendar';
-export { attachDocument, getDocument, listDocuments, removeDocument } from './documents';
+export { attachDocument, getDocumentSummary, listDocuments, readDocument, removeDocument } from './documents';
 export { confirmDocumentUploaded, resolveInDoubt, retryDocument } from './in-doubt';
 export { queueClaim, requeueClaim } from './queue';
 export { getClaim, listClaims, outboxCounts } from './read';

@@ -61,10 +61,11 @@ export interface DocumentRow {
   messages_json: string;
   attached_at: string;
   uploaded_at: string | null;
+  content_purged_at: string | null;
 }
 
 export const DOCUMENT_COLUMNS =
-  'id, claim_id, file_name, media_type, size, state, messages_json, attached_at, uploaded_at';
+  'id, claim_id, file_name, media_type, size, state, messages_json, attached_at, uploaded_at, content_purged_at';
 
 const Diagnoses = z.array(DiagnosisInput);
 
@@ -118,6 +119,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     messages: renderStored(row.messages_json),
     attachedAt: row.attached_at,
     uploadedAt: row.uploaded_at,
+    contentPurgedAt: row.content_purged_at,
   };
 }
 

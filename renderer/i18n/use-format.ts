@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../shared/money';
 import {
+  DESK_TIME_ZONE,
   formatAge,
   formatAmount,
   formatCount,
@@ -17,8 +18,7 @@ import {
 } from '../../shared/i18n/format';
 import { asLanguage } from '../../shared/i18n/setup';
 
-/** The zone of the reception PC, named in every time shown. */
-export const DESK_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { DESK_TIME_ZONE };
 
 export function useFormat() {
   const { i18n } = useTranslation();

@@ -172,6 +172,11 @@ export const DocumentSummary = z.object({
   messages: z.array(z.string()),
   attachedAt: z.string(),
   uploadedAt: z.string().nullable(),
+  /**
+   * When retention removed the contents (an instant, UTC), null while they are held. The record of
+   * the upload stays; the contents can no longer be opened, printed or sent.
+   */
+  contentPurgedAt: z.string().nullable(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
@@ -311,6 +316,7 @@ type ClaimErrorCode =
   | 'claim-locked'
   | 'outcome-unknown'
   | 'document-refused'
+  | 'document-purged'
   | 'store-failed';
 
 export interface ClaimError {

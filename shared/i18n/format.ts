@@ -60,6 +60,9 @@ export function formatDate(isoDate: string, language: Language): string {
   return formatter.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The zone of the reception PC (page and core run on it), named in every time shown. */
+export const DESK_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
  * An instant (ISO 8601 with its offset, or epoch milliseconds) as the date and time
  * in a named zone, with the zone written out: "24 Nov 2026, 01:40 EAT".

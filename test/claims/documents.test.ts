@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   attachDocument,
-  getDocument,
+  getDocumentSummary,
   listDocuments,
   MAX_DOCUMENT_BYTES,
+  readDocument,
   removeDocument,
   toDataUri,
 } from '../../main/claims/documents';
+import { retryDocument } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
+import { purgeExpired } from '../../main/retention/purge';
+import { DEFAULT_RETENTION } from '../../shared/domain/settings';
+import { DESK_TIME_ZONE, formatDateTime } from '../../shared/i18n/format';
 import { saveDraft } from '../../main/claims/save';
 import { DocumentUpload } from '../../shared/wire/claims';
 import { ClaimInput } from '../../shared/domain/claims';
@@ -43,8 +48,8 @@ describe('attachDocument', () => {
     expect(result.ok && [result.value.fileName, result.value.mediaType, result.value.state, result.value.size]).toEqual(
       [fileName, mediaType, 'pending', content.length],
     );
-    const stored = result.ok ? getDocument(store.db, result.value.id) : undefined;
-    expect(stored?.content.equals(content)).toBe(true);
+    const stored = result.ok ? readDocument(store.db, result.value.id) : undefined;
+    expect(stored?.ok && stored.value.content.equals(content)).toBe(true);
     expect(getClaim(store.db, claimId)?.documents).toHaveLength(1);
   });
 
@@ -93,10 +98,60 @@ describe('attachDocument', () => {
 
   it('gives the upload a base64 data URI the insurer accepts', () => {
     const attached = attachDocument(store.db, claimId, { fileName: 'scan.pdf', content: PDF }, ctx);
-    const stored = attached.ok ? getDocument(store.db, attached.value.id) : undefined;
-    if (!stored) throw new Error('not stored');
+    const read = attached.ok ? readDocument(store.db, attached.value.id) : undefined;
+    if (!read?.ok) throw new Error('not stored');
+    const stored = read.value;
     const uri = toDataUri(stored);
     expect(DocumentUpload.parse({ claim_no: 'CLM-1', attachment: uri }).attachment).toBe(uri);
     expect(Buffer.from(uri.split(',')[1] ?? '', 'base64').equals(PDF)).toBe(true);
+  });
+});
+
+describe('a document whose contents retention removed', () => {
+  const clock = testClock('2026-11-22T09:00:00.000Z');
+  const purgeCtx = claimContext(clock.now);
+
+  /** An uploaded scan of a sent claim, its upload confirmed on 2026-10-01; purged at the clock's time. */
+  function purgedScan(): number {
+    const attached = attachDocument(store.db, claimId, { fileName: 'xray.pdf', content: PDF }, ctx);
+    if (!attached.ok) throw new Error(attached.error.message);
+    store.db.prepare("UPDATE claims SET state = 'submitted', claim_no = 'CLM-1' WHERE id = ?").run(claimId);
+    store.db
+      .prepare("UPDATE claim_documents SET state = 'uploaded', uploaded_at = '2026-10-01T10:00:00.000Z' WHERE id = ?")
+      .run(attached.value.id);
+    expect(purgeExpired(store.db, DEFAULT_RETENTION, purgeCtx, 0).documents).toBe(1);
+    return attached.value.id;
+  }
+
+  it('is still listed, with when its contents were removed', () => {
+    const id = purgedScan();
+    const expected = {
+      fileName: 'xray.pdf',
+      state: 'uploaded',
+      size: PDF.length,
+      uploadedAt: '2026-10-01T10:00:00.000Z',
+      contentPurgedAt: '2026-11-22T09:00:00.000Z',
+    };
+    expect(listDocuments(store.db, claimId)).toEqual([expect.objectContaining(expected)]);
+    expect(getClaim(store.db, claimId)?.documents).toEqual([expect.objectContaining(expected)]);
+    expect(getDocumentSummary(store.db, id)).toEqual(expect.objectContaining(expected));
+  });
+
+  it('refuses a read of its contents, saying when and why they went, instead of empty bytes', () => {
+    const id = purgedScan();
+    const read = readDocument(store.db, id);
+    const removed = formatDateTime('2026-11-22T09:00:00.000Z', 'en', DESK_TIME_ZONE);
+    expect(read.ok || read.error).toEqual({
+      code: 'document-purged',
+      message: `The contents of xray.pdf were removed from this computer on ${removed}, as set in Settings › How long data is kept. The record of its upload stays; ask the insurer if you need the document again.`,
+    });
+  });
+
+  it('is never put back in the upload queue', () => {
+    const id = purgedScan();
+    // Out of reach by the states (only a flagged document is retried, only an uploaded one purged): forced here.
+    store.db.prepare("UPDATE claim_documents SET state = 'needs-attention' WHERE id = ?").run(id);
+    expect(retryDocument(store.db, id, purgeCtx)).toBe(false);
+    expect(getDocumentSummary(store.db, id)?.state).toBe('needs-attention');
   });
 });

@@ -2,7 +2,7 @@
 import {
   attachDocument,
   confirmDocumentUploaded,
-  getDocument,
+  getDocumentSummary,
   listDocuments,
   removeDocument,
   retryDocument,
@@ -13,17 +13,10 @@ import { fail, found, ok, type HandlerResult, type HandlersOf } from './handler'
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function summaryOf(core: Core, id: number) {
-  const stored = getDocument(core.db, id);
-  if (stored === undefined) return undefined;
-  const { content: _content, ...summary } = stored;
-  return summary;
-}
-
 function settled(core: Core, changed: boolean, id: number) {
   if (!changed) return fail('not-flagged', say('documents.notWaiting'));
   core.sync.runSoon();
-  return found(summaryOf(core, id), say('documents.noLongerAttached'));
+  return found(getDocumentSummary(core.db, id), say('documents.noLongerAttached'));
 }
 
 export const documentHandlers: HandlersOf<'documents'> = {

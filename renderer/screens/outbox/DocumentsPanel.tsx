@@ -1,7 +1,9 @@
 /**
  * A claim's documents: their state in words, attach by file picker or by drag and
  * drop, remove while still waiting, and confirm or retry one the desk is unsure of.
- * The core decides what it accepts; its refusal is shown as it wrote it.
+ * The core decides what it accepts; its refusal is shown as it wrote it. A document
+ * whose contents retention removed is listed as the record of its upload, saying when
+ * and why, with no action on its contents.
  */
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import type { DocumentSummary } from '../../../shared/domain/claims';
@@ -12,6 +14,33 @@ import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
 import { DOCUMENT_STATE_KEYS } from './claim-states';
 import { readAsBase64 } from './read-file';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days between two instants: how long the contents were kept after their upload. */
+const wholeDays = (from: string, to: string): number => Math.floor((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+interface RemovedContentsProps {
+  readonly uploadedAt: string | null;
+  readonly removedAt: string;
+}
+
+function RemovedContents({ uploadedAt, removedAt }: RemovedContentsProps) {
+  const { t } = useTranslation('outbox');
+  const format = useFormat();
+  const removed = format.dateTime(removedAt);
+  return (
+    <p className="document-removed">
+      {uploadedAt === null
+        ? t('documents.contentRemovedOn', { removed })
+        : t('documents.contentRemoved', {
+            uploaded: format.dateTime(uploadedAt),
+            removed,
+            count: wholeDays(uploadedAt, removedAt),
+          })}
+    </p>
+  );
+}
 
 interface DocumentsPanelProps {
   readonly claimId: string;
@@ -69,6 +98,9 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
               <span className="document-name">{document.fileName}</span>{' '}
               {t('documents.size', { size: format.size(document.size) })} —{' '}
               <strong>{t(DOCUMENT_STATE_KEYS[document.state])}</strong>
+              {document.contentPurgedAt !== null && (
+                <RemovedContents uploadedAt={document.uploadedAt} removedAt={document.contentPurgedAt} />
+              )}
               {document.messages.length > 0 && (
                 <ul className="service-messages">
                   {document.messages.map((message) => (

@@ -50,6 +50,7 @@ const doc = (id: number, state: DocumentSummary['state'], fileName: string): Doc
   messages: state === 'needs-attention' ? ['The upload was interrupted.'] : [],
   attachedAt: '2026-11-22T08:00:00.000Z',
   uploadedAt: null,
+  contentPurgedAt: null,
 });
 
 let documents: DocumentSummary[];

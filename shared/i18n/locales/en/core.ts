@@ -120,6 +120,8 @@ export default {
     notWaiting:
       'This document is not waiting for a check any more. Refresh the claim to see where its documents stand.',
     noLongerAttached: 'This document is no longer attached.',
+    contentRemoved:
+      'The contents of {{file}} were removed from this computer on {{removed}}, as set in Settings › How long data is kept. The record of its upload stays; ask the insurer if you need the document again.',
     notWhole: '{{file}} did not arrive whole; attach it again.',
     noContent: 'Choose a file to attach: ClaimDesk received no file content.',
     empty: '{{file}} is empty; attach a PDF, PNG, JPEG or TIFF.',

@@ -74,6 +74,11 @@ export default {
     attach: 'Attach a document (PDF, PNG, JPEG or TIFF)',
     drop: '…or drop files here.',
     working: 'Working on the documents…',
+    contentRemoved_one:
+      'Uploaded on {{uploaded}}; contents removed on {{removed}} (kept {{count, count}} day, see Settings › How long data is kept).',
+    contentRemoved_other:
+      'Uploaded on {{uploaded}}; contents removed on {{removed}} (kept {{count, count}} days, see Settings › How long data is kept).',
+    contentRemovedOn: 'Contents removed on {{removed}} (see Settings › How long data is kept).',
   },
   remote: {
     heading: 'Look up claims on the insurer’s service',

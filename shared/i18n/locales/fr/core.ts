@@ -132,6 +132,8 @@ export default {
   documents: {
     notWaiting: 'Ce document n’attend plus de vérification. Actualisez la demande pour voir où en sont ses documents.',
     noLongerAttached: 'Ce document n’est plus joint.',
+    contentRemoved:
+      'Le contenu de {{file}} a été effacé de cet ordinateur le {{removed}}, comme prévu dans Paramètres › Durée de conservation des données. La trace de son envoi est conservée ; demandez le document à l’assureur si vous en avez de nouveau besoin.',
     notWhole: '{{file}} n’est pas arrivé entier ; joignez-le de nouveau.',
     noContent: 'Choisissez un fichier à joindre : ClaimDesk n’a reçu aucun contenu.',
     empty: '{{file}} est vide ; joignez un PDF, PNG, JPEG ou TIFF.',

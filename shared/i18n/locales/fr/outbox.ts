@@ -77,6 +77,13 @@ export default {
     attach: 'Joindre un document (PDF, PNG, JPEG ou TIFF)',
     drop: '…ou déposez les fichiers ici.',
     working: 'Traitement des documents…',
+    contentRemoved_one:
+      'Envoyé le {{uploaded}} ; contenu effacé le {{removed}} (conservé {{count, count}} jour, voir Paramètres › Durée de conservation des données).',
+    contentRemoved_many:
+      'Envoyé le {{uploaded}} ; contenu effacé le {{removed}} (conservé {{count, count}} jours, voir Paramètres › Durée de conservation des données).',
+    contentRemoved_other:
+      'Envoyé le {{uploaded}} ; contenu effacé le {{removed}} (conservé {{count, count}} jours, voir Paramètres › Durée de conservation des données).',
+    contentRemovedOn: 'Contenu effacé le {{removed}} (voir Paramètres › Durée de conservation des données).',
   },
   remote: {
     heading: 'Chercher des demandes chez l’assureur',

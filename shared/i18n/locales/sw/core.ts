@@ -127,6 +127,8 @@ export default {
   documents: {
     notWaiting: 'Hati hii haisubiri ukaguzi tena. Onyesha dai upya ili uone hati zake zilipo.',
     noLongerAttached: 'Hati hii haijaambatishwa tena.',
+    contentRemoved:
+      'Maudhui ya {{file}} yaliondolewa kwenye kompyuta hii {{removed}}, kama ilivyowekwa katika Mipangilio › Muda data inavyohifadhiwa. Kumbukumbu ya kupakiwa kwake inabaki; omba kampuni ya bima ikiwa unahitaji hati hiyo tena.',
     notWhole: '{{file}} haikufika yote; iambatishe tena.',
     noContent: 'Chagua faili la kuambatisha: ClaimDesk haikupokea maudhui yoyote ya faili.',
     empty: '{{file}} ni tupu; ambatisha PDF, PNG, JPEG au TIFF.',

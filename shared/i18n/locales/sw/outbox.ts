@@ -77,6 +77,11 @@ export default {
     attach: 'Ambatisha hati (PDF, PNG, JPEG au TIFF)',
     drop: '…au buruta faili na uziachie hapa.',
     working: 'Inashughulikia hati…',
+    contentRemoved_one:
+      'Ilipakiwa {{uploaded}}; maudhui yake yaliondolewa {{removed}} (yalihifadhiwa siku {{count, count}}, angalia Mipangilio › Muda data inavyohifadhiwa).',
+    contentRemoved_other:
+      'Ilipakiwa {{uploaded}}; maudhui yake yaliondolewa {{removed}} (yalihifadhiwa siku {{count, count}}, angalia Mipangilio › Muda data inavyohifadhiwa).',
+    contentRemovedOn: 'Maudhui yake yaliondolewa {{removed}} (angalia Mipangilio › Muda data inavyohifadhiwa).',
   },
   remote: {
     heading: 'Tafuta madai kwenye huduma ya kampuni ya bima',
