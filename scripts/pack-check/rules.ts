@@ -118,10 +118,13 @@ export interface DependencyReport {
   readonly notLoaded: readonly string[];
 }
 
-/** The parent package folder Node looks in next: node_modules/a/node_modules/b → node_modules/a. */
-function parentPackage(dir: string): string {
-  const at = dir.lastIndexOf('node_modules/');
-  return at <= 0 ? '' : dir.slice(0, at - 1);
+/** Where `require(name)` from `fromDir` inside the archive finds the package, as Node looks (nearest node_modules first). */
+function packageInArchive(archive: Archive, name: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = posix.dirname(dir)) {
+    const candidate = dir === '.' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
+    if (!dir.endsWith('node_modules') && archive.has(`${candidate}/package.json`)) return candidate;
+    if (dir === '.') return undefined;
+  }
 }
 
 interface Root {
@@ -134,18 +137,11 @@ interface Root {
  * and followed along each package's dependencies.
  */
 function closure(archive: Archive, roots: readonly Root[]): { found: Set<string>; missing: string[] } {
-  const resolve = (name: string, from: string): string | undefined => {
-    for (let dir = from; ; dir = parentPackage(dir)) {
-      const candidate = dir === '' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
-      if (archive.has(`${candidate}/package.json`)) return candidate;
-      if (dir === '') return undefined;
-    }
-  };
   const found = new Set<string>();
   const missing: string[] = [];
-  const queue = roots.map((root) => ({ ...root, from: '', optional: false }));
+  const queue = roots.map((root) => ({ ...root, from: '.', optional: false }));
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const dir = resolve(next.name, next.from);
+    const dir = packageInArchive(archive, next.name, next.from);
     if (dir === undefined) {
       if (!next.optional) missing.push(`${next.name} (needed by ${next.by})`);
       continue;
@@ -303,15 +299,6 @@ export function workerSites(archive: Archive): WorkerSite[] {
         };
       });
     });
-}
-
-/** Where `require(name)` from `fromDir` inside the archive finds the package, as Node looks (nearest node_modules first). */
-function packageInArchive(archive: Archive, name: string, fromDir: string): string | undefined {
-  for (let dir = fromDir; ; dir = posix.dirname(dir)) {
-    const candidate = dir === '.' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
-    if (!dir.endsWith('node_modules') && archive.has(`${candidate}/package.json`)) return candidate;
-    if (dir === '.') return undefined;
-  }
 }
 
 export interface NativeLayout {
