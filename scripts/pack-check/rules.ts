@@ -260,12 +260,12 @@ function workerLibraryProblems(entry: string, top: string): string[] {
 }
 
 /** The worker threads that open the store, by the function that starts each (kept by the bundler). */
-export const STORE_WORKERS: Readonly<Record<string, string>> = {
+const STORE_WORKERS: Readonly<Record<string, string>> = {
   startCheckpointer: "the WAL checkpointer's worker (main/store/checkpointer.ts)",
   copyDatabase: 'the backup worker (main/store/backup-copy.ts)',
 };
 
-export interface WorkerSite {
+interface WorkerSite {
   readonly file: string;
   /** The function whose body starts the worker. */
   readonly startedBy: string;
@@ -284,7 +284,7 @@ function callArguments(text: string, open: number): string {
 }
 
 /** Every `new Worker(…)` in the main process's bundle. */
-export function workerSites(archive: Archive): WorkerSite[] {
+function workerSites(archive: Archive): WorkerSite[] {
   return ENTRY_FILES(archive)
     .filter((path) => path.startsWith('out/main/'))
     .flatMap((file) => {
@@ -317,7 +317,9 @@ export interface NativeLayout {
  */
 function workerLibrary(archive: Archive, resourcesDir: string): { library: string; problems: string[] } {
   const resolves = new RegExp(`\\.resolve\\(\\s*["']${SQLITE_PACKAGE}["']\\s*\\)`);
-  const file = ENTRY_FILES(archive).find((path) => resolves.test(archive.read(path).toString('utf8')));
+  const file = ENTRY_FILES(archive).find(
+    (path) => path.startsWith('out/main/') && resolves.test(archive.read(path).toString('utf8')),
+  );
   if (file === undefined) {
     return { library: '', problems: [`no file in out/main resolves "${SQLITE_PACKAGE}" for the store's workers`] };
   }
