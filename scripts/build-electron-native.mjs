@@ -1,13 +1,16 @@
 /**
- * Builds better-sqlite3 for the installed Electron into build/native/electron/better_sqlite3.node,
- * the binary the desktop app loads (main/app/native-binding.ts) and electron-builder ships.
- * Electron 45 embeds Node 24 but has its own module ABI (node_modules/electron/abi_version, 150),
- * so neither npm's build for Node nor any Node 24 build can be loaded by it.
+ * Builds the store's SQLite library, better-sqlite3-multiple-ciphers (better-sqlite3 on SQLite3
+ * Multiple Ciphers), for the installed Electron into build/native/electron/better_sqlite3.node (the
+ * file name of its own build target), the binary the desktop app loads (main/app/native-binding.ts)
+ * and electron-builder ships. Electron 45 embeds Node 24 but has its own module ABI
+ * (node_modules/electron/abi_version, 150), so neither npm's build for Node nor any Node 24 build
+ * can be loaded by it.
  *
- * Tests and the browser mode keep loading node_modules/better-sqlite3's own build, made for
- * Node: this script compiles a temporary copy and never touches it. The npm setting `nodedir`
+ * Tests and the browser mode keep loading node_modules/better-sqlite3-multiple-ciphers's own build,
+ * made for Node: this script compiles a temporary copy and never touches it. The npm setting `nodedir`
  * would silently compile against Node's headers, so it is cleared, and the result is checked
- * to be refused by Node for exactly Electron's ABI. Skipped when the binary is up to date;
+ * to be refused by Node for exactly Electron's ABI and to hold SQLite3 Multiple Ciphers (a plain
+ * better-sqlite3 build could open no encrypted store). Skipped when the binary is up to date;
  * pass --force to rebuild.
  *
  * --arch=x64|arm64|ia32 builds for another architecture than this machine's (the release
@@ -21,24 +24,29 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 
 const HEADERS_URL = 'https://electronjs.org/headers';
+/** main/store/sqlite.ts SQLITE_PACKAGE (this script runs under plain Node; test/packaging checks they agree). */
+const SQLITE_PACKAGE = 'better-sqlite3-multiple-ciphers';
+/** Compiled into every build of SQLite3 Multiple Ciphers (its sqlite3mc_version()). */
+const CIPHER_MARK = 'SQLite3 Multiple Ciphers';
 const root = dirname(import.meta.dirname);
 const require = createRequire(import.meta.url);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const sqliteDir = dirname(require.resolve('better-sqlite3/package.json'));
+const sqliteDir = dirname(require.resolve(`${SQLITE_PACKAGE}/package.json`));
 const electronDir = dirname(require.resolve('electron/package.json'));
 const archArgument = process.argv.find((arg) => arg.startsWith('--arch='));
 const wanted = {
   electron: readJson(join(electronDir, 'package.json')).version,
   abi: readFileSync(join(electronDir, 'abi_version'), 'utf8').trim(),
-  betterSqlite3: readJson(join(sqliteDir, 'package.json')).version,
+  // Name and version: better-sqlite3 12.11.1's build must not pass for better-sqlite3-multiple-ciphers 12.11.1's.
+  library: `${SQLITE_PACKAGE}@${readJson(join(sqliteDir, 'package.json')).version}`,
   platform: process.platform,
   arch: archArgument === undefined ? process.arch : archArgument.slice('--arch='.length),
 };
 const outDir = join(root, 'build', 'native', 'electron');
 const output = join(outDir, 'better_sqlite3.node');
 const stampFile = join(outDir, 'build-info.json');
-const describe = `better-sqlite3 ${wanted.betterSqlite3} for Electron ${wanted.electron}, ABI ${wanted.abi} (${wanted.platform}-${wanted.arch})`;
+const describe = `${wanted.library} for Electron ${wanted.electron}, ABI ${wanted.abi} (${wanted.platform}-${wanted.arch})`;
 
 /** A failure explained in plain lines for whoever runs `npm run dist`. */
 class BuildFailure extends Error {
@@ -97,6 +105,12 @@ function assertBuiltForArch(binary) {
   if (found !== wanted.arch) fail([`The result is built for ${found ?? 'an unknown CPU'}, not ${wanted.arch}.`]);
 }
 
+/** The binary holds SQLite3 Multiple Ciphers, so it can open the encrypted store. */
+function assertHoldsCiphers(binary) {
+  if (readFileSync(binary).includes(CIPHER_MARK, 0, 'latin1')) return;
+  fail([`The result does not contain ${CIPHER_MARK}: it cannot open an encrypted store.`]);
+}
+
 function compile(workDir) {
   const nodeGyp = findNodeGyp();
   if (nodeGyp === undefined) fail(['node-gyp was not found; run `npm ci` first.']);
@@ -121,7 +135,7 @@ function compile(workDir) {
       ? `The Electron headers could not be downloaded from ${HEADERS_URL}: this machine cannot reach them.`
       : `node-gyp failed (exit ${run.status ?? run.signal}). It needs a C++ toolchain and the Electron headers from ${HEADERS_URL}.`,
     'Run `npm run dist` (or `npm start`) on a machine that can reach electronjs.org.',
-    `node_modules/better-sqlite3 (the Node build that tests use) was not touched.`,
+    `node_modules/${SQLITE_PACKAGE} (the Node build that tests use) was not touched.`,
     '',
     'Last lines from node-gyp:',
     ...tail.map((line) => `  ${line}`),
@@ -137,6 +151,7 @@ function build() {
     // A binary for another CPU cannot be loaded here at all, so only its header can be checked.
     if (wanted.arch === process.arch) assertBuiltForElectron(built);
     else assertBuiltForArch(built);
+    assertHoldsCiphers(built);
     mkdirSync(outDir, { recursive: true });
     copyFileSync(built, output);
     writeFileSync(stampFile, `${JSON.stringify(wanted, null, 2)}\n`);

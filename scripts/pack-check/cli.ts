@@ -18,6 +18,7 @@ import {
   type Configuration,
   LinuxPackager,
 } from 'electron-builder';
+import { SQLITE_PACKAGE } from '../../main/store/sqlite';
 import { PROJECT_DIR } from '../packaging/builder-config';
 import { binaryFuseProblems, configFuseProblems, FUSE_NAMES, REQUIRED_FUSES } from '../packaging/fuses';
 import { openArchive, type Archive } from './archive';
@@ -134,8 +135,9 @@ async function inspect(packed: Packed, allowPlaceholder: boolean): Promise<{ lin
   const fuses = FUSE_NAMES.map((name) => `${name} ${REQUIRED_FUSES[name] ? 'on' : 'off'}`).join(', ');
   const lines = [
     ...describeArchive(archive, asarFile, dependencies),
-    `better-sqlite3 native module: ${relative(packed.resourcesDir, native.binding)}${placeholder ? ' (PLACEHOLDER, labelled: the Electron build cannot be compiled here)' : ''}`,
-    `checkpointer worker loads: ${relative(packed.resourcesDir, native.library)} and what it requires, all outside app.asar`,
+    `${SQLITE_PACKAGE} native module: ${relative(packed.resourcesDir, native.binding)}${placeholder ? ' (PLACEHOLDER, labelled: the Electron build cannot be compiled here)' : ''}`,
+    `store workers: ${native.workers.join(', ')}`,
+    `  they load ${native.library === '' ? '(not found)' : relative(packed.resourcesDir, native.library)} and what it requires, all outside app.asar`,
     `fuses in ${relative(join(packed.resourcesDir, '..'), packed.executable)}: ${fuses}`,
   ];
   return { lines, problems };

@@ -6,10 +6,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { resolveNativeBinding } from '../../main/app/native-binding';
-import { libraryPath } from '../../main/store/sqlite';
+import { libraryPath, SQLITE_PACKAGE } from '../../main/store/sqlite';
 import type { Archive } from './archive';
 
 const BUILTINS = new Set(builtinModules);
+const SQLITE_DIR = `node_modules/${SQLITE_PACKAGE}`;
 const isBuiltin = (specifier: string): boolean => specifier.startsWith('node:') || BUILTINS.has(specifier);
 
 /** The modules a CommonJS file requires by name (`require("zod")`), not by relative path. */
@@ -55,6 +56,12 @@ const UNWANTED: readonly Unwanted[] = [
   {
     reason: "Vite's build manifest (for the bundle benchmark)",
     matches: (path) => path.startsWith('out/renderer/.vite/'),
+  },
+  {
+    reason:
+      "the SQLite library's C/C++ sources or npm's build of it for Node (the app loads resources/native/electron/)",
+    matches: (path) =>
+      ['binding.gyp', 'build/', 'deps/', 'src/'].some((part) => path.startsWith(`${SQLITE_DIR}/${part}`)),
   },
   { reason: 'a source map', matches: (path) => path.endsWith('.map') },
   { reason: 'TypeScript source or declarations', matches: (path) => /\.(ts|tsx|mts|cts)$/.test(path) },
@@ -111,10 +118,13 @@ export interface DependencyReport {
   readonly notLoaded: readonly string[];
 }
 
-/** The parent package folder Node looks in next: node_modules/a/node_modules/b → node_modules/a. */
-function parentPackage(dir: string): string {
-  const at = dir.lastIndexOf('node_modules/');
-  return at <= 0 ? '' : dir.slice(0, at - 1);
+/** Where `require(name)` from `fromDir` inside the archive finds the package, as Node looks (nearest node_modules first). */
+function packageInArchive(archive: Archive, name: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = posix.dirname(dir)) {
+    const candidate = dir === '.' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
+    if (!dir.endsWith('node_modules') && archive.has(`${candidate}/package.json`)) return candidate;
+    if (dir === '.') return undefined;
+  }
 }
 
 interface Root {
@@ -127,18 +137,11 @@ interface Root {
  * and followed along each package's dependencies.
  */
 function closure(archive: Archive, roots: readonly Root[]): { found: Set<string>; missing: string[] } {
-  const resolve = (name: string, from: string): string | undefined => {
-    for (let dir = from; ; dir = parentPackage(dir)) {
-      const candidate = dir === '' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
-      if (archive.has(`${candidate}/package.json`)) return candidate;
-      if (dir === '') return undefined;
-    }
-  };
   const found = new Set<string>();
   const missing: string[] = [];
-  const queue = roots.map((root) => ({ ...root, from: '', optional: false }));
+  const queue = roots.map((root) => ({ ...root, from: '.', optional: false }));
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const dir = resolve(next.name, next.from);
+    const dir = packageInArchive(archive, next.name, next.from);
     if (dir === undefined) {
       if (!next.optional) missing.push(`${next.name} (needed by ${next.by})`);
       continue;
@@ -197,59 +200,162 @@ function isFile(path: string): boolean {
 const resolveFile = (file: string): string | undefined =>
   [file, `${file}.js`, `${file}.json`, join(file, 'index.js')].find(isFile);
 
+/** A package's entry file, from its package.json "main" (index.js without one). */
+function entryOf(manifest: Record<string, unknown>): string {
+  return typeof manifest.main === 'string' ? manifest.main : 'index.js';
+}
+
 /**
- * better-sqlite3's files that the checkpointer's worker thread loads, followed on disk from the
- * path main/store/checkpointer.ts computes (libraryPath), since a worker cannot read app.asar.
- * Its one non-built-in require, `bindings`, is only used when no nativeBinding is given, and the
- * Electron host always gives one (main/app/native-binding.ts).
+ * Where `require(name)` from a file on disk finds the package, looking in each node_modules
+ * folder up to `top` (app.asar.unpacked: a path outside it leads back into no package of the app).
  */
-function workerLibraryProblems(entry: string): string[] {
+function packageOnDisk(name: string, fromDir: string, top: string): string | undefined {
+  for (let dir = fromDir; dir.startsWith(top); dir = dirname(dir)) {
+    if (isFile(join(dir, 'node_modules', name, 'package.json'))) return join(dir, 'node_modules', name);
+    if (dir === top) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A require the SQLite library makes only when it is given no `nativeBinding`: `bindings` finds
+ * npm's own build. The Electron host always gives one (main/app/native-binding.ts), and the
+ * workers get it with the key (main/store/sqlite.ts workerAccess), so it is never reached there.
+ */
+const NOT_REACHED_WITH_NATIVE_BINDING = new Set(['bindings']);
+
+/**
+ * The files a worker thread loads from `entry`, followed on disk (a worker cannot read app.asar):
+ * relative requires, and packages found in node_modules folders beside them outside the archive.
+ */
+function workerLibraryProblems(entry: string, top: string): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   const visit = (file: string, by: string): void => {
     const found = resolveFile(file);
     if (found === undefined) {
-      problems.push(`${file} (loaded by ${by}) is not on disk; the checkpointer's worker cannot read app.asar`);
+      problems.push(`${file} (loaded by ${by}) is not on disk; the store's workers cannot read app.asar`);
       return;
     }
     if (seen.has(found) || !found.endsWith('.js')) return;
     seen.add(found);
     for (const specifier of requiredSpecifiers(readFileSync(found, 'utf8'))) {
       if (specifier.startsWith('.')) visit(join(dirname(found), specifier), found);
-      else if (!isBuiltin(specifier) && specifier !== 'bindings') {
-        problems.push(`${found} requires "${specifier}", which the worker cannot load from app.asar`);
+      else if (isBuiltin(specifier) || NOT_REACHED_WITH_NATIVE_BINDING.has(specifier)) continue;
+      else {
+        const name = packageName(specifier);
+        const dir = packageOnDisk(name, dirname(found), top);
+        if (dir === undefined) {
+          problems.push(`${found} requires "${specifier}", which the workers cannot load from app.asar`);
+        } else {
+          const rest = specifier.slice(name.length);
+          const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+          visit(rest === '' ? join(dir, entryOf(manifest)) : join(dir, rest), found);
+        }
       }
     }
   };
-  visit(entry, "the checkpointer's worker");
+  visit(entry, "the store's workers");
   return problems;
 }
 
+/** The worker threads that open the store, by the function that starts each (kept by the bundler). */
+const STORE_WORKERS: Readonly<Record<string, string>> = {
+  startCheckpointer: "the WAL checkpointer's worker (main/store/checkpointer.ts)",
+  copyDatabase: 'the backup worker (main/store/backup-copy.ts)',
+};
+
+interface WorkerSite {
+  readonly file: string;
+  /** The function whose body starts the worker. */
+  readonly startedBy: string;
+  /** Whether its workerData carries `workerAccess(…)`, the library path and key of main/store/sqlite.ts. */
+  readonly storeAccess: boolean;
+}
+
+/** The text from an opening parenthesis to its match. */
+function callArguments(text: string, open: number): string {
+  let depth = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === '(') depth++;
+    else if (text[at] === ')' && --depth === 0) return text.slice(open, at + 1);
+  }
+  return text.slice(open);
+}
+
+/** Every `new Worker(…)` in the main process's bundle. */
+function workerSites(archive: Archive): WorkerSite[] {
+  return ENTRY_FILES(archive)
+    .filter((path) => path.startsWith('out/main/'))
+    .flatMap((file) => {
+      const text = archive.read(file).toString('utf8');
+      return [...text.matchAll(/\bnew\s+(?:[\w$]+\.)?Worker\s*\(/g)].map((match) => {
+        const before = [...text.slice(0, match.index).matchAll(/\bfunction\s+([\w$]+)\s*\(/g)];
+        const args = callArguments(text, match.index + match[0].length - 1);
+        return {
+          file,
+          startedBy: before.at(-1)?.[1] ?? '(top level)',
+          storeAccess: /\bworkerAccess(\$\d+)?\s*\(/.test(args),
+        };
+      });
+    });
+}
+
 export interface NativeLayout {
-  /** Where the packaged app loads better-sqlite3's native module from. */
+  /** Where the packaged app loads the SQLite library's native module from. */
   readonly binding: string;
-  /** Where the checkpointer's worker loads better-sqlite3's JavaScript from. */
+  /** Where the store's workers load the SQLite library's JavaScript from ('' when it cannot be told). */
   readonly library: string;
+  /** The workers found in out/main, each named as STORE_WORKERS names it. */
+  readonly workers: readonly string[];
   readonly problems: readonly string[];
 }
 
-/** better-sqlite3 where the packaged app looks for it: computed by the app's own functions. */
+/**
+ * The library path the bundled `workerAccess` computes: `require.resolve(SQLITE_PACKAGE)` from the
+ * bundle file that holds it, made a plain file by `libraryPath`, as the packaged app does.
+ */
+function workerLibrary(archive: Archive, resourcesDir: string): { library: string; problems: string[] } {
+  const resolves = new RegExp(`\\.resolve\\(\\s*["']${SQLITE_PACKAGE}["']\\s*\\)`);
+  const file = ENTRY_FILES(archive).find(
+    (path) => path.startsWith('out/main/') && resolves.test(archive.read(path).toString('utf8')),
+  );
+  if (file === undefined) {
+    return { library: '', problems: [`no file in out/main resolves "${SQLITE_PACKAGE}" for the store's workers`] };
+  }
+  const dir = packageInArchive(archive, SQLITE_PACKAGE, posix.dirname(file));
+  if (dir === undefined)
+    return { library: '', problems: [`${SQLITE_DIR}/package.json is missing (needed by ${file})`] };
+  const resolved = join(resourcesDir, 'app.asar', ...dir.split('/'), entryOf(readJson(archive, `${dir}/package.json`)));
+  return { library: libraryPath(resolved), problems: [] };
+}
+
+/** The SQLite library where the packaged app and its workers look for it: computed by the app's own functions. */
 export function nativeLayout(archive: Archive, resourcesDir: string): NativeLayout {
   const binding = resolveNativeBinding(true, resourcesDir) ?? '';
   const problems = isFile(binding) ? [] : [`${binding} is missing (electron-builder.yml extraResources)`];
   for (const file of archive.files) {
     if (file.path.endsWith('.node') && !file.unpacked) problems.push(`${file.path} is inside app.asar: not loadable`);
+    const workersRead = file.path === `${SQLITE_DIR}/package.json` || file.path.startsWith(`${SQLITE_DIR}/lib/`);
+    if (workersRead && !file.unpacked) {
+      problems.push(
+        `${file.path} is inside app.asar, where the store's workers cannot read it (electron-builder.yml asarUnpack)`,
+      );
+    }
   }
-  const manifest = 'node_modules/better-sqlite3/package.json';
-  if (!archive.has(manifest)) return { binding, library: '', problems: [...problems, `${manifest} is missing`] };
-  const main = readJson(archive, manifest).main;
-  const resolved = join(
-    resourcesDir,
-    'app.asar',
-    'node_modules',
-    'better-sqlite3',
-    typeof main === 'string' ? main : 'index.js',
-  );
-  const library = libraryPath(resolved);
-  return { binding, library, problems: [...problems, ...workerLibraryProblems(library)] };
+  const sites = workerSites(archive);
+  for (const site of sites.filter((site) => !site.storeAccess)) {
+    problems.push(`${site.file}: the worker started by ${site.startedBy} does not load the store through workerAccess`);
+  }
+  for (const [name, what] of Object.entries(STORE_WORKERS)) {
+    if (!sites.some((site) => site.startedBy === name)) problems.push(`${what} is not in out/main (no ${name})`);
+  }
+  const { library, problems: libraryProblems } = workerLibrary(archive, resourcesDir);
+  const top = join(resourcesDir, 'app.asar.unpacked');
+  return {
+    binding,
+    library,
+    workers: sites.map((site) => STORE_WORKERS[site.startedBy] ?? `the worker started by ${site.startedBy}`),
+    problems: [...problems, ...libraryProblems, ...(library === '' ? [] : workerLibraryProblems(library, top))],
+  };
 }

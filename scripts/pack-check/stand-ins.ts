@@ -1,7 +1,7 @@
 /**
  * What pack:check packs with, since neither can be made on this machine: a stand-in Electron
  * distribution (the Electron binary cannot be downloaded here) and, when no real one was built,
- * a placeholder for the Electron build of better-sqlite3 (the Electron headers cannot be
+ * a placeholder for the Electron build of the SQLite library (the Electron headers cannot be
  * downloaded either; scripts/build-electron-native.mjs says so). Both are labelled in their
  * contents and neither can run.
  */
@@ -43,8 +43,8 @@ export function isPlaceholder(file: string): boolean {
 }
 
 /**
- * Makes sure electron-builder finds a file where the Electron build of better-sqlite3 goes, so the
- * layout can be checked. A real build there is used as it is; a placeholder is removed afterwards.
+ * Makes sure electron-builder finds a file where the Electron build of the SQLite library
+ * (better-sqlite3-multiple-ciphers) goes, so the layout can be checked. A real build there is used as it is; a placeholder is removed afterwards.
  */
 export function provideNativeModule(file: string): { readonly placeholder: boolean; readonly remove: () => void } {
   if (existsSync(file) && !isPlaceholder(file)) return { placeholder: false, remove: () => undefined };

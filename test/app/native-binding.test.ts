@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveNativeBinding } from '../../main/app/native-binding';
 
-describe('the better-sqlite3 binary to load', () => {
-  it("is better-sqlite3's own (Node) build under Node", () => {
+describe("the SQLite library's native module to load", () => {
+  it("is the package's own (Node) build under Node", () => {
     expect(resolveNativeBinding(false)).toBeUndefined();
     expect(resolveNativeBinding(false, '/opt/ClaimDesk/resources')).toBeUndefined();
   });

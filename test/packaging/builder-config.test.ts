@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import type { Configuration, TargetConfiguration } from 'app-builder-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveNativeBinding } from '../../main/app/native-binding';
+import { SQLITE_PACKAGE } from '../../main/store/sqlite';
 import { loadBuilderConfig, PROJECT_DIR, validateBuilderConfig } from '../../scripts/packaging/builder-config';
 import { configFuseProblems, REQUIRED_FUSES } from '../../scripts/packaging/fuses';
 
@@ -95,7 +96,7 @@ describe('electron-builder.yml', () => {
     }
   });
 
-  it("ships better-sqlite3's Electron build where the app loads it, and unpacks what the checkpointer's worker loads", () => {
+  it("ships the SQLite library's Electron build where the app loads it, and unpacks what the store's workers load", () => {
     const resources = '/opt/ClaimDesk/resources';
     const sourceBuild = resolveNativeBinding(true, join(PROJECT_DIR, 'build')) ?? '';
     expect(config.extraResources).toEqual([
@@ -104,8 +105,21 @@ describe('electron-builder.yml', () => {
         to: relative(resources, resolveNativeBinding(true, resources) ?? ''),
       },
     ]);
-    expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/*.node', '**/node_modules/better-sqlite3/lib/**']));
+    expect(config.asarUnpack).toEqual(
+      expect.arrayContaining([
+        '**/*.node',
+        `**/node_modules/${SQLITE_PACKAGE}/package.json`,
+        `**/node_modules/${SQLITE_PACKAGE}/lib/**`,
+      ]),
+    );
     expect(config.npmRebuild).toBe(false);
+  });
+});
+
+describe('scripts/build-electron-native.mjs', () => {
+  it('builds the package the store loads (it runs under plain Node, so it names the package itself)', () => {
+    const script = readFileSync(join(PROJECT_DIR, 'scripts', 'build-electron-native.mjs'), 'utf8');
+    expect(script).toContain(`const SQLITE_PACKAGE = '${SQLITE_PACKAGE}';`);
   });
 });
 

@@ -20,11 +20,26 @@ import {
   unwantedFiles,
 } from '../../scripts/pack-check/rules';
 import { isPlaceholder, provideNativeModule, writeStandInElectron } from '../../scripts/pack-check/stand-ins';
+import { SQLITE_PACKAGE } from '../../main/store/sqlite';
 
 type Files = Record<string, string>;
 
 const pkg = (name: string, dependencies: Files = {}, main = 'index.js'): string =>
   JSON.stringify({ name, version: '1.0.0', main, dependencies });
+
+const SQLITE_DIR = `node_modules/${SQLITE_PACKAGE}`;
+
+/** The bundled main/store/sqlite.ts and the two workers that open the store, as electron-vite writes them. */
+const STORE_BUNDLE = `require("zod"); require("${SQLITE_PACKAGE}"); require("path");
+function workerAccess(access, library) {
+  return { library: library ?? libraryPath((0, node_module.createRequire)(__filename).resolve("${SQLITE_PACKAGE}")) };
+}
+function copyDatabase(source, target, access) {
+  return new Promise((resolve) => { const worker = new node_worker_threads.Worker(SOURCE, { eval: true, workerData: { access: workerAccess(access), source } }); });
+}
+function startCheckpointer(db, options) {
+  const worker = new node_worker_threads.Worker(SOURCE, { eval: true, workerData: { access: workerAccess(options.access, options.library) } });
+}`;
 
 /** A small but complete app: what electron-builder.yml makes of the real one. */
 const SOUND: Files = {
@@ -34,15 +49,15 @@ const SOUND: Files = {
     dependencies: { zod: '1', react: '1' },
   }),
   'out/main/index.js': 'require("electron"); require("node:fs"); require("./chunks/core.js");',
-  'out/main/chunks/core.js': 'require("zod"); require("better-sqlite3"); require("path");',
+  'out/main/chunks/core.js': STORE_BUNDLE,
   'out/preload/index.js': 'require("electron");',
   'out/renderer/index.html': '<!doctype html>',
   'node_modules/zod/package.json': pkg('zod'),
   'node_modules/zod/index.js': '',
-  'node_modules/better-sqlite3/package.json': pkg('better-sqlite3', { bindings: '1' }, 'lib/index.js'),
-  'node_modules/better-sqlite3/lib/index.js': "module.exports = require('./database');",
-  'node_modules/better-sqlite3/lib/database.js': "require('fs'); require('./methods/pragma'); require('bindings');",
-  'node_modules/better-sqlite3/lib/methods/pragma.js': '',
+  [`${SQLITE_DIR}/package.json`]: pkg(SQLITE_PACKAGE, { bindings: '1' }, 'lib/index.js'),
+  [`${SQLITE_DIR}/lib/index.js`]: "module.exports = require('./database');",
+  [`${SQLITE_DIR}/lib/database.js`]: "require('fs'); require('./methods/pragma'); require('bindings');",
+  [`${SQLITE_DIR}/lib/methods/pragma.js`]: '',
   'node_modules/bindings/package.json': pkg('bindings', { 'file-uri-to-path': '1' }),
   'node_modules/bindings/node_modules/file-uri-to-path/package.json': pkg('file-uri-to-path'),
 };
@@ -56,7 +71,7 @@ afterEach(() => {
 /** A resources folder as electron-builder lays it out: app.asar, app.asar.unpacked/, native/. */
 async function makePackage(
   files: Files,
-  options: { unpackSqlite?: boolean; unpackNative?: boolean; native?: boolean } = {},
+  options: { unpackDir?: string | false; unpackNative?: boolean; native?: boolean } = {},
 ) {
   const work = mkdtempSync(join(tmpdir(), 'claimdesk-pack-rules-'));
   workDirs.push(work);
@@ -69,7 +84,7 @@ async function makePackage(
   mkdirSync(resourcesDir);
   await createPackageWithOptions(app, join(resourcesDir, 'app.asar'), {
     ...(options.unpackNative === false ? {} : { unpack: '*.node' }),
-    ...(options.unpackSqlite === false ? {} : { unpackDir: 'node_modules/better-sqlite3' }),
+    ...(options.unpackDir === false ? {} : { unpackDir: options.unpackDir ?? SQLITE_DIR }),
   });
   if (options.native !== false) {
     mkdirSync(join(resourcesDir, 'native', 'electron'), { recursive: true });
@@ -90,16 +105,18 @@ describe("pack:check's rules", () => {
     const report = dependencyReport(archive, new Set(['react']));
     expect(report).toMatchObject({ missing: [], pageOnly: [], stray: [], notLoaded: [] });
     expect([...report.needed].sort()).toEqual([
-      'node_modules/better-sqlite3',
+      SQLITE_DIR,
       'node_modules/bindings',
       'node_modules/bindings/node_modules/file-uri-to-path',
       'node_modules/zod',
     ]);
     const native = nativeLayout(archive, resourcesDir);
     expect(native.problems).toEqual([]);
-    expect(native.library).toBe(
-      join(resourcesDir, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'lib', 'index.js'),
-    );
+    expect(native.library).toBe(join(resourcesDir, 'app.asar.unpacked', SQLITE_DIR, 'lib', 'index.js'));
+    expect(native.workers).toEqual([
+      'the backup worker (main/store/backup-copy.ts)',
+      "the WAL checkpointer's worker (main/store/checkpointer.ts)",
+    ]);
   });
 
   it('notice the app itself missing', async () => {
@@ -118,9 +135,19 @@ describe("pack:check's rules", () => {
       'node_modules/zod/index.d.ts': '',
       'node_modules/zod/tests/parse.js': '',
       'node_modules/zod/parse.spec.js': '',
+      [`${SQLITE_DIR}/binding.gyp`]: '{}',
+      [`${SQLITE_DIR}/build/Release/better_sqlite3.node`]: 'binary',
+      [`${SQLITE_DIR}/deps/sqlite3/sqlite3.c`]: '',
+      [`${SQLITE_DIR}/src/better_sqlite3.cpp`]: '',
     });
+    const notLoaded =
+      "the SQLite library's C/C++ sources or npm's build of it for Node (the app loads resources/native/electron/)";
     expect(unwantedFiles(archive).sort()).toEqual([
       'main/store/database.ts: not part of the built app (out/main, out/preload, out/renderer, package.json, production dependencies)',
+      `${SQLITE_DIR}/binding.gyp: ${notLoaded}`,
+      `${SQLITE_DIR}/build/Release/better_sqlite3.node: ${notLoaded}`,
+      `${SQLITE_DIR}/deps/sqlite3/sqlite3.c: ${notLoaded}`,
+      `${SQLITE_DIR}/src/better_sqlite3.cpp: ${notLoaded}`,
       'node_modules/zod/index.d.ts: TypeScript source or declarations',
       'node_modules/zod/parse.spec.js: a test',
       'node_modules/zod/tests/parse.js: a test',
@@ -141,7 +168,7 @@ describe("pack:check's rules", () => {
   it('notice a package the main process needs that was left out, and packages nothing needs', async () => {
     const { archive } = await makePackage({
       ...without(SOUND, 'node_modules/bindings/node_modules/file-uri-to-path/package.json'),
-      'out/main/chunks/core.js': 'require("zod"); require("better-sqlite3"); require("undici/lib/fetch");',
+      'out/main/chunks/core.js': `${STORE_BUNDLE} require("undici/lib/fetch");`,
       'node_modules/react/package.json': pkg('react'),
       'node_modules/left-behind/package.json': pkg('left-behind'),
     });
@@ -169,21 +196,55 @@ describe("pack:check's rules", () => {
     expect(report.stray).toEqual([]);
   });
 
-  it("notice better-sqlite3's JavaScript left inside app.asar, where the checkpointer's worker cannot read it", async () => {
-    const { archive, resourcesDir } = await makePackage(SOUND, { unpackSqlite: false });
+  it("notice the SQLite library's JavaScript left inside app.asar, where the store's workers cannot read it", async () => {
+    const { archive, resourcesDir } = await makePackage(SOUND, { unpackDir: false });
+    const inside = ['lib/database.js', 'lib/index.js', 'lib/methods/pragma.js', 'package.json'].map(
+      (file) =>
+        `${SQLITE_DIR}/${file} is inside app.asar, where the store's workers cannot read it (electron-builder.yml asarUnpack)`,
+    );
     expect(nativeLayout(archive, resourcesDir).problems).toEqual([
-      `${join(resourcesDir, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'lib', 'index.js')} (loaded by the checkpointer's worker) is not on disk; the checkpointer's worker cannot read app.asar`,
+      ...inside,
+      `${join(resourcesDir, 'app.asar.unpacked', SQLITE_DIR, 'lib', 'index.js')} (loaded by the store's workers) is not on disk; the store's workers cannot read app.asar`,
     ]);
   });
 
-  it('notice a worker-side require that only app.asar could satisfy', async () => {
+  it('notice a worker-side require that only app.asar could satisfy, and follow one unpacked beside it', async () => {
+    const files = { ...SOUND, [`${SQLITE_DIR}/lib/methods/pragma.js`]: "require('zod/v4');" };
+    const inAsar = await makePackage(files);
+    expect(nativeLayout(inAsar.archive, inAsar.resourcesDir).problems).toEqual([
+      `${join(inAsar.resourcesDir, 'app.asar.unpacked', SQLITE_DIR, 'lib', 'methods', 'pragma.js')} requires "zod/v4", which the workers cannot load from app.asar`,
+    ]);
+    const beside = await makePackage(files, { unpackDir: `{${SQLITE_DIR},node_modules/zod}` });
+    expect(nativeLayout(beside.archive, beside.resourcesDir).problems).toEqual([
+      `${join(beside.resourcesDir, 'app.asar.unpacked', 'node_modules', 'zod', 'v4')} (loaded by ${join(beside.resourcesDir, 'app.asar.unpacked', SQLITE_DIR, 'lib', 'methods', 'pragma.js')}) is not on disk; the store's workers cannot read app.asar`,
+    ]);
+    const whole = await makePackage(
+      { ...files, 'node_modules/zod/v4/index.js': "require('../index.js');" },
+      { unpackDir: `{${SQLITE_DIR},node_modules/zod}` },
+    );
+    expect(nativeLayout(whole.archive, whole.resourcesDir).problems).toEqual([]);
+  });
+
+  it('notice a store worker missing from the bundle, or one started without workerAccess', async () => {
+    const checkpointerOnly = STORE_BUNDLE.replace('function copyDatabase', 'function copyOther').replace(
+      'access: workerAccess(options.access, options.library)',
+      'access: options.access',
+    );
+    const { archive, resourcesDir } = await makePackage({ ...SOUND, 'out/main/chunks/core.js': checkpointerOnly });
+    expect(nativeLayout(archive, resourcesDir).problems).toEqual([
+      'out/main/chunks/core.js: the worker started by startCheckpointer does not load the store through workerAccess',
+      'the backup worker (main/store/backup-copy.ts) is not in out/main (no copyDatabase)',
+    ]);
+  });
+
+  it('notice a bundle that no longer resolves the SQLite library for the workers', async () => {
     const { archive, resourcesDir } = await makePackage({
       ...SOUND,
-      'node_modules/better-sqlite3/lib/methods/pragma.js': "require('zod');",
+      'out/main/chunks/core.js': STORE_BUNDLE.replace(`resolve("${SQLITE_PACKAGE}")`, 'resolve(name)'),
     });
-    expect(nativeLayout(archive, resourcesDir).problems).toEqual([
-      `${join(resourcesDir, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'lib', 'methods', 'pragma.js')} requires "zod", which the worker cannot load from app.asar`,
-    ]);
+    const layout = nativeLayout(archive, resourcesDir);
+    expect(layout.library).toBe('');
+    expect(layout.problems).toEqual([`no file in out/main resolves "${SQLITE_PACKAGE}" for the store's workers`]);
   });
 
   it('notice the native module missing from resources', async () => {
