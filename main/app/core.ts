@@ -77,7 +77,7 @@ export interface CoreOptions {
   /** The folder holding claimdesk.sqlite and its backups. */
   readonly dataDir: string;
   readonly now?: () => Date;
-  /** better-sqlite3's native module for the running host (see native-binding.ts). */
+  /** The SQLite library's native module for the running host (see native-binding.ts). */
   readonly nativeBinding?: string;
   /** Where the store's key is kept (store/store-key.ts): wrapped by the OS in the desktop app, a key file or CLAIMDESK_DB_KEY in browser mode. */
   readonly keys: KeySource;

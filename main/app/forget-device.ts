@@ -30,7 +30,7 @@ export interface ForgetHost {
    * the demo runs, or the demo's): their stores are checked too, so that the demo never erases unsent real claims.
    */
   readonly otherDataFolders?: readonly string[];
-  /** better-sqlite3's native module for the running host, to open those stores. */
+  /** The SQLite library's native module for the running host, to open those stores. */
   readonly nativeBinding?: string;
   /** Where those stores' keys are kept (as the running one's). */
   readonly keys?: KeySource;
