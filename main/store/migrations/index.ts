@@ -14,6 +14,7 @@ import { diagnosisList } from './008-diagnosis-list';
 import { claimService } from './009-claim-service';
 import { storeNotices } from './010-store-notices';
 import { retention } from './011-retention';
+import { insurerStatus } from './012-insurer-status';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -27,5 +28,6 @@ export const migrations: readonly Migration[] = [
   claimService,
   storeNotices,
   retention,
+  insurerStatus,
 ];
 export const LATEST_VERSION = migrations.length;
