@@ -185,7 +185,9 @@ async function openings(root: string, report: (line: BenchLine) => void): Promis
     figures: {
       'openStore, no backup due': msText(median(without)),
       'openStore, daily backup due': msText(median(withBackup)),
-      'main thread blocked during openStore with its backup, longest': msText(median(withBackupBlocked)),
+      'main thread blocked during openStore with its backup, longest (its open and quick_check run there)': msText(
+        median(withBackupBlocked),
+      ),
       'its open + quick_check (openDatabase, integrityProblems), encrypted / plain': sideBySide(openCheck),
     },
   });
@@ -217,7 +219,7 @@ async function conversion(root: string, plainFile: string, report: (line: BenchL
       'openStore, converting (then its first daily backup)': msText(converted.ms),
       'the conversion (VACUUM INTO, rekey, checks, shred of the plain files)': msText(encryptMs),
       'steps logged by openStore': steps.join(', '),
-      'main thread blocked, longest': msText(converted.blockedMs),
+      'main thread blocked, longest (the conversion runs there)': msText(converted.blockedMs),
       'cipher after': String(encrypted),
     },
   });
