@@ -5,6 +5,8 @@
  * staff take, is its own transaction and is reported beside it, and so is the
  * floor of the same rows written with bare statements. The filesystem of the
  * temp folder is reported: tmpfs makes fsync free and the figure meaningless.
+ * The target is held on an encrypted file, as the app keeps its store; the same saves on a
+ * plain file run in turn with them (cipher.ts), for the cost of encryption.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -13,7 +15,8 @@ import { saveDraft } from '../../main/claims/save';
 import { writeTransaction, type Db } from '../../main/store/database';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { BenchLine } from './bench-line';
-import { claimContext, completeClaim, openTempDb } from '../support/claims-fixtures';
+import { claimContext, completeClaim, openTempDb, type TempDb } from '../support/claims-fixtures';
+import { againstPlain, SIDES, type Side } from './cipher';
 import { percentile } from './stats';
 
 const SAVES = 1_000;
@@ -29,12 +32,34 @@ function filesystemOf(dir: string): string {
   }
 }
 
+/** Save and queue times of one file, sorted once all rounds are in. */
+interface Timings {
+  readonly save: number[];
+  readonly queue: number[];
+}
+
+/** One save and queue of a claim, by the app's use-cases or by the floor; answers [save ms, queue ms]. */
+type Round = (i: number) => readonly [number, number];
+
+function appRound(db: Db): Round {
+  const ctx = claimContext(() => new Date('2026-11-22T09:00:00Z'));
+  return (i) => {
+    const started = performance.now();
+    const saved = saveDraft(db, ClaimInput.parse(completeClaim(`PA-${i}`)), ctx);
+    if (!saved.ok) throw new Error(saved.error.message);
+    const savedAt = performance.now();
+    const queued = queueClaim(db, saved.value.id, ctx);
+    if (!queued.ok) throw new Error(queued.error.message);
+    return [savedAt - started, performance.now() - savedAt];
+  };
+}
+
 /**
  * The floor on the same file: the same rows (claim, 5 lines, audit; then the
  * state change and its audit) written with bare prepared statements in two
  * fsynced transactions, without validation, mapping or read-back.
  */
-function floorTimings(db: Db): { save: number[]; queue: number[] } {
+function floorRound(db: Db): Round {
   const insertClaim = db.prepare(
     `INSERT INTO claims (id, state, batch_no, authorization_no, attendance_date, doctor_json, complain, diagnosis_json,
        amount_units, created_at, updated_at) VALUES (?, 'draft', '', 'PA-1', '2026-11-20', '{}', '', '[]', 0, '', '')`,
@@ -47,9 +72,7 @@ function floorTimings(db: Db): { save: number[]; queue: number[] } {
   const audit = db.prepare(
     "INSERT INTO audit_log (at, desk, staff, action, outcome, subject) VALUES ('', 'd', 's', 'claim.save', 'ok', ?)",
   );
-  const save: number[] = [];
-  const queued: number[] = [];
-  for (let i = 0; i < WARM_UP + SAVES; i++) {
+  return (i) => {
     const id = `floor-${i}`;
     const started = performance.now();
     writeTransaction(db, () => {
@@ -62,15 +85,32 @@ function floorTimings(db: Db): { save: number[]; queue: number[] } {
       queue.run(id);
       audit.run(id);
     });
-    if (i >= WARM_UP) {
-      save.push(saved - started);
-      queued.push(performance.now() - saved);
+    return [saved - started, performance.now() - saved];
+  };
+}
+
+/** WARM_UP + SAVES rounds on each file in turn (which goes first alternates), so the machine's drift hits both alike. */
+function inTurn(rounds: Record<Side, Round>): Record<Side, Timings> {
+  const timings: Record<Side, Timings> = { encrypted: { save: [], queue: [] }, plain: { save: [], queue: [] } };
+  for (let i = 0; i < WARM_UP + SAVES; i++) {
+    for (const { side } of i % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+      const [save, queue] = rounds[side](i);
+      if (i < WARM_UP) continue;
+      timings[side].save.push(save);
+      timings[side].queue.push(queue);
     }
   }
-  return { save: save.sort((a, b) => a - b), queue: queued.sort((a, b) => a - b) };
+  for (const { save, queue } of Object.values(timings)) {
+    save.sort((a, b) => a - b);
+    queue.sort((a, b) => a - b);
+  }
+  return timings;
 }
 
 const ms = (sorted: readonly number[], p: number): string => `${percentile(sorted, p).toFixed(2)} ms`;
+const p50p99 = (sorted: readonly number[]): string => `${ms(sorted, 50)} / ${ms(sorted, 99)}`;
+const costAt = (encrypted: readonly number[], plain: readonly number[], p: number): string =>
+  againstPlain(percentile(encrypted, p), percentile(plain, p), (v) => `${v.toFixed(2)} ms`);
 
 /** The runner's entry point; the measurement itself is synchronous (a throw rejects). */
 export function run(report: (line: BenchLine) => void): Promise<void> {
@@ -81,42 +121,37 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
 }
 
 function measure(report: (line: BenchLine) => void): void {
-  const store = openTempDb();
+  const stores = new Map<Side, TempDb>();
   try {
-    const ctx = claimContext(() => new Date('2026-11-22T09:00:00Z'));
-    const synchronous = store.db.pragma('synchronous', { simple: true });
-    const saves: number[] = [];
-    const queues: number[] = [];
-    for (let i = 0; i < WARM_UP + SAVES; i++) {
-      const started = performance.now();
-      const saved = saveDraft(store.db, ClaimInput.parse(completeClaim(`PA-${i}`)), ctx);
-      if (!saved.ok) throw new Error(saved.error.message);
-      const savedAt = performance.now();
-      const queued = queueClaim(store.db, saved.value.id, ctx);
-      if (!queued.ok) throw new Error(queued.error.message);
-      if (i >= WARM_UP) {
-        saves.push(savedAt - started);
-        queues.push(performance.now() - savedAt);
-      }
-    }
-    saves.sort((a, b) => a - b);
-    queues.sort((a, b) => a - b);
-    const p99 = percentile(saves, 99);
-    const floor = floorTimings(store.db);
+    for (const { side, access } of SIDES) stores.set(side, openTempDb(access));
+    const db = (side: Side): Db => {
+      const store = stores.get(side);
+      if (!store) throw new Error(`no ${side} store`);
+      return store.db;
+    };
+    const synchronous = db('encrypted').pragma('synchronous', { simple: true });
+    const app = inTurn({ encrypted: appRound(db('encrypted')), plain: appRound(db('plain')) });
+    const floor = inTurn({ encrypted: floorRound(db('encrypted')), plain: floorRound(db('plain')) });
+    const { save, queue } = app.encrypted;
+    const p99 = percentile(save, 99);
     report({
-      name: 'Durable claim save (saveDraft, 5 lines, one fsynced transaction)',
+      name: 'Durable claim save (saveDraft, 5 lines, one fsynced transaction; encrypted store)',
       figures: {
         saves: String(SAVES),
-        'save p50 / p99 / max': `${ms(saves, 50)} / ${ms(saves, 99)} / ${ms(saves, 100)}`,
-        'floor save p50 / p99 (bare statements, same rows)': `${ms(floor.save, 50)} / ${ms(floor.save, 99)}`,
-        'queueClaim p50 / p99': `${ms(queues, 50)} / ${ms(queues, 99)}`,
-        'floor queue p50 / p99': `${ms(floor.queue, 50)} / ${ms(floor.queue, 99)}`,
+        'save p50 / p99 / max': `${p50p99(save)} / ${ms(save, 100)}`,
+        'floor save p50 / p99 (bare statements, same rows)': p50p99(floor.encrypted.save),
+        'queueClaim p50 / p99': p50p99(queue),
+        'floor queue p50 / p99': p50p99(floor.encrypted.queue),
+        'plain store: save p50 / p99, floor save p50 / p99': `${p50p99(app.plain.save)}, ${p50p99(floor.plain.save)}`,
+        'cost of encryption, save p50 encrypted / plain': costAt(save, app.plain.save, 50),
+        'cost of encryption, save p99 encrypted / plain': costAt(save, app.plain.save, 99),
+        'cost of encryption, queueClaim p50 encrypted / plain': costAt(queue, app.plain.queue, 50),
         synchronous: synchronous === 2 ? 'FULL' : String(synchronous),
-        tmpdir: `${os.tmpdir()} (${filesystemOf(store.dir)})`,
+        tmpdir: `${os.tmpdir()} (${filesystemOf(stores.get('encrypted')?.dir ?? os.tmpdir())})`,
       },
       ratio: { label: 'save p99 / 5 ms', value: p99 / TARGET_P99_MS, target: '< 1', pass: p99 < TARGET_P99_MS },
     });
   } finally {
-    store.close();
+    for (const store of stores.values()) store.close();
   }
 }

@@ -3,7 +3,8 @@
  * store: the store is prepared here (tariffs through the tariff module's writer,
  * claims through the claims module), then measured in a child process run with
  * --expose-gc, so this harness's own memory does not count. A bare Node child
- * gives the baseline.
+ * gives the baseline. The store is encrypted, as the app keeps it (the target is held to it);
+ * the same store in a plain file is measured beside it (cipher.ts), for the cost of encryption.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +14,8 @@ import { queueSpec, deskContext, tempDir, type AuthorizedMember } from '../suppo
 import { openDatabase, writeTransaction } from '../../main/store/database';
 import { replaceTariffs, type IncomingTariff } from '../../main/tariffs/tariff-writes';
 import type { Money } from '../../shared/money';
-import { testAccess } from '../support/store-access';
+import type { StoreAccess } from '../../main/store/sqlite';
+import { againstPlain, SIDES, type Side } from './cipher';
 
 const TARIFFS = 100_000;
 const CLAIMS = 10_000;
@@ -41,8 +43,8 @@ function tariffs(): IncomingTariff[] {
   }));
 }
 
-function prepare(file: string): void {
-  const db = openDatabase(file, testAccess);
+function prepare(file: string, access: StoreAccess): void {
+  const db = openDatabase(file, access);
   const ctx = deskContext();
   writeTransaction(db, () => replaceTariffs(db, ['PRV-001'], tariffs(), () => undefined));
   const members: AuthorizedMember[] = [
@@ -77,12 +79,17 @@ function measure(args: string[], env: NodeJS.ProcessEnv): { rss: number; heapUse
 export function run(report: (line: BenchLine) => void): Promise<void> {
   const dir = tempDir();
   try {
-    const file = path.join(dir, 'claimdesk.sqlite');
-    prepare(file);
-    const core = measure(['--expose-gc', '--import', 'tsx', 'test/bench/memory-child.ts'], {
-      ...process.env,
-      MEMORY_DB: file,
+    const file = (side: Side): string => path.join(dir, `${side}.sqlite`);
+    const cores = SIDES.map(({ side, access }) => {
+      prepare(file(side), access);
+      return measure(['--expose-gc', '--import', 'tsx', 'test/bench/memory-child.ts'], {
+        ...process.env,
+        MEMORY_DB: file(side),
+        MEMORY_SIDE: side,
+      });
     });
+    const [core, plain] = cores;
+    if (!core || !plain) throw new Error('a side was not measured');
     const bare = measure(
       [
         '--expose-gc',
@@ -93,12 +100,14 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
     );
     const rssMb = core.rss / MB;
     report({
-      name: `memory: core with ${TARIFFS.toLocaleString('en')} tariffs and ${CLAIMS.toLocaleString('en')} claims loaded`,
+      name: `memory: core with ${TARIFFS.toLocaleString('en')} tariffs and ${CLAIMS.toLocaleString('en')} claims loaded (encrypted store)`,
       figures: {
         'resident MB (after GC)': rssMb.toFixed(1),
         'JS heap used MB': (core.heapUsed / MB).toFixed(1),
         'bare Node resident MB': (bare.rss / MB).toFixed(1),
-        'store file MB': (fs.statSync(file).size / MB).toFixed(1),
+        'store file MB': (fs.statSync(file('encrypted')).size / MB).toFixed(1),
+        'cost of encryption, resident MB encrypted / plain': againstPlain(rssMb, plain.rss / MB, (v) => v.toFixed(1)),
+        'store file MB, plain': (fs.statSync(file('plain')).size / MB).toFixed(1),
         'measured with': core.gc
           ? 'node --expose-gc, in a child process (includes tsx loading the TypeScript sources)'
           : 'no GC available',

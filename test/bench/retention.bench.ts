@@ -7,6 +7,8 @@
  *   replaced, the rows rewritten: where secure_delete has pages to zero);
  * - retention's purge of 200 uploaded scans of 200 KB each (purgeExpired), and the data file's size after.
  * Target: an edit's p50 with secure_delete at most 1.25 × without.
+ * Both files are encrypted, as the app keeps its store; a third, plain file with secure_delete on
+ * takes its turn with them (cipher.ts), for the cost of encryption.
  */
 import fs from 'node:fs';
 import { saveDraft } from '../../main/claims/save';
@@ -15,6 +17,7 @@ import { ClaimInput } from '../../shared/domain/claims';
 import { DEFAULT_RETENTION } from '../../shared/domain/settings';
 import type { BenchLine } from './bench-line';
 import { claimContext, completeClaim, openTempDb, type TempDb } from '../support/claims-fixtures';
+import { againstPlain, PLAIN } from './cipher';
 import { percentile } from './stats';
 
 const ROUNDS = 600;
@@ -81,11 +84,13 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
   return new Promise((resolve) => {
     const on = openTempDb();
     const off = openTempDb();
+    const plain = openTempDb(PLAIN);
     try {
       off.db.pragma('secure_delete = OFF');
       if (on.db.pragma('secure_delete', { simple: true }) !== 1) throw new Error('secure_delete is not on');
       const withIt: Timings = { create: [], edit: [] };
       const without: Timings = { create: [], edit: [] };
+      const onPlain: Timings = { create: [], edit: [] };
       for (let i = 0; i < WARM_UP + ROUNDS; i++) {
         // Alternate which file goes first, so neither always follows the other's fsync.
         if (i % 2 === 0) {
@@ -95,14 +100,16 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
           saveRound(off, i, without);
           saveRound(on, i, withIt);
         }
+        saveRound(plain, i, onPlain);
       }
-      for (const list of [withIt.create, withIt.edit, without.create, without.edit]) list.sort((a, b) => a - b);
+      for (const list of [withIt, without, onPlain].flatMap((t) => [t.create, t.edit])) list.sort((a, b) => a - b);
       const ratio = percentile(withIt.edit, 50) / percentile(without.edit, 50);
       const purgeOn = purgeTiming(on);
       const purgeOff = purgeTiming(off);
+      const purgePlain = purgeTiming(plain);
       const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
       report({
-        name: 'secure_delete: claim saves and a purge, with and without it (same run)',
+        name: 'secure_delete: claim saves and a purge, with and without it (same run, encrypted store)',
         figures: {
           rounds: String(ROUNDS),
           'new draft p50 / p99, secure_delete on': `${ms(withIt.create, 50)} / ${ms(withIt.create, 99)}`,
@@ -111,6 +118,16 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
           'draft edit p50 / p99, off': `${ms(without.edit, 50)} / ${ms(without.edit, 99)}`,
           [`purge of ${SCANS} scans of ${SCAN_BYTES / 1024} KB, on / off`]: `${purgeOn.ms.toFixed(1)} ms / ${purgeOff.ms.toFixed(1)} ms`,
           'data file after the purge, on / off': `${mb(purgeOn.bytes)} / ${mb(purgeOff.bytes)}`,
+          'cost of encryption (secure_delete on), draft edit p50 encrypted / plain': againstPlain(
+            percentile(withIt.edit, 50),
+            percentile(onPlain.edit, 50),
+            (v) => `${v.toFixed(2)} ms`,
+          ),
+          'cost of encryption (secure_delete on), purge encrypted / plain': againstPlain(
+            purgeOn.ms,
+            purgePlain.ms,
+            (v) => `${v.toFixed(1)} ms`,
+          ),
         },
         ratio: {
           label: 'draft edit p50, secure_delete on / off',
@@ -122,6 +139,7 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
     } finally {
       on.close();
       off.close();
+      plain.close();
     }
     resolve();
   });

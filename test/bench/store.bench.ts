@@ -1,21 +1,34 @@
 /**
- * The store's open-time costs on a sizeable data file (~100 MB): quick_check
- * against integrity_check, an online backup with its verification, and openStore
- * with and without the daily backup.
+ * The store's open-time costs on a sizeable data file (~100 MB: 100,000 tariffs, 10,000
+ * claims, 300 scans of 256 KB), encrypted as the app keeps it and, side by side in the same
+ * run, the same rows in a plain file (cipher.ts):
+ *  - quick_check against integrity_check;
+ *  - a backup (backupDatabase: VACUUM INTO and quick_check of the copy on a worker thread, then
+ *    fsync, rename and prune on the main thread), with the longest the main thread was blocked
+ *    meanwhile, as seen by a 1 ms timer;
+ *  - openStore with and without the daily backup (encrypted only: the app opens no plain store;
+ *    its open + quick_check is timed on both files);
+ *  - the one-time conversion of the plain store into an encrypted one (encrypt-store.ts), by
+ *    openStore on a folder holding the plain file.
+ * Each timing alternates between the two files, REPEATS times; figures are medians.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { backupDatabase } from '../../main/store/backups';
-import { writeTransaction, type Db } from '../../main/store/database';
+import { openDatabase, writeTransaction, type Db } from '../../main/store/database';
+import { integrityProblems } from '../../main/store/integrity';
 import { DATABASE_FILE, openStore } from '../../main/store/open-store';
 import type { BenchLine } from './bench-line';
-import { testAccess, testKeys } from '../support/store-access';
+import { againstPlain, PLAIN, SIDES, type Side } from './cipher';
+import { median } from './stats';
+import { testKeys } from '../support/store-access';
 
 const TARIFFS = 100_000;
 const CLAIMS = 10_000;
-const DOCUMENTS = 250;
+const DOCUMENTS = 300;
 const DOCUMENT_BYTES = 256 * 1024;
+const REPEATS = 3;
 
 function fill(db: Db): void {
   const tariff = db.prepare(
@@ -47,61 +60,188 @@ function fill(db: Db): void {
   db.pragma('wal_checkpoint(TRUNCATE)');
 }
 
-function time<T>(work: () => T): { value: T; ms: number } {
-  const start = performance.now();
-  const value = work();
-  return { value, ms: performance.now() - start };
+interface Timed<T> {
+  readonly value: T;
+  readonly ms: number;
+  /** The longest gap between ticks of a 1 ms timer while the work ran: how long the main thread was held. */
+  readonly blockedMs: number;
 }
 
-async function timeAsync<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+/** Times `work`, watching the event loop with a 1 ms timer (for synchronous work, the whole of it). */
+async function probed<T>(work: () => T | Promise<T>): Promise<Timed<T>> {
+  let last = performance.now();
+  let longest = 0;
+  const tick = (): void => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  };
+  const timer = setInterval(tick, 1);
   const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
+  try {
+    const value = await work();
+    const ms = performance.now() - start;
+    tick();
+    return { value, ms, blockedMs: longest };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
-const ms = (value: number): string => `${value.toFixed(0)} ms`;
+function time(work: () => unknown): number {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+}
+
+const msText = (value: number): string => `${value.toFixed(0)} ms`;
+const day = (date: number, hour = 8): (() => Date) => {
+  const at = new Date(Date.UTC(2026, 10, date, hour));
+  return () => at;
+};
+
+type BySide = Record<Side, number[]>;
+const bySide = (): BySide => ({ encrypted: [], plain: [] });
+const sideBySide = (samples: BySide): string => againstPlain(median(samples.encrypted), median(samples.plain), msText);
+
+/** The encrypted store as the app makes it (openStore) and a plain file, filled alike. */
+async function makeStores(root: string): Promise<Record<Side, { dir: string; db: Db }>> {
+  const encryptedDir = path.join(root, 'encrypted');
+  const plainDir = path.join(root, 'plain');
+  fs.mkdirSync(plainDir);
+  const opened = await openStore(encryptedDir, { keys: testKeys, now: day(20) });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const plain = openDatabase(path.join(plainDir, DATABASE_FILE), PLAIN);
+  fill(opened.db);
+  fill(plain);
+  return { encrypted: { dir: encryptedDir, db: opened.db }, plain: { dir: plainDir, db: plain } };
+}
+
+async function checksAndBackups(root: string, report: (line: BenchLine) => void): Promise<string> {
+  const stores = await makeStores(root);
+  const quick = bySide();
+  const full = bySide();
+  const backup = bySide();
+  const blocked = bySide();
+  try {
+    for (let round = 0; round < REPEATS; round++) {
+      for (const { side, access } of SIDES) {
+        const { db, dir } = stores[side];
+        // Which check goes first alternates: the first reads the file into the OS's cache for the second.
+        const checks = [
+          () => quick[side].push(time(() => db.pragma('quick_check'))),
+          () => full[side].push(time(() => db.pragma('integrity_check'))),
+        ];
+        for (const check of round % 2 === 0 ? checks : checks.reverse()) check();
+        const backedUp = await probed(() =>
+          backupDatabase(db, path.join(dir, 'backups'), { access, now: day(20, 9 + round) }),
+        );
+        backup[side].push(backedUp.ms);
+        blocked[side].push(backedUp.blockedMs);
+      }
+    }
+  } finally {
+    for (const { db } of Object.values(stores)) db.close();
+  }
+  const size = (side: Side): string =>
+    `${(fs.statSync(path.join(stores[side].dir, DATABASE_FILE)).size / 1e6).toFixed(0)} MB`;
+  const ratio = median(quick.encrypted) / median(full.encrypted);
+  report({
+    name: `store: integrity checks and backup, encrypted / plain (cost ×), median of ${REPEATS}`,
+    figures: {
+      'file size, encrypted / plain': `${size('encrypted')} / ${size('plain')}`,
+      quick_check: sideBySide(quick),
+      integrity_check: sideBySide(full),
+      'backup (VACUUM INTO + quick_check on a worker, fsync, rename, prune)': sideBySide(backup),
+      'main thread blocked during the backup, longest (1 ms timer)': sideBySide(blocked),
+      'all backups, encrypted | plain': `${backup.encrypted.map(msText).join(', ')} | ${backup.plain.map(msText).join(', ')}`,
+    },
+    ratio: { label: 'quick_check / integrity_check (encrypted)', value: ratio, target: '< 1', pass: ratio < 1 },
+  });
+  return path.join(stores.plain.dir, DATABASE_FILE);
+}
+
+/** openStore on the encrypted folder (REPEATS days, each with its daily backup, then reopened that day). */
+async function openings(root: string, report: (line: BenchLine) => void): Promise<void> {
+  const dir = path.join(root, 'encrypted');
+  const withBackup: number[] = [];
+  const withBackupBlocked: number[] = [];
+  const without: number[] = [];
+  const openCheck = bySide();
+  for (let round = 0; round < REPEATS; round++) {
+    const daily = await probed(() => openStore(dir, { keys: testKeys, now: day(21 + round) }));
+    if (!daily.value.ok) throw new Error(daily.value.error.message);
+    daily.value.db.close();
+    withBackup.push(daily.ms);
+    withBackupBlocked.push(daily.blockedMs);
+    const again = await probed(() => openStore(dir, { keys: testKeys, now: day(21 + round, 12) }));
+    if (!again.value.ok) throw new Error(again.value.error.message);
+    again.value.db.close();
+    without.push(again.ms);
+    for (const { side, access } of SIDES) {
+      const file = path.join(root, side, DATABASE_FILE);
+      const opened = await probed(() => {
+        const db = openDatabase(file, access);
+        const problems = integrityProblems(db);
+        db.close();
+        return problems;
+      });
+      if (opened.value.length > 0) throw new Error(`${side}: ${opened.value.join('; ')}`);
+      openCheck[side].push(opened.ms);
+    }
+  }
+  report({
+    name: `store: openStore on the encrypted store, median of ${REPEATS}`,
+    figures: {
+      'openStore, no backup due': msText(median(without)),
+      'openStore, daily backup due': msText(median(withBackup)),
+      'main thread blocked during openStore with its backup, longest (its open and quick_check run there)': msText(
+        median(withBackupBlocked),
+      ),
+      'its open + quick_check (openDatabase, integrityProblems), encrypted / plain': sideBySide(openCheck),
+    },
+  });
+}
+
+/** openStore on a folder holding only `plainFile`: the one-time conversion, then the store's first daily backup. */
+async function conversion(root: string, plainFile: string, report: (line: BenchLine) => void): Promise<void> {
+  const dir = path.join(root, 'converted');
+  fs.mkdirSync(dir);
+  fs.copyFileSync(plainFile, path.join(dir, DATABASE_FILE));
+  const steps: string[] = [];
+  let encryptMs = Number.NaN;
+  const converted = await probed(() =>
+    openStore(dir, {
+      keys: testKeys,
+      now: day(24),
+      log: (entry) => {
+        steps.push(`${entry.event} ${msText(entry.durationMs)}`);
+        if (entry.event === 'encrypt') encryptMs = entry.durationMs;
+      },
+    }),
+  );
+  if (!converted.value.ok) throw new Error(converted.value.error.message);
+  const encrypted = converted.value.db.pragma('cipher', { simple: true });
+  converted.value.db.close();
+  report({
+    name: `store: one-time conversion of a ${(fs.statSync(plainFile).size / 1e6).toFixed(0)} MB plain store (openStore)`,
+    figures: {
+      'openStore, converting (then its first daily backup)': msText(converted.ms),
+      'the conversion (VACUUM INTO, rekey, checks, shred of the plain files)': msText(encryptMs),
+      'steps logged by openStore': steps.join(', '),
+      'main thread blocked, longest (the conversion runs there)': msText(converted.blockedMs),
+      'cipher after': String(encrypted),
+    },
+  });
+}
 
 export async function run(report: (line: BenchLine) => void): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-bench-store-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-bench-store-'));
   try {
-    const day1 = () => new Date('2026-11-20T08:00:00.000Z');
-    const first = await openStore(dir, { keys: testKeys, now: day1 });
-    if (!first.ok) throw new Error(first.error.message);
-    const db = first.db;
-    fill(db);
-    const size = fs.statSync(path.join(dir, DATABASE_FILE)).size;
-
-    const quick = time(() => db.pragma('quick_check'));
-    const full = time(() => db.pragma('integrity_check'));
-    const backup = await timeAsync(() =>
-      backupDatabase(db, path.join(dir, 'backups'), {
-        access: testAccess,
-        now: () => new Date('2026-11-20T09:00:00.000Z'),
-      }),
-    );
-    db.close();
-
-    const reopen = await timeAsync(() => openStore(dir, { keys: testKeys, now: day1 }));
-    if (reopen.value.ok) reopen.value.db.close();
-    const withDaily = await timeAsync(() =>
-      openStore(dir, { keys: testKeys, now: () => new Date('2026-11-21T08:00:00.000Z') }),
-    );
-    if (withDaily.value.ok) withDaily.value.db.close();
-
-    const ratio = quick.ms / full.ms;
-    report({
-      name: 'store: integrity check and backup at open',
-      figures: {
-        'file size': `${(size / 1e6).toFixed(0)} MB`,
-        quick_check: ms(quick.ms),
-        integrity_check: ms(full.ms),
-        'backup (online API, journal switch, quick_check, fsync)': ms(backup.ms),
-        'openStore, no backup due': ms(reopen.ms),
-        'openStore, daily backup due': ms(withDaily.ms),
-      },
-      ratio: { label: 'quick_check / integrity_check', value: ratio, target: '< 1', pass: ratio < 1 },
-    });
+    const plainFile = await checksAndBackups(root, report);
+    await openings(root, report);
+    await conversion(root, plainFile, report);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   }
 }

@@ -11,6 +11,8 @@
  * vary by several percent from run to run). For scale, the same bodies are also
  * sent by the bare client with the same concurrency and no store at all: what is
  * left between that and the engine is the engine's own cost.
+ * The flushes run on encrypted stores, as the app keeps its store (the target is held to them),
+ * and, in turn with them, on plain ones (cipher.ts), for the cost of encryption.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +33,9 @@ import {
   type AuthorizedMember,
 } from '../support/sync-world';
 import { startSimProcess, type SimProcess } from './sim-process';
+import type { StoreAccess } from '../../main/store/sqlite';
+import { againstPlain, SIDES, type Side } from './cipher';
 import { median } from './stats';
-import { testAccess } from '../support/store-access';
 
 const CLAIMS = 2_000;
 const WARM_UP_CLAIMS = 200;
@@ -46,9 +49,9 @@ interface Store {
   close(): void;
 }
 
-function queuedStore(members: readonly AuthorizedMember[], count: number): Store {
+function queuedStore(members: readonly AuthorizedMember[], count: number, access: StoreAccess): Store {
   const dir = tempDir();
-  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), testAccess);
+  const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), access);
   const ctx = deskContext();
   const specs = variedSpecs(members, count);
   const ids = writeTransaction(db, () => specs.map((spec) => queueSpec(db, ctx, spec)));
@@ -67,8 +70,8 @@ function queuedStore(members: readonly AuthorizedMember[], count: number): Store
  * listings the engine read (the snapshot before sending, see main/sync/snapshot-batches.ts), and what one
  * read of the full batch costs once the flush is done.
  */
-async function flush(sim: SimProcess, members: readonly AuthorizedMember[], count: number) {
-  const store = queuedStore(members, count);
+async function flush(sim: SimProcess, members: readonly AuthorizedMember[], count: number, access: StoreAccess) {
+  const store = queuedStore(members, count, access);
   const client = createRemoteClient({ baseUrl: sim.baseUrl, token: sim.token, connections: CONCURRENCY });
   let batchReads = 0;
   const counting: typeof client = {
@@ -107,7 +110,7 @@ async function flush(sim: SimProcess, members: readonly AuthorizedMember[], coun
 
 /** The same claim bodies sent by the bare client, CONCURRENCY at a time, nothing stored. */
 async function bareClient(sim: SimProcess, members: readonly AuthorizedMember[]): Promise<number> {
-  const store = queuedStore(members, CLAIMS);
+  const store = queuedStore(members, CLAIMS, SIDES[0].access);
   const bodies: ClaimSubmission[] = store.ids.map((id) => {
     const view = getClaim(store.db, id);
     if (!view) throw new Error(`claim ${id} is missing`);
@@ -136,17 +139,23 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
   try {
     const members = await authorizeMembers(sim, 6);
     await hook(sim, 'faults', { latencyMs: LATENCY_MS });
-    await flush(sim, members, WARM_UP_CLAIMS);
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await flush(sim, members, CLAIMS));
+    await flush(sim, members, WARM_UP_CLAIMS, SIDES[0].access);
+    const flushes: Record<Side, Awaited<ReturnType<typeof flush>>[]> = { encrypted: [], plain: [] };
+    for (let i = 0; i < RUNS; i++) {
+      for (const { side, access } of i % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+        flushes[side].push(await flush(sim, members, CLAIMS, access));
+      }
+    }
     const bare = await bareClient(sim, members);
 
     const ideal = (CLAIMS * LATENCY_MS) / CONCURRENCY;
+    const runs = flushes.encrypted;
     const elapsed = median(runs.map((r) => r.elapsed));
+    const plainElapsed = median(flushes.plain.map((r) => r.elapsed));
     const ratio = elapsed / ideal;
     const allSubmitted = runs.every((r) => r.submitted === CLAIMS && r.pending === 0);
     report({
-      name: `sync: flush ${CLAIMS} queued claims, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY} (median of ${RUNS})`,
+      name: `sync: flush ${CLAIMS} queued claims, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY} (median of ${RUNS}, encrypted store)`,
       figures: {
         'elapsed ms': elapsed.toFixed(0),
         'ideal ms (count × latency ÷ concurrency)': ideal.toFixed(0),
@@ -160,8 +169,19 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
           .join(', '),
         'bare client, same bodies, no store: elapsed ÷ ideal': (bare / ideal).toFixed(3),
         "engine's own share (median ÷ bare client)": (elapsed / bare).toFixed(3),
+        'plain store, all runs, elapsed ÷ ideal': flushes.plain.map((r) => (r.elapsed / ideal).toFixed(3)).join(', '),
+        'cost of encryption, elapsed encrypted / plain (medians)': againstPlain(
+          elapsed,
+          plainElapsed,
+          (v) => `${v.toFixed(0)} ms`,
+        ),
       },
-      ratio: { label: 'elapsed / ideal', value: ratio, target: '≤ 1.3', pass: ratio <= 1.3 && allSubmitted },
+      ratio: {
+        label: 'elapsed / ideal',
+        value: ratio,
+        target: '≤ 1.3',
+        pass: ratio <= 1.3 && allSubmitted && flushes.plain.every((r) => r.submitted === CLAIMS),
+      },
     });
   } finally {
     await sim.close();

@@ -11,6 +11,10 @@
  *      (1–3 words cut to 2–6 letters, in any order; full ids, id prefixes,
  *      lower-case ids), at every size; at 100,000 also against a plain
  *      `name LIKE '%q%' OR id LIKE '%q%' LIMIT 20` scan.
+ * Everything runs twice, side by side in the same run (cipher.ts): on encrypted files, as the
+ * app keeps its store, and on plain ones, for the cost of encryption. The targets are held to the
+ * encrypted figures, and the floor of the encrypted refresh is itself run on an encrypted
+ * connection (same key, same cipher), so the ratio compares like with like.
  * The cache is opened as the app opens it, with the WAL checkpointer attached
  * (main/store/checkpointer.ts): a refresh is timed until it returns, committed
  * and fsynced; the checkpoint the worker then runs is timed apart and awaited
@@ -22,12 +26,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3-multiple-ciphers';
 import { request } from 'undici';
 import { createRemoteClient } from '../../main/remote/client';
 import { forkPrng, type Prng } from '../../main/sim/prng';
 import { openDatabase, type Db } from '../../main/store/database';
 import { startCheckpointer } from '../../main/store/checkpointer';
+import { connect, type StoreAccess } from '../../main/store/sqlite';
 import { refreshTariffs } from '../../main/tariffs/tariff-refresh';
 import { searchTariffs } from '../../main/tariffs/tariff-search';
 import type { Tariff } from '../../shared/wire/tariffs';
@@ -35,7 +39,7 @@ import type { BenchLine } from './bench-line';
 import { startSimProcess, type SimProcess } from './sim-process';
 import { typedQueries, type NamedTariff } from './tariff-queries';
 import { collectGarbage, median, ms, percentile } from './stats';
-import { testAccess } from '../support/store-access';
+import { againstPlain, SIDES, type Side } from './cipher';
 
 /** Pairs of ingest runs per size; 0: the cache is filled once, untimed against a floor. */
 const SIZES = [
@@ -52,11 +56,11 @@ const INGEST_TARGET = 1.5;
 
 const count = (n: number): string => n.toLocaleString('en');
 
-function freshDb(dir: string, name: string, tariffCache: boolean): Db {
+function freshDb(dir: string, name: string, access: StoreAccess, tariffCache: boolean): Db {
   const file = join(dir, `${name}.sqlite`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-  if (tariffCache) return openDatabase(file, testAccess);
-  const db = new Database(file);
+  if (tariffCache) return openDatabase(file, access);
+  const db = connect(file, access);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE plain_tariffs (
@@ -96,9 +100,9 @@ interface Refreshed {
  * busy for seconds at 1,000,000 tariffs, long enough for the simulator to close an idle
  * keep-alive connection before the client's own timer could drop it.
  */
-async function ingestRun(db: Db, sim: SimProcess, expected: number): Promise<Refreshed> {
+async function ingestRun(db: Db, access: StoreAccess, sim: SimProcess, expected: number): Promise<Refreshed> {
   const client = createRemoteClient({ baseUrl: sim.baseUrl, token: sim.token, timeoutMs: 120_000 });
-  const checkpointer = startCheckpointer(db, { access: testAccess });
+  const checkpointer = startCheckpointer(db, { access });
   const started = performance.now();
   const result = await refreshTariffs(db, client, { now: () => new Date() });
   const returned = performance.now();
@@ -152,25 +156,50 @@ function timeEach(queries: string[], run: (query: string) => unknown[]): Timed {
   return { samples, empty };
 }
 
-function ingestLine(size: number, floor: number[], ingest: Refreshed[]): BenchLine {
+/** One side's ingest runs at one size: each refresh and the floor run just before it. */
+interface Ingests {
+  readonly floor: number[];
+  readonly ingest: Refreshed[];
+}
+
+/** Each refresh against the floor run just before it: the VM's speed drifts by a third within minutes, and a pair shares the same moment. */
+const pairRatios = ({ floor, ingest }: Ingests): number[] =>
+  ingest.map((run, i) => run.elapsed / (floor[i] ?? Number.NaN));
+
+function ingestLine(size: number, runs: Record<Side, Ingests>): BenchLine {
+  const { floor, ingest } = runs.encrypted;
   const refresh = ingest.map((run) => run.elapsed);
-  // Each refresh is compared with the floor run just before it: the VM's speed drifts by a
-  // third within minutes, and a pair shares the same moment. The ratio of the medians is printed too.
-  const pairs = refresh.map((value, i) => value / (floor[i] ?? Number.NaN));
+  const pairs = pairRatios(runs.encrypted);
   const ratio = median(pairs);
+  const plainRefresh = median(runs.plain.ingest.map((run) => run.elapsed));
   return {
-    name: `tariff ingest, ${count(size)} tariffs from the simulator (${pairs.length} pairs of runs)`,
+    name: `tariff ingest, ${count(size)} tariffs from the simulator (${pairs.length} pairs of runs, encrypted store)`,
     figures: {
       'refreshTariffs (median)': ms(median(refresh), 0),
-      'floor (fetch + JSON.parse + one prepared INSERT, one transaction, no FTS; median)': ms(median(floor), 0),
+      'floor (fetch + JSON.parse + one prepared INSERT, one transaction, no FTS; encrypted connection; median)': ms(
+        median(floor),
+        0,
+      ),
       'all refresh runs': refresh.map((v) => v.toFixed(0)).join(', '),
       'all floor runs': floor.map((v) => v.toFixed(0)).join(', '),
       'refresh ÷ floor, pair by pair': pairs.map((v) => v.toFixed(2)).join(', '),
       'median refresh ÷ median floor': (median(refresh) / median(floor)).toFixed(2),
       'then the checkpoint on the worker thread (not in the refresh time)': `${ms(median(ingest.map((run) => run.checkpoint)), 0)} (median)`,
+      'plain: refreshTariffs / floor (medians)': `${ms(plainRefresh, 0)} / ${ms(median(runs.plain.floor), 0)}, ratio ${median(pairRatios(runs.plain)).toFixed(2)} (median of the pairs)`,
+      'cost of encryption, refreshTariffs encrypted / plain': againstPlain(median(refresh), plainRefresh, (v) =>
+        ms(v, 0),
+      ),
+      'cost of encryption, floor encrypted / plain': againstPlain(median(floor), median(runs.plain.floor), (v) =>
+        ms(v, 0),
+      ),
+      'cost of encryption, checkpoint encrypted / plain': againstPlain(
+        median(ingest.map((run) => run.checkpoint)),
+        median(runs.plain.ingest.map((run) => run.checkpoint)),
+        (v) => ms(v, 0),
+      ),
     },
     ratio: {
-      label: 'refresh ÷ floor (median of the pairs)',
+      label: 'refresh ÷ floor, encrypted (median of the pairs)',
       value: ratio,
       target: `≤ ${INGEST_TARGET}`,
       pass: ratio <= INGEST_TARGET,
@@ -181,12 +210,13 @@ function ingestLine(size: number, floor: number[], ingest: Refreshed[]): BenchLi
 interface Searched {
   readonly size: number;
   readonly queries: string[];
-  readonly search: Timed;
+  readonly search: Record<Side, Timed>;
 }
 
 /**
- * Fills a cache of `size` tariffs (timing `pairs` ingests against the floor), then
- * times the search over it (at DETAILED_SIZE, also against a LIKE scan).
+ * Fills an encrypted and a plain cache of `size` tariffs (timing `pairs` ingests against the floor on
+ * each, the two sides taking turns), then times the search over each (at DETAILED_SIZE, also
+ * against a LIKE scan).
  */
 async function benchSize(
   dir: string,
@@ -195,50 +225,66 @@ async function benchSize(
   report: (line: BenchLine) => void,
 ): Promise<Searched> {
   const sim = await startSimProcess(['--tariffs', String(size)]);
-  let cache: Db | undefined;
+  const caches: Partial<Record<Side, Db>> = {};
   try {
     await fetchList(sim);
-    const floor: number[] = [];
-    const ingest: Refreshed[] = [];
+    const runs: Record<Side, Ingests> = { encrypted: { floor: [], ingest: [] }, plain: { floor: [], ingest: [] } };
     for (let i = 0; i < Math.max(1, pairs); i++) {
-      if (pairs > 0) {
+      // Which side goes first alternates, so neither always runs on the other's leftovers.
+      const order = i % 2 === 0 ? SIDES : [...SIDES].reverse();
+      for (const { side, access } of order) {
+        if (pairs > 0) {
+          collectGarbage();
+          const floorDb = freshDb(dir, `floor-${side}`, access, false);
+          runs[side].floor.push(await floorRun(floorDb, sim, size));
+          floorDb.close();
+        }
+        caches[side]?.close();
+        const cache = freshDb(dir, `cache-${side}`, access, true);
+        caches[side] = cache;
         collectGarbage();
-        const plain = freshDb(dir, 'floor', false);
-        floor.push(await floorRun(plain, sim, size));
-        plain.close();
+        runs[side].ingest.push(await ingestRun(cache, access, sim, size));
       }
-      cache?.close();
-      cache = freshDb(dir, 'cache', true);
-      collectGarbage();
-      ingest.push(await ingestRun(cache, sim, size));
     }
-    if (!cache) throw new Error('no runs');
-    if (pairs > 0) report(ingestLine(size, floor, ingest));
-    const db = cache;
-    const queries = realisticQueries(db, forkPrng(20261122, `tariff-bench-queries-${size}`));
+    const { encrypted, plain } = caches;
+    if (!encrypted || !plain) throw new Error('no runs');
+    if (pairs > 0) report(ingestLine(size, runs));
+    const queries = realisticQueries(encrypted, forkPrng(20261122, `tariff-bench-queries-${size}`));
     collectGarbage();
-    const searched = { size, queries, search: timeEach(queries, (query) => searchTariffs(db, query)) };
+    const searchEncrypted = timeEach(queries, (query) => searchTariffs(encrypted, query));
+    collectGarbage();
+    const searchPlain = timeEach(queries, (query) => searchTariffs(plain, query));
+    const searched = { size, queries, search: { encrypted: searchEncrypted, plain: searchPlain } };
     if (size === DETAILED_SIZE) {
       report(searchLine(searched));
-      report(likeLine(db, searched));
+      report(likeLine(encrypted, queries, searchEncrypted));
     }
     return searched;
   } finally {
-    cache?.close();
+    for (const cache of Object.values(caches)) cache.close();
     await sim.close();
   }
 }
 
+const p99Of = (timed: Timed): number => percentile(timed.samples, 99);
+
 function searchLine({ size, queries, search }: Searched): BenchLine {
-  const p99 = percentile(search.samples, 99);
+  const p99 = p99Of(search.encrypted);
+  const { samples } = search.encrypted;
   return {
-    name: `tariff type-ahead search, ${queries.length} queries × ${SEARCH_PASSES} over ${count(size)} tariffs`,
+    name: `tariff type-ahead search, ${queries.length} queries × ${SEARCH_PASSES} over ${count(size)} tariffs (encrypted store)`,
     figures: {
-      'search p50': ms(percentile(search.samples, 50), 3),
+      'search p50': ms(percentile(samples, 50), 3),
       'search p99': ms(p99, 3),
-      'search max': ms(Math.max(...search.samples), 3),
-      "p99 of each query's median of the passes": ms(percentile(queryMedians(search, queries.length), 99), 3),
-      'queries with no result': `${search.empty} of ${queries.length}`,
+      'search max': ms(Math.max(...samples), 3),
+      "p99 of each query's median of the passes": ms(percentile(queryMedians(search.encrypted, queries.length), 99), 3),
+      'queries with no result': `${search.encrypted.empty} of ${queries.length}`,
+      'cost of encryption, p50 encrypted / plain': againstPlain(
+        percentile(samples, 50),
+        percentile(search.plain.samples, 50),
+        (v) => ms(v, 3),
+      ),
+      'cost of encryption, p99 encrypted / plain': againstPlain(p99, p99Of(search.plain), (v) => ms(v, 3)),
       'load average (1 min), 2-core machine': loadavg()[0]?.toFixed(2) ?? '?',
       examples: queries
         .slice(0, 8)
@@ -250,7 +296,7 @@ function searchLine({ size, queries, search }: Searched): BenchLine {
 }
 
 /** The same queries as a LIKE scan, for scale. */
-function likeLine(db: Db, { queries, search }: Searched): BenchLine {
+function likeLine(db: Db, queries: string[], search: Timed): BenchLine {
   const like = db.prepare(
     'SELECT provider_id, id, name, price_units, access_type FROM tariffs WHERE name LIKE ? OR id LIKE ? LIMIT 20',
   );
@@ -260,7 +306,7 @@ function likeLine(db: Db, { queries, search }: Searched): BenchLine {
   const likeP50 = percentile(scan.samples, 50);
   const likeP99 = percentile(scan.samples, 99);
   return {
-    name: 'tariff type-ahead search against a LIKE scan (same queries)',
+    name: 'tariff type-ahead search against a LIKE scan (same queries, encrypted store)',
     figures: {
       'LIKE p50': ms(likeP50, 3),
       'LIKE p99': ms(likeP99, 3),
@@ -272,17 +318,22 @@ function likeLine(db: Db, { queries, search }: Searched): BenchLine {
 }
 
 function growthLine(all: readonly Searched[]): BenchLine {
-  const p99s = all.map(({ search }) => percentile(search.samples, 99));
+  const p99s = all.map(({ search }) => p99Of(search.encrypted));
   const largest = all.at(-1);
   const largestP99 = p99s.at(-1) ?? Number.NaN;
   return {
-    name: `tariff search as the list grows (${all.map((s) => count(s.size)).join(' / ')} tariffs)`,
+    name: `tariff search as the list grows (${all.map((s) => count(s.size)).join(' / ')} tariffs, encrypted store)`,
     figures: {
-      p50: all.map(({ search }) => ms(percentile(search.samples, 50), 3)).join(' / '),
+      p50: all.map(({ search }) => ms(percentile(search.encrypted.samples, 50), 3)).join(' / '),
       p99: p99s.map((p99) => ms(p99, 3)).join(' / '),
-      max: all.map(({ search }) => ms(Math.max(...search.samples), 3)).join(' / '),
+      max: all.map(({ search }) => ms(Math.max(...search.encrypted.samples), 3)).join(' / '),
       "p99 of each query's median of the passes": all
-        .map(({ search, queries }) => ms(percentile(queryMedians(search, queries.length), 99), 3))
+        .map(({ search, queries }) => ms(percentile(queryMedians(search.encrypted, queries.length), 99), 3))
+        .join(' / '),
+      'plain store p50': all.map(({ search }) => ms(percentile(search.plain.samples, 50), 3)).join(' / '),
+      'plain store p99': all.map(({ search }) => ms(p99Of(search.plain), 3)).join(' / '),
+      'cost of encryption, p99 encrypted ÷ plain': all
+        .map(({ search }) => `${(p99Of(search.encrypted) / p99Of(search.plain)).toFixed(2)}×`)
         .join(' / '),
       'load average (1 min), 2-core machine': loadavg()[0]?.toFixed(2) ?? '?',
       'p99 growth, smallest to largest list': `${(largestP99 / (p99s[0] ?? Number.NaN)).toFixed(1)}× for ${(
