@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { LockStatus } from '../../shared/domain/lock';
-import { Trans, useTranslation } from '../i18n';
+import { i18n, Trans, useTranslation } from '../i18n';
 import { useLock, type LockPartProps } from '../stores/lock';
 import { followLock, lockNow, unlock } from '../stores/lock-actions';
 import { Button } from './Button';
@@ -195,8 +195,12 @@ export function LockPart({ button }: LockPartProps) {
   return button ? <LockNowButton /> : <LockOverlay />;
 }
 
-/** Makes the parts the frame's, and reads and follows the lock's status; answers the stop. */
+/**
+ * Reads and follows the lock's status, and makes the parts the frame's once their words are in: a part
+ * rendered before would suspend the whole frame, and React holds back what a suspended frame reveals by
+ * up to 300 ms, the first screen with it. Answers the stop.
+ */
 export function startLock(): () => void {
-  useLock.setState({ Part: LockPart });
+  void i18n.loadNamespaces('lock').then(() => useLock.setState({ Part: LockPart }));
   return followLock();
 }
