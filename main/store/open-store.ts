@@ -345,13 +345,15 @@ async function upgrade(db: Db, paths: Paths, options: Opening, notices: StoreNot
 function encrypt(paths: Paths, options: Opening): Step<Encrypted> {
   const { key, nativeBinding } = options.access;
   if (key === null) return { ok: true, value: { database: 'was-encrypted', backups: 0, sealed: 0 } };
+  // Each step is logged with the time since the conversion began.
+  const began = performance.now();
   try {
     const value = timed(
       options.log,
       'encrypt',
       () =>
         encryptStore(paths, { nativeBinding, key }, (step) =>
-          options.log?.({ event: 'encrypt', durationMs: 0, detail: step }),
+          options.log?.({ event: 'encrypt', durationMs: performance.now() - began, detail: step }),
         ),
       (done) => `database ${done.database}, ${done.backups} backup(s) encrypted, ${done.sealed} damaged file(s) sealed`,
     );
