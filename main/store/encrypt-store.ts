@@ -107,21 +107,24 @@ function encryptedCopy(source: string, partial: string, key: StoreKey, nativeBin
   syncFile(partial);
 }
 
-/** Step 1: each plain backup replaced, in place, by its encrypted copy; a damaged one is sealed into `corrupt/`. */
+/**
+ * Step 1: each plain backup replaced, in place, by its encrypted copy; one that opens neither with the key nor
+ * plain is damaged, and sealed into `corrupt/`.
+ */
 function encryptBackups(paths: StorePaths, access: StoreAccess & { key: StoreKey }, onStep: OnStep): number {
   let converted = 0;
   for (const backup of listBackups(paths.backupDir)) {
-    if (!isPlainDatabase(backup.file)) continue;
-    const partial = backup.file + ENCRYPTING_SUFFIX;
-    try {
-      encryptedCopy(backup.file, partial, access.key, access.nativeBinding);
-    } catch {
-      fs.rmSync(partial, { force: true });
+    if (isFileSound(backup.file, access)) continue;
+    if (!isFileSound(backup.file, { nativeBinding: access.nativeBinding, key: null })) {
+      // Neither encrypted nor a sound plain file: damaged (its header maybe too), kept for support, sealed.
       ensurePrivateDir(paths.corruptDir);
       sealFile(backup.file, path.join(paths.corruptDir, path.basename(backup.file) + SEALED_SUFFIX), access.key);
       onStep('damaged-sealed');
       continue;
     }
+    // Any failure from here (a full disk) stops the conversion, the plain backup still in place.
+    const partial = backup.file + ENCRYPTING_SUFFIX;
+    encryptedCopy(backup.file, partial, access.key, access.nativeBinding);
     fs.renameSync(partial, backup.file);
     syncDirectory(paths.backupDir);
     onStep('backup-encrypted');

@@ -13,7 +13,7 @@ import { unsealFile } from '../../main/store/sealed-file';
 import { connect, isPlainDatabase } from '../../main/store/sqlite';
 import { filesHolding } from '../support/disk';
 import { TEST_KEY, testAccess, testKeys } from '../support/store-access';
-import { damageHeader, makeTempDir, manualClock, openOk, removeDir } from './helpers';
+import { damageHeader, makeTempDir, manualClock, openOk, present, removeDir } from './helpers';
 import { MARKER, PLAIN_CLAIMS, writePlainStore } from './plain-store';
 
 let dir: string;
@@ -74,6 +74,21 @@ it('encrypts a plain store once, keeping every claim, and leaves nothing readabl
   const reopened = await openOk(dir, { keys: testKeys, now: clock.now, log: (entry) => again.push(entry.event) });
   reopened.db.close();
   expect(again).not.toContain('encrypt');
+});
+
+it('seals a damaged plain backup into corrupt/, and encrypts the others', async () => {
+  await writePlainStore(dir);
+  const [newest, older] = listBackups(path.join(dir, 'backups'));
+  damageHeader(present(older).file);
+
+  const { db } = await openOk(dir, { keys: testKeys, now: clock.now });
+  db.close();
+
+  const kept = listBackups(path.join(dir, 'backups')).map((backup) => path.basename(backup.file));
+  expect(kept).toContain(path.basename(present(newest).file));
+  expect(kept).not.toContain(path.basename(present(older).file));
+  expect(fs.readdirSync(path.join(dir, 'corrupt'))).toContain(`${path.basename(present(older).file)}.sealed`);
+  expect(filesHolding(dir, MARKER)).toEqual([]);
 });
 
 it('restores a damaged plain store from its encrypted backup, and seals the damaged file', async () => {
