@@ -4,12 +4,7 @@ import { ClaimState } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
 import { onDeskDays, utcWindow } from './desk-days';
-import {
-  blocksBetween,
-  claimsAttended,
-  documentsNotUploaded,
-  type ReportClaimRow,
-} from './report-rows';
+import { blocksBetween, claimsAttended, documentsNotUploaded, type ReportClaimRow } from './report-rows';
 import { groupedBy, totalsOf } from './totals';
 
 /**

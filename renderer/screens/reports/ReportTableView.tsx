@@ -18,7 +18,15 @@ function CellText({ cell }: { readonly cell: Cell }) {
   }
 }
 
-function Row({ table, cells, total }: { readonly table: ReportTable; readonly cells: readonly Cell[]; readonly total?: boolean }) {
+function Row({
+  table,
+  cells,
+  total,
+}: {
+  readonly table: ReportTable;
+  readonly cells: readonly Cell[];
+  readonly total?: boolean;
+}) {
   return (
     <tr className={total ? 'report-total' : undefined}>
       {cells.map((cell, index) => (
