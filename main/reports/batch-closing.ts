@@ -3,7 +3,7 @@ import type { BatchClosing, BatchSummary } from '../../shared/domain/reports';
 import { ClaimState } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
-import { batchRows, claimsOfBatch, documentsNotUploaded } from './report-rows';
+import { batchRows, claimsOfBatch, documentsOfBatch, sumsOfBatch } from './report-rows';
 import { totalsOf } from './totals';
 
 export const listBatches = (db: Db): BatchSummary[] =>
@@ -18,12 +18,9 @@ export const listBatches = (db: Db): BatchSummary[] =>
 export function batchClosing(db: Db, batchNo: string, now: () => Date): BatchClosing | undefined {
   const rows = claimsOfBatch(db, batchNo);
   if (rows.length === 0) return undefined;
-  const ids = new Set(rows.map((row) => row.id));
+  const documents = documentsOfBatch(db, batchNo);
   const missing = new Map<string, string[]>();
-  let missingDocuments = 0;
-  for (const document of documentsNotUploaded(db)) {
-    if (!ids.has(document.claim_id)) continue;
-    missingDocuments += 1;
+  for (const document of documents) {
     missing.set(document.claim_id, [...(missing.get(document.claim_id) ?? []), document.file_name]);
   }
   return {
@@ -42,7 +39,7 @@ export function batchClosing(db: Db, batchNo: string, now: () => Date): BatchClo
       recorded: row.insurer_amount_units === null ? null : (BigInt(row.insurer_amount_units) as Money),
       missingDocuments: missing.get(row.id) ?? [],
     })),
-    totals: totalsOf(rows),
-    missingDocuments,
+    totals: totalsOf(sumsOfBatch(db, batchNo)),
+    missingDocuments: documents.length,
   };
 }

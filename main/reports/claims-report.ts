@@ -1,11 +1,25 @@
 /** A date range's report: its claims summed whole and by batch, doctor and benefit; co-payments; what is open. */
-import type { ClaimsReport, CoPayments, OpenClaim, OpenKind, ReportQuery } from '../../shared/domain/reports';
+import type {
+  ClaimsReport,
+  CoPayments,
+  OpenClaim,
+  OpenKind,
+  PendingDocument,
+  ReportQuery,
+} from '../../shared/domain/reports';
 import { ClaimState } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
 import { onDeskDays, utcWindow } from './desk-days';
-import { blocksBetween, claimsAttended, documentsNotUploaded, type ReportClaimRow } from './report-rows';
-import { groupedBy, totalsOf } from './totals';
+import {
+  blocksBetween,
+  documentsAttended,
+  openClaimsAttended,
+  sumsAttended,
+  type PendingDocumentRow,
+  type ReportClaimRow,
+} from './report-rows';
+import { doctorName, groupedBy, totalsOf } from './totals';
 
 /**
  * Why a claim is still open, or undefined once it was sent. In doubt as the outbox counts it (being sent, or
@@ -60,32 +74,27 @@ export function coPayments(db: Db, query: ReportQuery): CoPayments {
   return { rows, requested: requested as Money, covered: covered as Money, coPayment: (requested - covered) as Money };
 }
 
+const pendingDocument = (row: PendingDocumentRow): PendingDocument => ({
+  id: row.id,
+  claimId: row.claim_id,
+  claimNo: row.claim_no,
+  memberName: row.member_name,
+  fileName: row.file_name,
+  state: row.state,
+});
+
 export function claimsReport(db: Db, query: ReportQuery, now: () => Date): ClaimsReport {
-  const rows = claimsAttended(db, query.from, query.to);
-  const inRange = new Map(rows.map((row) => [row.id, row]));
-  const documents = documentsNotUploaded(db).flatMap((document) => {
-    const claim = inRange.get(document.claim_id);
-    if (!claim) return [];
-    return [
-      {
-        id: document.id,
-        claimId: claim.id,
-        claimNo: claim.claim_no,
-        memberName: claim.member_name,
-        fileName: document.file_name,
-        state: document.state,
-      },
-    ];
-  });
+  const { from, to } = query;
+  const sums = sumsAttended(db, from, to);
   return {
-    query: { from: query.from, to: query.to, timeZone: query.timeZone },
+    query: { from, to, timeZone: query.timeZone },
     madeAt: now().toISOString(),
-    totals: totalsOf(rows),
-    byBatch: groupedBy(rows, (row) => row.batch_no),
-    byDoctor: groupedBy(rows, (row) => row.doctor_name ?? ''),
-    byBenefit: groupedBy(rows, (row) => row.benefit ?? ''),
+    totals: totalsOf(sums),
+    byBatch: groupedBy(sums, (row) => row.batch_no),
+    byDoctor: groupedBy(sums, doctorName),
+    byBenefit: groupedBy(sums, (row) => row.benefit ?? ''),
     coPayments: coPayments(db, query),
-    open: openClaims(rows),
-    documents,
+    open: openClaims(openClaimsAttended(db, from, to)),
+    documents: documentsAttended(db, from, to).map(pendingDocument),
   };
 }

@@ -1,11 +1,47 @@
 /**
  * The reports' data access: the rows they read (snake_case, money as integer units) and the statements that
  * read them, cached per connection. Reads only; the claims, care and sync modules write these tables.
+ *
+ * Sums are made by SQLite (integer arithmetic, exact) per group of batch, doctor and benefit, and read as
+ * bigint (`safeIntegers`), so a month of claims crosses into JavaScript as a few hundred rows, not thousands.
  */
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 
-/** A claim as the reports read it, with its benefit (from its authorization) and its documents not yet uploaded. */
+/** The sums of the claims sharing a batch, a doctor (as the claim keeps it, JSON) and a benefit. */
+export interface SumRow {
+  batch_no: string;
+  doctor_json: string;
+  benefit: string | null;
+  count: bigint;
+  claimed: bigint;
+  /** Over the claims the insurer recorded an amount for; NULL when none did. */
+  recorded: bigint | null;
+  difference: bigint | null;
+  not_read: bigint;
+}
+
+// Drafts are not claims yet: they are listed as waiting, never summed.
+const SUMS = `SELECT c.batch_no, c.doctor_json, a.benefit_code AS benefit, count(*) AS count,
+    sum(c.amount_units) AS claimed, sum(c.insurer_amount_units) AS recorded,
+    sum(c.insurer_amount_units - c.amount_units) AS difference, count(*) - count(c.insurer_amount_units) AS not_read
+  FROM claims c LEFT JOIN authorizations a ON a.authorization_no = c.authorization_no
+  WHERE c.state <> 'draft'`;
+const GROUPS = 'GROUP BY c.batch_no, c.doctor_json, a.benefit_code';
+
+const sums = (db: Db, sql: string, ...params: string[]): SumRow[] =>
+  statement(db, sql)
+    .safeIntegers(true)
+    .all(...params) as SumRow[];
+
+/** The sums of the claims attended on [from, to] (calendar dates compare as text). */
+export const sumsAttended = (db: Db, from: string, to: string): SumRow[] =>
+  sums(db, `${SUMS} AND c.attendance_date BETWEEN ? AND ? ${GROUPS}`, from, to);
+
+export const sumsOfBatch = (db: Db, batchNo: string): SumRow[] =>
+  sums(db, `${SUMS} AND c.batch_no = ? ${GROUPS}`, batchNo);
+
+/** A claim as the reports list it. */
 export interface ReportClaimRow {
   id: string;
   state: string;
@@ -14,30 +50,26 @@ export interface ReportClaimRow {
   claim_no: string | null;
   member_name: string;
   attendance_date: string;
-  doctor_name: string | null;
-  benefit: string | null;
   amount_units: number;
   insurer_status: string | null;
   insurer_amount_units: number | null;
   insurer_missing_at: string | null;
 }
 
-const CLAIM_COLUMNS = `c.id, c.state, c.outcome_unknown, c.batch_no, c.claim_no, c.member_name, c.attendance_date,
-  json_extract(c.doctor_json, '$.name') AS doctor_name, a.benefit_code AS benefit, c.amount_units,
-  c.insurer_status, c.insurer_amount_units, c.insurer_missing_at
-  FROM claims c LEFT JOIN authorizations a ON a.authorization_no = c.authorization_no`;
+const CLAIMS = `SELECT id, state, outcome_unknown, batch_no, claim_no, member_name, attendance_date, amount_units,
+    insurer_status, insurer_amount_units, insurer_missing_at FROM claims`;
+const CLAIM_ORDER = 'ORDER BY attendance_date, created_at, id';
 
-/** Every claim whose attendance date is in [from, to] (calendar dates compare as text). */
-export const claimsAttended = (db: Db, from: string, to: string): ReportClaimRow[] =>
+/** Claims attended on [from, to] not sent yet, in doubt, or waiting for a person (main/claims/read.ts IN_DOUBT). */
+export const openClaimsAttended = (db: Db, from: string, to: string): ReportClaimRow[] =>
   statement(
     db,
-    `SELECT ${CLAIM_COLUMNS} WHERE c.attendance_date BETWEEN ? AND ? ORDER BY c.attendance_date, c.created_at, c.id`,
+    `${CLAIMS} WHERE attendance_date BETWEEN ? AND ?
+       AND (state IN ('draft', 'queued', 'sending', 'needs-attention') OR outcome_unknown = 1) ${CLAIM_ORDER}`,
   ).all(from, to) as ReportClaimRow[];
 
 export const claimsOfBatch = (db: Db, batchNo: string): ReportClaimRow[] =>
-  statement(db, `SELECT ${CLAIM_COLUMNS} WHERE c.batch_no = ? ORDER BY c.attendance_date, c.created_at, c.id`).all(
-    batchNo,
-  ) as ReportClaimRow[];
+  statement(db, `${CLAIMS} WHERE batch_no = ? ${CLAIM_ORDER}`).all(batchNo) as ReportClaimRow[];
 
 export interface BatchRow {
   batch_no: string;
@@ -54,19 +86,28 @@ export const batchRows = (db: Db): BatchRow[] =>
        FROM claims WHERE batch_no <> '' GROUP BY batch_no ORDER BY max(attendance_date) DESC, batch_no DESC`,
   ).all() as BatchRow[];
 
+/** A document not yet uploaded (waiting, uploading, or flagged for a person), with its claim. */
 export interface PendingDocumentRow {
   id: number;
   claim_id: string;
+  claim_no: string | null;
+  member_name: string;
   file_name: string;
   state: 'pending' | 'uploading' | 'needs-attention';
 }
 
-/** Documents not yet uploaded (waiting, uploading, or flagged for a person), oldest first. */
-export const documentsNotUploaded = (db: Db): PendingDocumentRow[] =>
-  statement(
-    db,
-    `SELECT id, claim_id, file_name, state FROM claim_documents WHERE state <> 'uploaded' ORDER BY attached_at, id`,
-  ).all() as PendingDocumentRow[];
+const DOCUMENTS = `SELECT d.id, d.claim_id, c.claim_no, c.member_name, d.file_name, d.state
+  FROM claim_documents d JOIN claims c ON c.id = d.claim_id WHERE d.state <> 'uploaded'`;
+const DOCUMENT_ORDER = 'ORDER BY d.attached_at, d.id';
+
+export const documentsAttended = (db: Db, from: string, to: string): PendingDocumentRow[] =>
+  statement(db, `${DOCUMENTS} AND c.attendance_date BETWEEN ? AND ? ${DOCUMENT_ORDER}`).all(
+    from,
+    to,
+  ) as PendingDocumentRow[];
+
+export const documentsOfBatch = (db: Db, batchNo: string): PendingDocumentRow[] =>
+  statement(db, `${DOCUMENTS} AND c.batch_no = ? ${DOCUMENT_ORDER}`).all(batchNo) as PendingDocumentRow[];
 
 export interface ReportBlockRow {
   authorization_no: string;

@@ -1,53 +1,45 @@
-/** Exact sums over claims (bigint money units, never floats), whole and grouped. */
+/** Sums over claims rolled up from SQLite's exact group sums (bigint money units, never floats). */
+import { z } from 'zod';
 import type { ClaimGroup, ClaimTotals } from '../../shared/domain/reports';
 import type { Money } from '../../shared/money';
-import type { ReportClaimRow } from './report-rows';
+import type { SumRow } from './report-rows';
 
 interface Sums {
-  count: number;
+  count: bigint;
   claimed: bigint;
   recorded: bigint;
   difference: bigint;
-  notRead: number;
+  notRead: bigint;
 }
 
-const empty = (): Sums => ({ count: 0, claimed: 0n, recorded: 0n, difference: 0n, notRead: 0 });
+const empty = (): Sums => ({ count: 0n, claimed: 0n, recorded: 0n, difference: 0n, notRead: 0n });
 
-function add(sums: Sums, row: ReportClaimRow): void {
-  const claimed = BigInt(row.amount_units);
-  sums.count += 1;
-  sums.claimed += claimed;
-  if (row.insurer_amount_units === null) {
-    sums.notRead += 1;
-    return;
-  }
-  const recorded = BigInt(row.insurer_amount_units);
-  sums.recorded += recorded;
-  sums.difference += recorded - claimed;
+function add(sums: Sums, row: SumRow): void {
+  sums.count += row.count;
+  sums.claimed += row.claimed;
+  sums.recorded += row.recorded ?? 0n;
+  sums.difference += row.difference ?? 0n;
+  sums.notRead += row.not_read;
 }
 
 const asTotals = (sums: Sums): ClaimTotals => ({
-  count: sums.count,
+  count: Number(sums.count),
   claimed: sums.claimed as Money,
   recorded: sums.recorded as Money,
   difference: sums.difference as Money,
-  notRead: sums.notRead,
+  notRead: Number(sums.notRead),
 });
 
-/** Drafts are not claims yet: they are listed as waiting, never summed. */
-export const counted = (row: ReportClaimRow): boolean => row.state !== 'draft';
-
-export function totalsOf(rows: readonly ReportClaimRow[]): ClaimTotals {
+export function totalsOf(rows: readonly SumRow[]): ClaimTotals {
   const sums = empty();
-  for (const row of rows) if (counted(row)) add(sums, row);
+  for (const row of rows) add(sums, row);
   return asTotals(sums);
 }
 
 /** The totals per key (batch, doctor, benefit), in the keys' order. */
-export function groupedBy(rows: readonly ReportClaimRow[], keyOf: (row: ReportClaimRow) => string): ClaimGroup[] {
+export function groupedBy(rows: readonly SumRow[], keyOf: (row: SumRow) => string): ClaimGroup[] {
   const groups = new Map<string, Sums>();
   for (const row of rows) {
-    if (!counted(row)) continue;
     const key = keyOf(row);
     let sums = groups.get(key);
     if (!sums) groups.set(key, (sums = empty()));
@@ -57,3 +49,8 @@ export function groupedBy(rows: readonly ReportClaimRow[], keyOf: (row: ReportCl
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, sums]) => ({ key, ...asTotals(sums) }));
 }
+
+const DoctorName = z.object({ name: z.string().catch('') }).catch({ name: '' });
+
+/** The doctor's name a claim keeps in its doctor_json ('' when it has none). */
+export const doctorName = (row: SumRow): string => DoctorName.parse(JSON.parse(row.doctor_json)).name;

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { BatchClosing, ClaimGroup, ClaimsReport, ClaimTotals, OpenKind } from '../../../shared/domain/reports';
 import { exactAmount } from '../../../shared/domain/reports';
+import type { ClaimState } from '../../../shared/domain/claims';
 import type { Money } from '../../../shared/money';
 import { CLAIM_STATE_KEYS, DOCUMENT_STATE_KEYS } from '../outbox/claim-states';
 import { csvText } from './csv';
@@ -46,6 +47,15 @@ const OPEN_KIND_KEYS = {
   'in-doubt': 'open.kind.inDoubt',
   'needs-attention': 'open.kind.needsAttention',
 } as const satisfies Record<OpenKind, string>;
+
+/** A word looked up once per value: a 10,000-row table has a handful of states, and i18next is not free. */
+function once<K, V>(word: (key: K) => V): (key: K) => V {
+  const words = new Map<K, V>();
+  return (key) => {
+    if (!words.has(key)) words.set(key, word(key));
+    return words.get(key) as V;
+  };
+}
 
 const totalsCells = (totals: ClaimTotals): Cell[] => [
   count(totals.count),
@@ -117,6 +127,8 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
 }
 
 export function openTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  const kindWord = once((kind: OpenKind) => t(OPEN_KIND_KEYS[kind]));
+  const stateWord = once((state: ClaimState) => t(`outbox:${CLAIM_STATE_KEYS[state]}`));
   return {
     name: `open-claims-${rangeName(report)}`,
     caption: t('open.caption'),
@@ -130,8 +142,8 @@ export function openTable(report: ClaimsReport, t: ReportWords): ReportTable {
       { label: t('open.amount'), numeric: true },
     ],
     rows: report.open.map((claim) => [
-      text(t(OPEN_KIND_KEYS[claim.kind])),
-      text(t(`outbox:${CLAIM_STATE_KEYS[claim.state]}`)),
+      text(kindWord(claim.kind)),
+      text(stateWord(claim.state)),
       text(claim.claimNo ?? ''),
       text(claim.memberName),
       date(claim.attendanceDate),
@@ -162,6 +174,10 @@ export function documentsTable(report: ClaimsReport, t: ReportWords): ReportTabl
 
 export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
   const { totals } = closing;
+  const stateWord = once((state: ClaimState) => t(`outbox:${CLAIM_STATE_KEYS[state]}`));
+  const inDoubtWord = once((state: ClaimState) => t('batch.inDoubt', { state: stateWord(state) }));
+  const statusWord = once((status: string | null) => status ?? t('batch.notRead'));
+  const missingWord = once((status: string) => t('batch.missing', { status }));
   return {
     name: `batch-${closing.batchNo.replace(/[^\w.-]+/g, '_')}`,
     caption: t('batch.caption', { batchNo: closing.batchNo }),
@@ -177,14 +193,13 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
       { label: t('batch.missingDocuments') },
     ],
     rows: closing.claims.map((claim) => {
-      const state = t(`outbox:${CLAIM_STATE_KEYS[claim.state]}`);
-      const status = claim.insurerStatus ?? t('batch.notRead');
+      const status = statusWord(claim.insurerStatus);
       return [
         text(claim.claimNo ?? claim.id),
         text(claim.memberName),
         date(claim.attendanceDate),
-        text(claim.outcomeUnknown ? t('batch.inDoubt', { state }) : state),
-        text(claim.missingFromListing ? t('batch.missing', { status }) : status),
+        text(claim.outcomeUnknown ? inDoubtWord(claim.state) : stateWord(claim.state)),
+        text(claim.missingFromListing ? missingWord(status) : status),
         amount(claim.amount),
         claim.recorded === null ? text('') : amount(claim.recorded),
         claim.recorded === null ? text('') : amount((claim.recorded - claim.amount) as Money),
