@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { BatchClosing, BatchSummary, ClaimsReport } from '../../../shared/domain/reports';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
-import { Field, FieldFrame } from '../../components/Field';
+import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { useFormat, useTranslation } from '../../i18n';
@@ -23,6 +23,9 @@ import {
   type ReportWords,
 } from './report-tables';
 import { ReportTableView } from './ReportTableView';
+import { TypedDateField } from '../claims/TypedDateField';
+// The typed date fields' look, as on the claim editor.
+import '../claims/claims.css';
 import './reports.css';
 
 /** Rows a table shows on screen; the rest are in the CSV and the printout. */
@@ -74,12 +77,16 @@ interface Range {
   readonly to: string;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The days, typed as dates are everywhere at the desk (day first, never month first: TypedDateField). */
 function RangeForm({ range, onShow }: { readonly range: Range; readonly onShow: (range: Range) => void }) {
   const { t } = useTranslation('reports');
   const today = deskToday();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
-  const backwards = from !== '' && to !== '' && to < from;
+  const complete = ISO_DAY.test(from) && ISO_DAY.test(to);
+  const backwards = complete && to < from;
   const show = (next: Range): void => {
     setFrom(next.from);
     setTo(next.to);
@@ -87,23 +94,22 @@ function RangeForm({ range, onShow }: { readonly range: Range; readonly onShow: 
   };
   return (
     <form
-      className="inline-form report-range"
+      className="report-range"
       aria-label={t('range.legend')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (from !== '' && to !== '' && !backwards) onShow({ from, to });
+        if (complete && !backwards) onShow({ from, to });
       }}
     >
-      <Field label={t('range.from')} type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
-      <Field
+      <TypedDateField label={t('range.from')} value={from} disabled={false} error={undefined} onChange={setFrom} />
+      <TypedDateField
         label={t('range.to')}
-        type="date"
-        required
         value={to}
+        disabled={false}
         error={backwards ? t('range.backwards') : undefined}
-        onChange={(e) => setTo(e.target.value)}
+        onChange={setTo}
       />
-      <Button type="submit" variant="primary" disabled={backwards}>
+      <Button type="submit" variant="primary" disabled={!complete || backwards}>
         {t('range.show')}
       </Button>
       <Button onClick={() => show({ from: today, to: today })}>{t('range.today')}</Button>
