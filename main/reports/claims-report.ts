@@ -10,7 +10,7 @@ import type {
 import { ClaimState } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
-import { onDeskDays, utcWindow } from './desk-days';
+import { deskDaysTest, utcWindow } from './desk-days';
 import {
   blocksBetween,
   documentsAttended,
@@ -54,10 +54,11 @@ function openClaims(rows: readonly ReportClaimRow[]): OpenClaim[] {
 /** The blocks made on the range's days (in the desk's zone), each with its co-payment (requested − covered). */
 export function coPayments(db: Db, query: ReportQuery): CoPayments {
   const { start, end } = utcWindow(query.from, query.to);
+  const onDeskDays = deskDaysTest(query.from, query.to, query.timeZone);
   let requested = 0n;
   let covered = 0n;
   const rows = blocksBetween(db, start, end)
-    .filter((block) => onDeskDays(block.blocked_at, query.from, query.to, query.timeZone))
+    .filter((block) => onDeskDays(block.blocked_at))
     .map((block) => {
       requested += BigInt(block.requested_units);
       covered += BigInt(block.covered_units);

@@ -60,12 +60,15 @@ const CLAIMS = `SELECT id, state, outcome_unknown, batch_no, claim_no, member_na
     insurer_status, insurer_amount_units, insurer_missing_at FROM claims`;
 const CLAIM_ORDER = 'ORDER BY attendance_date, created_at, id';
 
-/** Claims attended on [from, to] not sent yet, in doubt, or waiting for a person (main/claims/read.ts IN_DOUBT). */
+/**
+ * Claims attended on [from, to] not sent yet, in doubt, or waiting for a person. A claim in doubt is in one of
+ * these states too (sending, or queued or needing attention with an unknown outcome: main/claims/read.ts).
+ */
 export const openClaimsAttended = (db: Db, from: string, to: string): ReportClaimRow[] =>
   statement(
     db,
-    `${CLAIMS} WHERE attendance_date BETWEEN ? AND ?
-       AND (state IN ('draft', 'queued', 'sending', 'needs-attention') OR outcome_unknown = 1) ${CLAIM_ORDER}`,
+    `${CLAIMS} WHERE state IN ('draft', 'queued', 'sending', 'needs-attention')
+       AND attendance_date BETWEEN ? AND ? ${CLAIM_ORDER}`,
   ).all(from, to) as ReportClaimRow[];
 
 export const claimsOfBatch = (db: Db, batchNo: string): ReportClaimRow[] =>

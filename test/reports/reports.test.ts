@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { batchClosing, claimsReport, listBatches } from '../../main/reports';
+import { deskDaysTest } from '../../main/reports/desk-days';
+import { calendarDate } from '../../main/claims/calendar';
 import { reportHandlers } from '../../main/app/operations/report-ops';
 import type { Core } from '../../main/app/core';
 import { exactAmount, type ClaimGroup, type ClaimTotals } from '../../shared/domain/reports';
@@ -117,6 +119,23 @@ describe('a range of days', () => {
     });
     expect([report.byBatch, report.open, report.documents, report.coPayments.rows]).toEqual([[], [], [], []]);
   });
+});
+
+it('reads an instant on the desk’s days as the zone does, from UTC−12 to UTC+14, every quarter hour', () => {
+  for (const zone of ['Etc/GMT+12', 'Pacific/Pago_Pago', 'UTC', 'Africa/Nairobi', 'Pacific/Kiritimati']) {
+    for (const [from, to] of [
+      ['2026-11-20', '2026-11-20'],
+      ['2026-11-20', '2026-11-22'],
+    ] as const) {
+      const onDays = deskDaysTest(from, to, zone);
+      for (let at = Date.parse('2026-11-18T00:00:00Z'); at < Date.parse('2026-11-25T00:00:00Z'); at += 15 * 60_000) {
+        const day = calendarDate(new Date(at), zone);
+        expect(onDays(new Date(at).toISOString()), `${zone} ${new Date(at).toISOString()}`).toBe(
+          day >= from && day <= to,
+        );
+      }
+    }
+  }
 });
 
 describe('a batch’s closing view', () => {
