@@ -4,9 +4,10 @@
  * 3,000 blocks and 1,000 documents not uploaded, on a real encrypted store file. Measured: the range report
  * (claimsReport, the month), the batch closing view (batchClosing, 10,000 claims), and what the page does
  * with them: the host's output check and JSON, the table the page builds (with the desk's words) and the
- * CSV of every row. Target: the month's report in under 100 ms (median: on a shared 2-core machine the tail
- * measures the neighbours; p95 and max are printed beside it), a click answered at once. The screen shows at most 200 rows (ReportsScreen SHOWN_ROWS),
- * so its render does not grow with the report; it is not measured here (the page's catalogue loader needs Vite).
+ * CSV of every row. Target: the month's report in under 100 ms, a click answered at once (the median: on a
+ * shared 2-core machine the tail measures the neighbours; p95 and max are printed beside it). The screen
+ * shows at most 200 rows (ReportsScreen SHOWN_ROWS), so its render does not grow with the report; it is not
+ * measured here (the page's catalogue loader needs Vite).
  */
 import { batchClosing, claimsReport } from '../../main/reports';
 import { writeTransaction } from '../../main/store/database';
@@ -79,7 +80,7 @@ function measure(report: (line: BenchLine) => void): void {
   const store = openTempDb();
   try {
     seed(store.db);
-    const t = createI18n('en', { resources: catalogues }).getFixedT('en', ['reports', 'outbox']) as ReportWords;
+    const t: ReportWords = createI18n('en', { resources: catalogues }).getFixedT('en', ['reports', 'outbox']);
     const month = timed(() => claimsReport(store.db, MONTH, now));
     const closing = timed(() => batchClosing(store.db, 'B-2026-11', now));
     const closingValue = closing.value;
