@@ -30,11 +30,13 @@ const LATER_SCREENS = {
   outbox: deferred(() => import('./screens/outbox/OutboxScreen').then((m) => m.OutboxScreen)),
   tariffs: deferred(() => import('./screens/tariffs/TariffsScreen').then((m) => m.TariffsScreen)),
   settings: deferred(() => import('./screens/settings/SettingsScreen').then((m) => m.SettingsScreen)),
+  reports: deferred(() => import('./screens/reports/ReportsScreen').then((m) => m.ReportsScreen)),
 };
 const ClaimsScreen = LATER_SCREENS.claim.Component;
 const OutboxScreen = LATER_SCREENS.outbox.Component;
 const TariffsScreen = LATER_SCREENS.tariffs.Component;
 const SettingsScreen = LATER_SCREENS.settings.Component;
+const ReportsScreen = LATER_SCREENS.reports.Component;
 
 // Parts of the frame that show now and then (a store notice, an update ready, a problem told to staff, the About
 // dialog): their code loads with the later screens, and each shows once it is in and has something to say.
@@ -68,6 +70,8 @@ function CurrentScreen({ screen }: { readonly screen: Screen }) {
       return <TariffsScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'reports':
+      return <ReportsScreen />;
   }
 }
 

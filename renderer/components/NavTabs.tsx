@@ -1,4 +1,4 @@
-/** The screen tabs; Alt+1…Alt+5 switch screens from anywhere. */
+/** The screen tabs; Alt+1…Alt+6 switch screens from anywhere. */
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { SCREENS, useNavigation } from '../stores/navigation';

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 
-export const SCREENS = ['visit', 'claim', 'outbox', 'tariffs', 'settings'] as const;
+export const SCREENS = ['visit', 'claim', 'outbox', 'tariffs', 'settings', 'reports'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export interface ScreenParams {

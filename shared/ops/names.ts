@@ -69,6 +69,9 @@ export const OPERATION_NAME_LIST = [
   'lock.lock',
   'lock.unlock',
   'lock.setPin',
+  'reports.claims',
+  'reports.batches',
+  'reports.batch',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

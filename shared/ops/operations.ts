@@ -52,6 +52,7 @@ import { StoreNoticeView } from '../domain/store-notices';
 import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
 import { ForgetCheck } from '../domain/forget';
 import { LockStatus, PinText } from '../domain/lock';
+import { BatchClosing, BatchSummary, ClaimsReport, ReportQuery } from '../domain/reports';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -196,6 +197,12 @@ export const operations = {
   'lock.unlock': op(z.object({ pin: PinText }), LockStatus),
   /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
   'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus),
+
+  // ── The clinic's reports (main/reports): read only; the page prints them and makes their CSV. ──
+  'reports.claims': op(ReportQuery, ClaimsReport),
+  'reports.batches': op(NoInput, z.array(BatchSummary)),
+  /** Refused with `not-found` when no claim holds that batch number. */
+  'reports.batch': op(z.object({ batchNo: z.string().trim().min(1).max(64) }), BatchClosing),
 } as const;
 
 export type Operations = typeof operations;

@@ -38,6 +38,7 @@ import { createLockService, type LockService } from '../lock/lock-service';
 import { lockHandlers } from './lock-ops';
 import { memberHandlers } from './member-ops';
 import { noticeHandlers } from './notice-ops';
+import { reportHandlers } from './report-ops';
 import { settingsHandlers } from './settings-ops';
 import { syncHandlers } from './sync-ops';
 import { tariffHandlers } from './tariff-ops';
@@ -146,6 +147,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...diagnosticsHandlers({ ...withDefaults(deps).diagnostics, tokenStore }),
     ...forgetHandlers(deps.forget),
     ...lockHandlers(deps.lock ?? createLockService()),
+    ...reportHandlers,
   };
 }
 

@@ -182,7 +182,9 @@ describe('switching language', () => {
     expect(inputsOf('settings.update')).toEqual([{ language: 'sw' }]);
     expect(document.documentElement.lang).toBe('sw');
     expect(screen.getByRole('button', { name: 'Sawazisha sasa' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Skrini' }).textContent).toBe('ZiaraDaiKikasha toeziBeiMipangilio');
+    expect(screen.getByRole('navigation', { name: 'Skrini' }).textContent).toBe(
+      'ZiaraDaiKikasha toeziBeiMipangilioRipoti',
+    );
     expect(await screen.findByText('Lugha imehifadhiwa.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Lugha'), { target: { value: 'fr' } });

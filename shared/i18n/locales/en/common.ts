@@ -10,6 +10,7 @@ export default {
     outbox: 'Outbox',
     tariffs: 'Tariffs',
     settings: 'Settings',
+    reports: 'Reports',
   },
   notice: { info: 'Note', success: 'Done', warn: 'Warning', error: 'Problem' },
   copy: {

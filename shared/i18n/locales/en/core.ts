@@ -228,4 +228,7 @@ export default {
     wait: 'Too many wrong PINs. Wait until the time shown, then try again.',
     pinForm: 'A PIN is 4 to 12 digits.',
   },
+  reports: {
+    noSuchBatch: 'No claim on this computer is in batch {{batchNo}}.',
+  },
 } as const;

@@ -13,6 +13,7 @@ export default {
     outbox: 'Boîte d’envoi',
     tariffs: 'Tarifs',
     settings: 'Paramètres',
+    reports: 'Rapports',
   },
   notice: { info: 'À noter', success: 'Terminé', warn: 'Attention', error: 'Problème' },
   copy: {

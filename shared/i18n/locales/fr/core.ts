@@ -244,4 +244,7 @@ export default {
     wait: 'Trop de codes PIN erronés. Attendez l’heure indiquée, puis réessayez.',
     pinForm: 'Un code PIN compte de 4 à 12 chiffres.',
   },
+  reports: {
+    noSuchBatch: 'Aucune demande de cet ordinateur n’est dans le lot {{batchNo}}.',
+  },
 } satisfies Translation<typeof english>;

@@ -13,6 +13,7 @@ export default {
     outbox: 'Kikasha toezi',
     tariffs: 'Bei',
     settings: 'Mipangilio',
+    reports: 'Ripoti',
   },
   notice: { info: 'Kumbuka', success: 'Imekamilika', warn: 'Tahadhari', error: 'Tatizo' },
   copy: {

@@ -238,4 +238,7 @@ export default {
     wait: 'PIN nyingi mno zisizo sahihi. Subiri hadi muda ulioonyeshwa, kisha ujaribu tena.',
     pinForm: 'PIN ni tarakimu 4 hadi 12.',
   },
+  reports: {
+    noSuchBatch: 'Hakuna dai kwenye kompyuta hii lililo katika kundi {{batchNo}}.',
+  },
 } satisfies Translation<typeof english>;

@@ -1,0 +1,131 @@
+/**
+ * The reports' data access: the rows they read (snake_case, money as integer units) and the statements that
+ * read them, cached per connection. Reads only; the claims, care and sync modules write these tables.
+ *
+ * Sums are made by SQLite (integer arithmetic, exact) per group of batch, doctor and benefit, and read as
+ * bigint (`safeIntegers`), so a month of claims crosses into JavaScript as a few hundred rows, not thousands.
+ */
+import type { Db } from '../store/database';
+import { statement } from '../store/statements';
+
+/** The sums of the claims sharing a batch, a doctor (as the claim keeps it, JSON) and a benefit. */
+export interface SumRow {
+  batch_no: string;
+  doctor_json: string;
+  benefit: string | null;
+  count: bigint;
+  claimed: bigint;
+  /** Over the claims the insurer recorded an amount for; NULL when none did. */
+  recorded: bigint | null;
+  difference: bigint | null;
+  not_read: bigint;
+}
+
+// Drafts are not claims yet: they are listed as waiting, never summed.
+const SUMS = `SELECT c.batch_no, c.doctor_json, a.benefit_code AS benefit, count(*) AS count,
+    sum(c.amount_units) AS claimed, sum(c.insurer_amount_units) AS recorded,
+    sum(c.insurer_amount_units - c.amount_units) AS difference, count(*) - count(c.insurer_amount_units) AS not_read
+  FROM claims c LEFT JOIN authorizations a ON a.authorization_no = c.authorization_no
+  WHERE c.state <> 'draft'`;
+const GROUPS = 'GROUP BY c.batch_no, c.doctor_json, a.benefit_code';
+
+const sums = (db: Db, sql: string, ...params: string[]): SumRow[] =>
+  statement(db, sql)
+    .safeIntegers(true)
+    .all(...params) as SumRow[];
+
+/** The sums of the claims attended on [from, to] (calendar dates compare as text). */
+export const sumsAttended = (db: Db, from: string, to: string): SumRow[] =>
+  sums(db, `${SUMS} AND c.attendance_date BETWEEN ? AND ? ${GROUPS}`, from, to);
+
+export const sumsOfBatch = (db: Db, batchNo: string): SumRow[] =>
+  sums(db, `${SUMS} AND c.batch_no = ? ${GROUPS}`, batchNo);
+
+/** A claim as the reports list it. */
+export interface ReportClaimRow {
+  id: string;
+  state: string;
+  outcome_unknown: number;
+  batch_no: string;
+  claim_no: string | null;
+  member_name: string;
+  attendance_date: string;
+  amount_units: number;
+  insurer_status: string | null;
+  insurer_amount_units: number | null;
+  insurer_missing_at: string | null;
+}
+
+const CLAIMS = `SELECT id, state, outcome_unknown, batch_no, claim_no, member_name, attendance_date, amount_units,
+    insurer_status, insurer_amount_units, insurer_missing_at FROM claims`;
+const CLAIM_ORDER = 'ORDER BY attendance_date, created_at, id';
+
+/**
+ * Claims attended on [from, to] not sent yet, in doubt, or waiting for a person. A claim in doubt is in one of
+ * these states too (sending, or queued or needing attention with an unknown outcome: main/claims/read.ts).
+ */
+export const openClaimsAttended = (db: Db, from: string, to: string): ReportClaimRow[] =>
+  statement(
+    db,
+    `${CLAIMS} WHERE state IN ('draft', 'queued', 'sending', 'needs-attention')
+       AND attendance_date BETWEEN ? AND ? ${CLAIM_ORDER}`,
+  ).all(from, to) as ReportClaimRow[];
+
+export const claimsOfBatch = (db: Db, batchNo: string): ReportClaimRow[] =>
+  statement(db, `${CLAIMS} WHERE batch_no = ? ${CLAIM_ORDER}`).all(batchNo) as ReportClaimRow[];
+
+export interface BatchRow {
+  batch_no: string;
+  count: number;
+  first_date: string;
+  last_date: string;
+}
+
+/** The batches claims were queued in (drafts have none yet), newest first. */
+export const batchRows = (db: Db): BatchRow[] =>
+  statement(
+    db,
+    `SELECT batch_no, count(*) AS count, min(attendance_date) AS first_date, max(attendance_date) AS last_date
+       FROM claims WHERE batch_no <> '' GROUP BY batch_no ORDER BY max(attendance_date) DESC, batch_no DESC`,
+  ).all() as BatchRow[];
+
+/** A document not yet uploaded (waiting, uploading, or flagged for a person), with its claim. */
+export interface PendingDocumentRow {
+  id: number;
+  claim_id: string;
+  claim_no: string | null;
+  member_name: string;
+  file_name: string;
+  state: 'pending' | 'uploading' | 'needs-attention';
+}
+
+const DOCUMENTS = `SELECT d.id, d.claim_id, c.claim_no, c.member_name, d.file_name, d.state
+  FROM claim_documents d JOIN claims c ON c.id = d.claim_id WHERE d.state <> 'uploaded'`;
+const DOCUMENT_ORDER = 'ORDER BY d.attached_at, d.id';
+
+export const documentsAttended = (db: Db, from: string, to: string): PendingDocumentRow[] =>
+  statement(db, `${DOCUMENTS} AND c.attendance_date BETWEEN ? AND ? ${DOCUMENT_ORDER}`).all(
+    from,
+    to,
+  ) as PendingDocumentRow[];
+
+export const documentsOfBatch = (db: Db, batchNo: string): PendingDocumentRow[] =>
+  statement(db, `${DOCUMENTS} AND c.batch_no = ? ${DOCUMENT_ORDER}`).all(batchNo) as PendingDocumentRow[];
+
+export interface ReportBlockRow {
+  authorization_no: string;
+  member_name: string | null;
+  benefit: string;
+  requested_units: number;
+  covered_units: number;
+  blocked_at: string;
+}
+
+/** Blocks whose instant is in [fromInstant, toInstant) (ISO 8601 UTC text compares as time). */
+export const blocksBetween = (db: Db, fromInstant: string, toInstant: string): ReportBlockRow[] =>
+  statement(
+    db,
+    `SELECT b.authorization_no, a.member_name, b.benefit, b.requested_units, b.covered_units, b.blocked_at
+       FROM blocks b LEFT JOIN authorizations a ON a.authorization_no = b.authorization_no
+      WHERE b.blocked_at >= ? AND b.blocked_at < ? ORDER BY b.blocked_at, b.id`,
+  ).all(fromInstant, toInstant) as ReportBlockRow[];

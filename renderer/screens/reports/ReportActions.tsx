@@ -1,0 +1,68 @@
+/**
+ * A report's "Print or save as PDF" and "Download CSV". Printing renders the whole table into its own root
+ * beside the app and opens the print dialog, as the claim form does (print/print.css hides everything else).
+ */
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
+import { useSettings } from '../../stores/settings';
+import '../print/print.css';
+import { tableCsv, type ReportTable } from './report-tables';
+import { ReportTableView } from './ReportTableView';
+
+/**
+ * Hands a CSV to the browser as a file: in browser mode the browser's download, on the desktop Electron's
+ * own handling of a download, which (ClaimDesk sets no `will-download` path) asks where to save it.
+ */
+function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function ReportActions({ table, made }: { readonly table: ReportTable; readonly made: string }) {
+  const { t } = useTranslation('reports');
+  const [printing, setPrinting] = useState(false);
+  const [saved, setSaved] = useState<string | undefined>();
+  const deskName = useSettings((state) => state.view?.deskName ?? '');
+  const demo = useSettings((state) => state.view?.mode === 'demo');
+
+  useEffect(() => {
+    if (!printing) return;
+    window.print();
+    setPrinting(false);
+  }, [printing]);
+  useEffect(() => setSaved(undefined), [table]);
+
+  const download = (): void => {
+    const fileName = `claimdesk-${table.name}.csv`;
+    downloadCsv(fileName, tableCsv(table));
+    setSaved(fileName);
+  };
+
+  return (
+    <>
+      <div className="actions">
+        <Button onClick={() => setPrinting(true)}>{t('print')}</Button>
+        <Button onClick={download}>{t('csv')}</Button>
+      </div>
+      {saved && <p role="status">{t('csvSaved', { fileName: saved })}</p>}
+      {printing &&
+        createPortal(
+          <div className="print-root">
+            <article className="report-print">
+              {demo && <p className="claim-form-demo">{t('demo')}</p>}
+              <h1>{deskName ? `${deskName} · ${t('title')}` : t('title')}</h1>
+              <p>{made}</p>
+              <ReportTableView table={table} />
+            </article>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * Reports: pick the days (or a batch), pick a report, read it on screen, print it, download it as CSV. The
+ * reports are tabs (arrow keys move between them); the screen shows a table's first rows, while the printout
+ * and the CSV hold every row, so that a month of 10,000 claims stays quick to show.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { BatchClosing, BatchSummary, ClaimsReport } from '../../../shared/domain/reports';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { FieldFrame } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
+import { useFormat, useTranslation } from '../../i18n';
+import { deskToday, monthStart } from './desk-days';
+import { ReportActions } from './ReportActions';
+import {
+  batchTable,
+  coPaymentsTable,
+  documentsTable,
+  openTable,
+  summaryTable,
+  type ReportTable,
+  type ReportWords,
+} from './report-tables';
+import { ReportTableView } from './ReportTableView';
+import { TypedDateField } from '../claims/TypedDateField';
+// The typed date fields' look, as on the claim editor.
+import '../claims/claims.css';
+import './reports.css';
+
+/** Rows a table shows on screen; the rest are in the CSV and the printout. */
+export const SHOWN_ROWS = 200;
+
+const RANGE_REPORTS = {
+  summary: summaryTable,
+  coPayments: coPaymentsTable,
+  open: openTable,
+  documents: documentsTable,
+} as const satisfies Record<string, (report: ClaimsReport, t: ReportWords) => ReportTable>;
+type Tab = keyof typeof RANGE_REPORTS | 'batch';
+const TABS: readonly Tab[] = ['summary', 'coPayments', 'open', 'documents', 'batch'];
+
+function ReportTabs({ tab, onPick }: { readonly tab: Tab; readonly onPick: (tab: Tab) => void }) {
+  const { t } = useTranslation('reports');
+  const list = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent): void => {
+    const index = TABS.indexOf(tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const picked = TABS[(next + TABS.length) % TABS.length] ?? tab;
+    onPick(picked);
+    list.current?.querySelector<HTMLElement>(`#report-tab-${picked}`)?.focus();
+  };
+  return (
+    <div className="report-tabs" role="tablist" aria-label={t('tabs.label')} ref={list} onKeyDown={move}>
+      {TABS.map((name) => (
+        <button
+          key={name}
+          id={`report-tab-${name}`}
+          type="button"
+          role="tab"
+          aria-selected={name === tab}
+          aria-controls="report-panel"
+          tabIndex={name === tab ? 0 : -1}
+          onClick={() => onPick(name)}
+        >
+          {t(`tabs.${name}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface Range {
+  readonly from: string;
+  readonly to: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The days, typed as dates are everywhere at the desk (day first, never month first: TypedDateField). */
+function RangeForm({ range, onShow }: { readonly range: Range; readonly onShow: (range: Range) => void }) {
+  const { t } = useTranslation('reports');
+  const today = deskToday();
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const complete = ISO_DAY.test(from) && ISO_DAY.test(to);
+  const backwards = complete && to < from;
+  const show = (next: Range): void => {
+    setFrom(next.from);
+    setTo(next.to);
+    onShow(next);
+  };
+  return (
+    <form
+      className="report-range"
+      aria-label={t('range.legend')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete && !backwards) onShow({ from, to });
+      }}
+    >
+      <TypedDateField label={t('range.from')} value={from} disabled={false} error={undefined} onChange={setFrom} />
+      <TypedDateField
+        label={t('range.to')}
+        value={to}
+        disabled={false}
+        error={backwards ? t('range.backwards') : undefined}
+        onChange={setTo}
+      />
+      <Button type="submit" variant="primary" disabled={!complete || backwards}>
+        {t('range.show')}
+      </Button>
+      <Button onClick={() => show({ from: today, to: today })}>{t('range.today')}</Button>
+      <Button onClick={() => show({ from: monthStart(today), to: today })}>{t('range.thisMonth')}</Button>
+    </form>
+  );
+}
+
+function RangeReport({
+  tab,
+  range,
+  onRange,
+}: {
+  readonly tab: keyof typeof RANGE_REPORTS;
+  readonly range: Range;
+  readonly onRange: (range: Range) => void;
+}) {
+  const { t } = useTranslation(['reports', 'outbox']);
+  const format = useFormat();
+  const [report, setReport] = useState<ClaimsReport | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    void callOp('reports.claims', { ...range, timeZone: DESK_TIME_ZONE }).then((result) => {
+      if (!current) return;
+      setLoading(false);
+      setProblem(result.ok ? undefined : result.error.message);
+      if (result.ok) setReport(result.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [range]);
+
+  const table = useMemo(() => report && RANGE_REPORTS[tab](report, t), [report, tab, t]);
+  const made =
+    report &&
+    t('made', {
+      at: format.dateTime(report.madeAt),
+      from: format.date(report.query.from),
+      to: format.date(report.query.to),
+      zone: report.query.timeZone,
+    });
+  return (
+    <>
+      <RangeForm range={range} onShow={onRange} />
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {loading && !report && <p role="status">{t('loading')}</p>}
+      {table && made && (
+        <div aria-busy={loading || undefined}>
+          <p className="muted">{made}</p>
+          <ReportActions table={table} made={made} />
+          {tab === 'summary' && <p className="muted">{t('summary.notReadNote')}</p>}
+          <ReportTableView table={table} shown={SHOWN_ROWS} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function BatchReport() {
+  const { t } = useTranslation(['reports', 'outbox']);
+  const format = useFormat();
+  const [batches, setBatches] = useState<readonly BatchSummary[] | undefined>();
+  const [batchNo, setBatchNo] = useState('');
+  const [closing, setClosing] = useState<BatchClosing | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  useEffect(() => {
+    void callOp('reports.batches', {}).then((result) => {
+      if (result.ok) setBatches(result.value);
+      else setProblem(result.error.message);
+    });
+  }, []);
+  useEffect(() => {
+    if (batchNo === '') return;
+    let current = true;
+    void callOp('reports.batch', { batchNo }).then((result) => {
+      if (!current) return;
+      setProblem(result.ok ? undefined : result.error.message);
+      setClosing(result.ok ? result.value : undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [batchNo]);
+
+  const table = useMemo(() => closing && batchTable(closing, t), [closing, t]);
+  if (batches?.length === 0) return <p>{t('batch.none')}</p>;
+  const made = closing && t('madeBatch', { at: format.dateTime(closing.madeAt), batchNo: closing.batchNo });
+  return (
+    <>
+      <FieldFrame label={t('batch.pick')}>
+        {(ids) => (
+          <select {...ids} value={batchNo} onChange={(event) => setBatchNo(event.target.value)}>
+            <option value="">{t('batch.choose')}</option>
+            {batches?.map((batch) => (
+              <option key={batch.batchNo} value={batch.batchNo}>
+                {t('batch.option', {
+                  batchNo: batch.batchNo,
+                  count: batch.count,
+                  first: batch.firstDate,
+                  last: batch.lastDate,
+                })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {table && made && (
+        <>
+          <p className="muted">{made}</p>
+          <ReportActions table={table} made={made} />
+          <ReportTableView table={table} shown={SHOWN_ROWS} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ReportsScreen() {
+  const { t } = useTranslation('reports');
+  const [tab, setTab] = useState<Tab>('summary');
+  const [range, setRange] = useState<Range>(() => ({ from: deskToday(), to: deskToday() }));
+  return (
+    <section className="reports" aria-labelledby="reports-heading">
+      <h2 id="reports-heading" className="screen-heading">
+        {t('title')}
+      </h2>
+      <p className="muted">{t('intro')}</p>
+      <ReportTabs tab={tab} onPick={setTab} />
+      <div id="report-panel" role="tabpanel" aria-labelledby={`report-tab-${tab}`}>
+        {tab === 'batch' ? <BatchReport /> : <RangeReport tab={tab} range={range} onRange={setRange} />}
+      </div>
+    </section>
+  );
+}

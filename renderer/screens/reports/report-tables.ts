@@ -1,0 +1,245 @@
+/**
+ * Each report as one table, made once and shown three ways: on screen and on paper in the language's style,
+ * and as CSV in exact, unambiguous text (amounts as exact decimals, calendar dates as YYYY-MM-DD, instants as
+ * ISO 8601 UTC with its Z, the column saying so).
+ */
+import type { TFunction } from 'i18next';
+import type { BatchClosing, ClaimGroup, ClaimsReport, ClaimTotals, OpenKind } from '../../../shared/domain/reports';
+import { exactAmount } from '../../../shared/domain/reports';
+import type { ClaimState } from '../../../shared/domain/claims';
+import type { Money } from '../../../shared/money';
+import { CLAIM_STATE_KEYS, DOCUMENT_STATE_KEYS } from '../outbox/claim-states';
+import { csvText } from './csv';
+
+export type Cell =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'amount'; readonly amount: Money }
+  | { readonly kind: 'count'; readonly count: number }
+  | { readonly kind: 'date'; readonly date: string }
+  | { readonly kind: 'instant'; readonly instant: string };
+
+export interface Column {
+  readonly label: string;
+  /** The CSV's header when it must say more than the screen (the zone of an instant). */
+  readonly csvLabel?: string;
+  readonly numeric?: boolean;
+}
+
+export interface ReportTable {
+  /** Names the CSV file: claimdesk-<name>.csv. */
+  readonly name: string;
+  readonly caption: string;
+  readonly columns: readonly Column[];
+  readonly rows: readonly (readonly Cell[])[];
+  /** The totals row, when the report has one. */
+  readonly total?: readonly Cell[];
+}
+
+export type ReportWords = TFunction<readonly ['reports', 'outbox']>;
+
+const text = (value: string): Cell => ({ kind: 'text', text: value });
+const amount = (value: Money): Cell => ({ kind: 'amount', amount: value });
+const count = (value: number): Cell => ({ kind: 'count', count: value });
+const date = (value: string): Cell => ({ kind: 'date', date: value });
+
+const OPEN_KIND_KEYS = {
+  waiting: 'open.kind.waiting',
+  'in-doubt': 'open.kind.inDoubt',
+  'needs-attention': 'open.kind.needsAttention',
+} as const satisfies Record<OpenKind, string>;
+
+/** A word looked up once per value: a 10,000-row table has a handful of states, and i18next is not free. */
+function once<K, V>(word: (key: K) => V): (key: K) => V {
+  const words = new Map<K, V>();
+  return (key) => {
+    if (!words.has(key)) words.set(key, word(key));
+    return words.get(key) as V;
+  };
+}
+
+const totalsCells = (totals: ClaimTotals): Cell[] => [
+  count(totals.count),
+  amount(totals.claimed),
+  amount(totals.recorded),
+  amount(totals.difference),
+  count(totals.notRead),
+];
+
+const rangeName = (report: ClaimsReport): string => `${report.query.from}_${report.query.to}`;
+
+export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  const groups = (label: string, list: readonly ClaimGroup[]): Cell[][] =>
+    list.map((group) => [text(label), text(group.key || t('summary.none')), ...totalsCells(group)]);
+  return {
+    name: `claims-${rangeName(report)}`,
+    caption: t('summary.caption'),
+    columns: [
+      { label: t('summary.grouping') },
+      { label: t('summary.group') },
+      { label: t('summary.count'), numeric: true },
+      { label: t('summary.claimed'), numeric: true },
+      { label: t('summary.recorded'), numeric: true },
+      { label: t('summary.difference'), numeric: true },
+      { label: t('summary.notRead'), numeric: true },
+    ],
+    rows: [
+      [text(t('summary.all')), text(''), ...totalsCells(report.totals)],
+      ...groups(t('summary.batch'), report.byBatch),
+      ...groups(t('summary.doctor'), report.byDoctor),
+      ...groups(t('summary.benefit'), report.byBenefit),
+    ],
+  };
+}
+
+export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  const { coPayments } = report;
+  return {
+    name: `co-payments-${rangeName(report)}`,
+    caption: t('coPayments.caption'),
+    columns: [
+      { label: t('coPayments.blockedAtShown'), csvLabel: t('coPayments.blockedAt') },
+      { label: t('coPayments.authorization') },
+      { label: t('coPayments.member') },
+      { label: t('coPayments.benefit') },
+      { label: t('coPayments.requested'), numeric: true },
+      { label: t('coPayments.covered'), numeric: true },
+      { label: t('coPayments.coPayment'), numeric: true },
+    ],
+    rows: coPayments.rows.map((row) => [
+      { kind: 'instant', instant: row.blockedAt },
+      text(row.authorizationNo),
+      text(row.memberName),
+      text(row.benefit),
+      amount(row.requested),
+      amount(row.covered),
+      amount(row.coPayment),
+    ]),
+    total: [
+      text(t('total')),
+      text(''),
+      text(''),
+      text(''),
+      amount(coPayments.requested),
+      amount(coPayments.covered),
+      amount(coPayments.coPayment),
+    ],
+  };
+}
+
+export function openTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  const kindWord = once((kind: OpenKind) => t(OPEN_KIND_KEYS[kind]));
+  const stateWord = once((state: ClaimState) => t(`outbox:${CLAIM_STATE_KEYS[state]}`));
+  return {
+    name: `open-claims-${rangeName(report)}`,
+    caption: t('open.caption'),
+    columns: [
+      { label: t('open.why') },
+      { label: t('open.state') },
+      { label: t('open.claimNo') },
+      { label: t('open.member') },
+      { label: t('open.attendanceDate') },
+      { label: t('open.batch') },
+      { label: t('open.amount'), numeric: true },
+    ],
+    rows: report.open.map((claim) => [
+      text(kindWord(claim.kind)),
+      text(stateWord(claim.state)),
+      text(claim.claimNo ?? ''),
+      text(claim.memberName),
+      date(claim.attendanceDate),
+      text(claim.batchNo),
+      amount(claim.amount),
+    ]),
+  };
+}
+
+export function documentsTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  return {
+    name: `documents-${rangeName(report)}`,
+    caption: t('documents.caption'),
+    columns: [
+      { label: t('documents.file') },
+      { label: t('documents.claim') },
+      { label: t('documents.member') },
+      { label: t('documents.state') },
+    ],
+    rows: report.documents.map((document) => [
+      text(document.fileName),
+      text(document.claimNo ?? document.claimId),
+      text(document.memberName),
+      text(t(`outbox:${DOCUMENT_STATE_KEYS[document.state]}`)),
+    ]),
+  };
+}
+
+export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
+  const { totals } = closing;
+  const stateWord = once((state: ClaimState) => t(`outbox:${CLAIM_STATE_KEYS[state]}`));
+  const inDoubtWord = once((state: ClaimState) => t('batch.inDoubt', { state: stateWord(state) }));
+  const statusWord = once((status: string | null) => status ?? t('batch.notRead'));
+  const missingWord = once((status: string) => t('batch.missing', { status }));
+  return {
+    name: `batch-${closing.batchNo.replace(/[^\w.-]+/g, '_')}`,
+    caption: t('batch.caption', { batchNo: closing.batchNo }),
+    columns: [
+      { label: t('batch.claimNo') },
+      { label: t('batch.member') },
+      { label: t('batch.attendanceDate') },
+      { label: t('batch.state') },
+      { label: t('batch.insurerStatus') },
+      { label: t('batch.claimed'), numeric: true },
+      { label: t('batch.recorded'), numeric: true },
+      { label: t('batch.difference'), numeric: true },
+      { label: t('batch.missingDocuments') },
+    ],
+    rows: closing.claims.map((claim) => {
+      const status = statusWord(claim.insurerStatus);
+      return [
+        text(claim.claimNo ?? claim.id),
+        text(claim.memberName),
+        date(claim.attendanceDate),
+        text(claim.outcomeUnknown ? inDoubtWord(claim.state) : stateWord(claim.state)),
+        text(claim.missingFromListing ? missingWord(status) : status),
+        amount(claim.amount),
+        claim.recorded === null ? text('') : amount(claim.recorded),
+        claim.recorded === null ? text('') : amount((claim.recorded - claim.amount) as Money),
+        text(claim.missingDocuments.join('; ')),
+      ];
+    }),
+    total: [
+      text(t('total')),
+      text(''),
+      text(''),
+      text(''),
+      text(''),
+      amount(totals.claimed),
+      amount(totals.recorded),
+      amount(totals.difference),
+      count(closing.missingDocuments),
+    ],
+  };
+}
+
+/** A cell in the CSV: exact and the same in every language but for words. */
+function csvCell(cell: Cell): string {
+  switch (cell.kind) {
+    case 'text':
+      return cell.text;
+    case 'amount':
+      return exactAmount(cell.amount);
+    case 'count':
+      return String(cell.count);
+    case 'date':
+      return cell.date;
+    case 'instant':
+      return new Date(cell.instant).toISOString();
+  }
+}
+
+export function tableCsv(table: ReportTable): string {
+  return csvText([
+    table.columns.map((column) => column.csvLabel ?? column.label),
+    ...table.rows.map((row) => row.map(csvCell)),
+    ...(table.total ? [table.total.map(csvCell)] : []),
+  ]);
+}

@@ -1,0 +1,150 @@
+/**
+ * The clinic's reports (main/reports): a date range's claims and their sums, the co-payments collected at the
+ * desk, what is still open, the documents not yet uploaded, and a batch's closing view for month-end.
+ *
+ * Claims belong to a range by their attendance date (a calendar date, no zone). Blocks are instants: a block
+ * belongs to the range when its time, read in `timeZone` (the desk's), falls on one of the range's days.
+ * Amounts are Money (exact); the insurer's recorded amount is null until a follow-up read brought one.
+ */
+import { z } from 'zod';
+import { formatMoney, type Money } from '../money';
+import { IsoDate } from '../wire/primitives';
+import { ClaimState, MoneySchema } from './claims';
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const ReportQuery = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    /** The IANA zone the range's days are read in (the desk's, shared/i18n/format.ts DESK_TIME_ZONE). */
+    timeZone: z.string().min(1).max(64).refine(isTimeZone, 'must be a time zone'),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before the start' });
+export type ReportQuery = z.infer<typeof ReportQuery>;
+
+/**
+ * Sums over a set of claims (drafts are not claims yet and never count). `difference` is recorded − claimed
+ * over the claims the insurer recorded an amount for; `notRead` claims have none yet (NULL: not yet read).
+ */
+export const ClaimTotals = z.object({
+  count: z.number().int(),
+  claimed: MoneySchema,
+  recorded: MoneySchema,
+  difference: MoneySchema,
+  notRead: z.number().int(),
+});
+export type ClaimTotals = z.infer<typeof ClaimTotals>;
+
+/** One group of a breakdown: a batch number, a doctor's name or a benefit code ('' when the claim has none). */
+export const ClaimGroup = ClaimTotals.extend({ key: z.string() });
+export type ClaimGroup = z.infer<typeof ClaimGroup>;
+
+export const CoPaymentRow = z.object({
+  authorizationNo: z.string(),
+  memberName: z.string(),
+  benefit: z.string(),
+  /** ISO 8601 UTC instant. */
+  blockedAt: z.string(),
+  requested: MoneySchema,
+  covered: MoneySchema,
+  coPayment: MoneySchema,
+});
+export type CoPaymentRow = z.infer<typeof CoPaymentRow>;
+
+export const CoPayments = z.object({
+  rows: z.array(CoPaymentRow),
+  requested: MoneySchema,
+  covered: MoneySchema,
+  coPayment: MoneySchema,
+});
+export type CoPayments = z.infer<typeof CoPayments>;
+
+/** Why a claim is still open: not sent yet, sent with an unknown outcome, or waiting for a person. */
+export const OpenKind = z.enum(['waiting', 'in-doubt', 'needs-attention']);
+export type OpenKind = z.infer<typeof OpenKind>;
+
+export const OpenClaim = z.object({
+  id: z.string(),
+  kind: OpenKind,
+  state: ClaimState,
+  claimNo: z.string().nullable(),
+  memberName: z.string(),
+  attendanceDate: z.string(),
+  batchNo: z.string(),
+  amount: MoneySchema,
+});
+export type OpenClaim = z.infer<typeof OpenClaim>;
+
+export const PendingDocument = z.object({
+  id: z.number().int(),
+  claimId: z.string(),
+  claimNo: z.string().nullable(),
+  memberName: z.string(),
+  fileName: z.string(),
+  state: z.enum(['pending', 'uploading', 'needs-attention']),
+});
+export type PendingDocument = z.infer<typeof PendingDocument>;
+
+export const ClaimsReport = z.object({
+  query: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  /** When the report was made, ISO 8601 UTC. */
+  madeAt: z.string(),
+  totals: ClaimTotals,
+  byBatch: z.array(ClaimGroup),
+  byDoctor: z.array(ClaimGroup),
+  byBenefit: z.array(ClaimGroup),
+  coPayments: CoPayments,
+  open: z.array(OpenClaim),
+  documents: z.array(PendingDocument),
+});
+export type ClaimsReport = z.infer<typeof ClaimsReport>;
+
+export const BatchSummary = z.object({
+  batchNo: z.string(),
+  count: z.number().int(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+});
+export type BatchSummary = z.infer<typeof BatchSummary>;
+
+export const BatchClaim = z.object({
+  id: z.string(),
+  claimNo: z.string().nullable(),
+  memberName: z.string(),
+  attendanceDate: z.string(),
+  state: ClaimState,
+  outcomeUnknown: z.boolean(),
+  /** The insurer's status as its listing showed it; null until the first follow-up read. */
+  insurerStatus: z.string().nullable(),
+  /** The listing of its batch no longer shows it (flagged, never deleted). */
+  missingFromListing: z.boolean(),
+  amount: MoneySchema,
+  recorded: MoneySchema.nullable(),
+  /** File names of its documents not yet uploaded. */
+  missingDocuments: z.array(z.string()),
+});
+export type BatchClaim = z.infer<typeof BatchClaim>;
+
+export const BatchClosing = z.object({
+  batchNo: z.string(),
+  madeAt: z.string(),
+  claims: z.array(BatchClaim),
+  totals: ClaimTotals,
+  /** Documents of the batch's claims not yet uploaded. */
+  missingDocuments: z.number().int(),
+});
+export type BatchClosing = z.infer<typeof BatchClosing>;
+
+/** An amount as exact decimal text: every digit it has, and at least two decimals ("12.50", "0.005"). */
+export function exactAmount(amount: Money): string {
+  const [whole = '', fraction = ''] = formatMoney(amount, 4).split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}

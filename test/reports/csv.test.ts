@@ -1,0 +1,126 @@
+/**
+ * The reports' CSV read back by a real CSV parser (csv-parse): RFC 4180 records ending in CRLF, a UTF-8 byte
+ * order mark first, quotes doubled and fields with commas, quotes or line breaks quoted, amounts as exact
+ * decimal text and instants in UTC with their Z.
+ */
+import { parse } from 'csv-parse/sync';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { batchClosing, claimsReport } from '../../main/reports';
+import {
+  batchTable,
+  coPaymentsTable,
+  documentsTable,
+  openTable,
+  summaryTable,
+  tableCsv,
+  type ReportWords,
+} from '../../renderer/screens/reports/report-tables';
+import { csvText } from '../../renderer/screens/reports/csv';
+import { catalogues } from '../../shared/i18n/catalogues';
+import { createI18n } from '../../shared/i18n/setup';
+import { openTempDb, type TempDb } from '../support/claims-fixtures';
+import { seedClinic } from './report-fixtures';
+
+const now = (): Date => new Date('2026-11-24T05:00:00.000Z');
+const RANGE = { from: '2026-11-20', to: '2026-11-21', timeZone: 'Africa/Nairobi' };
+const words = (language: 'en' | 'fr' = 'en'): ReportWords =>
+  createI18n(language, { resources: catalogues }).getFixedT(language, ['reports', 'outbox']) as unknown as ReportWords;
+
+/** The file as bytes (UTF-8, as the Blob the page downloads encodes it), parsed back. */
+function readBack(text: string): { bytes: Buffer; records: string[][] } {
+  const bytes = Buffer.from(text, 'utf8');
+  const records: string[][] = parse(bytes, { bom: true, relax_column_count: false });
+  return { bytes, records };
+}
+
+let store: TempDb;
+beforeEach(() => {
+  store = openTempDb();
+  seedClinic(store.db);
+});
+afterEach(() => store.close());
+
+it('writes RFC 4180: a BOM, CRLF after every record, and quoting only where needed', () => {
+  const text = csvText([
+    ['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r'],
+    ['', 'x', 'y', 'z', 'w'],
+  ]);
+  expect(text).toBe('\uFEFFplain,"a,b","say ""hi""","two\nlines","cr\r"\r\n,x,y,z,w\r\n');
+  const { bytes, records } = readBack(text);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(records).toEqual([
+    ['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r'],
+    ['', 'x', 'y', 'z', 'w'],
+  ]);
+});
+
+it('exports the sums with exact amounts, every record ending in CRLF', () => {
+  const text = tableCsv(summaryTable(claimsReport(store.db, RANGE, now), words()));
+  const { bytes, records } = readBack(text);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(text.endsWith('\r\n')).toBe(true);
+  // Every line break outside quotes is CRLF: no bare LF between records.
+  expect(text.replace(/"[^"]*"/g, '').match(/(?<!\r)\n/)).toBeNull();
+  expect(records[0]).toEqual([
+    'Grouping',
+    'Group',
+    'Claims',
+    'Claimed',
+    'Recorded by the insurer',
+    'Difference',
+    'Not yet read',
+  ]);
+  expect(records.slice(1)).toEqual([
+    ['All claims', '', '5', '1847.7651', '1580.50', '-7.005', '3'],
+    ['Batch', 'B-2026-10', '1', '0.01', '0.00', '0.00', '1'],
+    ['Batch', 'B-2026-11', '4', '1847.7551', '1580.50', '-7.005', '2'],
+    ['Doctor', 'Dr Amina Njeri', '2', '1750.75', '1500.50', '0.00', '1'],
+    ['Doctor', 'Dr Baraka Mwangi', '3', '97.0151', '80.00', '-7.005', '2'],
+    ['Benefit', '(none)', '1', '0.01', '0.00', '0.00', '1'],
+    ['Benefit', 'DENTAL', '2', '97.0051', '80.00', '-7.005', '1'],
+    ['Benefit', 'OUTPATIENT', '2', '1750.75', '1500.50', '0.00', '1'],
+  ]);
+});
+
+it('exports co-payments with instants in UTC and names with commas, quotes and line breaks intact', () => {
+  const { records } = readBack(tableCsv(coPaymentsTable(claimsReport(store.db, RANGE, now), words())));
+  expect(records).toEqual([
+    ['Blocked at (UTC)', 'Authorization', 'Member', 'Benefit', 'Requested', 'Covered', 'Co-payment'],
+    ['2026-11-19T21:30:00.000Z', 'PA-1', 'Otieno, "Baba" Achieng', 'OUTPATIENT', '1500.50', '1200.00', '300.50'],
+    ['2026-11-21T20:59:59.000Z', 'PA-2', 'Wanjiru\nKamau', 'DENTAL', '87.01', '87.01', '0.00'],
+    ['Total', '', '', '', '1587.51', '1287.01', '300.50'],
+  ]);
+});
+
+it('exports the open claims, the documents and a batch’s closing, in the desk’s language', () => {
+  const report = claimsReport(store.db, RANGE, now);
+  const open = readBack(tableCsv(openTable(report, words()))).records;
+  expect(open.slice(1).map((record) => record.slice(0, 2))).toEqual([
+    ['Needs attention', 'Needs attention'],
+    ['Waiting to be sent', 'Waiting to send'],
+    ['Waiting to be sent', 'Draft'],
+    ['In doubt', 'Needs attention'],
+  ]);
+  expect(readBack(tableCsv(documentsTable(report, words()))).records[1]).toEqual([
+    'lab, results.pdf',
+    'c3',
+    'Otieno, "Baba" Achieng',
+    'Waiting to upload',
+  ]);
+  const closing = batchClosing(store.db, 'B-2026-11', now);
+  if (!closing) throw new Error('the batch has claims');
+  const batch = readBack(tableCsv(batchTable(closing, words('fr')))).records;
+  expect(batch[0]?.[0]).toBe('Numéro de demande');
+  expect(batch[2]).toEqual([
+    'CLM-2',
+    'Wanjiru\nKamau',
+    '2026-11-20',
+    'Envoyée',
+    'Rejected — n’apparaît plus dans la liste du lot',
+    '87.005',
+    '80.00',
+    '-7.005',
+    '',
+  ]);
+  expect(batch.at(-1)).toEqual(['Total', '', '', '', '', '1887.7551', '1620.50', '-7.005', '2']);
+});

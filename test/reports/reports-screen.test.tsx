@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+/**
+ * The Reports screen, with the reports of the clinic test/reports/reports.test.ts sums (report-answers.ts):
+ * the sums in the language's style, the tabs by keyboard, a range asked in the desk's zone, the first rows
+ * only on screen, the batch closing view, the CSV handed to the browser, and the printout holding the table.
+ */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ReportsScreen, SHOWN_ROWS } from '../../renderer/screens/reports/ReportsScreen';
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
+import type { OpenClaim } from '../../shared/domain/reports';
+import type { Money } from '../../shared/money';
+import { answer, inputsOf } from '../renderer/components/fake-api';
+import { BATCHES, CLOSING, REPORT } from './report-answers';
+
+vi.mock('../../renderer/api', () => import('../renderer/components/fake-api'));
+
+beforeEach(() => {
+  answer({
+    'reports.claims': ({ from, to }) => ({ ok: true, value: { ...REPORT, query: { ...REPORT.query, from, to } } }),
+    'reports.batches': () => ({ ok: true, value: BATCHES }),
+    'reports.batch': ({ batchNo }) =>
+      batchNo === CLOSING.batchNo
+        ? { ok: true, value: CLOSING }
+        : { ok: false, error: { code: 'not-found', message: 'none' } },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function showRange(from: string, to: string): Promise<void> {
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: from } });
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: to } });
+  fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+  await screen.findByText(/days 20 Nov 2026 to 21 Nov 2026/);
+}
+
+/** The bytes of a Blob, through FileReader (jsdom's Blob has no arrayBuffer()). */
+const bytesOf = (blob: Blob): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(blob);
+  });
+
+const rowText = (table: HTMLElement, first: string): string | null | undefined =>
+  within(table).getByText(first).closest('tr')?.textContent;
+
+it('shows a range’s sums, asked in the desk’s zone, with exact amounts in the language’s style', async () => {
+  render(<ReportsScreen />);
+  expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
+  await showRange('2026-11-20', '2026-11-21');
+  expect(inputsOf('reports.claims').at(-1)).toEqual({ from: '2026-11-20', to: '2026-11-21', timeZone: DESK_TIME_ZONE });
+  const table = screen.getByRole('table', { name: 'Claims and sums' });
+  expect(rowText(table, 'All claims')).toBe('All claims51,847.76511,580.50-7.0053');
+  expect(rowText(table, 'Dr Baraka Mwangi')).toBe('DoctorDr Baraka Mwangi397.015180.00-7.0052');
+});
+
+it('moves between reports with the arrow keys, and shows co-payments and open claims', async () => {
+  render(<ReportsScreen />);
+  await showRange('2026-11-20', '2026-11-21');
+  const summary = screen.getByRole('tab', { name: 'Claims and sums' });
+  fireEvent.keyDown(summary, { key: 'ArrowRight' });
+  const coPayments = screen.getByRole('tab', { name: 'Co-payments' });
+  expect(coPayments.getAttribute('aria-selected')).toBe('true');
+  expect(document.activeElement).toBe(coPayments);
+  const table = screen.getByRole('table', { name: 'Co-payments collected at the desk' });
+  expect(within(table).getByText('Total').closest('tr')?.textContent).toBe('Total1,587.511,287.01300.50');
+  fireEvent.keyDown(coPayments, { key: 'ArrowRight' });
+  const open = screen.getByRole('table', { name: /still waiting, in doubt or needing attention/ });
+  expect(within(open).getAllByRole('row')).toHaveLength(5);
+  // The range was kept: the open claims are the same days' (the report was not asked again).
+  expect(inputsOf('reports.claims')).toHaveLength(2);
+});
+
+it('shows the first rows of a large report and says the rest are in the CSV and the printout', async () => {
+  const many: OpenClaim[] = Array.from({ length: SHOWN_ROWS + 50 }, (_, index) => ({
+    id: `c${index}`,
+    kind: 'waiting',
+    state: 'queued',
+    claimNo: null,
+    memberName: `Member ${index}`,
+    attendanceDate: '2026-11-20',
+    batchNo: 'B-2026-11',
+    amount: 10_000n as Money,
+  }));
+  answer({
+    'reports.claims': () => ({ ok: true, value: { ...REPORT, open: many } }),
+  });
+  render(<ReportsScreen />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Still open' }));
+  const table = await screen.findByRole('table', { name: /still waiting/ });
+  expect(within(table).getAllByRole('row')).toHaveLength(SHOWN_ROWS + 1);
+  expect(screen.getByText('50 more rows are in the CSV and the printout.')).toBeTruthy();
+});
+
+it('downloads the CSV of the report shown, with its BOM and CRLF records', async () => {
+  let saved: Blob | undefined;
+  let name = '';
+  URL.createObjectURL = vi.fn((blob: Blob) => ((saved = blob), 'blob:report'));
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    name = this.download;
+  });
+  render(<ReportsScreen />);
+  await showRange('2026-11-20', '2026-11-21');
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  expect(name).toBe('claimdesk-claims-2026-11-20_2026-11-21.csv');
+  expect(screen.getByRole('status').textContent).toContain(name);
+  if (!saved) throw new Error('no file was handed to the browser');
+  const bytes = await bytesOf(saved);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder().decode(bytes.subarray(3));
+  expect(text.split('\r\n')[1]).toBe('All claims,,5,1847.7651,1580.50,-7.005,3');
+});
+
+it('prints the whole table on its own, and shows a batch’s closing view', async () => {
+  let printed = '';
+  const print = vi.spyOn(window, 'print').mockImplementation(() => {
+    printed = document.querySelector('.print-root')?.textContent ?? '';
+  });
+  render(<ReportsScreen />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
+  const pick = await screen.findByRole('combobox', { name: 'Batch' });
+  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
+  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
+  const table = await screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+  expect(rowText(table, 'CLM-2')).toBe(
+    'CLM-2Wanjiru\nKamau20 Nov 2026SentRejected — no longer in the batch listing87.00580.00-7.005',
+  );
+  expect(within(table).getByText('Total').closest('tr')?.textContent).toBe('Total1,887.75511,620.50-7.0052');
+  fireEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  expect(printed).toContain('Batch B-2026-11: closing');
+  expect(printed).toContain('lab, results.pdf');
+  expect(document.querySelector('.print-root')).toBeNull();
+});
