@@ -69,6 +69,10 @@ export const OPERATION_NAME_LIST = [
   'lock.lock',
   'lock.unlock',
   'lock.setPin',
+  'handover.export',
+  'handover.import',
+  'handover.list',
+  'handover.file',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -52,6 +52,13 @@ import { StoreNoticeView } from '../domain/store-notices';
 import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
 import { ForgetCheck } from '../domain/forget';
 import { LockStatus, PinText } from '../domain/lock';
+import {
+  HandoverExported,
+  HandoverExportInput,
+  HandoverImported,
+  HandoverImportInput,
+  HandoverRecord,
+} from '../domain/handover';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -196,6 +203,16 @@ export const operations = {
   'lock.unlock': op(z.object({ pin: PinText }), LockStatus),
   /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
   'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus),
+
+  // ── Handing claims to another desk (main/handover): the file travels as base64, both ways. ──
+  /** Seals every unsent claim into one file and marks them handed over; refused while a claim is in doubt. */
+  'handover.export': op(HandoverExportInput, HandoverExported),
+  /** Reads a hand-over file: another desk's claims are imported, this desk's own file takes its claims back. */
+  'handover.import': op(HandoverImportInput, HandoverImported),
+  /** Every file made or read on this desk, newest first. */
+  'handover.list': op(NoInput, z.array(HandoverRecord)),
+  /** A file this desk made, again, to save once more. */
+  'handover.file': op(z.object({ id: z.string() }), z.object({ fileName: z.string(), contentBase64: z.string() })),
 } as const;
 
 export type Operations = typeof operations;
