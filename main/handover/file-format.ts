@@ -56,7 +56,10 @@ function deriveKeys(passphrase: string, salt: Buffer, params: KdfParams): Promis
       64,
       { N: 2 ** params.log2N, r: params.r, p: params.p, maxmem: memoryOf(params) + 1024 * 1024 },
       (error, derived) => {
-        if (error) return reject(error);
+        if (error) {
+          reject(error);
+          return;
+        }
         const check = createHash('sha256').update(derived.subarray(32)).digest().subarray(0, CHECK_BYTES);
         resolve({ key: derived.subarray(0, 32), check });
       },

@@ -22,6 +22,7 @@ import enDiagnostics from './locales/en/diagnostics';
 import enRetention from './locales/en/retention';
 import enForget from './locales/en/forget';
 import enLock from './locales/en/lock';
+import enHandover from './locales/en/handover';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -40,6 +41,7 @@ import frDiagnostics from './locales/fr/diagnostics';
 import frRetention from './locales/fr/retention';
 import frForget from './locales/fr/forget';
 import frLock from './locales/fr/lock';
+import frHandover from './locales/fr/handover';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -58,6 +60,7 @@ import swDiagnostics from './locales/sw/diagnostics';
 import swRetention from './locales/sw/retention';
 import swForget from './locales/sw/forget';
 import swLock from './locales/sw/lock';
+import swHandover from './locales/sw/handover';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 import type { Translation } from './translation';
@@ -81,6 +84,7 @@ export const source = {
   retention: enRetention,
   forget: enForget,
   lock: enLock,
+  handover: enHandover,
 } satisfies Record<Namespace, unknown>;
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
@@ -106,6 +110,7 @@ export const catalogues: Record<Language, Catalogue> = {
     retention: swRetention,
     forget: swForget,
     lock: swLock,
+    handover: swHandover,
   },
   fr: {
     common: frCommon,
@@ -126,5 +131,6 @@ export const catalogues: Record<Language, Catalogue> = {
     retention: frRetention,
     forget: frForget,
     lock: frLock,
+    handover: frHandover,
   },
 };

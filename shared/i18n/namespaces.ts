@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'retention',
   'forget',
   'lock',
+  'handover',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
