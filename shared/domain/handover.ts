@@ -12,9 +12,25 @@ export const HandoverPassphrase = z.string().min(MIN_PASSPHRASE_LENGTH).max(1024
 
 export const HandoverExportInput = z.object({ passphrase: HandoverPassphrase });
 
+/**
+ * A file to import crosses in parts of at most this many bytes (base64 in one operation each), then is
+ * imported whole: the browser mode's operations carry at most 15 MiB each (main/serve/server.ts), and a
+ * hand-over with its scans can be far larger.
+ */
+export const HANDOVER_PART_BYTES = 6 * 1024 * 1024;
+
+/** One part of a file on its way in: without `uploadId` it starts an upload, with it the next part follows. */
+export const HandoverUploadInput = z.object({
+  uploadId: z.uuid().optional(),
+  contentBase64: z.string().max(Math.ceil(HANDOVER_PART_BYTES / 3) * 4),
+});
+
+/** The upload's id (for the next part and the import) and its bytes so far. */
+export const HandoverUploaded = z.object({ uploadId: z.uuid(), bytes: z.number().int().nonnegative() });
+
 export const HandoverImportInput = z.object({
   fileName: z.string().min(1).max(255),
-  contentBase64: z.string().min(1),
+  uploadId: z.uuid(),
   passphrase: z.string().min(1).max(1024),
 });
 

@@ -70,6 +70,7 @@ export const OPERATION_NAME_LIST = [
   'lock.unlock',
   'lock.setPin',
   'handover.export',
+  'handover.upload',
   'handover.import',
   'handover.list',
   'handover.file',

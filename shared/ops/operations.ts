@@ -58,6 +58,8 @@ import {
   HandoverImported,
   HandoverImportInput,
   HandoverRecord,
+  HandoverUploaded,
+  HandoverUploadInput,
 } from '../domain/handover';
 import { NoInput, op } from './define';
 
@@ -207,7 +209,9 @@ export const operations = {
   // ── Handing claims to another desk (main/handover): the file travels as base64, both ways. ──
   /** Seals every unsent claim into one file and marks them handed over; refused while a claim is in doubt. */
   'handover.export': op(HandoverExportInput, HandoverExported),
-  /** Reads a hand-over file: another desk's claims are imported, this desk's own file takes its claims back. */
+  /** One part of a file to import (it crosses in parts, see HANDOVER_PART_BYTES); the first starts the upload. */
+  'handover.upload': op(HandoverUploadInput, HandoverUploaded),
+  /** Reads the file uploaded: another desk's claims are imported, this desk's own file takes its claims back. */
   'handover.import': op(HandoverImportInput, HandoverImported),
   /** Every file made or read on this desk, newest first. */
   'handover.list': op(NoInput, z.array(HandoverRecord)),

@@ -71,9 +71,17 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
   deskB = { core: started.value, dir };
   const coreB = started.value;
   const callB = opCaller(createOperationHost(coreB));
+  // The file crosses in parts, as the page sends it (two here, cut at a base64 quantum).
+  const cut = Math.floor(made.contentBase64.length / 8) * 4;
+  const firstPart = await callB('handover.upload', { contentBase64: made.contentBase64.slice(0, cut) });
+  const uploaded = await callB('handover.upload', {
+    uploadId: firstPart.uploadId,
+    contentBase64: made.contentBase64.slice(cut),
+  });
+  expect(uploaded.bytes).toBe(Buffer.from(made.contentBase64, 'base64').length);
   const imported = await callB('handover.import', {
     fileName: made.fileName,
-    contentBase64: made.contentBase64,
+    uploadId: uploaded.uploadId,
     passphrase: PASSPHRASE,
   });
   expect(imported).toMatchObject({ kind: 'imported', handoverId: made.handoverId });
@@ -107,4 +115,27 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
     expect(getClaim(coreA.db, id)).toMatchObject({ state: 'queued', attempts: 0, claimNo: null });
   const queueAgain = await createOperationHost(coreA).invoke('claims.queue', { id: queued[0] });
   expect(queueAgain).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
+});
+
+it('imports only a file that arrived whole: parts out of turn or a stale upload are refused in words', async () => {
+  const core = await bed.start({ service: null }, QUIET);
+  const call = createOperationHost(core);
+  const callOk = opCaller(call);
+  const first = await callOk('handover.upload', { contentBase64: 'AAAA' });
+  const other = await call.invoke('handover.upload', {
+    uploadId: '6f1c2a52-8d1e-4b7a-9c3f-2e5d4a6b7c8d',
+    contentBase64: 'AAAA',
+  });
+  expect(other).toMatchObject({ ok: false, error: { code: 'upload-incomplete' } });
+  // That mistake dropped the upload: its import is refused, nothing is read.
+  const importing = { fileName: 'x.cdhandover', uploadId: first.uploadId, passphrase: PASSPHRASE };
+  expect(await call.invoke('handover.import', importing)).toEqual({
+    ok: false,
+    error: { code: 'upload-incomplete', message: 'The file did not arrive whole. Choose it and import it again.' },
+  });
+  const again = await callOk('handover.upload', { contentBase64: 'AAAA' });
+  expect(await call.invoke('handover.import', { ...importing, uploadId: again.uploadId })).toMatchObject({
+    ok: false,
+    error: { code: 'not-handover-file' },
+  });
 });

@@ -147,7 +147,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...diagnosticsHandlers({ ...withDefaults(deps).diagnostics, tokenStore }),
     ...forgetHandlers(deps.forget),
     ...lockHandlers(deps.lock ?? createLockService()),
-    ...handoverHandlers,
+    ...handoverHandlers(),
   };
 }
 

@@ -5,7 +5,12 @@
  * saved again. Plain forms: Tab through, Enter submits, and the answer takes the focus.
  */
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
-import { MIN_PASSPHRASE_LENGTH, type HandoverClaim, type HandoverRecord } from '../../../shared/domain/handover';
+import {
+  HANDOVER_PART_BYTES,
+  MIN_PASSPHRASE_LENGTH,
+  type HandoverClaim,
+  type HandoverRecord,
+} from '../../../shared/domain/handover';
 import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
@@ -33,6 +38,18 @@ function download(fileName: string, contentBase64: string): void {
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Sends the file in parts (each operation stays small), then imports it whole. */
+async function importInParts(file: File, passphrase: string) {
+  let uploadId: string | undefined;
+  for (let start = 0; start === 0 || start < file.size; start += HANDOVER_PART_BYTES) {
+    const contentBase64 = await readAsBase64(file.slice(start, start + HANDOVER_PART_BYTES));
+    const sent = await callOp('handover.upload', { uploadId, contentBase64 });
+    if (!sent.ok) return sent;
+    uploadId = sent.value.uploadId;
+  }
+  return callOp('handover.import', { fileName: file.name, uploadId: uploadId ?? '', passphrase });
 }
 
 function ClaimList({ claims }: { readonly claims: readonly HandoverClaim[] }) {
@@ -156,12 +173,7 @@ export function HandoverSection() {
     setNoFile(file === undefined);
     if (file === undefined) return;
     setBusy('importing');
-    const contentBase64 = await readAsBase64(file);
-    const result = await callOp('handover.import', {
-      fileName: file.name,
-      contentBase64,
-      passphrase: importPassphrase,
-    });
+    const result = await importInParts(file, importPassphrase);
     setBusy(undefined);
     if (!result.ok) {
       setOutcome({ kind: 'failed', title: 'notImported', error: result.error });

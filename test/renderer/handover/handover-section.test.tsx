@@ -21,6 +21,7 @@ const CLAIM: HandoverClaim = {
   documentCount: 1,
 };
 
+const UPLOAD_ID = '6f1c2a52-8d1e-4b7a-9c3f-2e5d4a6b7c8d';
 const downloads: string[] = [];
 beforeEach(() => {
   downloads.length = 0;
@@ -81,6 +82,7 @@ it('asks for a passphrase of 12 characters typed twice, then downloads the file 
 it('imports a chosen file with its passphrase, and shows a refusal in the coreâ€™s own words', async () => {
   answer({
     'handover.list': () => ({ ok: true, value: [] }),
+    'handover.upload': () => ({ ok: true, value: { uploadId: UPLOAD_ID, bytes: 3 } }),
     'handover.import': () => ({
       ok: false,
       error: { code: 'wrong-passphrase', message: 'The passphrase does not open laptop.cdhandover.' },
@@ -97,7 +99,8 @@ it('imports a chosen file with its passphrase, and shows a refusal in the coreâ€
   fireEvent.click(importButton);
   expect(await screen.findByText('The passphrase does not open laptop.cdhandover.')).toBeTruthy();
   expect(screen.getByText('Nothing was imported')).toBeTruthy();
+  expect(inputsOf('handover.upload')).toEqual([{ uploadId: undefined, contentBase64: 'AQID' }]);
   expect(inputsOf('handover.import')).toEqual([
-    { fileName: 'laptop.cdhandover', contentBase64: 'AQID', passphrase: 'wrong words' },
+    { fileName: 'laptop.cdhandover', uploadId: UPLOAD_ID, passphrase: 'wrong words' },
   ]);
 });

@@ -248,6 +248,7 @@ export default {
     handedOver:
       'This claim was handed to another desk on {{date}} and is sent from there. To take it back, import the same hand-over file on this desk.',
     noFile: 'This desk no longer holds that hand-over file.',
+    uploadAgain: 'The file did not arrive whole. Choose it and import it again.',
     claim: '{{member}} ({{date}})',
   },
 } as const;

@@ -267,6 +267,7 @@ export default {
     handedOver:
       'Cette demande a été transmise à un autre poste le {{date}} et est envoyée depuis celui-ci. Pour la reprendre, importez le même fichier de transmission sur ce poste.',
     noFile: 'Ce poste n’a plus ce fichier de transmission.',
+    uploadAgain: 'Le fichier n’est pas arrivé en entier. Choisissez-le et importez-le à nouveau.',
     claim: '{{member}} ({{date}})',
   },
 } satisfies Translation<typeof english>;

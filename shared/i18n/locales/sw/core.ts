@@ -260,6 +260,7 @@ export default {
     handedOver:
       'Dai hili lilikabidhiwa dawati lingine tarehe {{date}} na linatumwa kutoka huko. Ili kulichukua tena, ingiza faili lile lile la makabidhiano kwenye dawati hili.',
     noFile: 'Dawati hili halina tena faili hilo la makabidhiano.',
+    uploadAgain: 'Faili halikufika lote. Lichague na uliingize tena.',
     claim: '{{member}} ({{date}})',
   },
 } satisfies Translation<typeof english>;
