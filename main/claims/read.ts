@@ -36,10 +36,10 @@ const SEARCHED = ['c.member_name', 'c.authorization_no', 'c.claim_no', 'c.batch_
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Newest change first. */
+/** Newest change first. Claims handed to another desk (main/handover) are that desk's now: not listed. */
 export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] {
   const { states, search, limit, offset } = ClaimListQuery.parse(query);
-  const where: string[] = [];
+  const where: string[] = ['c.handed_over_at IS NULL'];
   const params: unknown[] = [];
   if (states && states.length > 0) {
     where.push(`c.state IN (${states.map(() => '?').join(', ')})`);
@@ -57,7 +57,7 @@ export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] 
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count
        FROM claims c
-       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       WHERE ${where.join(' AND ')}
        ORDER BY c.updated_at DESC, c.id
        LIMIT ? OFFSET ?`,
   ).all(...params, limit, offset) as ListRow[];

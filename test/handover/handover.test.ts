@@ -3,7 +3,15 @@
  * file carries, what it leaves behind on A, and every file or claim refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attachDocument, getClaim, outboxCounts, queueClaim, readDocument, saveDraft } from '../../main/claims';
+import {
+  attachDocument,
+  getClaim,
+  listClaims,
+  outboxCounts,
+  queueClaim,
+  readDocument,
+  saveDraft,
+} from '../../main/claims';
 import { exportHandover, handoverRecords, importHandover, type HandoverContext } from '../../main/handover';
 import { HANDOVER_MAGIC } from '../../main/handover/file-format';
 import { setCoreLanguage } from '../../main/i18n/words';
@@ -126,6 +134,12 @@ describe('a hand-over from desk A to desk B', () => {
     a.db.prepare("UPDATE claims SET claim_no = 'CLM-TEST' WHERE id = ?").run(ids.queued);
     expect(claimDocumentsForUpload(a.db, deskA.service, clock.now(), 10, new Set(), true)).toEqual([]);
     expect(outboxCounts(a.db)).toMatchObject({ byState: { draft: 0, queued: 0 }, documentsPending: 0 });
+    expect(listClaims(a.db)).toEqual([]);
+    expect(
+      listClaims(b.db)
+        .map((claim) => claim.id)
+        .sort(),
+    ).toEqual(Object.values(ids).sort());
     expect(outboxCounts(b.db)).toMatchObject({ byState: { draft: 1, queued: 2 }, documentsPending: 1 });
     expect(claimForSending(b.db, SERVICE_B, clock.now(), 10).map((claim) => claim.id)).toEqual([
       ids.queued,
@@ -169,6 +183,7 @@ describe('a hand-over from desk A to desk B', () => {
     expect(columns(a.db, ids.draft)).toMatchObject({ handed_over_at: null, handover_id: null });
     expect(queueClaim(a.db, ids.draft, deskA).ok).toBe(true);
     expect(outboxCounts(a.db).byState.queued).toBe(3);
+    expect(listClaims(a.db)).toHaveLength(3);
 
     const again = await importOn(a, deskA, made.file);
     expect(again).toMatchObject({ ok: false, error: { code: 'already-taken-back' } });
