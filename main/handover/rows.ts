@@ -191,8 +191,9 @@ export function recordHandover(
   ).run(record);
 }
 
+/** The file came back: its claims are this desk's again, and the copy kept to save it again goes. */
 export const recordTakenBack = (db: Db, id: string, at: string): void =>
-  void statement(db, 'UPDATE handovers SET taken_back_at = ? WHERE id = ?').run(at, id);
+  void statement(db, 'UPDATE handovers SET taken_back_at = ?, file = NULL WHERE id = ?').run(at, id);
 
 /** A claim of a file as the page lists it. */
 export const toHandoverClaim = (claim: PayloadClaim): HandoverClaim => ({

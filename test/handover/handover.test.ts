@@ -12,7 +12,13 @@ import {
   readDocument,
   saveDraft,
 } from '../../main/claims';
-import { exportHandover, handoverRecords, importHandover, type HandoverContext } from '../../main/handover';
+import {
+  exportHandover,
+  handoverFile,
+  handoverRecords,
+  importHandover,
+  type HandoverContext,
+} from '../../main/handover';
 import { HANDOVER_MAGIC } from '../../main/handover/file-format';
 import { setCoreLanguage } from '../../main/i18n/words';
 import { claimDocumentsForUpload } from '../../main/sync/document-outbox';
@@ -178,6 +184,8 @@ describe('a hand-over from desk A to desk B', () => {
   it('takes the claims back on A only by importing the same file there, once', async () => {
     const ids = captureOnA();
     const made = await exportFromA();
+    // The file is kept, byte for byte, to be saved again until it comes back.
+    expect(handoverFile(a.db, made.handoverId)?.equals(made.file)).toBe(true);
     const back = await importOn(a, deskA, made.file);
     expect(back).toMatchObject({ ok: true, value: { kind: 'taken-back', handoverId: made.handoverId } });
     expect(columns(a.db, ids.draft)).toMatchObject({ handed_over_at: null, handover_id: null });
@@ -185,10 +193,16 @@ describe('a hand-over from desk A to desk B', () => {
     expect(outboxCounts(a.db).byState.queued).toBe(3);
     expect(listClaims(a.db)).toHaveLength(3);
 
+    expect(handoverFile(a.db, made.handoverId)).toBeUndefined();
     const again = await importOn(a, deskA, made.file);
     expect(again).toMatchObject({ ok: false, error: { code: 'already-taken-back' } });
     expect(handoverRecords(a.db)).toEqual([
-      expect.objectContaining({ id: made.handoverId, direction: 'exported', takenBackAt: clock.now().toISOString() }),
+      expect.objectContaining({
+        id: made.handoverId,
+        direction: 'exported',
+        takenBackAt: clock.now().toISOString(),
+        canSaveAgain: false,
+      }),
     ]);
   });
 });
