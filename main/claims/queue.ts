@@ -18,6 +18,7 @@ import { calendarDate } from './calendar';
 import type { ClaimContext } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
+import { handedOverReason } from './handed-over';
 import { lockedReason } from './save';
 import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
@@ -37,7 +38,8 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
           message: say('claims.mayHaveArrived'),
         });
       }
-      const locked = lockedReason({ state: claim.state, outcome_unknown: 0, claim_no: claim.claimNo });
+      const locked =
+        lockedReason({ state: claim.state, outcome_unknown: 0, claim_no: claim.claimNo }) ?? handedOverReason(db, id);
       if (locked) throw new Refusal(locked);
       if (!from.includes(claim.state)) {
         throw new Refusal({

@@ -36,10 +36,10 @@ const SEARCHED = ['c.member_name', 'c.authorization_no', 'c.claim_no', 'c.batch_
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Newest change first. */
+/** Newest change first. Claims handed to another desk (main/handover) are that desk's now: not listed. */
 export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] {
   const { states, search, limit, offset } = ClaimListQuery.parse(query);
-  const where: string[] = [];
+  const where: string[] = ['c.handed_over_at IS NULL'];
   const params: unknown[] = [];
   if (states && states.length > 0) {
     where.push(`c.state IN (${states.map(() => '?').join(', ')})`);
@@ -57,7 +57,7 @@ export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] 
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count
        FROM claims c
-       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       WHERE ${where.join(' AND ')}
        ORDER BY c.updated_at DESC, c.id
        LIMIT ? OFFSET ?`,
   ).all(...params, limit, offset) as ListRow[];
@@ -75,7 +75,10 @@ export const IN_DOUBT = "(state = 'sending' OR (state = 'queued' AND outcome_unk
  */
 export const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOUBT}`;
 
-/** The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check. */
+/**
+ * The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check.
+ * Claims handed to another desk (main/handover) are that desk's to send: not counted here.
+ */
 export function outboxCounts(db: Db): OutboxCounts {
   const byState = Object.fromEntries(CLAIM_STATES.map((state) => [state, 0])) as Record<ClaimState, number>;
   const rows = statement(db, 'SELECT state, count(*) AS n FROM claims GROUP BY state').all() as {
@@ -83,10 +86,18 @@ export function outboxCounts(db: Db): OutboxCounts {
     n: number;
   }[];
   for (const row of rows) if (row.state in byState) byState[row.state] = row.n;
+  // Subtracted through migration 13's small partial index, so the count above stays on claims_by_state alone.
+  const handedOver = statement(
+    db,
+    'SELECT state, count(*) AS n FROM claims INDEXED BY claims_handed_over WHERE handover_id IS NOT NULL GROUP BY state',
+  ).all() as { state: ClaimState; n: number }[];
+  for (const row of handedOver) if (row.state in byState) byState[row.state] -= row.n;
   const others = statement(
     db,
     `SELECT (SELECT count(*) FROM ${CLAIMS_IN_DOUBT} AND outcome_unknown = 1) AS inDoubt,
-       (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')) AS documentsPending,
+       (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')
+          AND claim_id NOT IN (SELECT id FROM claims INDEXED BY claims_handed_over WHERE handover_id IS NOT NULL))
+         AS documentsPending,
        (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
   ).get() as Omit<OutboxCounts, 'byState'>;
   return { byState, ...others };

@@ -31,6 +31,7 @@ import { calendarDate } from './calendar';
 import type { ClaimContext } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
+import { handedOverReason } from './handed-over';
 import { moneyText, unitsOf } from './rows';
 
 interface ExistingClaim {
@@ -87,7 +88,7 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
       const existing = statement(db, 'SELECT state, outcome_unknown, claim_no FROM claims WHERE id = ?').get(id) as
         ExistingClaim | undefined;
       if (existing) {
-        const locked = lockedReason(existing);
+        const locked = lockedReason(existing) ?? handedOverReason(db, id);
         if (locked) throw new Refusal(locked);
       }
       let batchNo = claim.batchNo ?? '';

@@ -6,7 +6,8 @@
  *   uploading ──▶ uploaded | needs-attention (refused, or outcome unknown) | pending (not applied)
  *   needs-attention ──▶ uploaded | pending: staff decide (main/claims/in-doubt.ts)
  *
- * Every transition checks the state it starts from, and its row count.
+ * Every transition checks the state it starts from, and its row count. Documents of a claim handed to
+ * another desk (`claims.handed_over_at`, main/handover) are that desk's to upload: never taken here.
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
@@ -52,7 +53,7 @@ export function claimDocumentsForUpload(
       `SELECT d.id, d.claim_id AS claimId, c.claim_no AS claimNo, d.file_name AS fileName,
            d.media_type AS mediaType, d.content, d.attempts
          FROM claim_documents d JOIN claims c ON c.id = d.claim_id
-         WHERE d.state = 'pending' AND c.claim_no IS NOT NULL AND c.service = ?
+         WHERE d.state = 'pending' AND c.claim_no IS NOT NULL AND c.service = ? AND c.handed_over_at IS NULL
            AND (? OR d.next_attempt_at IS NULL OR d.next_attempt_at <= ?)
            AND d.id NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.id LIMIT ?`,

@@ -15,6 +15,9 @@
  * the claims due and the timing consider only the claims of the engine's own
  * service (`claims.service`, see main/claims/service-owner.ts): a claim is never
  * sent to, nor checked with, a service other than the one it was captured for.
+ * Nor is a claim handed to another desk (`handed_over_at`, main/handover): the takes, the due
+ * batches, the timing and the counts skip it (a claim in doubt is never handed over, so the
+ * reconciliation queries need no such check).
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
@@ -135,14 +138,14 @@ export function claimForSending(
       db,
       `SELECT ${CLAIM_COLUMNS} FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
-         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ?
+         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL
        ORDER BY state, next_attempt_at, rowid LIMIT ? OFFSET ?`,
     );
     const mark = statement(
       db,
       `UPDATE claims SET state = 'sending', outcome_unknown = 1, attempts = attempts + 1, next_attempt_at = NULL,
          settles_at = NULL, baseline_read = ?, sent_line_amounts = ?, updated_at = ?
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND review_reason IS NULL`,
+       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND review_reason IS NULL AND handed_over_at IS NULL`,
     );
     // A page a little larger than needed: most takes read one, a few skip claims that could be confused and read more.
     const size = limit + 8;
@@ -174,7 +177,7 @@ export function dueQueuedBatches(db: Db, service: string, now: Date, force = fal
     db,
     `SELECT DISTINCT batch_no FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
-         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ?`,
+         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL`,
   )
     .pluck()
     .all(force ? 1 : 0, now.toISOString(), service) as string[];
@@ -316,10 +319,10 @@ export function nextDueAt(db: Db, service: string): Date | null {
     `SELECT min(t) FROM (
          SELECT min(next_attempt_at) AS t FROM claims
            WHERE next_attempt_at IS NOT NULL AND review_reason IS NULL
-             AND (state = 'queued' OR ${IN_DOUBT}) AND service = ?
+             AND (state = 'queued' OR ${IN_DOUBT}) AND service = ? AND handed_over_at IS NULL
          UNION ALL
          SELECT min(next_attempt_at) FROM claim_documents WHERE state = 'pending' AND next_attempt_at IS NOT NULL
-           AND claim_id IN (SELECT id FROM claims WHERE service = ?))`,
+           AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL))`,
   )
     .pluck()
     .get(service, service) as string | null;
@@ -333,10 +336,10 @@ export function dueWorkCount(db: Db, service: string, now: Date, force = false):
     db,
     `SELECT
          (SELECT count(*) FROM claims WHERE (? OR next_attempt_at IS NULL OR next_attempt_at <= ?) AND service = ?
-            AND ((state = 'queued' AND review_reason IS NULL)
+            AND handed_over_at IS NULL AND ((state = 'queued' AND review_reason IS NULL)
               OR (${IN_DOUBT} AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?))))
        + (SELECT count(*) FROM claim_documents WHERE state = 'pending'
-            AND claim_id IN (SELECT id FROM claims WHERE service = ?))`,
+            AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL))`,
   )
     .pluck()
     .get(force ? 1 : 0, at, service, at, service) as number;

@@ -25,6 +25,8 @@ const AUDIT_ACTIONS = [
   'diagnoses.import',
   'notice.acknowledge',
   'retention.purge',
+  'handover.export',
+  'handover.import',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -23,6 +23,7 @@ import enRetention from './locales/en/retention';
 import enForget from './locales/en/forget';
 import enLock from './locales/en/lock';
 import enReports from './locales/en/reports';
+import enHandover from './locales/en/handover';
 import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
@@ -42,6 +43,7 @@ import frRetention from './locales/fr/retention';
 import frForget from './locales/fr/forget';
 import frLock from './locales/fr/lock';
 import frReports from './locales/fr/reports';
+import frHandover from './locales/fr/handover';
 import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
@@ -61,6 +63,7 @@ import swRetention from './locales/sw/retention';
 import swForget from './locales/sw/forget';
 import swLock from './locales/sw/lock';
 import swReports from './locales/sw/reports';
+import swHandover from './locales/sw/handover';
 import type { Language } from './languages';
 import type { Namespace } from './namespaces';
 import type { Translation } from './translation';
@@ -85,6 +88,7 @@ export const source = {
   forget: enForget,
   lock: enLock,
   reports: enReports,
+  handover: enHandover,
 } satisfies Record<Namespace, unknown>;
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
@@ -111,6 +115,7 @@ export const catalogues: Record<Language, Catalogue> = {
     forget: swForget,
     lock: swLock,
     reports: swReports,
+    handover: swHandover,
   },
   fr: {
     common: frCommon,
@@ -132,5 +137,6 @@ export const catalogues: Record<Language, Catalogue> = {
     forget: frForget,
     lock: frLock,
     reports: frReports,
+    handover: frHandover,
   },
 };

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'forget',
   'lock',
   'reports',
+  'handover',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

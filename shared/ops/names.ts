@@ -72,6 +72,11 @@ export const OPERATION_NAME_LIST = [
   'reports.claims',
   'reports.batches',
   'reports.batch',
+  'handover.export',
+  'handover.upload',
+  'handover.import',
+  'handover.list',
+  'handover.file',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -53,6 +53,15 @@ import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diag
 import { ForgetCheck } from '../domain/forget';
 import { LockStatus, PinText } from '../domain/lock';
 import { BatchClosing, BatchSummary, ClaimsReport, ReportQuery } from '../domain/reports';
+import {
+  HandoverExported,
+  HandoverExportInput,
+  HandoverImported,
+  HandoverImportInput,
+  HandoverRecord,
+  HandoverUploaded,
+  HandoverUploadInput,
+} from '../domain/handover';
 import { NoInput, op } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
@@ -203,6 +212,17 @@ export const operations = {
   'reports.batches': op(NoInput, z.array(BatchSummary)),
   /** Refused with `not-found` when no claim holds that batch number. */
   'reports.batch': op(z.object({ batchNo: z.string().trim().min(1).max(64) }), BatchClosing),
+  // ── Handing claims to another desk (main/handover): the file travels as base64, both ways. ──
+  /** Seals every unsent claim into one file and marks them handed over; refused while a claim is in doubt. */
+  'handover.export': op(HandoverExportInput, HandoverExported),
+  /** One part of a file to import (it crosses in parts, see HANDOVER_PART_BYTES); the first starts the upload. */
+  'handover.upload': op(HandoverUploadInput, HandoverUploaded),
+  /** Reads the file uploaded: another desk's claims are imported, this desk's own file takes its claims back. */
+  'handover.import': op(HandoverImportInput, HandoverImported),
+  /** Every file made or read on this desk, newest first. */
+  'handover.list': op(NoInput, z.array(HandoverRecord)),
+  /** A file this desk made, again, to save once more. */
+  'handover.file': op(z.object({ id: z.string() }), z.object({ fileName: z.string(), contentBase64: z.string() })),
 } as const;
 
 export type Operations = typeof operations;

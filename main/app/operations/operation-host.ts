@@ -29,6 +29,7 @@ import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import { forgetHandlers } from './forget-ops';
+import { handoverHandlers } from './handover-ops';
 import type { ForgetHost } from '../forget-device';
 import type { DomainError, Handler, Handlers } from './handler';
 import type { IsOperationName, OperationHost } from './host-api';
@@ -148,6 +149,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...forgetHandlers(deps.forget),
     ...lockHandlers(deps.lock ?? createLockService()),
     ...reportHandlers,
+    ...handoverHandlers(),
   };
 }
 

@@ -15,6 +15,7 @@ import { claimService } from './009-claim-service';
 import { storeNotices } from './010-store-notices';
 import { retention } from './011-retention';
 import { insurerStatus } from './012-insurer-status';
+import { handover } from './013-handover';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -29,5 +30,6 @@ export const migrations: readonly Migration[] = [
   storeNotices,
   retention,
   insurerStatus,
+  handover,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -12,6 +12,7 @@ import { ForgetDevice } from './ForgetDevice';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
 import { RetentionSection } from './RetentionSection';
+import { HandoverSection } from './HandoverSection';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -57,6 +58,7 @@ export function SettingsScreen() {
           <UpdatesSection />
           <LockSection idleMinutes={view.lock.idleMinutes} />
           <RetentionSection retention={view.retention} />
+          <HandoverSection />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>

@@ -231,4 +231,27 @@ export default {
   reports: {
     noSuchBatch: 'No claim on this computer is in batch {{batchNo}}.',
   },
+  handover: {
+    nothingToHandOver: 'There are no unsent claims (drafts or queued) to hand over; no file was made.',
+    inDoubt:
+      'These claims are being sent or may already have reached the insurer: {{claims}}. Settle them in the Outbox first (Sync now, or check them with the insurer); no file was made.',
+    notAFile: '{{file}} is not a ClaimDesk hand-over file. Nothing was imported.',
+    newerVersion:
+      '{{file}} was made by another version of ClaimDesk (hand-over format {{version}}); this desk reads format {{supported}}. Update ClaimDesk on both desks, then import it again.',
+    wrongPassphrase:
+      'The passphrase does not open {{file}}. Type it exactly as it was typed when the file was made. Nothing was imported.',
+    damaged:
+      '{{file}} was changed or damaged after it was made, so nothing in it was imported. Ask the other desk to save the file again.',
+    alreadyImported: 'This file was already imported on this desk on {{date}}. Its claims were not imported again.',
+    alreadyTakenBack: 'This desk made this file and already took its claims back on {{date}}. Nothing was changed.',
+    claimsPresent:
+      'This desk already holds these claims from the file: {{claims}}. A claim is sent from one desk only, so nothing was imported.',
+    demoClaims: 'This file holds claims made in the demo; they are never sent to the insurer. Nothing was imported.',
+    demoDesk: 'This desk runs the demo: claims for the insurer are not imported into it. Nothing was imported.',
+    handedOver:
+      'This claim was handed to another desk on {{date}} and is sent from there. To take it back, import the same hand-over file on this desk.',
+    noFile: 'This desk no longer holds that hand-over file.',
+    uploadAgain: 'The file did not arrive whole. Choose it and import it again.',
+    claim: '{{member}} ({{date}})',
+  },
 } as const;

@@ -247,4 +247,30 @@ export default {
   reports: {
     noSuchBatch: 'Aucune demande de cet ordinateur n’est dans le lot {{batchNo}}.',
   },
+  handover: {
+    nothingToHandOver: 'Aucune demande non envoyée (brouillon ou en file) à transmettre ; aucun fichier n’a été créé.',
+    inDoubt:
+      'Ces demandes sont en cours d’envoi ou sont peut-être déjà chez l’assureur : {{claims}}. Réglez-les d’abord dans la boîte d’envoi (Synchroniser, ou vérifiez auprès de l’assureur) ; aucun fichier n’a été créé.',
+    notAFile: '{{file}} n’est pas un fichier de transmission ClaimDesk. Rien n’a été importé.',
+    newerVersion:
+      '{{file}} a été créé par une autre version de ClaimDesk (format de transmission {{version}}) ; ce poste lit le format {{supported}}. Mettez ClaimDesk à jour sur les deux postes, puis importez-le à nouveau.',
+    wrongPassphrase:
+      'Cette phrase secrète n’ouvre pas {{file}}. Saisissez-la exactement comme à la création du fichier. Rien n’a été importé.',
+    damaged:
+      '{{file}} a été modifié ou abîmé après sa création : rien n’a été importé. Demandez à l’autre poste d’enregistrer le fichier à nouveau.',
+    alreadyImported:
+      'Ce fichier a déjà été importé sur ce poste le {{date}}. Ses demandes n’ont pas été importées une seconde fois.',
+    alreadyTakenBack: 'Ce poste a créé ce fichier et a déjà repris ses demandes le {{date}}. Rien n’a changé.',
+    claimsPresent:
+      'Ce poste détient déjà ces demandes du fichier : {{claims}}. Une demande n’est envoyée que depuis un seul poste : rien n’a été importé.',
+    demoClaims:
+      'Ce fichier contient des demandes faites en démo ; elles ne sont jamais envoyées à l’assureur. Rien n’a été importé.',
+    demoDesk:
+      'Ce poste fonctionne en démo : les demandes pour l’assureur n’y sont pas importées. Rien n’a été importé.',
+    handedOver:
+      'Cette demande a été transmise à un autre poste le {{date}} et est envoyée depuis celui-ci. Pour la reprendre, importez le même fichier de transmission sur ce poste.',
+    noFile: 'Ce poste n’a plus ce fichier de transmission.',
+    uploadAgain: 'Le fichier n’est pas arrivé en entier. Choisissez-le et importez-le à nouveau.',
+    claim: '{{member}} ({{date}})',
+  },
 } satisfies Translation<typeof english>;

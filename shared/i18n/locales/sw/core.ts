@@ -241,4 +241,29 @@ export default {
   reports: {
     noSuchBatch: 'Hakuna dai kwenye kompyuta hii lililo katika kundi {{batchNo}}.',
   },
+  handover: {
+    nothingToHandOver:
+      'Hakuna madai ambayo hayajatumwa (rasimu au yaliyopangwa) ya kukabidhi; hakuna faili lililotengenezwa.',
+    inDoubt:
+      'Madai haya yanatumwa au huenda tayari yamefika kwa kampuni ya bima: {{claims}}. Yamalize kwanza kwenye Kikasha toezi (Sawazisha sasa, au hakikisha na kampuni ya bima); hakuna faili lililotengenezwa.',
+    notAFile: '{{file}} si faili la makabidhiano la ClaimDesk. Hakuna kilichoingizwa.',
+    newerVersion:
+      '{{file}} lilitengenezwa na toleo jingine la ClaimDesk (muundo wa makabidhiano {{version}}); dawati hili linasoma muundo {{supported}}. Sasisha ClaimDesk kwenye madawati yote mawili, kisha uliingize tena.',
+    wrongPassphrase:
+      'Nenosiri hili halifungui {{file}}. Liandike kama lilivyoandikwa faili lilipotengenezwa. Hakuna kilichoingizwa.',
+    damaged:
+      '{{file}} lilibadilishwa au kuharibika baada ya kutengenezwa, kwa hiyo hakuna kilichoingizwa. Omba dawati lingine lihifadhi faili tena.',
+    alreadyImported: 'Faili hili tayari liliingizwa kwenye dawati hili tarehe {{date}}. Madai yake hayakuingizwa tena.',
+    alreadyTakenBack:
+      'Dawati hili ndilo lililotengeneza faili hili, na tayari lilichukua madai yake tena tarehe {{date}}. Hakuna kilichobadilishwa.',
+    claimsPresent:
+      'Dawati hili tayari lina madai haya ya faili: {{claims}}. Dai hutumwa kutoka dawati moja tu, kwa hiyo hakuna kilichoingizwa.',
+    demoClaims: 'Faili hili lina madai ya majaribio; hayatumwi kamwe kwa kampuni ya bima. Hakuna kilichoingizwa.',
+    demoDesk: 'Dawati hili linaendesha majaribio: madai ya kampuni ya bima hayaingizwi humu. Hakuna kilichoingizwa.',
+    handedOver:
+      'Dai hili lilikabidhiwa dawati lingine tarehe {{date}} na linatumwa kutoka huko. Ili kulichukua tena, ingiza faili lile lile la makabidhiano kwenye dawati hili.',
+    noFile: 'Dawati hili halina tena faili hilo la makabidhiano.',
+    uploadAgain: 'Faili halikufika lote. Lichague na uliingize tena.',
+    claim: '{{member}} ({{date}})',
+  },
 } satisfies Translation<typeof english>;

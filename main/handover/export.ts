@@ -1,0 +1,89 @@
+/**
+ * Handing this desk's unsent claims to another desk: every draft and queued claim of the service the desk
+ * works with goes into one sealed file (file-format.ts), and in the same transaction is marked handed
+ * over, so from then on only the desk that imports the file sends it. Refused whole while any claim of the
+ * service is in doubt (it may be on the insurer already: settled first, it is either sent or queued again).
+ */
+import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../store/audit';
+import { writeTransaction, type Db } from '../store/database';
+import { say } from '../i18n/words';
+import type { ClaimContext } from '../claims/context';
+import type { HandoverClaim } from '../../shared/domain/handover';
+import { handoverSealer } from './file-format';
+import { PAYLOAD_FORMAT, type HandoverPayload } from './payload';
+import { failureOf, HandoverRefusal, labels, type HandoverResult } from './refusal';
+import { claimsInDoubt, markHandedOver, recordHandover, toHandoverClaim, unsentClaims } from './rows';
+
+/** Who hands over, and whether the desk runs the demo (its claims never reach a real desk). */
+export interface HandoverContext extends ClaimContext {
+  readonly demo: boolean;
+}
+
+export interface MadeFile {
+  readonly handoverId: string;
+  readonly fileName: string;
+  readonly file: Buffer;
+  readonly claims: readonly HandoverClaim[];
+}
+
+/** `claimdesk-handover-20261124T0405Z.cdhandover`: when it was made, in UTC, said so by the Z. */
+export const handoverFileName = (at: string): string =>
+  `claimdesk-handover-${at.slice(0, 16).replace(/[-:]/g, '')}Z.cdhandover`;
+
+export async function exportHandover(
+  db: Db,
+  passphrase: string,
+  ctx: HandoverContext,
+): Promise<HandoverResult<MadeFile>> {
+  // The key first, off the main thread; the file is sealed inside the transaction that marks its claims.
+  const seal = await handoverSealer(passphrase);
+  try {
+    const made = writeTransaction(db, (): MadeFile => {
+      const inDoubt = claimsInDoubt(db, ctx.service);
+      if (inDoubt.length > 0) {
+        throw new HandoverRefusal({
+          code: 'claims-in-doubt',
+          message: say('handover.inDoubt', { claims: labels(inDoubt) }),
+        });
+      }
+      const claims = unsentClaims(db, ctx.service);
+      if (claims.length === 0) {
+        throw new HandoverRefusal({ code: 'nothing-to-hand-over', message: say('handover.nothingToHandOver') });
+      }
+      const id = randomUUID();
+      const at = ctx.now().toISOString();
+      const payload: HandoverPayload = {
+        format: PAYLOAD_FORMAT,
+        id,
+        exportedAt: at,
+        desk: ctx.desk,
+        demo: ctx.demo,
+        claims,
+      };
+      const file = seal(Buffer.from(JSON.stringify(payload), 'utf8'));
+      markHandedOver(
+        db,
+        claims.map((claim) => claim.id),
+        id,
+        at,
+      );
+      recordHandover(db, { id, direction: 'exported', at, claimCount: claims.length, file });
+      const documents = claims.reduce((sum, claim) => sum + claim.documents.length, 0);
+      recordAudit(
+        db,
+        {
+          action: 'handover.export',
+          outcome: 'ok',
+          subject: `hand-over ${id}`,
+          detail: `${claims.length} claim(s), ${documents} document(s), ${file.length} bytes`,
+        },
+        ctx,
+      );
+      return { handoverId: id, fileName: handoverFileName(at), file, claims: claims.map(toHandoverClaim) };
+    });
+    return { ok: true, value: made };
+  } catch (error) {
+    return failureOf(error);
+  }
+}

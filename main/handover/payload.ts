@@ -1,0 +1,75 @@
+/**
+ * What a hand-over file holds once opened: the claims as this desk stored them, field for field (the JSON
+ * columns as their text, amounts as integer units), with their lines and documents. Read back with zod:
+ * a file that opens but does not hold this shape is treated as damaged.
+ */
+import { z } from 'zod';
+
+export const PAYLOAD_FORMAT = 'claimdesk-handover';
+
+const Instant = z.iso.datetime();
+/** Integer money units (shared/money.ts), exact as stored. */
+const Units = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const PayloadLine = z.object({
+  lineNo: z.number().int().positive(),
+  tariffId: z.string(),
+  name: z.string(),
+  type: z.string(),
+  quantity: z.number().int().positive(),
+  priceUnits: Units,
+});
+
+export const PayloadDocument = z.object({
+  fileName: z.string(),
+  mediaType: z.string(),
+  size: z.number().int().nonnegative(),
+  attachedAt: Instant,
+  contentBase64: z.base64(),
+});
+
+export const PayloadClaim = z.object({
+  id: z.string().min(1),
+  state: z.enum(['draft', 'queued']),
+  batchNo: z.string(),
+  authorizationNo: z.string(),
+  cardNo: z.string(),
+  memberName: z.string(),
+  attendanceDate: z.string(),
+  doctorJson: z.string(),
+  complain: z.string(),
+  diagnosisJson: z.string(),
+  amountUnits: Units,
+  messagesJson: z.string(),
+  reviewReason: z.string().nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  queuedAt: Instant.nullable(),
+  resubmitOf: z.string().nullable(),
+  lines: z.array(PayloadLine),
+  documents: z.array(PayloadDocument),
+});
+export type PayloadClaim = z.infer<typeof PayloadClaim>;
+
+export const HandoverPayload = z.object({
+  format: z.literal(PAYLOAD_FORMAT),
+  /** The file's id: a file is imported once, and taken back once on the desk that made it. */
+  id: z.uuid(),
+  exportedAt: Instant,
+  /** The desk's name, for staff reading the audit trail. */
+  desk: z.string(),
+  /** Made in the demo: its claims never go to a real insurer, nor a real desk's into the demo. */
+  demo: z.boolean(),
+  claims: z.array(PayloadClaim).min(1),
+});
+export type HandoverPayload = z.infer<typeof HandoverPayload>;
+
+/** The payload of an opened file, or undefined when it is not one. */
+export function readPayload(bytes: Buffer): HandoverPayload | undefined {
+  try {
+    const parsed = HandoverPayload.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

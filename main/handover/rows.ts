@@ -1,0 +1,207 @@
+/**
+ * Hand-over's data access: the claims a file takes (read whole, then marked), the claims it brings (written
+ * whole), and the record of every file made or read here (`handovers`, migration 13).
+ */
+import { CLAIMS_IN_DOUBT } from '../claims/read';
+import { moneyOf, moneyText } from '../claims/rows';
+import type { Db } from '../store/database';
+import { statement } from '../store/statements';
+import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
+import type { PayloadClaim } from './payload';
+
+export interface ClaimLabel {
+  readonly memberName: string;
+  readonly authorizationNo: string;
+  readonly attendanceDate: string;
+}
+
+/** The service's claims in doubt (main/claims/read.ts IN_DOUBT): a file may not take them. */
+export const claimsInDoubt = (db: Db, service: string): ClaimLabel[] =>
+  statement(
+    db,
+    `SELECT member_name AS memberName, authorization_no AS authorizationNo, attendance_date AS attendanceDate
+       FROM ${CLAIMS_IN_DOUBT} AND service = ? ORDER BY attendance_date, id`,
+  ).all(service) as ClaimLabel[];
+
+interface UnsentRow {
+  id: string;
+  state: 'draft' | 'queued';
+  batch_no: string;
+  authorization_no: string;
+  card_no: string;
+  member_name: string;
+  attendance_date: string;
+  doctor_json: string;
+  complain: string;
+  diagnosis_json: string;
+  amount_units: number;
+  messages_json: string;
+  review_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  queued_at: string | null;
+  resubmit_of: string | null;
+}
+
+/** The service's claims not sent and not in doubt (drafts and queued), whole, oldest first. */
+export function unsentClaims(db: Db, service: string): PayloadClaim[] {
+  const rows = statement(
+    db,
+    `SELECT id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json, complain,
+         diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of
+       FROM claims
+       WHERE service = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL
+       ORDER BY created_at, id`,
+  ).all(service) as UnsentRow[];
+  const lines = statement(
+    db,
+    `SELECT line_no AS lineNo, tariff_id AS tariffId, name, type, quantity, price_units AS priceUnits
+       FROM claim_lines WHERE claim_id = ? ORDER BY line_no`,
+  );
+  const documents = statement(
+    db,
+    `SELECT file_name AS fileName, media_type AS mediaType, size, attached_at AS attachedAt, content
+       FROM claim_documents WHERE claim_id = ? ORDER BY id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    state: row.state,
+    batchNo: row.batch_no,
+    authorizationNo: row.authorization_no,
+    cardNo: row.card_no,
+    memberName: row.member_name,
+    attendanceDate: row.attendance_date,
+    doctorJson: row.doctor_json,
+    complain: row.complain,
+    diagnosisJson: row.diagnosis_json,
+    amountUnits: row.amount_units,
+    messagesJson: row.messages_json,
+    reviewReason: row.review_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    queuedAt: row.queued_at,
+    resubmitOf: row.resubmit_of,
+    lines: lines.all(row.id) as PayloadClaim['lines'],
+    documents: (
+      documents.all(row.id) as (Omit<PayloadClaim['documents'][number], 'contentBase64'> & { content: Buffer })[]
+    ).map(({ content, ...document }) => ({ ...document, contentBase64: content.toString('base64') })),
+  }));
+}
+
+/** Marks the claims as handed over in file `handoverId`; throws when one is no longer what was read. */
+export function markHandedOver(db: Db, ids: readonly string[], handoverId: string, at: string): void {
+  const mark = statement(
+    db,
+    `UPDATE claims SET handed_over_at = ?, handover_id = ?, updated_at = ?
+       WHERE id = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL`,
+  );
+  for (const id of ids) {
+    if (mark.run(at, handoverId, at, id).changes !== 1) throw new Error(`claim ${id} changed while handed over`);
+  }
+}
+
+/** This desk's claims again: the file it made came back. */
+export const takeBackClaims = (db: Db, handoverId: string): number =>
+  statement(
+    db,
+    `UPDATE claims INDEXED BY claims_handed_over SET handed_over_at = NULL, handover_id = NULL
+       WHERE handover_id = ? AND handed_over_at IS NOT NULL`,
+  ).run(handoverId).changes;
+
+/** Which of these claim ids this desk already holds, labelled. */
+export function presentClaims(db: Db, claims: readonly PayloadClaim[]): ClaimLabel[] {
+  const has = statement(db, 'SELECT 1 FROM claims WHERE id = ?').pluck();
+  return claims.filter((claim) => has.get(claim.id) !== undefined);
+}
+
+/** Writes the file's claims as they were, for `service`; a link to a claim this desk lacks is dropped. */
+export function insertClaims(db: Db, claims: readonly PayloadClaim[], service: string): void {
+  const insertClaim = statement(
+    db,
+    `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
+         complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
+         resubmit_of, service)
+       VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
+         @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
+         (SELECT id FROM claims WHERE id = @resubmitOf), @service)`,
+  );
+  const insertLine = statement(
+    db,
+    `INSERT INTO claim_lines (claim_id, line_no, tariff_id, name, type, quantity, price_units)
+       VALUES (@claimId, @lineNo, @tariffId, @name, @type, @quantity, @priceUnits)`,
+  );
+  const insertDocument = statement(
+    db,
+    `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  for (const { lines, documents, ...claim } of claims) {
+    insertClaim.run({ ...claim, service });
+    for (const line of lines) insertLine.run({ ...line, claimId: claim.id });
+    for (const document of documents) {
+      const content = Buffer.from(document.contentBase64, 'base64');
+      insertDocument.run(claim.id, document.fileName, document.mediaType, document.size, content, document.attachedAt);
+    }
+  }
+}
+
+interface HandoverRow {
+  id: string;
+  direction: 'exported' | 'imported';
+  at: string;
+  claim_count: number;
+  taken_back_at: string | null;
+  has_file: number;
+}
+
+const toRecord = (row: HandoverRow): HandoverRecord => ({
+  id: row.id,
+  direction: row.direction,
+  at: row.at,
+  claimCount: row.claim_count,
+  takenBackAt: row.taken_back_at,
+  canSaveAgain: row.has_file === 1,
+});
+
+const RECORD_COLUMNS = 'id, direction, at, claim_count, taken_back_at, file IS NOT NULL AS has_file';
+
+export function handoverRecord(db: Db, id: string): HandoverRecord | undefined {
+  const row = statement(db, `SELECT ${RECORD_COLUMNS} FROM handovers WHERE id = ?`).get(id) as HandoverRow | undefined;
+  return row && toRecord(row);
+}
+
+/** Every file made or read here, newest first. */
+export const handoverRecords = (db: Db): HandoverRecord[] =>
+  (statement(db, `SELECT ${RECORD_COLUMNS} FROM handovers ORDER BY at DESC, rowid DESC`).all() as HandoverRow[]).map(
+    toRecord,
+  );
+
+/** The file this desk made, as it was saved. */
+export const handoverFile = (db: Db, id: string): Buffer | undefined =>
+  (statement(db, "SELECT file FROM handovers WHERE id = ? AND direction = 'exported'").pluck().get(id) as
+    Buffer | null | undefined) ?? undefined;
+
+export function recordHandover(
+  db: Db,
+  record: { id: string; direction: 'exported' | 'imported'; at: string; claimCount: number; file: Buffer | null },
+): void {
+  statement(
+    db,
+    'INSERT INTO handovers (id, direction, at, claim_count, file) VALUES (@id, @direction, @at, @claimCount, @file)',
+  ).run(record);
+}
+
+/** The file came back: its claims are this desk's again, and the copy kept to save it again goes. */
+export const recordTakenBack = (db: Db, id: string, at: string): void =>
+  void statement(db, 'UPDATE handovers SET taken_back_at = ?, file = NULL WHERE id = ?').run(at, id);
+
+/** A claim of a file as the page lists it. */
+export const toHandoverClaim = (claim: PayloadClaim): HandoverClaim => ({
+  id: claim.id,
+  state: claim.state,
+  memberName: claim.memberName,
+  authorizationNo: claim.authorizationNo,
+  attendanceDate: claim.attendanceDate,
+  amountText: moneyText(moneyOf(claim.amountUnits)),
+  documentCount: claim.documents.length,
+});

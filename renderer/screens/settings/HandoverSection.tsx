@@ -1,0 +1,247 @@
+/**
+ * Settings › Hand claims to another desk (main/handover): Export seals every unsent claim into one file
+ * with a passphrase typed twice, and the page downloads it; Import reads such a file with its passphrase.
+ * Each answer lists the claims it moved. Below, every file made or read on this desk; one made here can be
+ * saved again. Plain forms: Tab through, Enter submits, and the answer takes the focus.
+ */
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
+import {
+  HANDOVER_PART_BYTES,
+  MIN_PASSPHRASE_LENGTH,
+  type HandoverClaim,
+  type HandoverRecord,
+} from '../../../shared/domain/handover';
+import type { OperationError } from '../../../shared/ops/define';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { Field, FieldFrame } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { useFormat, useTranslation } from '../../i18n';
+import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
+import { readAsBase64 } from '../outbox/read-file';
+import { useFocusOn } from '../use-focus-on';
+
+type Outcome =
+  | {
+      readonly kind: 'exported' | 'imported' | 'taken-back';
+      readonly claims: readonly HandoverClaim[];
+      readonly fileName: string;
+    }
+  | { readonly kind: 'failed'; readonly title: 'notExported' | 'notImported'; readonly error: OperationError };
+
+/** Hands the file to the browser (or the desktop's save dialog) as a download. */
+function download(fileName: string, contentBase64: string): void {
+  const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Sends the file in parts (each operation stays small), then imports it whole. */
+async function importInParts(file: File, passphrase: string) {
+  let uploadId: string | undefined;
+  for (let start = 0; start === 0 || start < file.size; start += HANDOVER_PART_BYTES) {
+    const contentBase64 = await readAsBase64(file.slice(start, start + HANDOVER_PART_BYTES));
+    const sent = await callOp('handover.upload', { uploadId, contentBase64 });
+    if (!sent.ok) return sent;
+    uploadId = sent.value.uploadId;
+  }
+  return callOp('handover.import', { fileName: file.name, uploadId: uploadId ?? '', passphrase });
+}
+
+function ClaimList({ claims }: { readonly claims: readonly HandoverClaim[] }) {
+  const { t } = useTranslation(['handover', 'outbox']);
+  const format = useFormat();
+  return (
+    <ul className="handover-claims">
+      {claims.map((claim) => (
+        <li key={claim.id}>
+          {t('claim', {
+            member: claim.memberName || claim.authorizationNo,
+            date: format.date(claim.attendanceDate),
+            amount: format.amount(claim.amountText),
+            state: t(`outbox:${CLAIM_STATE_KEYS[claim.state]}`),
+            count: claim.documentCount,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OutcomeNotice({ outcome }: { readonly outcome: Outcome }) {
+  const { t } = useTranslation('handover');
+  if (outcome.kind === 'failed') {
+    return (
+      <Notice tone="error" title={t(outcome.title)}>
+        <p>{outcome.error.message}</p>
+      </Notice>
+    );
+  }
+  const words = {
+    exported: ['exportedTitle', 'exported'],
+    imported: ['importedTitle', 'imported'],
+    'taken-back': ['takenBackTitle', 'takenBack'],
+  } as const;
+  const [title, body] = words[outcome.kind];
+  return (
+    <Notice tone="success" title={t(title)}>
+      <p>{t(body, { count: outcome.claims.length, fileName: outcome.fileName })}</p>
+      <ClaimList claims={outcome.claims} />
+    </Notice>
+  );
+}
+
+function Records({
+  records,
+  onSave,
+}: {
+  readonly records: readonly HandoverRecord[];
+  readonly onSave: (id: string) => void;
+}) {
+  const { t } = useTranslation('handover');
+  const format = useFormat();
+  if (records.length === 0) return null;
+  return (
+    <>
+      <h4>{t('recordsHeading')}</h4>
+      <ul className="handover-records">
+        {records.map((record) => (
+          <li key={record.id}>
+            {t(record.direction === 'exported' ? 'recordExported' : 'recordImported', {
+              count: record.claimCount,
+              at: format.dateTime(record.at),
+            })}
+            {record.takenBackAt !== null && ` ${t('recordTakenBack', { at: format.dateTime(record.takenBackAt) })}`}
+            {record.canSaveAgain && record.takenBackAt === null && (
+              <>
+                {' '}
+                <Button onClick={() => onSave(record.id)}>{t('saveAgain')}</Button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function HandoverSection() {
+  const { t } = useTranslation('handover');
+  const [passphrase, setPassphrase] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [exportProblem, setExportProblem] = useState<'short' | 'different' | undefined>();
+  const [file, setFile] = useState<File | undefined>();
+  const [importPassphrase, setImportPassphrase] = useState('');
+  const [noFile, setNoFile] = useState(false);
+  const [busy, setBusy] = useState<'exporting' | 'importing' | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const [records, setRecords] = useState<readonly HandoverRecord[]>([]);
+  const answer = useFocusOn<HTMLDivElement>(outcome);
+
+  const loadRecords = useCallback(async (): Promise<void> => {
+    const listed = await callOp('handover.list', {});
+    if (listed.ok) setRecords(listed.value);
+  }, []);
+  useEffect(() => void loadRecords(), [loadRecords]);
+
+  const exportClaims = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    const problem =
+      passphrase.length < MIN_PASSPHRASE_LENGTH ? 'short' : passphrase !== repeated ? 'different' : undefined;
+    setExportProblem(problem);
+    if (problem) return;
+    setBusy('exporting');
+    const result = await callOp('handover.export', { passphrase });
+    setBusy(undefined);
+    if (!result.ok) {
+      setOutcome({ kind: 'failed', title: 'notExported', error: result.error });
+      return;
+    }
+    download(result.value.fileName, result.value.contentBase64);
+    setPassphrase('');
+    setRepeated('');
+    setOutcome({ kind: 'exported', claims: result.value.claims, fileName: result.value.fileName });
+    void loadRecords();
+  };
+
+  const importFile = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    setNoFile(file === undefined);
+    if (file === undefined) return;
+    setBusy('importing');
+    const result = await importInParts(file, importPassphrase);
+    setBusy(undefined);
+    if (!result.ok) {
+      setOutcome({ kind: 'failed', title: 'notImported', error: result.error });
+      return;
+    }
+    setImportPassphrase('');
+    setOutcome({ kind: result.value.kind, claims: result.value.claims, fileName: file.name });
+    void loadRecords();
+  };
+
+  const saveAgain = async (id: string): Promise<void> => {
+    const result = await callOp('handover.file', { id });
+    if (result.ok) download(result.value.fileName, result.value.contentBase64);
+    else setOutcome({ kind: 'failed', title: 'notExported', error: result.error });
+  };
+
+  return (
+    <section className="handover" aria-labelledby="handover-heading">
+      <h3 id="handover-heading">{t('heading')}</h3>
+      <p>{t('intro')}</p>
+      <form onSubmit={(event) => void exportClaims(event)} aria-labelledby="handover-export-heading">
+        <h4 id="handover-export-heading">{t('exportHeading')}</h4>
+        <p>{t('exportIntro')}</p>
+        <Field
+          label={t('passphrase')}
+          hint={t('passphraseHint', { count: MIN_PASSPHRASE_LENGTH })}
+          error={exportProblem === 'short' ? t('tooShort', { count: MIN_PASSPHRASE_LENGTH }) : undefined}
+          type="password"
+          autoComplete="new-password"
+          value={passphrase}
+          onChange={(event) => setPassphrase(event.target.value)}
+        />
+        <Field
+          label={t('repeat')}
+          error={exportProblem === 'different' ? t('different') : undefined}
+          type="password"
+          autoComplete="new-password"
+          value={repeated}
+          onChange={(event) => setRepeated(event.target.value)}
+        />
+        <Button type="submit" variant="primary" busy={busy === 'exporting'}>
+          {t('export')}
+        </Button>
+      </form>
+      <form onSubmit={(event) => void importFile(event)} aria-labelledby="handover-import-heading">
+        <h4 id="handover-import-heading">{t('importHeading')}</h4>
+        <p>{t('importIntro')}</p>
+        <FieldFrame label={t('file')} error={noFile ? t('chooseFile') : undefined}>
+          {(ids) => (
+            <input {...ids} type="file" accept=".cdhandover" onChange={(event) => setFile(event.target.files?.[0])} />
+          )}
+        </FieldFrame>
+        <Field
+          label={t('passphrase')}
+          type="password"
+          autoComplete="off"
+          value={importPassphrase}
+          required
+          onChange={(event) => setImportPassphrase(event.target.value)}
+        />
+        <Button type="submit" variant="primary" busy={busy === 'importing'}>
+          {t('import')}
+        </Button>
+      </form>
+      <div ref={answer} tabIndex={-1}>
+        {outcome && <OutcomeNotice outcome={outcome} />}
+      </div>
+      <Records records={records} onSave={(id) => void saveAgain(id)} />
+    </section>
+  );
+}

@@ -1,0 +1,337 @@
+/**
+ * Handing claims to another desk, through the use cases on two real stores (desk A and desk B): what the
+ * file carries, what it leaves behind on A, and every file or claim refused.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  attachDocument,
+  getClaim,
+  listClaims,
+  outboxCounts,
+  queueClaim,
+  readDocument,
+  saveDraft,
+} from '../../main/claims';
+import {
+  exportHandover,
+  handoverFile,
+  handoverRecords,
+  importHandover,
+  type HandoverContext,
+} from '../../main/handover';
+import { HANDOVER_MAGIC } from '../../main/handover/file-format';
+import { setCoreLanguage } from '../../main/i18n/words';
+import { claimDocumentsForUpload } from '../../main/sync/document-outbox';
+import { claimForSending, dueWorkCount, nextDueAt } from '../../main/sync/outbox';
+import { ClaimInput } from '../../shared/domain/claims';
+import { DESK_TIME_ZONE, formatDateTime } from '../../shared/i18n/format';
+import {
+  claimContext,
+  completeClaim,
+  COMPLETE_CLAIM_TOTAL,
+  openTempDb,
+  testClock,
+  type TempDb,
+} from '../support/claims-fixtures';
+import { PDF } from '../support/sync-world';
+
+const PASSPHRASE = 'outreach laptop 2026';
+const SERVICE_B = 'https://insurer.test/desk-b';
+
+let a: TempDb;
+let b: TempDb;
+const EXPORTED_AT = '2026-11-22T09:00:00.000Z';
+const clock = testClock(EXPORTED_AT);
+/** How the core words an instant: the desk's zone, named. */
+const exportedAtWords = formatDateTime(EXPORTED_AT, 'en', DESK_TIME_ZONE);
+const deskA: HandoverContext = { ...claimContext(clock.now), desk: 'Outreach laptop', demo: false };
+const deskB: HandoverContext = { ...claimContext(clock.now), desk: 'Front desk', service: SERVICE_B, demo: false };
+
+beforeEach(() => {
+  [a, b] = [openTempDb(), openTempDb()];
+});
+afterEach(() => {
+  a.close();
+  b.close();
+  setCoreLanguage('en');
+});
+
+/** On desk A: a queued claim with a scan, a second queued claim, and a draft; their ids. */
+function captureOnA(): { queued: string; second: string; draft: string } {
+  const save = (authorizationNo: string, memberName: string): string => {
+    const saved = saveDraft(a.db, ClaimInput.parse(completeClaim(authorizationNo, { memberName })), deskA);
+    if (!saved.ok) throw new Error(saved.error.message);
+    return saved.value.id;
+  };
+  const queue = (id: string): string => {
+    const queued = queueClaim(a.db, id, deskA);
+    if (!queued.ok) throw new Error(queued.error.message);
+    return id;
+  };
+  // A minute apart, so "oldest first" has an order to keep.
+  clock.set('2026-11-22T08:57:00.000Z');
+  const queued = queue(save('PA-000001', 'Fatuma Kowalski Chepkoech'));
+  const attached = attachDocument(a.db, queued, { fileName: 'referral.pdf', content: PDF }, deskA);
+  if (!attached.ok) throw new Error(attached.error.message);
+  clock.set('2026-11-22T08:58:00.000Z');
+  const second = queue(save('PA-000002', 'Baraka Otieno'));
+  clock.set('2026-11-22T08:59:00.000Z');
+  const draft = save('PA-000003', 'Zawadi Mwangi');
+  clock.set(EXPORTED_AT);
+  return { queued, second, draft };
+}
+
+async function exportFromA() {
+  const made = await exportHandover(a.db, PASSPHRASE, deskA);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+const importOn = (desk: TempDb, ctx: HandoverContext, content: Buffer, passphrase = PASSPHRASE) =>
+  importHandover(desk.db, { fileName: 'handover.cdhandover', content }, passphrase, ctx);
+
+/** What a claim is, apart from which desk holds it and what that desk does with it. */
+function content(db: TempDb['db'], id: string) {
+  const claim = getClaim(db, id);
+  if (!claim) return undefined;
+  const { documents, ...rest } = claim;
+  return {
+    ...rest,
+    documents: documents.map(({ id: documentId, claimId, ...document }) => {
+      const read = readDocument(db, documentId);
+      return { ...document, claimId, content: read.ok ? read.value.content : undefined };
+    }),
+  };
+}
+
+const columns = (db: TempDb['db'], id: string) =>
+  db.prepare('SELECT service, handed_over_at, handover_id, attempts FROM claims WHERE id = ?').get(id);
+
+describe('a hand-over from desk A to desk B', () => {
+  it('carries every unsent claim whole to B, for B’s service, and leaves A unable to send, edit or queue them', async () => {
+    const ids = captureOnA();
+    const before = Object.fromEntries(Object.values(ids).map((id) => [id, content(a.db, id)]));
+    const made = await exportFromA();
+    expect(made.claims.map((claim) => [claim.id, claim.state, claim.amountText, claim.documentCount])).toEqual([
+      [ids.queued, 'queued', COMPLETE_CLAIM_TOTAL, 1],
+      [ids.second, 'queued', COMPLETE_CLAIM_TOTAL, 0],
+      [ids.draft, 'draft', COMPLETE_CLAIM_TOTAL, 0],
+    ]);
+    expect(made.fileName).toBe('claimdesk-handover-20261122T0900Z.cdhandover');
+
+    const imported = await importOn(b, deskB, made.file);
+    expect(imported).toMatchObject({ ok: true, value: { kind: 'imported', handoverId: made.handoverId } });
+    for (const id of Object.values(ids)) {
+      // Same id, same content to the last unit of money and the last byte of the scan, same state.
+      expect(content(b.db, id)).toEqual(before[id]);
+      expect(columns(b.db, id)).toEqual({ service: SERVICE_B, handed_over_at: null, handover_id: null, attempts: 0 });
+      expect(columns(a.db, id)).toMatchObject({
+        handed_over_at: clock.now().toISOString(),
+        handover_id: made.handoverId,
+      });
+    }
+    // 2761.40 in ten-thousandths (shared/money.ts), exact.
+    expect(getClaim(b.db, ids.queued)?.amount).toBe(27_614_000n);
+
+    // B sends them (the queued ones) and uploads the scan once the claim has its number; A does neither.
+    expect(claimForSending(a.db, deskA.service, clock.now(), 10, { force: true })).toEqual([]);
+    expect(dueWorkCount(a.db, deskA.service, clock.now(), true)).toBe(0);
+    expect(nextDueAt(a.db, deskA.service)).toBeNull();
+    a.db.prepare("UPDATE claims SET claim_no = 'CLM-TEST' WHERE id = ?").run(ids.queued);
+    expect(claimDocumentsForUpload(a.db, deskA.service, clock.now(), 10, new Set(), true)).toEqual([]);
+    expect(outboxCounts(a.db)).toMatchObject({ byState: { draft: 0, queued: 0 }, documentsPending: 0 });
+    expect(listClaims(a.db)).toEqual([]);
+    expect(
+      listClaims(b.db)
+        .map((claim) => claim.id)
+        .sort(),
+    ).toEqual(Object.values(ids).sort());
+    expect(outboxCounts(b.db)).toMatchObject({ byState: { draft: 1, queued: 2 }, documentsPending: 1 });
+    expect(claimForSending(b.db, SERVICE_B, clock.now(), 10).map((claim) => claim.id)).toEqual([
+      ids.queued,
+      ids.second,
+    ]);
+
+    const queueAgain = queueClaim(a.db, ids.draft, deskA);
+    expect(queueAgain).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
+    expect(!queueAgain.ok && queueAgain.error.message).toBe(
+      `This claim was handed to another desk on ${exportedAtWords} and is sent from there. To take it back, import the same hand-over file on this desk.`,
+    );
+    const edit = saveDraft(a.db, ClaimInput.parse({ ...completeClaim('PA-000003'), id: ids.draft }), deskA);
+    expect(edit).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
+  });
+
+  it('writes a file nobody else can read: nothing of the claims, their ids or the scan in its bytes', async () => {
+    const ids = captureOnA();
+    const { file } = await exportFromA();
+    expect(file.subarray(0, HANDOVER_MAGIC.length)).toEqual(HANDOVER_MAGIC);
+    const clear = [
+      ...Object.values(ids),
+      'Fatuma',
+      'Baraka',
+      'PA-000001',
+      'CD-1000017',
+      'Malaria test',
+      '276140',
+      'claimdesk-handover',
+      PASSPHRASE,
+    ];
+    for (const text of clear) expect(file.includes(Buffer.from(text)), text).toBe(false);
+    expect(file.includes(PDF.subarray(0, 8))).toBe(false);
+    expect(file.includes(Buffer.from(PDF.toString('base64').slice(0, 12)))).toBe(false);
+  });
+
+  it('takes the claims back on A only by importing the same file there, once', async () => {
+    const ids = captureOnA();
+    const made = await exportFromA();
+    // The file is kept, byte for byte, to be saved again until it comes back.
+    expect(handoverFile(a.db, made.handoverId)?.equals(made.file)).toBe(true);
+    const back = await importOn(a, deskA, made.file);
+    expect(back).toMatchObject({ ok: true, value: { kind: 'taken-back', handoverId: made.handoverId } });
+    expect(columns(a.db, ids.draft)).toMatchObject({ handed_over_at: null, handover_id: null });
+    expect(queueClaim(a.db, ids.draft, deskA).ok).toBe(true);
+    expect(outboxCounts(a.db).byState.queued).toBe(3);
+    expect(listClaims(a.db)).toHaveLength(3);
+
+    expect(handoverFile(a.db, made.handoverId)).toBeUndefined();
+    const again = await importOn(a, deskA, made.file);
+    expect(again).toMatchObject({ ok: false, error: { code: 'already-taken-back' } });
+    expect(handoverRecords(a.db)).toEqual([
+      expect.objectContaining({
+        id: made.handoverId,
+        direction: 'exported',
+        takenBackAt: clock.now().toISOString(),
+        canSaveAgain: false,
+      }),
+    ]);
+  });
+});
+
+describe('what a hand-over refuses', () => {
+  it('refuses a file imported twice, changing nothing', async () => {
+    captureOnA();
+    const { file } = await exportFromA();
+    expect((await importOn(b, deskB, file)).ok).toBe(true);
+    const rows = b.db.prepare('SELECT count(*) FROM claims').pluck().get();
+    const twice = await importOn(b, deskB, file);
+    expect(twice).toEqual({
+      ok: false,
+      error: {
+        code: 'already-imported',
+        message: `This file was already imported on this desk on ${exportedAtWords}. Its claims were not imported again.`,
+      },
+    });
+    expect(b.db.prepare('SELECT count(*) FROM claims').pluck().get()).toBe(rows);
+  });
+
+  it('refuses a file holding a claim the desk already has, naming it, and imports none of the others', async () => {
+    const ids = captureOnA();
+    const { file } = await exportFromA();
+    const copy = saveDraft(
+      b.db,
+      ClaimInput.parse({ ...completeClaim('PA-000002', { memberName: 'Baraka Otieno' }), id: ids.second }),
+      deskB,
+    );
+    expect(copy.ok).toBe(true);
+    const present = await importOn(b, deskB, file);
+    expect(present).toEqual({
+      ok: false,
+      error: {
+        code: 'claims-present',
+        message:
+          'This desk already holds these claims from the file: Baraka Otieno (2026-11-20). A claim is sent from one desk only, so nothing was imported.',
+      },
+    });
+    expect(b.db.prepare('SELECT id FROM claims').pluck().all()).toEqual([ids.second]);
+    expect(handoverRecords(b.db)).toEqual([]);
+  });
+
+  it('refuses to hand over while a claim is in doubt, naming it, and marks nothing', async () => {
+    const ids = captureOnA();
+    const [taken] = claimForSending(a.db, deskA.service, clock.now(), 1);
+    expect(taken?.id).toBe(ids.queued);
+    const refused = await exportHandover(a.db, PASSPHRASE, deskA);
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: 'claims-in-doubt',
+        message:
+          'These claims are being sent or may already have reached the insurer: Fatuma Kowalski Chepkoech (2026-11-20). Settle them in the Outbox first (Sync now, or check them with the insurer); no file was made.',
+      },
+    });
+    expect(a.db.prepare('SELECT count(*) FROM claims WHERE handed_over_at IS NOT NULL').pluck().get()).toBe(0);
+    expect(handoverRecords(a.db)).toEqual([]);
+  });
+
+  it('refuses a wrong passphrase and a changed byte in words staff read, in the desk’s language', async () => {
+    captureOnA();
+    const { file } = await exportFromA();
+    expect(await importOn(b, deskB, file, 'outreach laptop 2025')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'wrong-passphrase',
+        message: expect.stringContaining('The passphrase does not open handover.cdhandover') as string,
+      },
+    });
+    const changed = Buffer.from(file);
+    changed[100] = (changed[100] ?? 0) ^ 0x04;
+    expect(await importOn(b, deskB, changed)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'handover-damaged',
+        message: expect.stringContaining('was changed or damaged after it was made') as string,
+      },
+    });
+    setCoreLanguage('sw');
+    expect(await importOn(b, deskB, changed)).toMatchObject({
+      ok: false,
+      error: { code: 'handover-damaged', message: expect.stringContaining('lilibadilishwa au kuharibika') as string },
+    });
+    setCoreLanguage('fr');
+    expect(await importOn(b, deskB, file, 'mauvaise phrase')).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-passphrase', message: expect.stringContaining('n’ouvre pas') as string },
+    });
+    expect(b.db.prepare('SELECT count(*) FROM claims').pluck().get()).toBe(0);
+  });
+
+  it('refuses a file of another format version, and a file that is not a hand-over', async () => {
+    captureOnA();
+    const { file } = await exportFromA();
+    const newer = Buffer.from(file);
+    newer.writeUInt16BE(2, HANDOVER_MAGIC.length);
+    expect(await importOn(b, deskB, newer)).toEqual({
+      ok: false,
+      error: {
+        code: 'handover-version',
+        message:
+          'handover.cdhandover was made by another version of ClaimDesk (hand-over format 2); this desk reads format 1. Update ClaimDesk on both desks, then import it again.',
+      },
+    });
+    expect(await importOn(b, deskB, PDF)).toMatchObject({ ok: false, error: { code: 'not-handover-file' } });
+  });
+
+  it('never mixes the demo and a real insurer, either way', async () => {
+    captureOnA();
+    const { file } = await exportFromA();
+    expect(await importOn(b, { ...deskB, service: 'demo', demo: true }, file)).toMatchObject({
+      ok: false,
+      error: { code: 'demo-mix', message: expect.stringContaining('This desk runs the demo') as string },
+    });
+    // The same claims, handed over from A running the demo instead.
+    a.db.prepare('UPDATE claims SET handed_over_at = NULL, handover_id = NULL').run();
+    const demoFile = await exportHandover(a.db, PASSPHRASE, { ...deskA, demo: true });
+    if (!demoFile.ok) throw new Error(demoFile.error.message);
+    expect(await importOn(b, deskB, demoFile.value.file)).toMatchObject({
+      ok: false,
+      error: { code: 'demo-mix', message: expect.stringContaining('claims made in the demo') as string },
+    });
+  });
+
+  it('says when there is nothing to hand over', async () => {
+    expect(await exportHandover(a.db, PASSPHRASE, deskA)).toMatchObject({
+      ok: false,
+      error: { code: 'nothing-to-hand-over' },
+    });
+  });
+});
