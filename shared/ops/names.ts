@@ -69,6 +69,10 @@ export const OPERATION_NAME_LIST = [
   'lock.lock',
   'lock.unlock',
   'lock.setPin',
+  'followUp.readBatch',
+  'followUp.looked',
+  'followUp.statuses',
+  'followUp.resubmit',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -196,6 +196,19 @@ export const operations = {
   'lock.unlock': op(z.object({ pin: PinText }), LockStatus),
   /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
   'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus),
+
+  // ── The insurer's status of sent claims (main/sync/status-follow-up.ts, main/claims/resubmit.ts) ──
+  /**
+   * Staff opened a batch: it is read back in the next run. `asked` is false while the engine is offline or
+   * backing off (the run that ends it reads the batch).
+   */
+  'followUp.readBatch': op(z.object({ batchNo: Identifier }), z.object({ asked: z.boolean() })),
+  /** Staff opened the claim: what the insurer said of it is no longer marked as new. */
+  'followUp.looked': op(ClaimId, z.object({ looked: z.literal(true) })),
+  /** The statuses the insurer has shown on this desk's claims, for the outbox's filter. */
+  'followUp.statuses': op(NoInput, z.array(z.string())),
+  /** A claim the insurer turned down, copied into a new draft that keeps the link; answers the draft. */
+  'followUp.resubmit': op(ClaimId, ClaimView),
 } as const;
 
 export type Operations = typeof operations;

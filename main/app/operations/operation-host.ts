@@ -28,6 +28,7 @@ import { demoHandlers } from './demo-ops';
 import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
+import { followUpHandlers } from './follow-up-ops';
 import { forgetHandlers } from './forget-ops';
 import type { ForgetHost } from '../forget-device';
 import type { DomainError, Handler, Handlers } from './handler';
@@ -146,6 +147,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...diagnosticsHandlers({ ...withDefaults(deps).diagnostics, tokenStore }),
     ...forgetHandlers(deps.forget),
     ...lockHandlers(deps.lock ?? createLockService()),
+    ...followUpHandlers,
   };
 }
 

@@ -228,4 +228,10 @@ export default {
     wait: 'Too many wrong PINs. Wait until the time shown, then try again.',
     pinForm: 'A PIN is 4 to 12 digits.',
   },
+  followUp: {
+    notRefused:
+      'Only a claim the insurer turned down after receiving it can be resubmitted as a new claim. Refresh the list of claims.',
+    alreadyResubmitted:
+      'This claim was already copied into a new claim. Open that claim in the outbox to correct and send it.',
+  },
 } as const;

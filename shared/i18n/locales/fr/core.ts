@@ -244,4 +244,10 @@ export default {
     wait: 'Trop de codes PIN erronés. Attendez l’heure indiquée, puis réessayez.',
     pinForm: 'Un code PIN compte de 4 à 12 chiffres.',
   },
+  followUp: {
+    notRefused:
+      'Seule une demande que l’assureur a refusée après l’avoir reçue peut être soumise à nouveau comme nouvelle demande. Actualisez la liste des demandes.',
+    alreadyResubmitted:
+      'Cette demande a déjà été copiée dans une nouvelle demande. Ouvrez cette demande dans la boîte d’envoi pour la corriger et l’envoyer.',
+  },
 } satisfies Translation<typeof english>;

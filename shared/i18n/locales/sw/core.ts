@@ -238,4 +238,10 @@ export default {
     wait: 'PIN nyingi mno zisizo sahihi. Subiri hadi muda ulioonyeshwa, kisha ujaribu tena.',
     pinForm: 'PIN ni tarakimu 4 hadi 12.',
   },
+  followUp: {
+    notRefused:
+      'Dai ambalo kampuni ya bima ililikataa baada ya kulipokea ndilo pekee linaloweza kutumwa upya kama dai jipya. Onyesha upya orodha ya madai.',
+    alreadyResubmitted:
+      'Dai hili tayari limenakiliwa kuwa dai jipya. Fungua dai hilo kwenye kikasha toezi ili kulirekebisha na kulituma.',
+  },
 } satisfies Translation<typeof english>;
