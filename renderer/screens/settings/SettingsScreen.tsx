@@ -11,6 +11,7 @@ import { DiagnosticsSection } from './DiagnosticsSection';
 import { ForgetDevice } from './ForgetDevice';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
+import { FollowUpSection } from './FollowUpSection';
 import { RetentionSection } from './RetentionSection';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
@@ -57,6 +58,7 @@ export function SettingsScreen() {
           <UpdatesSection />
           <LockSection idleMinutes={view.lock.idleMinutes} />
           <RetentionSection retention={view.retention} />
+          <FollowUpSection followUp={view.statusFollowUp} />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>

@@ -132,4 +132,16 @@ export default {
       amount: 'Amount recorded',
     },
   },
+  followUpSettings: {
+    heading: 'The insurer’s status of sent claims',
+    intro:
+      'ClaimDesk reads the batches of recently sent claims back from the insurer, one request per batch, to show what became of each claim. It also does so on “Sync now” and when you open a sent claim, and never while claims wait to be sent.',
+    maxAgeDays: 'Follow claims up for (days after sending)',
+    maxAgeDaysRange: 'Enter a whole number of days from {{min, count}} to {{max, count}}.',
+    intervalHours: 'Read each batch again every (hours)',
+    intervalHoursRange: 'Enter a whole number of hours from {{min, count}} to {{max, count}}.',
+    save: 'Save follow-up',
+    saved: 'Follow-up saved. It applies from the next sync.',
+    notSaved: 'The follow-up was not saved',
+  },
 } as const;

@@ -137,4 +137,16 @@ export default {
       amount: 'Montant enregistré',
     },
   },
+  followUpSettings: {
+    heading: 'Le statut des demandes envoyées chez l’assureur',
+    intro:
+      'ClaimDesk relit chez l’assureur les lots des demandes envoyées récemment, une requête par lot, pour montrer ce que chaque demande est devenue. Il le fait aussi à chaque « Synchroniser » et quand vous ouvrez une demande envoyée, et jamais pendant que des demandes attendent d’être envoyées.',
+    maxAgeDays: 'Suivre les demandes pendant (jours après l’envoi)',
+    maxAgeDaysRange: 'Saisissez un nombre entier de jours de {{min, count}} à {{max, count}}.',
+    intervalHours: 'Relire chaque lot toutes les (heures)',
+    intervalHoursRange: 'Saisissez un nombre entier d’heures de {{min, count}} à {{max, count}}.',
+    save: 'Enregistrer le suivi',
+    saved: 'Suivi enregistré. Il s’applique dès la prochaine synchronisation.',
+    notSaved: 'Le suivi n’a pas été enregistré',
+  },
 } satisfies Translation<typeof english>;

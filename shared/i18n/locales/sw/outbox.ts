@@ -135,4 +135,16 @@ export default {
       amount: 'Kiasi kilichorekodiwa',
     },
   },
+  followUpSettings: {
+    heading: 'Hali ya madai yaliyotumwa kwa kampuni ya bima',
+    intro:
+      'ClaimDesk husoma tena kutoka kwa kampuni ya bima makundi ya madai yaliyotumwa karibuni, ombi moja kwa kila kundi, ili kuonyesha kilichotokea kwa kila dai. Hufanya hivyo pia kwa “Sawazisha sasa” na unapofungua dai lililotumwa, na kamwe si wakati madai yanasubiri kutumwa.',
+    maxAgeDays: 'Fuatilia madai kwa (siku baada ya kutumwa)',
+    maxAgeDaysRange: 'Andika idadi kamili ya siku kuanzia {{min, count}} hadi {{max, count}}.',
+    intervalHours: 'Soma kila kundi tena kila (saa)',
+    intervalHoursRange: 'Andika idadi kamili ya saa kuanzia {{min, count}} hadi {{max, count}}.',
+    save: 'Hifadhi ufuatiliaji',
+    saved: 'Ufuatiliaji umehifadhiwa. Unatumika kuanzia usawazishaji unaofuata.',
+    notSaved: 'Ufuatiliaji haukuhifadhiwa',
+  },
 } satisfies Translation<typeof english>;
