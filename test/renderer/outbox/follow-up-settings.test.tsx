@@ -28,7 +28,7 @@ it('shows the defaults, refuses a number out of bounds next to its field, and sa
               code: 'invalid-input',
               message: 'Hours must be at most 168.',
               fields: [
-                problem('statusFollowUp.intervalHours', 'input.tooBig', {
+                problem('statusFollowUp.intervalHours', 'input.tooLarge', {
                   field: 'statusFollowUp.intervalHours',
                   maximum: 168,
                 }),
