@@ -90,7 +90,13 @@ async function worldWithClaims(sim: SimOptions, clock: ReturnType<typeof deskClo
   const [a, b, c] = world.members as [SyncWorld['members'][0], SyncWorld['members'][0], SyncWorld['members'][0]];
   const ids = {
     a1: queueSpec(world.db, ctx, { member: a, attendanceDate: '2026-11-02', price: '1200.50', batchNo: 'B-A' }),
-    a2: queueSpec(world.db, ctx, { member: b, attendanceDate: '2026-11-03', price: '800', quantity: 3, batchNo: 'B-A' }),
+    a2: queueSpec(world.db, ctx, {
+      member: b,
+      attendanceDate: '2026-11-03',
+      price: '800',
+      quantity: 3,
+      batchNo: 'B-A',
+    }),
     a3: queueSpec(world.db, ctx, { member: c, attendanceDate: '2026-11-04', price: '310.25', batchNo: 'B-A' }),
     b1: queueSpec(world.db, ctx, { member: a, attendanceDate: '2026-11-05', price: '99.99', batchNo: 'B-B' }),
   };
@@ -146,7 +152,10 @@ describe.each(PERSONALITIES)('under the $name personality', ({ sim }) => {
       ['Received', receivedA1],
       ['Rejected', 11_501_234],
     ]);
-    expect(insurerRow(world, ids.a2)).toMatchObject({ insurer_status: 'Approved - partly paid', insurer_changed_at: seenAt });
+    expect(insurerRow(world, ids.a2)).toMatchObject({
+      insurer_status: 'Approved - partly paid',
+      insurer_changed_at: seenAt,
+    });
     expect(history(world, ids.a2).map((entry) => entry.status)).toEqual(['Received', 'Approved - partly paid']);
     // Flagged, not deleted: still submitted, its last status kept.
     expect(insurerRow(world, ids.a3)).toMatchObject({
