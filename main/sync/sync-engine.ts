@@ -12,9 +12,10 @@
  * claims in doubt → read the batches of the claims about to be sent
  * (snapshot-batches.ts) → send due queued claims → upload due documents,
  * repeated while a round changes something; then the status follow-up reads
- * (status-follow-up.ts), which give way as soon as something new is to be sent. Sends and uploads (flush.ts) have at
- * most `concurrency` requests in flight, and their outcomes are recorded in group
- * commits (pool.ts): the UI hears of an outcome only once it is committed.
+ * (status-follow-up.ts), which give way as soon as something new was asked to
+ * be sent since the last round began. Sends and uploads (flush.ts) have at
+ * most `concurrency` requests in flight, and their outcomes are recorded in
+ * group commits (pool.ts): the UI hears of an outcome only once it is committed.
  * Reconciliation never overlaps a send. An item left waiting in a run is not
  * touched again in that run. The run stops early when the service is
  * unreachable (then only the cheap check runs, on backoff, until it answers),
@@ -151,7 +152,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const listeners = new Set<(status: SyncStatus) => void>();
   let started = false;
   let backingOff = false;
-  /** Counts runSoon() calls: a follow-up read gives way once it moves (something new to send). */
+  /** Counts runSoon() calls: follow-up reads give way once it moved since the run's last send round began. */
   let sendsAsked = 0;
   let abortRun = new AbortController();
 
@@ -261,11 +262,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       recorded([outcome]);
     };
     const halted = () => runner.stopping || stop !== undefined;
+    let askedAtRound = sendsAsked;
 
     try {
       stop = await runTasks(ctx, answers);
       while (!halted()) {
         const before = done;
+        askedAtRound = sendsAsked;
         stop ??= await reconcileDue(ctx, leftClaims, settle);
         if (halted()) break;
         stop ??= await snapshotDueBatches(ctx, snapshotMaxAgeMs);
@@ -277,8 +280,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (done === before) break;
       }
       if (options.followUp && !halted()) {
-        const asked = sendsAsked;
-        stop ??= await options.followUp(ctx, () => halted() || sendsAsked !== asked);
+        stop ??= await options.followUp(ctx, () => halted() || sendsAsked !== askedAtRound);
       }
       // Nothing above reached the service (nothing was due, or only failures): ask it once.
       if (!answers.answered && !stop && !runner.stopping) {
