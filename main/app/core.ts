@@ -37,6 +37,7 @@ import { CORRUPT_DIR } from '../store/recover';
 import type { KeySource } from '../store/store-key';
 import { readSetting, writeSettings } from '../store/settings-store';
 import { recordStoreNotices } from '../store/store-notices';
+import { createStatusFollowUp, type StatusFollowUp } from '../sync/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
 import { startBackupTimer } from './backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
@@ -58,6 +59,8 @@ export interface Core {
   readonly db: Db;
   readonly client: RemoteClient;
   readonly sync: SyncEngine;
+  /** The insurer's status of sent claims, read back by the engine's runs (sync/status-follow-up.ts). */
+  readonly followUp: StatusFollowUp;
   /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
   /** The context of a claim use case, from the settings as they are now. */
@@ -152,6 +155,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       if (!saved.ok) report('settings', saved.error);
     },
   });
+  const followUp = createStatusFollowUp(() => readSetting(db, 'statusFollowUp'));
   const sync = createSyncEngine({
     ...options.sync,
     db,
@@ -166,6 +170,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
         if (!checked.ok && checked.error.code === 'store-failed') report('sync', new Error(checked.error.message));
       },
     ],
+    followUp: followUp.step,
     onInternalError: (error) => report('sync', error),
   });
   const tariffs = createTariffRefresher({
@@ -220,6 +225,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       db,
       client,
       sync,
+      followUp,
       notices,
       claimContext: () => claimContext(db, now, key),
       careDeps: () => careDeps(db, client, now),

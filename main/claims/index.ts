@@ -4,6 +4,8 @@ export { calendarDate } from './calendar';
 export { attachDocument, getDocumentSummary, listDocuments, readDocument, removeDocument } from './documents';
 export { confirmDocumentUploaded, resolveInDoubt, retryDocument } from './in-doubt';
 export { queueClaim, requeueClaim } from './queue';
+export { insurerStatusesSeen, markInsurerLooked } from './insurer-status';
 export { getClaim, listClaims, outboxCounts } from './read';
+export { resubmitAsNewClaim } from './resubmit';
 export { saveDraft } from './save';
 export { dropEditorDraft, stashEditorDraft, stashedEditorDraft } from './work-in-progress';

@@ -9,8 +9,10 @@ import {
   type ClaimView,
   type OutboxCounts,
 } from '../../shared/domain/claims';
+import { CHANGED_SINCE_LOOKED, insurerHistory } from './insurer-status';
 import {
   DOCUMENT_COLUMNS,
+  INSURER_COLUMNS,
   toClaimView,
   toListItem,
   type ClaimRow,
@@ -29,7 +31,14 @@ export function getClaim(db: Db, id: string): ClaimView | undefined {
   const documents = statement(db, `SELECT ${DOCUMENT_COLUMNS} FROM claim_documents WHERE claim_id = ? ORDER BY id`).all(
     id,
   ) as DocumentRow[];
-  return toClaimView(row, lines, documents);
+  const resubmittedAs = statement(db, 'SELECT id FROM claims WHERE resubmit_of = ? LIMIT 1').pluck().get(id) as
+    string | undefined;
+  return toClaimView(row, {
+    lines,
+    documents,
+    insurerHistory: insurerHistory(db, id),
+    resubmittedAs: resubmittedAs ?? null,
+  });
 }
 
 const SEARCHED = ['c.member_name', 'c.authorization_no', 'c.claim_no', 'c.batch_no', 'c.card_no'];
@@ -38,7 +47,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** Newest change first. Claims handed to another desk (main/handover) are that desk's now: not listed. */
 export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] {
-  const { states, search, limit, offset } = ClaimListQuery.parse(query);
+  const { states, search, insurerStatus, insurerChanged, limit, offset } = ClaimListQuery.parse(query);
   const where: string[] = ['c.handed_over_at IS NULL'];
   const params: unknown[] = [];
   if (states && states.length > 0) {
@@ -50,10 +59,16 @@ export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] 
     where.push(`(${SEARCHED.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     params.push(...SEARCHED.map(() => pattern));
   }
+  if (insurerStatus !== undefined) {
+    where.push('c.insurer_status = ?');
+    params.push(insurerStatus);
+  }
+  if (insurerChanged) where.push(CHANGED_SINCE_LOOKED);
   const rows = statement(
     db,
     `SELECT c.id, c.state, c.batch_no, c.authorization_no, c.member_name, c.attendance_date, c.amount_units,
               c.claim_no, c.amount_claimed_units, c.review_reason, c.outcome_unknown, c.updated_at, c.messages_json,
+              ${INSURER_COLUMNS},
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count
        FROM claims c

@@ -9,14 +9,48 @@ import {
   DraftDoctor,
   LineAmounts,
   ServiceReading,
+  isRefusalStatus,
   type ClaimLineView,
   type ClaimListItem,
   type ClaimView,
   type DocumentSummary,
+  type InsurerStatusChange,
+  type InsurerStatusView,
 } from '../../shared/domain/claims';
 import { render, renderStored, StoredMessages, type StoredMessage } from '../i18n/words';
 
-export interface ClaimRow {
+/** The claim columns the view is made of. */
+export interface InsurerColumns {
+  insurer_status: string | null;
+  insurer_amount_units: number | null;
+  insurer_seen_at: string | null;
+  insurer_missing_at: string | null;
+  insurer_changed_at: string | null;
+  insurer_looked_at: string | null;
+}
+
+export const INSURER_COLUMNS =
+  'c.insurer_status, c.insurer_amount_units, c.insurer_seen_at, c.insurer_missing_at, c.insurer_changed_at, c.insurer_looked_at';
+
+export const amountTextOf = (units: number | null): string | null =>
+  units === null ? null : moneyText(moneyOf(units));
+
+/** What the insurer said of a sent claim; null before any follow-up read. */
+export function insurerView(row: InsurerColumns): InsurerStatusView | null {
+  if (row.insurer_seen_at === null && row.insurer_missing_at === null) return null;
+  const changedAt = row.insurer_changed_at;
+  return {
+    status: row.insurer_status,
+    refused: row.insurer_status !== null && isRefusalStatus(row.insurer_status),
+    amount: row.insurer_amount_units === null ? null : moneyOf(row.insurer_amount_units),
+    amountText: amountTextOf(row.insurer_amount_units),
+    seenAt: row.insurer_seen_at,
+    missingSince: row.insurer_missing_at,
+    changed: changedAt !== null && (row.insurer_looked_at === null || changedAt > row.insurer_looked_at),
+  };
+}
+
+export interface ClaimRow extends InsurerColumns {
   id: string;
   state: string;
   batch_no: string;
@@ -40,6 +74,7 @@ export interface ClaimRow {
   updated_at: string;
   queued_at: string | null;
   submitted_at: string | null;
+  resubmit_of: string | null;
 }
 
 export interface LineRow {
@@ -139,7 +174,16 @@ function toLineView(row: LineRow): ClaimLineView {
   };
 }
 
-export function toClaimView(row: ClaimRow, lines: readonly LineRow[], documents: readonly DocumentRow[]): ClaimView {
+/** What a claim's view holds beyond its own row: its lines, documents, insurer history and the copy made of it. */
+export interface ClaimRelated {
+  readonly lines: readonly LineRow[];
+  readonly documents: readonly DocumentRow[];
+  readonly insurerHistory: readonly InsurerStatusChange[];
+  readonly resubmittedAs: string | null;
+}
+
+export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
+  const { lines, documents } = related;
   const amount = moneyOf(row.amount_units);
   const claimed = row.amount_claimed_units === null ? null : moneyOf(row.amount_claimed_units);
   return {
@@ -170,25 +214,32 @@ export function toClaimView(row: ClaimRow, lines: readonly LineRow[], documents:
     queuedAt: row.queued_at,
     submittedAt: row.submitted_at,
     documents: documents.map(toDocumentSummary),
+    insurer: insurerView(row),
+    insurerHistory: [...related.insurerHistory],
+    resubmitOf: row.resubmit_of,
+    resubmittedAs: related.resubmittedAs,
   };
 }
 
-export interface ListRow extends Pick<
-  ClaimRow,
-  | 'id'
-  | 'state'
-  | 'batch_no'
-  | 'authorization_no'
-  | 'member_name'
-  | 'attendance_date'
-  | 'amount_units'
-  | 'claim_no'
-  | 'amount_claimed_units'
-  | 'review_reason'
-  | 'outcome_unknown'
-  | 'updated_at'
-  | 'messages_json'
-> {
+export interface ListRow
+  extends
+    InsurerColumns,
+    Pick<
+      ClaimRow,
+      | 'id'
+      | 'state'
+      | 'batch_no'
+      | 'authorization_no'
+      | 'member_name'
+      | 'attendance_date'
+      | 'amount_units'
+      | 'claim_no'
+      | 'amount_claimed_units'
+      | 'review_reason'
+      | 'outcome_unknown'
+      | 'updated_at'
+      | 'messages_json'
+    > {
   line_count: number;
   document_count: number;
 }
@@ -214,5 +265,6 @@ export function toListItem(row: ListRow): ClaimListItem {
     lineCount: row.line_count,
     documentCount: row.document_count,
     hasMessages: parseJson(StoredMessages, row.messages_json).length > 0,
+    insurer: insurerView(row),
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { Socket } from 'node:net';
 import { z } from 'zod';
-import { formatMoney, moneyToNumber } from '../../shared/money';
+import { formatMoney, moneyFromNumber, moneyToNumber } from '../../shared/money';
 import { Tariff } from '../../shared/wire/tariffs';
 import { AmountNumber } from '../../shared/wire/primitives';
 import type { SimClock } from './clock';
@@ -49,6 +49,14 @@ const TariffChanges = z.strictObject({
   add: z.array(Tariff).default([]),
 });
 
+/** What became of a stored claim at the insurer: its status, the amount it recorded, whether its batch lists it. */
+const ClaimStatusChange = z.strictObject({
+  claim_no: z.string().min(1),
+  status: z.string().min(1).optional(),
+  claimed_amount: AmountNumber.optional(),
+  listed: z.boolean().optional(),
+});
+
 const HOOKS: Readonly<Record<string, Partial<Record<string, Hook>>>> = {
   '/__sim/members': {
     GET: (_, control) =>
@@ -84,9 +92,12 @@ const HOOKS: Readonly<Record<string, Partial<Record<string, Hook>>>> = {
           body: claim.body,
           documents: claim.documents,
           received_at: claim.received_at,
+          status: claim.status,
+          listed: claim.listed,
         })),
       }),
   },
+  '/__sim/claim-status': { POST: (body, control) => changeClaimStatus(body, control) },
   '/__sim/faults': {
     GET: (_, control) => okJson(control.faults()),
     POST: async (body, control, socket) => {
@@ -173,4 +184,17 @@ function changeTariffs(body: unknown, control: SimControl): HookReply {
     changed.push(tariff);
   }
   return okJson({ tariffs: changed, updated_on: today });
+}
+
+/** The follow-up tests' lever: the insurer decides on a claim (or drops it from its batch listing). */
+function changeClaimStatus(body: unknown, control: SimControl): HookReply {
+  const request = validate(ClaimStatusChange, body);
+  if (!request.ok) return badRequest(request.messages);
+  const { claim_no, status, claimed_amount, listed } = request.value;
+  const claim = control.state().claims.get(claim_no);
+  if (!claim) return badRequest([`no claim ${claim_no}`]);
+  if (status !== undefined) claim.status = status;
+  if (claimed_amount !== undefined) claim.amount = moneyFromNumber(claimed_amount);
+  if (listed !== undefined) claim.listed = listed;
+  return okJson({ claim_no, status: claim.status, claimed_amount: moneyToNumber(claim.amount), listed: claim.listed });
 }

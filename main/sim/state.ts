@@ -41,8 +41,12 @@ export interface SimClaim {
   readonly member_name: string;
   /** Σ of the breakup lines, per the personality's reading of a line's amount. */
   readonly amount_sum: Money;
-  /** The claimed amount the insurer records: amount_sum after any adjustment of the personality. */
-  readonly amount: Money;
+  /** The claimed amount the insurer records: amount_sum after any adjustment of the personality (a test hook may change it). */
+  amount: Money;
+  /** What summaries show as its status: "Received" until a test hook changes it. */
+  status: string;
+  /** Whether its batch listing shows it (a test hook may hide it, as an insurer that dropped it would). */
+  listed: boolean;
   /** The body exactly as submitted (parsed JSON, before validation's trimming). */
   readonly body: unknown;
   documents: number;

@@ -30,6 +30,7 @@ const LABELS: Record<SettingKey, string> = {
   updates: 'updates',
   retention: 'retention periods',
   lock: 'screen lock',
+  statusFollowUp: 'insurer status follow-up',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

@@ -11,9 +11,11 @@
  * A run: the tasks (re-checking authorizations typed in offline) → reconcile due
  * claims in doubt → read the batches of the claims about to be sent
  * (snapshot-batches.ts) → send due queued claims → upload due documents,
- * repeated while a round changes something. Sends and uploads (flush.ts) have at
- * most `concurrency` requests in flight, and their outcomes are recorded in group
- * commits (pool.ts): the UI hears of an outcome only once it is committed.
+ * repeated while a round changes something; then the status follow-up reads
+ * (status-follow-up.ts), which give way as soon as something new was asked to
+ * be sent since the last round began. Sends and uploads (flush.ts) have at
+ * most `concurrency` requests in flight, and their outcomes are recorded in
+ * group commits (pool.ts): the UI hears of an outcome only once it is committed.
  * Reconciliation never overlaps a send. An item left waiting in a run is not
  * touched again in that run. The run stops early when the service is
  * unreachable (then only the cheap check runs, on backoff, until it answers),
@@ -46,6 +48,7 @@ import { dueWorkCount, nextDueAt, recoverInterrupted } from './outbox';
 import { reconcileDue } from './reconcile';
 import { createRunner, type RunOptions, type Schedule } from './runner';
 import { snapshotDueBatches } from './snapshot-batches';
+import type { FollowUpStep } from './status-follow-up';
 import {
   buildStatus,
   INTERNAL_PROBLEM,
@@ -78,6 +81,8 @@ export interface SyncEngineOptions {
   /** How breakup amounts are written (the desk's setting), asked at the start of each run. */
   readonly lineAmounts?: () => LineAmounts;
   readonly tasks?: readonly SyncTask[];
+  /** Reads that follow sent claims up, after the sends of a run (status-follow-up.ts). */
+  readonly followUp?: FollowUpStep;
   /** Failures of the engine itself (a store error, a bug), for the log; the status shows them too. */
   readonly onInternalError?: (error: unknown) => void;
 }
@@ -92,6 +97,11 @@ export interface SyncEngine {
   syncNow(): Promise<SyncStatus>;
   /** Something new may be due (a claim queued, a document attached): a run soon. */
   runSoon(): void;
+  /**
+   * Staff want a follow-up read (a batch opened): a run soon, unless the engine is offline or backing off
+   * (then the next run does it); answers whether a run was asked for.
+   */
+  followUpSoon(): boolean;
   /** The shell's hint: online triggers a run, offline pauses until a check answers. */
   connectivityChanged(online: boolean): void;
   onStatus(listener: (status: SyncStatus) => void): () => void;
@@ -141,6 +151,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   const listeners = new Set<(status: SyncStatus) => void>();
   let started = false;
+  let backingOff = false;
+  /** Counts runSoon() calls: follow-up reads give way once it moved since the run's last send round began. */
+  let sendsAsked = 0;
   let abortRun = new AbortController();
 
   function status(): SyncStatus {
@@ -192,6 +205,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function scheduleAfter(result: RunResult): Schedule {
+    backingOff = result.failed;
     if (result.failed) return { failed: true };
     const due = nextDueAt(db, service);
     const untilDue = due === null ? Infinity : due.getTime() - now().getTime();
@@ -248,11 +262,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       recorded([outcome]);
     };
     const halted = () => runner.stopping || stop !== undefined;
+    let askedAtRound = sendsAsked;
 
     try {
       stop = await runTasks(ctx, answers);
       while (!halted()) {
         const before = done;
+        askedAtRound = sendsAsked;
         stop ??= await reconcileDue(ctx, leftClaims, settle);
         if (halted()) break;
         stop ??= await snapshotDueBatches(ctx, snapshotMaxAgeMs);
@@ -262,6 +278,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (halted()) break;
         await uploadDueDocuments(ctx, concurrency, hooks, leftDocuments);
         if (done === before) break;
+      }
+      if (options.followUp && !halted()) {
+        stop ??= await options.followUp(ctx, () => halted() || sendsAsked !== askedAtRound);
       }
       // Nothing above reached the service (nothing was due, or only failures): ask it once.
       if (!answers.answered && !stop && !runner.stopping) {
@@ -346,7 +365,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return (await runner.request({ force: true })).status;
     },
     runSoon() {
+      sendsAsked += 1;
       if (started) runner.wake(debounceMs);
+    },
+    followUpSoon() {
+      if (!started || runner.stopping || backingOff || state.connectivity === 'offline') return false;
+      runner.wake(debounceMs);
+      return true;
     },
     connectivityChanged(online) {
       if (runner.stopping) return;

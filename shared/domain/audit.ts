@@ -16,6 +16,7 @@ const AUDIT_ACTIONS = [
   'claim.requeue',
   'claim.send',
   'claim.resolve',
+  'claim.resubmit',
   'document.attach',
   'document.remove',
   'document.upload',

@@ -191,6 +191,41 @@ export type LineAmounts = z.infer<typeof LineAmounts>;
 export const ServiceReading = z.enum(['unit', 'total', 'neither']);
 export type ServiceReading = z.infer<typeof ServiceReading>;
 
+// ── The insurer's status of a sent claim (status follow-up, main/sync/status-follow-up.ts) ──
+
+/**
+ * Statuses read as the insurer turning the claim down after receiving it: the only ones that offer
+ * "Resubmit as a new claim". The service document lists only "Received", so this is ClaimDesk's reading
+ * (English and French stems); every other status is shown as it comes, neutrally.
+ */
+const REFUSAL_STATUS = /reject|rejet|declin|denied|refus/i;
+export const isRefusalStatus = (status: string): boolean => REFUSAL_STATUS.test(status);
+
+export const InsurerStatusView = z.object({
+  /** As the insurer wrote it; null when its listing never showed the claim. */
+  status: z.string().nullable(),
+  /** The status reads as a refusal (isRefusalStatus). */
+  refused: z.boolean(),
+  /** The amount the insurer recorded, as its listing gave it; null when it gave none ClaimDesk can keep exactly. */
+  amount: MoneySchema.nullable(),
+  amountText: z.string().nullable(),
+  /** When a listing last showed it (null: never). */
+  seenAt: z.string().nullable(),
+  /** When its batch listing first no longer showed it; null while it does. */
+  missingSince: z.string().nullable(),
+  /** Its status, amount or presence changed since staff last opened it. */
+  changed: z.boolean(),
+});
+export type InsurerStatusView = z.infer<typeof InsurerStatusView>;
+
+/** One change ClaimDesk saw. */
+export const InsurerStatusChange = z.object({
+  status: z.string(),
+  amountText: z.string().nullable(),
+  seenAt: z.string(),
+});
+export type InsurerStatusChange = z.infer<typeof InsurerStatusChange>;
+
 export const ClaimView = z.object({
   id: z.string(),
   state: ClaimState,
@@ -224,6 +259,12 @@ export const ClaimView = z.object({
   queuedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   documents: z.array(DocumentSummary),
+  /** What the insurer's listings said of it once sent; null until the first follow-up read. */
+  insurer: InsurerStatusView.nullable(),
+  insurerHistory: z.array(InsurerStatusChange),
+  /** The claim this one was copied from ("Resubmit as a new claim"), and the copy made of this one. */
+  resubmitOf: z.string().nullable(),
+  resubmittedAs: z.string().nullable(),
 });
 export type ClaimView = z.infer<typeof ClaimView>;
 
@@ -242,6 +283,7 @@ export const ClaimListItem = ClaimView.pick({
   reviewReason: true,
   outcomeUnknown: true,
   updatedAt: true,
+  insurer: true,
 }).extend({ lineCount: z.number().int(), documentCount: z.number().int(), hasMessages: z.boolean() });
 export type ClaimListItem = z.infer<typeof ClaimListItem>;
 
@@ -249,6 +291,10 @@ export const ClaimListQuery = z.object({
   states: z.array(ClaimState).optional(),
   /** Matches member name, authorization, claim, batch or card number. */
   search: z.string().trim().max(100).optional(),
+  /** Only claims the insurer shows with exactly this status. */
+  insurerStatus: z.string().trim().min(1).max(100).optional(),
+  /** Only claims whose insurer status changed since staff last looked. */
+  insurerChanged: z.boolean().optional(),
   limit: z.number().int().min(1).max(1000).default(100),
   offset: z.number().int().min(0).default(0),
 });
@@ -317,6 +363,8 @@ type ClaimErrorCode =
   | 'outcome-unknown'
   | 'document-refused'
   | 'document-purged'
+  | 'not-refused'
+  | 'already-resubmitted'
   | 'store-failed';
 
 export interface ClaimError {

@@ -109,6 +109,27 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   auditDays: 2557,
 };
 
+// ── Status follow-up (main/sync/status-follow-up.ts): which sent claims are read back from the insurer, and how often. ──
+
+export const FOLLOW_UP_LIMITS = {
+  maxAgeDays: { min: 1, max: 365 },
+  intervalHours: { min: 1, max: 168 },
+} as const;
+export type FollowUpField = keyof typeof FOLLOW_UP_LIMITS;
+
+const FollowUpNumber = (field: FollowUpField) =>
+  z.number().int().min(FOLLOW_UP_LIMITS[field].min).max(FOLLOW_UP_LIMITS[field].max);
+
+export const FollowUpSettings = z.object({
+  /** Claims sent at most this many days ago have their batches read back; older ones keep their last status. */
+  maxAgeDays: FollowUpNumber('maxAgeDays'),
+  /** A batch is read back again once its last read is this many hours old ("Sync now" reads at once). */
+  intervalHours: FollowUpNumber('intervalHours'),
+});
+export type FollowUpSettings = z.infer<typeof FollowUpSettings>;
+
+export const DEFAULT_FOLLOW_UP: FollowUpSettings = { maxAgeDays: 90, intervalHours: 6 };
+
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */
   deskName: Name,
@@ -137,6 +158,8 @@ export const DeskSettings = z.object({
   retention: RetentionSettings,
   /** The locked screen (see shared/domain/lock.ts). */
   lock: LockSettings,
+  /** Reading the insurer's status of sent claims (see FollowUpSettings). */
+  statusFollowUp: FollowUpSettings,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -155,6 +178,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   updates: { enabled: false, feedUrl: null },
   retention: DEFAULT_RETENTION,
   lock: DEFAULT_LOCK_SETTINGS,
+  statusFollowUp: DEFAULT_FOLLOW_UP,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -77,6 +77,10 @@ export const OPERATION_NAME_LIST = [
   'handover.import',
   'handover.list',
   'handover.file',
+  'followUp.readBatch',
+  'followUp.looked',
+  'followUp.statuses',
+  'followUp.resubmit',
 ] as const satisfies readonly OperationName[];
 
 export const EVENT_NAME_LIST = [

@@ -223,6 +223,18 @@ export const operations = {
   'handover.list': op(NoInput, z.array(HandoverRecord)),
   /** A file this desk made, again, to save once more. */
   'handover.file': op(z.object({ id: z.string() }), z.object({ fileName: z.string(), contentBase64: z.string() })),
+  // ── The insurer's status of sent claims (main/sync/status-follow-up.ts, main/claims/resubmit.ts) ──
+  /**
+   * Staff opened a batch: it is read back in the next run. `asked` is false while the engine is offline or
+   * backing off (the run that ends it reads the batch).
+   */
+  'followUp.readBatch': op(z.object({ batchNo: Identifier }), z.object({ asked: z.boolean() })),
+  /** Staff opened the claim: what the insurer said of it is no longer marked as new. */
+  'followUp.looked': op(ClaimId, z.object({ looked: z.literal(true) })),
+  /** The statuses the insurer has shown on this desk's claims, for the outbox's filter. */
+  'followUp.statuses': op(NoInput, z.array(z.string())),
+  /** A claim the insurer turned down, copied into a new draft that keeps the link; answers the draft. */
+  'followUp.resubmit': op(ClaimId, ClaimView),
 } as const;
 
 export type Operations = typeof operations;

@@ -72,6 +72,6 @@ test('a newcomer completes a claim in demo mode from what the page offers', asyn
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Open claim of/ }) });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').first()).toHaveText('Sent');
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^CLM/);
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^CLM/);
   });
 });

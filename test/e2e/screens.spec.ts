@@ -74,6 +74,22 @@ test('every main screen is accessible, and is photographed for the README', asyn
     await check(page, 'outbox');
   });
 
+  await test.step('Outbox: the insurer turned the claim down', async () => {
+    const [sent] = await desk.sim.claims();
+    await fetch(`${desk.sim.controlUrl}/__sim/claim-status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ claim_no: sent?.claim_no, status: 'Rejected - not covered' }),
+    });
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    const row = outboxRow(page, memberName);
+    await expect(row).toContainText('Rejected - not covered');
+    await row.getByRole('button').click();
+    await expect(page.getByRole('button', { name: 'Resubmit as a new claim' })).toBeVisible();
+    await page.getByRole('region', { name: 'At the insurer' }).scrollIntoViewIfNeeded();
+    await check(page, 'outbox-insurer-status');
+  });
+
   await test.step('Tariffs with a search', async () => {
     await openScreen(page, 'Tariffs');
     await page.getByLabel('Search tariffs').fill('Paracetamol');

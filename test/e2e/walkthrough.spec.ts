@@ -84,7 +84,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await expect(row).toHaveCount(1);
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await expect(row.getByRole('cell').first()).toHaveText('Sent');
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^CLM/);
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^CLM/);
   });
 
   await test.step('attach a PDF: it uploads', async () => {
@@ -127,7 +127,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) {
       await expect(row.getByRole('cell').first()).toHaveText('Sent');
-      await expect(row.getByRole('cell').nth(3)).toHaveText(/^CLM/);
+      await expect(row.getByRole('cell').nth(4)).toHaveText(/^CLM/);
     }
   });
 
@@ -135,7 +135,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     const claims = (await desk.sim.claims()).filter((claim) => claim.authorization_no === authorizationNo);
     expect(claims).toHaveLength(2);
     const shown = await Promise.all(
-      (await outboxRow(page, memberName).all()).map((row) => row.getByRole('cell').nth(3).textContent()),
+      (await outboxRow(page, memberName).all()).map((row) => row.getByRole('cell').nth(4).textContent()),
     );
     expect(claims.map((claim) => claim.claim_no).sort()).toEqual(shown.sort());
   });

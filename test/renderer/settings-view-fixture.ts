@@ -1,5 +1,5 @@
 /** The settings as the page sees them, for component tests: a demo desk named "Front desk"; override what a test needs. */
-import { DEFAULT_RETENTION } from '../../shared/domain/settings';
+import { DEFAULT_FOLLOW_UP, DEFAULT_RETENTION } from '../../shared/domain/settings';
 import type { SettingsView } from '../../shared/ops/operations';
 
 export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView => ({
@@ -19,5 +19,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   updates: { enabled: false, feedUrl: null },
   retention: DEFAULT_RETENTION,
   lock: { idleMinutes: 5 },
+  statusFollowUp: DEFAULT_FOLLOW_UP,
   ...patch,
 });

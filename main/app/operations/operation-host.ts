@@ -28,6 +28,7 @@ import { demoHandlers } from './demo-ops';
 import { diagnosticsHandlers, type DiagnosticsHostDeps } from './diagnostics-ops';
 import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
+import { followUpHandlers } from './follow-up-ops';
 import { forgetHandlers } from './forget-ops';
 import { handoverHandlers } from './handover-ops';
 import type { ForgetHost } from '../forget-device';
@@ -150,6 +151,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...lockHandlers(deps.lock ?? createLockService()),
     ...reportHandlers,
     ...handoverHandlers(),
+    ...followUpHandlers,
   };
 }
 

@@ -42,6 +42,8 @@ export const submitClaim: Handler<'submitClaim'> = ({ body }, { state, clock, pr
     body: rawBody,
     documents: 0,
     received_at: clock.now().toISOString(),
+    status: 'Received',
+    listed: true,
   };
   state.claims.set(claim.claim_no, claim);
   return ok({ claim_no: claim.claim_no, amount_claimed: moneyToNumber(amount) }, `Claim ${claim.claim_no} received`);
@@ -49,7 +51,7 @@ export const submitClaim: Handler<'submitClaim'> = ({ body }, { state, clock, pr
 
 export const listClaimsByBatch: Handler<'listClaimsByBatch'> = ({ params }, { state, provider }) => {
   const claims = [...state.claims.values()].filter(
-    (claim) => claim.provider_id === provider.id && claim.batch_no === params.batch_no,
+    (claim) => claim.provider_id === provider.id && claim.batch_no === params.batch_no && claim.listed,
   );
   if (claims.length === 0) return noRecord(`no claims in batch ${params.batch_no}`);
   return ok(
@@ -92,7 +94,7 @@ function summary(claim: SimClaim, personality: Personality): ClaimSummary {
     member_name: spelledName(claim.member_name, personality),
     attendance_date: claim.attendance_date,
     claimed_amount: moneyToNumber(claim.amount),
-    status: 'Received',
+    status: claim.status,
   };
 }
 

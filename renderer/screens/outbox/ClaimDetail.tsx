@@ -1,4 +1,8 @@
-/** One local claim: what the service said, what staff can do about it, its documents, and printing. */
+/**
+ * One local claim: what the service said, what staff can do about it, its documents, and printing. Opening a
+ * sent claim asks for its batch to be read back (the status follow-up) and counts as looking at what the
+ * insurer said of it.
+ */
 import { useEffect, useState } from 'react';
 import { EDITABLE_CLAIM_STATES, type ClaimView } from '../../../shared/domain/claims';
 import { callOp } from '../../api';
@@ -9,6 +13,7 @@ import { useNavigation } from '../../stores/navigation';
 import { PrintClaimButton } from '../print/PrintClaimButton';
 import { CLAIM_STATE_KEYS } from './claim-states';
 import { DocumentsPanel } from './DocumentsPanel';
+import { InsurerPanel } from './InsurerStatus';
 import { ResolveInDoubt } from './ResolveInDoubt';
 
 interface ClaimDetailProps {
@@ -36,6 +41,23 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
       current = false;
     };
   }, [claimId, revision]);
+
+  const followUpBatch = claim?.state === 'submitted' ? claim.batchNo : undefined;
+  useEffect(() => {
+    if (followUpBatch) void callOp('followUp.readBatch', { batchNo: followUpBatch });
+  }, [claimId, followUpBatch]);
+
+  const unseen = claim?.insurer?.changed === true ? claim.id : undefined;
+  useEffect(() => {
+    if (!unseen) return;
+    void callOp('followUp.looked', { id: unseen }).then((result) => {
+      if (!result.ok) return;
+      setClaim((current) =>
+        current?.insurer ? { ...current, insurer: { ...current.insurer, changed: false } } : current,
+      );
+      onChanged();
+    });
+  }, [unseen, onChanged]);
 
   const changed = (view: ClaimView): void => {
     setClaim(view);
@@ -96,6 +118,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
           </ul>
         </Notice>
       )}
+      {(claim.state === 'submitted' || claim.resubmitOf) && <InsurerPanel claim={claim} />}
       {claim.outcomeUnknown && needsAttention && <ResolveInDoubt claimId={claim.id} onResolved={changed} />}
       <div className="actions">
         {editable && (

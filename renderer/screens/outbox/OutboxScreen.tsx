@@ -1,4 +1,8 @@
-/** Every local claim with its state in words; pick one to see what the service said, act on it, attach documents or print. */
+/**
+ * Every local claim with its state in words and, once sent, the insurer's status beside it (marked when it
+ * changed since staff last looked); filter by either; pick one to see what the service said, act on it,
+ * attach documents or print.
+ */
 import { useState } from 'react';
 import { CLAIM_STATES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
@@ -7,16 +11,18 @@ import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
 import { ClaimDetail } from './ClaimDetail';
 import { CLAIM_STATE_KEYS } from './claim-states';
+import { InsurerCell } from './InsurerStatus';
 import { RemoteLookup } from './RemoteLookup';
-import { useOutbox, type StateFilter } from './use-outbox';
+import { useOutbox, type InsurerFilter, type StateFilter } from './use-outbox';
 import './outbox.css';
 
 export function OutboxScreen() {
   const { t } = useTranslation(['outbox', 'common']);
   const format = useFormat();
   const [filter, setFilter] = useState<StateFilter>('all');
+  const [insurer, setInsurer] = useState<InsurerFilter>({ kind: 'any' });
   const [selected, setSelected] = useState<string | undefined>();
-  const { claims, problem, revision, reload } = useOutbox(filter);
+  const { claims, statuses, problem, revision, reload } = useOutbox(filter, insurer);
   const none = t('common:none');
 
   return (
@@ -36,15 +42,35 @@ export function OutboxScreen() {
           </select>
         )}
       </FieldFrame>
+      <FieldFrame label={t('insurer.filter')}>
+        {(ids) => (
+          <select
+            {...ids}
+            value={insurer.kind === 'status' ? `status:${insurer.status}` : insurer.kind}
+            onChange={(event) => setInsurer(insurerFilterOf(event.target.value))}
+          >
+            <option value="any">{t('insurer.anyStatus')}</option>
+            <option value="changed">{t('insurer.changedOnly')}</option>
+            {statuses.map((status) => (
+              <option key={status} value={`status:${status}`}>
+                {status}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       {problem && <Notice tone="error">{problem}</Notice>}
       {claims === undefined && !problem && <p role="status">{t('reading')}</p>}
-      {claims?.length === 0 && <p>{filter === 'all' ? t('noClaims') : t('noClaimsInState')}</p>}
+      {claims?.length === 0 && (
+        <p>{filter === 'all' && insurer.kind === 'any' ? t('noClaims') : t('noClaimsInState')}</p>
+      )}
       {claims && claims.length > 0 && (
         <table className="outbox-claims">
           <caption>{t('caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('column.state')}</th>
+              <th scope="col">{t('column.insurer')}</th>
               <th scope="col">{t('column.member')}</th>
               <th scope="col">{t('column.attendanceDate')}</th>
               <th scope="col">{t('column.claimNo')}</th>
@@ -68,6 +94,9 @@ export function OutboxScreen() {
                   {claim.outcomeUnknown && t('outcomeUnknown')}
                   {claim.reviewReason && t('priceChanged')}
                   {claim.hasMessages && claim.state === 'needs-attention' && t('seeMessages')}
+                </td>
+                <td>
+                  <InsurerCell claim={claim} />
                 </td>
                 <td>{claim.memberName || none}</td>
                 <td>{claim.attendanceDate ? format.date(claim.attendanceDate) : none}</td>
@@ -101,3 +130,10 @@ export function OutboxScreen() {
     </section>
   );
 }
+
+const insurerFilterOf = (value: string): InsurerFilter =>
+  value.startsWith('status:')
+    ? { kind: 'status', status: value.slice('status:'.length) }
+    : value === 'changed'
+      ? { kind: 'changed' }
+      : { kind: 'any' };

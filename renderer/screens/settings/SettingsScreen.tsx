@@ -11,6 +11,7 @@ import { DiagnosticsSection } from './DiagnosticsSection';
 import { ForgetDevice } from './ForgetDevice';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
+import { FollowUpSection } from './FollowUpSection';
 import { RetentionSection } from './RetentionSection';
 import { HandoverSection } from './HandoverSection';
 
@@ -59,6 +60,7 @@ export function SettingsScreen() {
           <LockSection idleMinutes={view.lock.idleMinutes} />
           <RetentionSection retention={view.retention} />
           <HandoverSection />
+          <FollowUpSection followUp={view.statusFollowUp} />
           <p className="data-folder">
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>

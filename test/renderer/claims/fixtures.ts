@@ -84,6 +84,10 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     queuedAt: null,
     submittedAt: null,
     documents: [],
+    insurer: null,
+    insurerHistory: [],
+    resubmitOf: null,
+    resubmittedAs: null,
     ...patch,
   };
 }

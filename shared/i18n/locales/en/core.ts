@@ -254,4 +254,10 @@ export default {
     uploadAgain: 'The file did not arrive whole. Choose it and import it again.',
     claim: '{{member}} ({{date}})',
   },
+  followUp: {
+    notRefused:
+      'Only a claim the insurer turned down after receiving it can be resubmitted as a new claim. Refresh the list of claims.',
+    alreadyResubmitted:
+      'This claim was already copied into a new claim. Open that claim in the outbox to correct and send it.',
+  },
 } as const;

@@ -273,4 +273,10 @@ export default {
     uploadAgain: 'Le fichier n’est pas arrivé en entier. Choisissez-le et importez-le à nouveau.',
     claim: '{{member}} ({{date}})',
   },
+  followUp: {
+    notRefused:
+      'Seule une demande que l’assureur a refusée après l’avoir reçue peut être soumise à nouveau comme nouvelle demande. Actualisez la liste des demandes.',
+    alreadyResubmitted:
+      'Cette demande a déjà été copiée dans une nouvelle demande. Ouvrez cette demande dans la boîte d’envoi pour la corriger et l’envoyer.',
+  },
 } satisfies Translation<typeof english>;

@@ -266,4 +266,10 @@ export default {
     uploadAgain: 'Faili halikufika lote. Lichague na uliingize tena.',
     claim: '{{member}} ({{date}})',
   },
+  followUp: {
+    notRefused:
+      'Dai ambalo kampuni ya bima ililikataa baada ya kulipokea ndilo pekee linaloweza kutumwa upya kama dai jipya. Onyesha upya orodha ya madai.',
+    alreadyResubmitted:
+      'Dai hili tayari limenakiliwa kuwa dai jipya. Fungua dai hilo kwenye kikasha toezi ili kulirekebisha na kulituma.',
+  },
 } satisfies Translation<typeof english>;

@@ -1,0 +1,108 @@
+/**
+ * The insurer's status of a sent claim (read back by the status follow-up): a cell of the outbox table,
+ * and the detail's section with its history and "Resubmit as a new claim" for a claim the insurer turned
+ * down. Statuses are shown exactly as the insurer wrote them; a refusal is told in words, not colour alone.
+ */
+import { useState } from 'react';
+import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { useFormat, useTranslation } from '../../i18n';
+import { useNavigation } from '../../stores/navigation';
+
+export function InsurerCell({ claim }: { readonly claim: ClaimListItem }) {
+  const { t } = useTranslation('outbox');
+  const { insurer } = claim;
+  if (claim.state !== 'submitted') return null;
+  if (!insurer) return <span className="insurer-unread">{t('insurer.notReadYet')}</span>;
+  return (
+    <span className={insurer.refused ? 'insurer-status insurer-refused' : 'insurer-status'}>
+      {insurer.status ?? t('insurer.neverListed')}
+      {insurer.refused && <span className="visually-hidden">{t('insurer.refusedHint')}</span>}
+      {insurer.missingSince && <span className="insurer-missing">{t('insurer.missingShort')}</span>}
+      {insurer.changed && <strong className="insurer-new">{t('insurer.new')}</strong>}
+    </span>
+  );
+}
+
+export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
+  const { t } = useTranslation(['outbox', 'common']);
+  const format = useFormat();
+  const goTo = useNavigation((state) => state.goTo);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const { insurer } = claim;
+
+  const resubmit = async (): Promise<void> => {
+    setBusy(true);
+    const result = await callOp('followUp.resubmit', { id: claim.id });
+    setBusy(false);
+    if (result.ok) goTo('claim', { claimId: result.value.id });
+    else setProblem(result.error.message);
+  };
+
+  return (
+    <section className="insurer-panel" aria-labelledby="insurer-heading">
+      <h4 id="insurer-heading">{t('insurer.heading')}</h4>
+      {claim.resubmitOf && <p>{t('insurer.copyOfRefused')}</p>}
+      {!insurer && claim.state === 'submitted' && <p>{t('insurer.notReadYetLong')}</p>}
+      {insurer && (
+        <>
+          <p>
+            {t('insurer.statusIs', { status: insurer.status ?? t('insurer.neverListed') })}
+            {insurer.amountText !== null && t('insurer.recordedAmount', { amount: insurer.amountText })}
+            {insurer.seenAt && t('insurer.seenAt', { when: format.dateTime(insurer.seenAt) })}
+          </p>
+          {insurer.missingSince && (
+            <Notice tone="warn" title={t('insurer.missingTitle')}>
+              <p>{t('insurer.missing', { when: format.dateTime(insurer.missingSince) })}</p>
+            </Notice>
+          )}
+          {insurer.refused && (
+            <Notice tone="warn" title={t('insurer.refusedTitle')}>
+              <p>{claim.resubmittedAs ? t('insurer.alreadyCopied') : t('insurer.refused')}</p>
+              <div className="actions">
+                {claim.resubmittedAs ? (
+                  <Button onClick={() => goTo('claim', { claimId: claim.resubmittedAs ?? '' })}>
+                    {t('insurer.openCopy')}
+                  </Button>
+                ) : (
+                  <Button variant="primary" busy={busy} onClick={() => void resubmit()}>
+                    {t('insurer.resubmit')}
+                  </Button>
+                )}
+              </div>
+            </Notice>
+          )}
+        </>
+      )}
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {claim.insurerHistory.length > 0 && (
+        <table className="insurer-history">
+          <caption>{t('insurer.historyCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('insurer.column.seenAt')}</th>
+              <th scope="col">{t('insurer.column.status')}</th>
+              <th scope="col" className="number">
+                {t('insurer.column.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {claim.insurerHistory.map((change) => (
+              <tr key={`${change.seenAt} ${change.status}`}>
+                <td>{format.dateTime(change.seenAt)}</td>
+                <td>{change.status}</td>
+                <td className="number money">
+                  {change.amountText === null ? t('common:none') : format.amount(change.amountText)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+/** Settings › The insurer's status of sent claims: the two numbers shown, one out of bounds refused next to its field, saved together. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { FollowUpSection } from '../../../renderer/screens/settings/FollowUpSection';
+import { useSettings } from '../../../renderer/stores/settings';
+import { problem } from '../../../shared/domain/problems';
+import { DEFAULT_FOLLOW_UP } from '../../../shared/domain/settings';
+import { answer, inputsOf } from '../components/fake-api';
+import { settingsView } from '../settings-view-fixture';
+
+vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+
+beforeEach(() => useSettings.setState({ view: settingsView(), loadError: undefined }));
+afterEach(cleanup);
+
+const AGE = 'Follow claims up for (days after sending)';
+const EVERY = 'Read each batch again every (hours)';
+
+it('shows the defaults, refuses a number out of bounds next to its field, and saves both', async () => {
+  answer({
+    'settings.update': ({ statusFollowUp }) =>
+      statusFollowUp && statusFollowUp.intervalHours <= 168
+        ? { ok: true, value: settingsView({ statusFollowUp }) }
+        : {
+            ok: false,
+            error: {
+              code: 'invalid-input',
+              message: 'Hours must be at most 168.',
+              fields: [
+                problem('statusFollowUp.intervalHours', 'input.tooLarge', {
+                  field: 'statusFollowUp.intervalHours',
+                  maximum: 168,
+                }),
+              ],
+            },
+          },
+  });
+  render(<FollowUpSection followUp={DEFAULT_FOLLOW_UP} />);
+  expect(screen.getByLabelText<HTMLInputElement>(AGE).value).toBe('90');
+  expect(screen.getByLabelText<HTMLInputElement>(EVERY).value).toBe('6');
+
+  fireEvent.change(screen.getByLabelText(EVERY), { target: { value: '500' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(await screen.findByText('Enter a whole number of hours from 1 to 168.')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText(EVERY), { target: { value: '12' } });
+  fireEvent.change(screen.getByLabelText(AGE), { target: { value: '60' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(await screen.findByText(/Follow-up saved/)).toBeTruthy();
+  expect(inputsOf('settings.update').at(-1)).toEqual({ statusFollowUp: { maxAgeDays: 60, intervalHours: 12 } });
+  expect(useSettings.getState().view?.statusFollowUp).toEqual({ maxAgeDays: 60, intervalHours: 12 });
+});
