@@ -46,20 +46,28 @@ export const storeTargets = (dataDir: string): string[] => ERASED.map((name) => 
 
 type Blockers = Pick<ForgetCheck, 'claims' | 'documents'>;
 
-/** What stops forgetting in one store: claims the insurer has not accepted, documents it has not received. */
+/** Whether the store knows hand-overs (migration 13): another data folder's store may be older. */
+const knowsHandOvers = (db: Db): boolean =>
+  db.prepare("SELECT 1 FROM pragma_table_info('claims') WHERE name = 'handed_over_at'").get() !== undefined;
+
+/**
+ * What stops forgetting in one store: claims the insurer has not accepted, documents it has not received.
+ * A claim handed to another desk (main/handover) is that desk's to send: it stops nothing here.
+ */
 export function forgetBlockers(db: Db): Blockers {
+  const mine = knowsHandOvers(db) ? 'c.handed_over_at IS NULL' : '1';
   const claims = db
     .prepare(
       `SELECT id, member_name AS memberName, attendance_date AS attendanceDate, state,
               CASE WHEN ${IN_DOUBT} THEN 1 ELSE 0 END AS inDoubt
-         FROM claims WHERE state <> 'submitted' ORDER BY attendance_date, id`,
+         FROM claims c WHERE state <> 'submitted' AND ${mine} ORDER BY attendance_date, id`,
     )
     .all() as (Omit<ForgetBlockingClaim, 'inDoubt'> & { inDoubt: number })[];
   const documents = db
     .prepare(
       `SELECT d.id, d.claim_id AS claimId, c.member_name AS memberName, d.file_name AS fileName, d.state
          FROM claim_documents d JOIN claims c ON c.id = d.claim_id
-        WHERE d.state <> 'uploaded' ORDER BY d.id`,
+        WHERE d.state <> 'uploaded' AND ${mine} ORDER BY d.id`,
     )
     .all() as ForgetBlockingDocument[];
   return { claims: claims.map((claim) => ({ ...claim, inDoubt: claim.inDoubt === 1 })), documents };

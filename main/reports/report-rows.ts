@@ -21,12 +21,13 @@ export interface SumRow {
   not_read: bigint;
 }
 
-// Drafts are not claims yet: they are listed as waiting, never summed.
+// Drafts are not claims yet: they are listed as waiting, never summed. Claims handed to another desk
+// (main/handover) are that desk's: no report of this one holds them.
 const SUMS = `SELECT c.batch_no, c.doctor_json, a.benefit_code AS benefit, count(*) AS count,
     sum(c.amount_units) AS claimed, sum(c.insurer_amount_units) AS recorded,
     sum(c.insurer_amount_units - c.amount_units) AS difference, count(*) - count(c.insurer_amount_units) AS not_read
   FROM claims c LEFT JOIN authorizations a ON a.authorization_no = c.authorization_no
-  WHERE c.state <> 'draft'`;
+  WHERE c.state <> 'draft' AND c.handed_over_at IS NULL`;
 const GROUPS = 'GROUP BY c.batch_no, c.doctor_json, a.benefit_code';
 
 const sums = (db: Db, sql: string, ...params: string[]): SumRow[] =>
@@ -57,7 +58,7 @@ export interface ReportClaimRow {
 }
 
 const CLAIMS = `SELECT id, state, outcome_unknown, batch_no, claim_no, member_name, attendance_date, amount_units,
-    insurer_status, insurer_amount_units, insurer_missing_at FROM claims`;
+    insurer_status, insurer_amount_units, insurer_missing_at FROM claims WHERE handed_over_at IS NULL`;
 const CLAIM_ORDER = 'ORDER BY attendance_date, created_at, id';
 
 /**
@@ -67,12 +68,12 @@ const CLAIM_ORDER = 'ORDER BY attendance_date, created_at, id';
 export const openClaimsAttended = (db: Db, from: string, to: string): ReportClaimRow[] =>
   statement(
     db,
-    `${CLAIMS} WHERE state IN ('draft', 'queued', 'sending', 'needs-attention')
+    `${CLAIMS} AND state IN ('draft', 'queued', 'sending', 'needs-attention')
        AND attendance_date BETWEEN ? AND ? ${CLAIM_ORDER}`,
   ).all(from, to) as ReportClaimRow[];
 
 export const claimsOfBatch = (db: Db, batchNo: string): ReportClaimRow[] =>
-  statement(db, `${CLAIMS} WHERE batch_no = ? ${CLAIM_ORDER}`).all(batchNo) as ReportClaimRow[];
+  statement(db, `${CLAIMS} AND batch_no = ? ${CLAIM_ORDER}`).all(batchNo) as ReportClaimRow[];
 
 export interface BatchRow {
   batch_no: string;
@@ -86,7 +87,7 @@ export const batchRows = (db: Db): BatchRow[] =>
   statement(
     db,
     `SELECT batch_no, count(*) AS count, min(attendance_date) AS first_date, max(attendance_date) AS last_date
-       FROM claims WHERE batch_no <> '' GROUP BY batch_no ORDER BY max(attendance_date) DESC, batch_no DESC`,
+       FROM claims WHERE batch_no <> '' AND handed_over_at IS NULL GROUP BY batch_no ORDER BY max(attendance_date) DESC, batch_no DESC`,
   ).all() as BatchRow[];
 
 /** A document not yet uploaded (waiting, uploading, or flagged for a person), with its claim. */
@@ -100,7 +101,7 @@ export interface PendingDocumentRow {
 }
 
 const DOCUMENTS = `SELECT d.id, d.claim_id, c.claim_no, c.member_name, d.file_name, d.state
-  FROM claim_documents d JOIN claims c ON c.id = d.claim_id WHERE d.state <> 'uploaded'`;
+  FROM claim_documents d JOIN claims c ON c.id = d.claim_id WHERE d.state <> 'uploaded' AND c.handed_over_at IS NULL`;
 const DOCUMENT_ORDER = 'ORDER BY d.attached_at, d.id';
 
 export const documentsAttended = (db: Db, from: string, to: string): PendingDocumentRow[] =>

@@ -85,6 +85,14 @@ describe('what stops forgetting', () => {
     ]);
   });
 
+  it('is not stopped by claims handed to another desk, which are that desk’s to send', () => {
+    const handed = draft('Amina Otieno', '2026-11-18');
+    attachDocument(db, handed, { fileName: 'scan.pdf', content: PDF }, ctx);
+    expect(forgetBlockers(db).claims.map((claim) => claim.id)).toEqual([handed]);
+    db.prepare("UPDATE claims SET handed_over_at = '2026-11-22T08:00:00.000Z', handover_id = 'h1'").run();
+    expect(forgetBlockers(db)).toEqual({ claims: [], documents: [] });
+  });
+
   it('refuses, erasing nothing, while anything is listed or the word is not the one shown', async () => {
     const id = draft('Amina Otieno', '2026-11-18');
     const host = recordingHost();

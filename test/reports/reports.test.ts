@@ -108,6 +108,17 @@ describe('a range of days', () => {
     ]);
   });
 
+  it('leaves out claims handed to another desk: they are that desk’s', () => {
+    const before = claimsReport(store.db, RANGE, now);
+    store.db.prepare("UPDATE claims SET handed_over_at = '2026-11-22T08:00:00.000Z'").run();
+    const after = claimsReport(store.db, RANGE, now);
+    expect(before.totals.count).toBeGreaterThan(0);
+    expect(before.open.length + before.documents.length).toBeGreaterThan(0);
+    expect(asText(after.totals)).toMatchObject({ count: 0, claimed: '0.00' });
+    expect([after.open, after.documents]).toEqual([[], []]);
+    expect(listBatches(store.db)).toEqual([]);
+  });
+
   it('is empty on days without claims', () => {
     const report = claimsReport(store.db, { ...RANGE, from: '2026-12-01', to: '2026-12-31' }, now);
     expect(asText(report.totals)).toEqual({
