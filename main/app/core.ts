@@ -7,7 +7,7 @@
  * a damaged one), then the service (the configured one, or the embedded simulator
  * in demo mode, where a desk with no diagnosis list gets the demo one), the remote client, the sync engine (started: it runs at once,
  * then on its interval), the tariff refresher (at start, then every few hours and
- * on demand; see tariff-refresher.ts), the daily backup timer and the WAL
+ * on demand; see tariffs/tariff-refresher.ts), the daily backup timer and the WAL
  * checkpointer (a worker thread; see store/checkpointer.ts). What opening the store
  * found (a restore, a migration, a failed backup) is kept in the store for staff to
  * read (store/store-notices.ts). Every claim belongs to one service: new claims to
@@ -45,7 +45,7 @@ import { careDeps, claimContext, liveAuditContext } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
 import { systemClock, type UpdateClock } from './updates/clock';
-import { createTariffRefresher, type TariffRefresherOptions } from './tariff-refresher';
+import { createTariffRefresher, type TariffRefresherOptions } from '../tariffs/tariff-refresher';
 
 export interface Core {
   readonly mode: ServiceMode;
