@@ -7,7 +7,7 @@
  * a damaged one), then the service (the configured one, or the embedded simulator
  * in demo mode, where a desk with no diagnosis list gets the demo one), the remote client, the sync engine (started: it runs at once,
  * then on its interval), the tariff refresher (at start, then every few hours and
- * on demand; see tariffs/tariff-refresher.ts), the daily backup timer and the WAL
+ * on demand; see tariffs/tariff-refresher.ts), the daily backup timer (store/backup-timer.ts) and the WAL
  * checkpointer (a worker thread; see store/checkpointer.ts). What opening the store
  * found (a restore, a migration, a failed backup) is kept in the store for staff to
  * read (store/store-notices.ts). Every claim belongs to one service: new claims to
@@ -38,7 +38,7 @@ import type { KeySource } from '../store/store-key';
 import { readSetting, writeSettings } from '../store/settings-store';
 import { recordStoreNotices } from '../store/store-notices';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
-import { startBackupTimer } from './backup-timer';
+import { startBackupTimer } from '../store/backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from './demo-hints';
 import { careDeps, claimContext, liveAuditContext } from './desk-context';
