@@ -15,7 +15,7 @@ import type {
   VisitView,
 } from '../../shared/domain/care';
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
-import { parseServiceTimestamp } from '../remote/service-time';
+import { parseServiceTimestamp } from '../../shared/service-time';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
 import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
