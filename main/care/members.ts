@@ -6,7 +6,6 @@
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
-import { BenefitList } from '../../shared/wire/members';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
@@ -14,36 +13,11 @@ import { say } from '../i18n/words';
 import { auditOutcomeOf, remoteFailure, storeFailure } from './failures';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
-
-interface MemberRow {
-  card_no: string;
-  name: string;
-  gender: string;
-  dob: string;
-  benefits_json: string;
-  fetched_at: string;
-}
-
-const toRecentMember = (row: MemberRow): RecentMember => ({
-  cardNo: row.card_no,
-  name: row.name,
-  gender: row.gender,
-  dob: row.dob,
-  benefits: BenefitList.parse(JSON.parse(row.benefits_json)),
-  fetchedAt: row.fetched_at,
-});
-
-export function cachedMember(db: Db, cardNo: string): RecentMember | undefined {
-  const row = db.prepare('SELECT * FROM recent_members WHERE card_no = ?').get(cardNo) as MemberRow | undefined;
-  return row && toRecentMember(row);
-}
+import { cachedMember, recentMemberRows, upsertMember } from './rows';
 
 /** Members looked up most recently first. */
 export function recentMembers(db: Db, limit = 20): RecentMember[] {
-  const rows = db
-    .prepare('SELECT * FROM recent_members ORDER BY fetched_at DESC, card_no LIMIT ?')
-    .all(listLimit(limit)) as MemberRow[];
-  return rows.map(toRecentMember);
+  return recentMemberRows(db, listLimit(limit));
 }
 
 /** Looks a member up by a card number as CardNoText reads it (no spaces, upper case). */
@@ -78,11 +52,7 @@ export async function lookUpMember(deps: CareDeps, card: string): Promise<CareRe
       source: 'service',
     };
     writeTransaction(db, () => {
-      db.prepare(
-        `INSERT INTO recent_members (card_no, name, gender, dob, benefits_json, fetched_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (card_no) DO UPDATE SET name = excluded.name, gender = excluded.gender, dob = excluded.dob,
-           benefits_json = excluded.benefits_json, fetched_at = excluded.fetched_at`,
-      ).run(card, value.name, value.gender, value.dob, JSON.stringify(value.benefits), value.fetchedAt);
+      upsertMember(db, value);
       audit('ok', `${value.benefits.length} benefit(s)`);
     });
     return { ok: true, value };

@@ -1,6 +1,7 @@
 /** What the core wires into every sync run: authorizations typed in offline are checked once the service answers. */
 import { expect, it } from 'vitest';
-import { enterAuthorization, getAuthorizationRecord } from '../../main/care/authorizations';
+import { enterAuthorization } from '../../main/care/authorizations';
+import { getAuthorizationRecord } from '../../main/care/rows';
 import { authorizeMembers, type ServiceRef } from '../support/sync-world';
 import { serviceOf, useCoreTestbed } from './core-harness';
 
