@@ -22,15 +22,15 @@ import type { CoreStatus, ServiceMode } from '../../shared/core-status';
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
-import type { ClaimContext } from '../claims/context';
+import type { ClaimDeps, ClaimRecordDeps } from '../claims/context';
 import { adoptUnownedClaims } from '../claims/service-owner';
 import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
-import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
+import { createRemoteClient, type RemoteClientOptions } from '../remote/client';
 import { startRetention } from '../retention/retention-timer';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
-import type { Db } from '../store/database';
+import type { StoreDeps } from '../store/store-deps';
 import type { StoreFailure } from '../store/store-failure';
 import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { CORRUPT_DIR } from '../store/recover';
@@ -41,7 +41,7 @@ import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sy
 import { startBackupTimer } from '../store/backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from './demo-hints';
-import { careDeps, claimContext, liveAuditContext } from './desk-context';
+import { careDeps, claimDeps, liveAuditContext, storeDeps } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
 import { systemClock, type UpdateClock } from './updates/clock';
@@ -55,15 +55,20 @@ export interface Core {
   readonly serviceUrl: string;
   /** Demo mode: the embedded simulator's hooks (demo cards, the code it texted); undefined with a real service. */
   readonly demo: DemoSource | undefined;
-  readonly db: Db;
-  readonly client: RemoteClient;
-  readonly sync: SyncEngine;
+  /** The folder holding the store (CoreOptions.dataDir). */
+  readonly dataDir: string;
   /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
-  /** The context of a claim use case, from the settings as they are now. */
-  claimContext(): ClaimContext;
-  /** The dependencies of a care use case, from the settings as they are now. */
-  careDeps(): CareDeps;
+  /**
+   * The dependencies of one use case, from the settings as they are now (see operations/handler.ts): the store
+   * and who acts (`store`: settings, notices, the lock, diagnoses, tariffs), with the desk's claim rules
+   * (`claims`), or with the insurer's client (`care`). Nothing else of the store or the client leaves the core.
+   */
+  store(): StoreDeps;
+  claims(): ClaimDeps & ClaimRecordDeps;
+  care(): CareDeps;
+  /** The sync engine: a run soon or now, its status and its events. */
+  readonly sync: SyncEngine;
   /** Asks the service for its tariff list (one cheap call) and reports the outcome; never rejects. */
   status(): Promise<CoreStatus>;
   /** Refreshes the tariff cache now, or joins the refresh in flight; never rejects. */
@@ -138,7 +143,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const audit = liveAuditContext(db, now);
   // Demo mode starts with a diagnosis list, so a newcomer sees the type-ahead work.
   if (service.mode === 'demo') {
-    const loaded = loadDemoListIfEmpty(db, audit);
+    const loaded = loadDemoListIfEmpty(storeDeps(db, now));
     if (loaded && !loaded.ok) report('diagnoses', new Error(loaded.error.message));
   }
   const client = createRemoteClient({
@@ -217,12 +222,12 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       serviceKey: key,
       serviceUrl: service.url,
       demo: service.demo,
-      db,
-      client,
-      sync,
+      dataDir: path.dirname(db.name),
       notices,
-      claimContext: () => claimContext(db, now, key),
-      careDeps: () => careDeps(db, client, now),
+      store: () => storeDeps(db, now),
+      claims: () => claimDeps(db, client, now, key),
+      care: () => careDeps(db, client, now),
+      sync,
       status: () => serviceStatus(service, client, now),
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
       onTariffProgress: (listener) => tariffs.onProgress(listener),

@@ -7,7 +7,6 @@
  * reaches the service.
  * A number the service does not know is refused and not stored.
  */
-import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
 import type { AuthorizationPick, AuthorizationView, CareResult } from '../../shared/domain/care';
@@ -15,7 +14,8 @@ import type { RemoteClient } from '../remote/client';
 import { errorCategory } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import {
   getAuthorizationRecord,
@@ -145,6 +145,6 @@ export async function recheckAuthorizations(
 }
 
 /** The newest authorizations first, with the member, the benefit's name and the block (co-payment) if any. */
-export function recentAuthorizations(db: Db, limit = 20): AuthorizationPick[] {
+export function recentAuthorizations({ db }: Pick<CareDeps, 'db'>, limit = 20): AuthorizationPick[] {
   return recentAuthorizationPicks(db, listLimit(limit));
 }

@@ -11,7 +11,8 @@ import type { BlockInput, BlockView, CareResult } from '../../shared/domain/care
 import { mayHaveBeenApplied } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { getAuthorizationRecord, insertBlock, toBlockView, upsertAuthorization, type BlockRow } from './rows';
 

@@ -3,21 +3,34 @@
  * recent_members (no photo), and while the service cannot be reached the cached
  * copy is answered, marked `source: 'cache'` with the time it was fetched.
  */
-import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
 import { cachedMember, recentMemberRows, upsertMember } from './rows';
 
 /** Members looked up most recently first. */
-export function recentMembers(db: Db, limit = 20): RecentMember[] {
+export function recentMembers({ db }: Pick<CareDeps, 'db'>, limit = 20): RecentMember[] {
   return recentMemberRows(db, listLimit(limit));
+}
+
+/** The member's photo for the identity check; none (null) when offline or when the insurer has none on file. */
+export async function memberPhoto(
+  { client }: Pick<CareDeps, 'client'>,
+  cardNo: string,
+): Promise<CareResult<{ photo: string | null }>> {
+  const answer = await client.getPhoto({ card_no: cardNo });
+  if (answer.ok) return { ok: true, value: { photo: answer.value.photo } };
+  // The rest of the member's record still stands without it.
+  const category = errorCategory(answer.error);
+  if (category === 'offline' || category === 'not-found') return { ok: true, value: { photo: null } };
+  return remoteFailure(answer.error);
 }
 
 /** Looks a member up by a card number as CardNoText reads it (no spaces, upper case). */

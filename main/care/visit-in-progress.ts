@@ -8,14 +8,15 @@
  * card: the visit is closed then.
  */
 import type { VisitInProgress } from '../../shared/domain/care';
-import type { AuditContext } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
+import { writeTransaction } from '../store/database';
+import type { CareDeps } from './deps';
 import { cachedMember, closeOpenVisits, getAuthorizationRecord, latestBlock, openVisitRow, toVisitView } from './rows';
 
 /** A reception shift: an older visit is not "in progress" any more, whatever its state. */
 const VISIT_IN_PROGRESS_HOURS = 12;
 
-export function visitInProgress(db: Db, now: Date): VisitInProgress | undefined {
+export function visitInProgress({ db, now: clock }: Pick<CareDeps, 'db' | 'now'>): VisitInProgress | undefined {
+  const now = clock();
   const since = new Date(now.getTime() - VISIT_IN_PROGRESS_HOURS * 3_600_000).toISOString();
   const row = openVisitRow(db, since, now.toISOString());
   if (!row) return undefined;
@@ -31,6 +32,6 @@ export function visitInProgress(db: Db, now: Date): VisitInProgress | undefined 
 }
 
 /** Staff moved on from every open visit of this desk (next member, another card); answers how many. */
-export function closeVisits(db: Db, ctx: Pick<AuditContext, 'now'>): number {
-  return writeTransaction(db, () => closeOpenVisits(db, ctx.now().toISOString()));
+export function closeVisits({ db, now }: Pick<CareDeps, 'db' | 'now'>): number {
+  return writeTransaction(db, () => closeOpenVisits(db, now().toISOString()));
 }

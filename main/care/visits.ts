@@ -18,7 +18,8 @@ import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 import { parseServiceTimestamp } from '../../shared/service-time';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import {
   approveLatestVisit,
@@ -32,7 +33,8 @@ import {
   type VisitRow,
 } from './rows';
 
-export const getLocalVisit = (db: Db, visitRequestId: string): VisitView | undefined => visitById(db, visitRequestId);
+export const getLocalVisit = ({ db }: Pick<CareDeps, 'db'>, visitRequestId: string): VisitView | undefined =>
+  visitById(db, visitRequestId);
 
 /** Starts a visit; a phone number typed the local way gets the desk's country code (typed-input.ts). */
 export async function startVisit(deps: CareDeps, input: StartVisitInput): Promise<CareResult<VisitView>> {

@@ -18,8 +18,9 @@ import {
   type LineRow,
   type ListRow,
 } from './rows';
+import type { ClaimStore } from './context';
 
-export function getClaim(db: Db, id: string): ClaimView | undefined {
+export function getClaim({ db }: ClaimStore, id: string): ClaimView | undefined {
   const row = statement(db, 'SELECT * FROM claims WHERE id = ?').get(id) as ClaimRow | undefined;
   if (!row) return undefined;
   const lines = statement(
@@ -37,7 +38,7 @@ const SEARCHED = ['c.member_name', 'c.authorization_no', 'c.claim_no', 'c.batch_
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest change first. */
-export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] {
+export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): ClaimListItem[] {
   const { states, search, limit, offset } = ClaimListQuery.parse(query);
   const where: string[] = [];
   const params: unknown[] = [];
@@ -76,7 +77,7 @@ export const IN_DOUBT = "(state = 'sending' OR (state = 'queued' AND outcome_unk
 export const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOUBT}`;
 
 /** The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check. */
-export function outboxCounts(db: Db): OutboxCounts {
+export function outboxCounts({ db }: ClaimStore): OutboxCounts {
   const byState = Object.fromEntries(CLAIM_STATES.map((state) => [state, 0])) as Record<ClaimState, number>;
   const rows = statement(db, 'SELECT state, count(*) AS n FROM claims GROUP BY state').all() as {
     state: ClaimState;

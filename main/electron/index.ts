@@ -102,7 +102,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     core = running;
     updates = createUpdateService({
       port: updaterPort,
-      settings: () => readSetting(running.db, 'updates'),
+      settings: () => readSetting(running.store().db, 'updates'),
       sync: running.sync,
     });
     const host = createLoggedOperationHost(

@@ -89,10 +89,10 @@ function measure(report: (line: BenchLine) => void): void {
     const queues: number[] = [];
     for (let i = 0; i < WARM_UP + SAVES; i++) {
       const started = performance.now();
-      const saved = saveDraft(store.db, ClaimInput.parse(completeClaim(`PA-${i}`)), ctx);
+      const saved = saveDraft({ ...ctx, db: store.db }, ClaimInput.parse(completeClaim(`PA-${i}`)));
       if (!saved.ok) throw new Error(saved.error.message);
       const savedAt = performance.now();
-      const queued = queueClaim(store.db, saved.value.id, ctx);
+      const queued = queueClaim({ ...ctx, db: store.db }, saved.value.id);
       if (!queued.ok) throw new Error(queued.error.message);
       if (i >= WARM_UP) {
         saves.push(savedAt - started);

@@ -88,7 +88,7 @@ function measure(report: (line: BenchLine) => void): void {
     const imports: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      const result = importDiagnosisList(db, { fileName: 'synthetic.csv', text: csv }, AUDIT);
+      const result = importDiagnosisList({ ...AUDIT, db }, { fileName: 'synthetic.csv', text: csv });
       imports.push(performance.now() - started);
       if (!result.ok || !result.value.imported) throw new Error(`import failed: ${JSON.stringify(result)}`);
     }
@@ -101,13 +101,13 @@ function measure(report: (line: BenchLine) => void): void {
     });
 
     const queries = realisticQueries(prng, titles, codes);
-    for (const query of queries) searchDiagnoses(db, query);
+    for (const query of queries) searchDiagnoses({ db: db }, query);
     const samples: number[] = [];
     let empty = 0;
     for (let pass = 0; pass < PASSES; pass++) {
       for (const query of queries) {
         const started = performance.now();
-        const found = searchDiagnoses(db, query);
+        const found = searchDiagnoses({ db: db }, query);
         samples.push(performance.now() - started);
         if (pass === 0 && found.length === 0) empty++;
       }

@@ -217,7 +217,7 @@ async function benchSize(
     const db = cache;
     const queries = realisticQueries(db, forkPrng(20261122, `tariff-bench-queries-${size}`));
     collectGarbage();
-    const searched = { size, queries, search: timeEach(queries, (query) => searchTariffs(db, query)) };
+    const searched = { size, queries, search: timeEach(queries, (query) => searchTariffs({ db: db }, query)) };
     if (size === DETAILED_SIZE) {
       report(searchLine(searched));
       report(likeLine(db, searched));

@@ -16,8 +16,8 @@
 import type { SettingsView } from '../../../shared/ops/operations';
 import { problem, type FieldError } from '../../../shared/domain/problems';
 import { say, setCoreLanguage } from '../../i18n/words';
-import { readSettings, writeSettings } from '../../store/settings-store';
 import type { Core } from '../core';
+import { changeSettings, deskSettings } from '../desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from '../settings';
 import { testConnection } from './connection-check';
 import { fail, ok, type HandlerResult, type HandlersOf } from './handler';
@@ -39,7 +39,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
   let restartNeeded = false;
 
   function view(core: Core): SettingsView {
-    const { settings } = readSettings(core.db);
+    const settings = deskSettings(core.store());
     const serviceUrl = settings.serviceUrl ?? (core.mode === 'service' ? core.serviceUrl : null);
     return {
       ...settings,
@@ -79,10 +79,9 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       }
       // The address as checked when it changes; otherwise the saved one stays as it was written.
       const { serviceUrl: _typedAddress, ...others } = patch;
-      const written = writeSettings(
-        core.db,
+      const written = changeSettings(
+        core.store(),
         service ? { ...others, serviceUrl: service.service?.url ?? null } : others,
-        core.claimContext(),
       );
       if (!written.ok) {
         if (service) storeToken(tokenStore, previousToken);
