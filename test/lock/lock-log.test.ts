@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
 import { readPinHash } from '../../main/app/lock/lock-records';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
-import { createLoggedOperationHost } from '../../main/log/operation-log';
+import { createLoggedOperationHost } from '../../main/app/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { useCoreTestbed } from '../app/core-harness';
 import { opValue } from '../support/op-value';
