@@ -17,9 +17,9 @@ import type { SettingsView } from '../../../shared/ops/operations';
 import { problem, type FieldError } from '../../../shared/domain/problems';
 import { say, setCoreLanguage } from '../../i18n/words';
 import type { Core } from '../core';
+import { testConnection } from '../connection-check';
 import { changeSettings, deskSettings } from '../desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from '../settings';
-import { testConnection } from './connection-check';
 import { fail, ok, type HandlerResult, type HandlersOf } from './handler';
 import type { TokenStore } from './token-store';
 
@@ -99,8 +99,8 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       return ok(view(core));
     },
 
-    'settings.testConnection': ({ serviceUrl, token }, core) => {
-      if (token !== '') return testConnection(serviceUrl, token);
+    'settings.testConnection': async ({ serviceUrl, token }, core) => {
+      if (token !== '') return ok(await testConnection(serviceUrl, token));
       // The saved token goes only to the address it was saved with, never to one just typed.
       const saved = tokenStore.get();
       const configured = view(core).serviceUrl;
@@ -110,7 +110,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       if (!sameAddress(serviceUrl, configured)) {
         return ok({ reachable: false, message: say('settings.tokenForAddress') });
       }
-      return testConnection(configured, saved);
+      return ok(await testConnection(configured, saved));
     },
   };
 }
