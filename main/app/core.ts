@@ -41,7 +41,7 @@ import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sy
 import { startBackupTimer } from '../store/backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from './demo-hints';
-import { careDeps, claimDeps, liveAuditContext, storeDeps } from './desk-context';
+import { careDeps, claimDeps, storeDeps } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
 import { systemClock, type UpdateClock } from './updates/clock';
@@ -60,9 +60,10 @@ export interface Core {
   /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
   /**
-   * The dependencies of one use case, from the settings as they are now (see operations/handler.ts): the store
-   * and who acts (`store`: settings, notices, the lock, diagnoses, tariffs), with the desk's claim rules
-   * (`claims`), or with the insurer's client (`care`). Nothing else of the store or the client leaves the core.
+   * The dependencies of the use cases (see operations/handler.ts; desk-context.ts): the store and who acts
+   * (`store`: settings, notices, the lock, diagnoses, tariffs), with the desk's claim rules and the insurer's
+   * claim records (`claims`), or with the insurer's client (`care`); who acts and the rules are read from the
+   * settings at each use. Nothing else of the store or the client leaves the core.
    */
   store(): StoreDeps;
   claims(): ClaimDeps & ClaimRecordDeps;
@@ -140,10 +141,11 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     db.close();
     throw error;
   }
-  const audit = liveAuditContext(db, now);
+  // Who acts is read from the settings at each use: a staff name changed there is on the very next audit entry.
+  const store = storeDeps(db, now);
   // Demo mode starts with a diagnosis list, so a newcomer sees the type-ahead work.
   if (service.mode === 'demo') {
-    const loaded = loadDemoListIfEmpty(storeDeps(db, now));
+    const loaded = loadDemoListIfEmpty(store);
     if (loaded && !loaded.ok) report('diagnoses', new Error(loaded.error.message));
   }
   const client = createRemoteClient({
@@ -153,21 +155,23 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     // The path the service accepted is remembered for the next start (and the administrator may set it).
     claimPath: readSetting(db, 'claimPath') ?? 'auto',
     onClaimPathDetected: (claimPath) => {
-      const saved = writeSettings(db, { claimPath }, audit);
+      const saved = writeSettings(db, { claimPath }, store);
       if (!saved.ok) report('settings', saved.error);
     },
   });
+  const claims = claimDeps(store, client, key);
+  const care = careDeps(store, client);
   const sync = createSyncEngine({
     ...options.sync,
     db,
     service: key,
     client,
-    audit,
+    audit: store,
     lineAmounts: () => readSetting(db, 'lineAmounts'),
     // Authorizations typed in while offline are checked with the service as soon as a run reaches it.
     tasks: [
       async (runClient) => {
-        const checked = await recheckAuthorizations({ ...careDeps(db, client, now), client: runClient });
+        const checked = await recheckAuthorizations({ ...care, client: runClient });
         if (!checked.ok && checked.error.code === 'store-failed') report('sync', new Error(checked.error.message));
       },
     ],
@@ -176,7 +180,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const tariffs = createTariffRefresher({
     db,
     client,
-    audit,
+    audit: store,
     serviceTimeZone: () => readSetting(db, 'serviceTimeZone'),
     ...options.tariffs,
     onFailure: (error) => report('tariffs', error),
@@ -193,7 +197,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     db,
     corruptDir: path.join(options.dataDir, CORRUPT_DIR),
     retention: () => readSetting(db, 'retention'),
-    audit,
+    audit: store,
     clock: options.retention?.clock ?? systemClock,
     log: options.retention?.log,
     onFailure: (error) => report('store', error),
@@ -224,9 +228,9 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       demo: service.demo,
       dataDir: path.dirname(db.name),
       notices,
-      store: () => storeDeps(db, now),
-      claims: () => claimDeps(db, client, now, key),
-      care: () => careDeps(db, client, now),
+      store: () => store,
+      claims: () => claims,
+      care: () => care,
       sync,
       status: () => serviceStatus(service, client, now),
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
