@@ -10,8 +10,8 @@
  * `deps` is the folder's deps type, or the part of it the use case reads: `ClaimDeps`
  * (claims/context.ts), `CareDeps` (care/deps.ts), `StoreDeps` (store/store-deps.ts) for a
  * folder that needs only the store and who acts; a read takes `Pick<…, 'db'>`. The core
- * hands them out, from the settings as they are at that moment: `core.claims()`, `core.care()`,
- * `core.store()`; `core.sync` asks the engine for a run. A handler never reaches the store,
+ * hands them out (who acts and the desk's rules read from the settings at each use):
+ * `core.claims()`, `core.care()`, `core.store()`; `core.sync` asks the engine for a run. A handler never reaches the store,
  * the client or a data-access file itself. For example:
  *
  *   'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.claims(), id)),
