@@ -24,47 +24,35 @@ export function storeDeps(db: Db, now: () => Date): StoreDeps {
   };
 }
 
+/** `base` with the properties of `extra`, getters kept as getters (a spread would read them once, now). */
+function extend<T extends object, E extends object>(base: T, extra: E): T & E {
+  const properties = { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(extra) };
+  return Object.defineProperties({}, properties) as T & E;
+}
+
 /**
  * For the claim use cases: the store, who acts, the desk's batch rule, the service the core runs on (a new claim
  * belongs to it), and the client's reads of the insurer's own records. The desk's own zone is the host's.
  */
 export function claimDeps(store: StoreDeps, client: RemoteClient, service: string): ClaimDeps & ClaimRecordDeps {
-  const { db } = store;
-  return {
-    db,
-    get desk() {
-      return store.desk;
-    },
-    get staff() {
-      return store.staff;
-    },
-    now: store.now,
+  return extend(store, {
     get batchRule() {
-      return readSetting(db, 'batchRule');
+      return readSetting(store.db, 'batchRule');
     },
     service,
     records: client,
-  };
+  });
 }
 
 /** For the care use cases: the store, who acts, the insurer's client, the service's zone and the desk's country. */
 export function careDeps(store: StoreDeps, client: RemoteClient): CareDeps {
-  const { db } = store;
-  return {
-    db,
-    get desk() {
-      return store.desk;
-    },
-    get staff() {
-      return store.staff;
-    },
-    now: store.now,
+  return extend(store, {
     client,
     get serviceTimeZone() {
-      return readSetting(db, 'serviceTimeZone');
+      return readSetting(store.db, 'serviceTimeZone');
     },
     get countryCode() {
-      return readSetting(db, 'countryCode');
+      return readSetting(store.db, 'countryCode');
     },
-  };
+  });
 }
