@@ -5,7 +5,7 @@
  */
 import { version as PACKAGE_VERSION } from '../../package.json';
 import type { AboutDesk } from '../../shared/domain/app-state';
-import type { Db } from '../store/database';
+import type { StoreDeps } from '../store/store-deps';
 
 /** What the host says of itself. */
 export interface HostVersions {
@@ -27,7 +27,7 @@ export function hostVersions(
 /** This process as browser mode (and the tests) run it: Node, with ClaimDesk's version from its package. */
 export const nodeHostVersions = (): HostVersions => hostVersions(PACKAGE_VERSION, process.versions);
 
-export function aboutDesk(db: Db, host: HostVersions, dataDir: string): AboutDesk {
+export function aboutDesk({ db }: Pick<StoreDeps, 'db'>, host: HostVersions, dataDir: string): AboutDesk {
   const sqlite = db.prepare('SELECT sqlite_version()').pluck().get() as string;
   return { ...host, sqlite, dataDir };
 }

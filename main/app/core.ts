@@ -7,7 +7,7 @@
  * a damaged one), then the service (the configured one, or the embedded simulator
  * in demo mode, where a desk with no diagnosis list gets the demo one), the remote client, the sync engine (started: it runs at once,
  * then on its interval), the tariff refresher (at start, then every few hours and
- * on demand; see tariff-refresher.ts), the daily backup timer and the WAL
+ * on demand; see tariffs/tariff-refresher.ts), the daily backup timer (store/backup-timer.ts) and the WAL
  * checkpointer (a worker thread; see store/checkpointer.ts). What opening the store
  * found (a restore, a migration, a failed backup) is kept in the store for staff to
  * read (store/store-notices.ts). Every claim belongs to one service: new claims to
@@ -22,15 +22,15 @@ import type { CoreStatus, ServiceMode } from '../../shared/core-status';
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
-import type { ClaimContext } from '../claims/context';
+import type { ClaimDeps, ClaimRecordDeps } from '../claims/context';
 import { adoptUnownedClaims } from '../claims/service-owner';
 import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
-import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../remote/client';
+import { createRemoteClient, type RemoteClientOptions } from '../remote/client';
 import { startRetention } from '../retention/retention-timer';
 import { BACKUP_DIR } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
-import type { Db } from '../store/database';
+import type { StoreDeps } from '../store/store-deps';
 import type { StoreFailure } from '../store/store-failure';
 import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { CORRUPT_DIR } from '../store/recover';
@@ -39,14 +39,14 @@ import { readSetting, writeSettings } from '../store/settings-store';
 import { recordStoreNotices } from '../store/store-notices';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/sync-engine';
-import { startBackupTimer } from './backup-timer';
+import { startBackupTimer } from '../store/backup-timer';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from './demo-hints';
-import { careDeps, claimContext, liveAuditContext } from './desk-context';
+import { careDeps, claimDeps, storeDeps } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
 import { systemClock, type UpdateClock } from './updates/clock';
-import { createTariffRefresher, type TariffRefresherOptions } from './tariff-refresher';
+import { createTariffRefresher, type TariffRefresherOptions } from '../tariffs/tariff-refresher';
 
 export interface Core {
   readonly mode: ServiceMode;
@@ -56,17 +56,23 @@ export interface Core {
   readonly serviceUrl: string;
   /** Demo mode: the embedded simulator's hooks (demo cards, the code it texted); undefined with a real service. */
   readonly demo: DemoSource | undefined;
-  readonly db: Db;
-  readonly client: RemoteClient;
-  readonly sync: SyncEngine;
   /** The insurer's status of sent claims, read back by the engine's runs (sync/status-follow-up.ts). */
   readonly followUp: StatusFollowUp;
+  /** The folder holding the store (CoreOptions.dataDir). */
+  readonly dataDir: string;
   /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
-  /** The context of a claim use case, from the settings as they are now. */
-  claimContext(): ClaimContext;
-  /** The dependencies of a care use case, from the settings as they are now. */
-  careDeps(): CareDeps;
+  /**
+   * The dependencies of the use cases (see operations/handler.ts; desk-context.ts): the store and who acts
+   * (`store`: settings, notices, the lock, diagnoses, tariffs), with the desk's claim rules and the insurer's
+   * claim records (`claims`), or with the insurer's client (`care`); who acts and the rules are read from the
+   * settings at each use. Nothing else of the store or the client leaves the core.
+   */
+  store(): StoreDeps;
+  claims(): ClaimDeps & ClaimRecordDeps;
+  care(): CareDeps;
+  /** The sync engine: a run soon or now, its status and its events. */
+  readonly sync: SyncEngine;
   /** Asks the service for its tariff list (one cheap call) and reports the outcome; never rejects. */
   status(): Promise<CoreStatus>;
   /** Refreshes the tariff cache now, or joins the refresh in flight; never rejects. */
@@ -138,10 +144,11 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     db.close();
     throw error;
   }
-  const audit = liveAuditContext(db, now);
+  // Who acts is read from the settings at each use: a staff name changed there is on the very next audit entry.
+  const store = storeDeps(db, now);
   // Demo mode starts with a diagnosis list, so a newcomer sees the type-ahead work.
   if (service.mode === 'demo') {
-    const loaded = loadDemoListIfEmpty(db, audit);
+    const loaded = loadDemoListIfEmpty(store);
     if (loaded && !loaded.ok) report('diagnoses', new Error(loaded.error.message));
   }
   const client = createRemoteClient({
@@ -151,22 +158,24 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     // The path the service accepted is remembered for the next start (and the administrator may set it).
     claimPath: readSetting(db, 'claimPath') ?? 'auto',
     onClaimPathDetected: (claimPath) => {
-      const saved = writeSettings(db, { claimPath }, audit);
+      const saved = writeSettings(db, { claimPath }, store);
       if (!saved.ok) report('settings', saved.error);
     },
   });
   const followUp = createStatusFollowUp(() => readSetting(db, 'statusFollowUp'));
+  const claims = claimDeps(store, client, key);
+  const care = careDeps(store, client);
   const sync = createSyncEngine({
     ...options.sync,
     db,
     service: key,
     client,
-    audit,
+    audit: store,
     lineAmounts: () => readSetting(db, 'lineAmounts'),
     // Authorizations typed in while offline are checked with the service as soon as a run reaches it.
     tasks: [
       async (runClient) => {
-        const checked = await recheckAuthorizations({ ...careDeps(db, client, now), client: runClient });
+        const checked = await recheckAuthorizations({ ...care, client: runClient });
         if (!checked.ok && checked.error.code === 'store-failed') report('sync', new Error(checked.error.message));
       },
     ],
@@ -176,7 +185,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   const tariffs = createTariffRefresher({
     db,
     client,
-    audit,
+    audit: store,
     serviceTimeZone: () => readSetting(db, 'serviceTimeZone'),
     ...options.tariffs,
     onFailure: (error) => report('tariffs', error),
@@ -193,7 +202,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     db,
     corruptDir: path.join(options.dataDir, CORRUPT_DIR),
     retention: () => readSetting(db, 'retention'),
-    audit,
+    audit: store,
     clock: options.retention?.clock ?? systemClock,
     log: options.retention?.log,
     onFailure: (error) => report('store', error),
@@ -222,13 +231,13 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       serviceKey: key,
       serviceUrl: service.url,
       demo: service.demo,
-      db,
-      client,
-      sync,
       followUp,
+      dataDir: path.dirname(db.name),
       notices,
-      claimContext: () => claimContext(db, now, key),
-      careDeps: () => careDeps(db, client, now),
+      store: () => store,
+      claims: () => claims,
+      care: () => care,
+      sync,
       status: () => serviceStatus(service, client, now),
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
       onTariffProgress: (listener) => tariffs.onProgress(listener),

@@ -1,18 +1,19 @@
 /**
- * Who acts at this desk, and under which rules, read from the stored settings at
- * each use: a staff name changed in the settings is on the very next audit entry,
- * with no restart of the core.
+ * The deps the core hands to use cases (see operations/handler.ts): the store, and who acts at this desk under
+ * which rules, read from the stored settings at each use. A staff name changed in the settings is on the very
+ * next audit entry, with no restart of the core, and a read that audits nothing reads no setting at all.
  */
 import type { CareDeps } from '../care/deps';
-import type { ClaimContext } from '../claims/context';
+import type { ClaimDeps, ClaimRecordDeps } from '../claims/context';
 import type { RemoteClient } from '../remote/client';
-import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
-import { readSetting, readSettings } from '../store/settings-store';
+import { readSetting } from '../store/settings-store';
+import type { StoreDeps } from '../store/store-deps';
 
-/** For long-lived users (the sync engine, the timers): each read of desk or staff asks the store. */
-export function liveAuditContext(db: Db, now: () => Date): AuditContext {
+/** The store and who acts: for the use cases on the store alone, and for the long-lived users (sync, timers). */
+export function storeDeps(db: Db, now: () => Date): StoreDeps {
   return {
+    db,
     get desk() {
       return readSetting(db, 'deskName');
     },
@@ -23,17 +24,35 @@ export function liveAuditContext(db: Db, now: () => Date): AuditContext {
   };
 }
 
-/**
- * For one claim use case: the settings as they are now, and the service the core runs on (a new claim belongs to
- * it). The desk's own zone is the host's.
- */
-export function claimContext(db: Db, now: () => Date, service: string): ClaimContext {
-  const { deskName, staffName, batchRule } = readSettings(db).settings;
-  return { desk: deskName, staff: staffName, now, batchRule, service };
+/** `base` with the properties of `extra`, getters kept as getters (a spread would read them once, now). */
+function extend<T extends object, E extends object>(base: T, extra: E): T & E {
+  const properties = { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(extra) };
+  return Object.defineProperties({}, properties) as T & E;
 }
 
-/** For one care use case: the settings as they are now. */
-export function careDeps(db: Db, client: RemoteClient, now: () => Date): CareDeps {
-  const { deskName, staffName, serviceTimeZone, countryCode } = readSettings(db).settings;
-  return { db, client, desk: deskName, staff: staffName, now, serviceTimeZone, countryCode };
+/**
+ * For the claim use cases: the store, who acts, the desk's batch rule, the service the core runs on (a new claim
+ * belongs to it), and the client's reads of the insurer's own records. The desk's own zone is the host's.
+ */
+export function claimDeps(store: StoreDeps, client: RemoteClient, service: string): ClaimDeps & ClaimRecordDeps {
+  return extend(store, {
+    get batchRule() {
+      return readSetting(store.db, 'batchRule');
+    },
+    service,
+    records: client,
+  });
+}
+
+/** For the care use cases: the store, who acts, the insurer's client, the service's zone and the desk's country. */
+export function careDeps(store: StoreDeps, client: RemoteClient): CareDeps {
+  return extend(store, {
+    client,
+    get serviceTimeZone() {
+      return readSetting(store.db, 'serviceTimeZone');
+    },
+    get countryCode() {
+      return readSetting(store.db, 'countryCode');
+    },
+  });
 }

@@ -22,7 +22,7 @@ import { readSettings } from '../store/settings-store';
 import type { Core } from './core';
 
 export interface DiagnosticsSources {
-  readonly core: Pick<Core, 'db' | 'mode' | 'serviceUrl' | 'sync'>;
+  readonly core: Pick<Core, 'store' | 'mode' | 'serviceUrl' | 'sync'>;
   readonly hasToken: boolean;
   readonly runtime: RuntimeVersions;
   /** The log files, current first. */
@@ -60,7 +60,7 @@ function logEntry(file: string, redact: (text: string) => string): DiagnosticsEn
 }
 
 function integrityCheck(core: DiagnosticsSources['core'], now: Date) {
-  const problems = integrityProblems(core.db);
+  const problems = integrityProblems(core.store().db);
   return {
     check: 'PRAGMA quick_check',
     checkedAt: now.toISOString(),
@@ -75,12 +75,12 @@ const archiveName = (now: Date): string =>
 
 export function collectDiagnostics(sources: DiagnosticsSources): DiagnosticsArchive {
   const { core, runtime, now, redact } = sources;
-  const { settings, problems } = readSettings(core.db);
+  const { settings, problems } = readSettings(core.store().db);
   const facts = {
     versions: {
       ...runtime,
-      sqlite: sqliteVersion(core.db),
-      storeSchema: schemaVersion(core.db),
+      sqlite: sqliteVersion(core.store().db),
+      storeSchema: schemaVersion(core.store().db),
     },
     settings: {
       mode: core.mode,
@@ -90,7 +90,7 @@ export function collectDiagnostics(sources: DiagnosticsSources): DiagnosticsArch
       ...(problems.length > 0 && { unreadable: problems }),
     },
     sync: core.sync.status(),
-    claims: outboxCounts(core.db),
+    claims: outboxCounts(core.store()),
     integrity: integrityCheck(core, now),
   } as const;
   const factFiles = {

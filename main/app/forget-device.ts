@@ -21,6 +21,7 @@ import { isPlainDatabase } from '../store/sqlite';
 import { KEY_FILE, type KeySource } from '../store/store-key';
 import { ensurePrivateDir } from '../store/private-files';
 import { shredFile } from '../store/shred';
+import type { StoreDeps } from '../store/store-deps';
 import { IN_DOUBT } from '../claims/read';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
@@ -96,7 +97,7 @@ function allBlockers(db: Db, host: ForgetHost | undefined): Blockers {
   }));
 }
 
-export const forgetCheck = (db: Db, host?: ForgetHost): ForgetCheck => ({
+export const forgetCheck = ({ db }: Pick<StoreDeps, 'db'>, host?: ForgetHost): ForgetCheck => ({
   word: say('forget.word'),
   ...allBlockers(db, host),
 });
@@ -113,7 +114,11 @@ export type ForgetOutcome =
       readonly message: string;
     };
 
-export async function forgetDevice(db: Db, typed: string, host: ForgetHost): Promise<ForgetOutcome> {
+export async function forgetDevice(
+  { db }: Pick<StoreDeps, 'db'>,
+  typed: string,
+  host: ForgetHost,
+): Promise<ForgetOutcome> {
   if (!sameWord(typed, say('forget.word'))) return { ok: false, code: 'forget-word', message: say('forget.wrongWord') };
   const { claims, documents } = allBlockers(db, host);
   if (claims.length > 0 || documents.length > 0) {

@@ -4,7 +4,6 @@
  * 2-decimal text; both are kept as Money so the co-payment (requested − covered)
  * is exact.
  */
-import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
 import { formatMoney, moneyToNumber, parseMoney, type Money } from '../../shared/money';
@@ -12,21 +11,10 @@ import type { BlockInput, BlockView, CareResult } from '../../shared/domain/care
 import { mayHaveBeenApplied } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
-import { upsertAuthorization } from './authorizations';
-import { toBlockView, type BlockRow } from './block-view';
-
-/** The latest block recorded for an authorization. */
-export function latestBlock(db: Db, authorizationNo: string): BlockView | undefined {
-  const row = db
-    .prepare(
-      `SELECT authorization_no, benefit, requested_units, covered_units, blocked_at FROM blocks
-       WHERE authorization_no = ? ORDER BY id DESC LIMIT 1`,
-    )
-    .get(authorizationNo) as BlockRow | undefined;
-  return row && toBlockView(row);
-}
+import { getAuthorizationRecord, insertBlock, toBlockView, upsertAuthorization, type BlockRow } from './rows';
 
 /** Blocks an amount (whole cents above zero, as BlockInput reads it) against the authorization's benefit. */
 export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<CareResult<BlockView>> {
@@ -81,8 +69,7 @@ export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<C
   try {
     writeTransaction(db, () => {
       // A block proves the authorization is approved for this card, even if it was obtained elsewhere.
-      const known = db.prepare('SELECT 1 FROM authorizations WHERE authorization_no = ?').get(authorizationNo);
-      if (!known) {
+      if (!getAuthorizationRecord(db, authorizationNo)) {
         upsertAuthorization(db, {
           authorizationNo,
           cardNo,
@@ -94,10 +81,7 @@ export async function blockBenefit(deps: CareDeps, input: BlockInput): Promise<C
           checkOutcome: 'approved',
         });
       }
-      db.prepare(
-        `INSERT INTO blocks (authorization_no, benefit, requested_units, covered_units, blocked_at)
-         VALUES (@authorization_no, @benefit, @requested_units, @covered_units, @blocked_at)`,
-      ).run(row);
+      insertBlock(db, row);
       audit('ok', `${authorizationNo}, requested ${view.requestedText}, covered ${view.coveredText}`);
     });
   } catch (error) {

@@ -1,10 +1,8 @@
 import type { RemoteClient } from '../remote/client';
-import type { Db } from '../store/database';
-import type { AuditContext } from '../store/audit';
+import type { StoreDeps } from '../store/store-deps';
 
 /** What a care use case needs: the store, the insurer's client, and who acts when (the audit context). */
-export interface CareDeps extends AuditContext {
-  readonly db: Db;
+export interface CareDeps extends StoreDeps {
   readonly client: RemoteClient;
   /** IANA zone of the service's timestamps (otp_expire_at); 'UTC' when absent. */
   readonly serviceTimeZone?: string;

@@ -3,47 +3,34 @@
  * recent_members (no photo), and while the service cannot be reached the cached
  * copy is answered, marked `source: 'cache'` with the time it was fetched.
  */
-import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
 import { maskCardNo, recordAudit } from '../store/audit';
-import { BenefitList } from '../../shared/wire/members';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
-
-interface MemberRow {
-  card_no: string;
-  name: string;
-  gender: string;
-  dob: string;
-  benefits_json: string;
-  fetched_at: string;
-}
-
-const toRecentMember = (row: MemberRow): RecentMember => ({
-  cardNo: row.card_no,
-  name: row.name,
-  gender: row.gender,
-  dob: row.dob,
-  benefits: BenefitList.parse(JSON.parse(row.benefits_json)),
-  fetchedAt: row.fetched_at,
-});
-
-export function cachedMember(db: Db, cardNo: string): RecentMember | undefined {
-  const row = db.prepare('SELECT * FROM recent_members WHERE card_no = ?').get(cardNo) as MemberRow | undefined;
-  return row && toRecentMember(row);
-}
+import { cachedMember, recentMemberRows, upsertMember } from './rows';
 
 /** Members looked up most recently first. */
-export function recentMembers(db: Db, limit = 20): RecentMember[] {
-  const rows = db
-    .prepare('SELECT * FROM recent_members ORDER BY fetched_at DESC, card_no LIMIT ?')
-    .all(listLimit(limit)) as MemberRow[];
-  return rows.map(toRecentMember);
+export function recentMembers({ db }: Pick<CareDeps, 'db'>, limit = 20): RecentMember[] {
+  return recentMemberRows(db, listLimit(limit));
+}
+
+/** The member's photo for the identity check; none (null) when offline or when the insurer has none on file. */
+export async function memberPhoto(
+  { client }: Pick<CareDeps, 'client'>,
+  cardNo: string,
+): Promise<CareResult<{ photo: string | null }>> {
+  const answer = await client.getPhoto({ card_no: cardNo });
+  if (answer.ok) return { ok: true, value: { photo: answer.value.photo } };
+  // The rest of the member's record still stands without it.
+  const category = errorCategory(answer.error);
+  if (category === 'offline' || category === 'not-found') return { ok: true, value: { photo: null } };
+  return remoteFailure(answer.error);
 }
 
 /** Looks a member up by a card number as CardNoText reads it (no spaces, upper case). */
@@ -78,11 +65,7 @@ export async function lookUpMember(deps: CareDeps, card: string): Promise<CareRe
       source: 'service',
     };
     writeTransaction(db, () => {
-      db.prepare(
-        `INSERT INTO recent_members (card_no, name, gender, dob, benefits_json, fetched_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (card_no) DO UPDATE SET name = excluded.name, gender = excluded.gender, dob = excluded.dob,
-           benefits_json = excluded.benefits_json, fetched_at = excluded.fetched_at`,
-      ).run(card, value.name, value.gender, value.dob, JSON.stringify(value.benefits), value.fetchedAt);
+      upsertMember(db, value);
       audit('ok', `${value.benefits.length} benefit(s)`);
     });
     return { ok: true, value };

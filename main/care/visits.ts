@@ -15,41 +15,26 @@ import type {
   VisitView,
 } from '../../shared/domain/care';
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
-import { parseServiceTimestamp } from '../remote/service-time';
+import { parseServiceTimestamp } from '../../shared/service-time';
 import type { CareDeps } from './deps';
 import { say } from '../i18n/words';
-import { auditOutcomeOf, careFailure, remoteFailure, storeFailure } from './failures';
+import { auditOutcomeOf, careFailure, storeFailure } from './failures';
+import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
-import { getAuthorizationRecord, upsertAuthorization } from './authorizations';
+import {
+  approveLatestVisit,
+  getAuthorizationRecord,
+  latestUnauthorizedVisit,
+  upsertAuthorization,
+  upsertServiceVisit,
+  upsertStartedVisit,
+  visitById,
+  toVisitView,
+  type VisitRow,
+} from './rows';
 
-export interface VisitRow {
-  visit_request_id: string;
-  card_no: string;
-  benefit_code: string;
-  otp_expire_at: string;
-  started_at: string;
-  status: string;
-  authorization_no: string | null;
-  phone: string;
-  sent_to: string;
-}
-
-export const toVisitView = (row: VisitRow): VisitView => ({
-  visitRequestId: row.visit_request_id,
-  cardNo: row.card_no,
-  benefitCode: row.benefit_code,
-  otpExpireAt: row.otp_expire_at,
-  startedAt: row.started_at,
-  status: row.status,
-  authorizationNo: row.authorization_no,
-  phone: row.phone,
-  sentTo: row.sent_to,
-});
-
-export function getLocalVisit(db: Db, visitRequestId: string): VisitView | undefined {
-  const row = db.prepare('SELECT * FROM visits WHERE visit_request_id = ?').get(visitRequestId) as VisitRow | undefined;
-  return row && toVisitView(row);
-}
+export const getLocalVisit = ({ db }: Pick<CareDeps, 'db'>, visitRequestId: string): VisitView | undefined =>
+  visitById(db, visitRequestId);
 
 /** Starts a visit; a phone number typed the local way gets the desk's country code (typed-input.ts). */
 export async function startVisit(deps: CareDeps, input: StartVisitInput): Promise<CareResult<VisitView>> {
@@ -116,14 +101,7 @@ export async function startVisit(deps: CareDeps, input: StartVisitInput): Promis
   };
   try {
     writeTransaction(db, () => {
-      db.prepare(
-        `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no,
-           phone, sent_to)
-         VALUES (@visit_request_id, @card_no, @benefit_code, @otp_expire_at, @started_at, @status, @authorization_no,
-           @phone, @sent_to)
-         ON CONFLICT (visit_request_id) DO UPDATE SET otp_expire_at = excluded.otp_expire_at, status = excluded.status,
-           phone = excluded.phone, sent_to = excluded.sent_to, closed_at = NULL`,
-      ).run(row);
+      upsertStartedVisit(db, row);
       audit('ok', benefitCode);
     });
   } catch (error) {
@@ -171,12 +149,7 @@ function recordServiceVisit(
   const authorizationNo = visit.status === 'APPROVED' && visit.authorization_number ? visit.authorization_number : null;
   writeTransaction(db, () => {
     if (authorizationNo) recordOtpAuthorization(db, { authorizationNo, ...visit }, now);
-    db.prepare(
-      `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no)
-       VALUES (?, ?, ?, '', ?, ?, ?)
-       ON CONFLICT (visit_request_id) DO UPDATE SET status = excluded.status,
-         authorization_no = coalesce(excluded.authorization_no, authorization_no), closed_at = NULL`,
-    ).run(visit.visitRequestId, visit.cardNo, visit.benefitCode, now, visit.status, authorizationNo);
+    upsertServiceVisit(db, visit, visit.status, authorizationNo, now);
   });
 }
 
@@ -192,14 +165,9 @@ async function authorizationOfLatestVisit(
   error: RemoteError,
 ): Promise<string | undefined> {
   if (error.kind !== 'rejected' && !mayHaveBeenApplied(error)) return undefined;
-  const visit = deps.db
-    .prepare(
-      `SELECT visit_request_id FROM visits WHERE card_no = ? AND benefit_code = ? AND authorization_no IS NULL
-       ORDER BY started_at DESC LIMIT 1`,
-    )
-    .get(cardNo, benefitCode) as { visit_request_id: string } | undefined;
-  if (!visit) return undefined;
-  const read = await deps.client.getVisit({ visit_request_id: visit.visit_request_id });
+  const visitRequestId = latestUnauthorizedVisit(deps.db, cardNo, benefitCode);
+  if (visitRequestId === undefined) return undefined;
+  const read = await deps.client.getVisit({ visit_request_id: visitRequestId });
   return read.ok && read.value.status === 'APPROVED' && read.value.authorization_number
     ? read.value.authorization_number
     : undefined;
@@ -236,12 +204,7 @@ export async function verifyOtp(deps: CareDeps, input: VerifyOtpInput): Promise<
   try {
     writeTransaction(db, () => {
       recordOtpAuthorization(db, { authorizationNo, cardNo, benefitCode }, now);
-      db.prepare(
-        `UPDATE visits SET status = 'APPROVED', authorization_no = ?
-         WHERE visit_request_id = (
-           SELECT visit_request_id FROM visits WHERE card_no = ? AND benefit_code = ? AND authorization_no IS NULL
-           ORDER BY started_at DESC LIMIT 1)`,
-      ).run(authorizationNo, cardNo, benefitCode);
+      approveLatestVisit(db, cardNo, benefitCode, authorizationNo);
       audit('ok', `${benefitCode} → ${authorizationNo}`);
     });
   } catch (error) {

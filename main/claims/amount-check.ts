@@ -9,6 +9,7 @@ import type { Db } from '../store/database';
 import { readSetting } from '../store/settings-store';
 import { statement } from '../store/statements';
 import { moneyOf, moneyText } from './rows';
+import type { ClaimStore } from './context';
 
 /** The latest claim that revealed a reading, through its partial index (migration 6). */
 const LATEST_READING = `SELECT id, claim_no, service_reading, submitted_at FROM claims INDEXED BY claims_revealing_reading
@@ -25,7 +26,7 @@ interface ReadingRow {
 const latestReading = (db: Db): ReadingRow | undefined => statement(db, LATEST_READING).get() as ReadingRow | undefined;
 
 /** Cheap enough for every status (two partial indexes). */
-export function amountCheckSummary(db: Db): AmountCheckSummary {
+export function amountCheckSummary({ db }: ClaimStore): AmountCheckSummary {
   return {
     sentAs: readSetting(db, 'lineAmounts'),
     serviceReading: latestReading(db)?.service_reading ?? null,
@@ -33,7 +34,7 @@ export function amountCheckSummary(db: Db): AmountCheckSummary {
   };
 }
 
-export function amountCheck(db: Db): AmountCheck {
+export function amountCheck({ db }: ClaimStore): AmountCheck {
   const latest = latestReading(db);
   const rows = statement(
     db,

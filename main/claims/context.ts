@@ -1,5 +1,7 @@
 import type { BatchRule } from '../../shared/domain/claims';
+import type { RemoteClient } from '../remote/client';
 import type { AuditContext } from '../store/audit';
+import type { StoreDeps } from '../store/store-deps';
 
 /** Who is acting at which desk, when, and the desk's rules for dates and batches. */
 export interface ClaimContext extends AuditContext {
@@ -9,4 +11,15 @@ export interface ClaimContext extends AuditContext {
   readonly timeZone?: string;
   /** How to number batches when a claim has none; monthly `B-YYYY-MM` when absent. */
   readonly batchRule?: BatchRule;
+}
+
+/** What a claim use case works with: the store, and the context of whoever acts (core.claims() hands it out). */
+export interface ClaimDeps extends ClaimContext, StoreDeps {}
+
+/** The part of ClaimDeps a read needs: the store alone. */
+export type ClaimStore = Pick<ClaimDeps, 'db'>;
+
+/** What reading the insurer's own record of sent claims needs (insurer-record.ts): the client's two claim reads. */
+export interface ClaimRecordDeps {
+  readonly records: Pick<RemoteClient, 'getClaim' | 'listClaimsByBatch'>;
 }

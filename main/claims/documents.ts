@@ -8,15 +8,15 @@
  * gives none).
  */
 import { z } from 'zod';
-import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
-import { recordAudit, type AuditContext } from '../store/audit';
+import { recordAudit } from '../store/audit';
 import type { ClaimResult, DocumentSummary } from '../../shared/domain/claims';
 import { failureOf, Refusal } from './failures';
 import { describeUnsupported, sniffMediaType } from './media-type';
 import { DESK_TIME_ZONE, formatDateTime, formatSize } from '../../shared/i18n/format';
 import { coreLanguage, say } from '../i18n/words';
 import { DOCUMENT_COLUMNS, toDocumentSummary, type DocumentRow } from './rows';
+import type { ClaimDeps, ClaimStore } from './context';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
@@ -39,12 +39,8 @@ const refused = (message: string): { ok: false; error: { code: 'document-refused
   error: { code: 'document-refused', message },
 });
 
-export function attachDocument(
-  db: Db,
-  claimId: string,
-  file: unknown,
-  ctx: AuditContext,
-): ClaimResult<DocumentSummary> {
+export function attachDocument(deps: ClaimDeps, claimId: string, file: unknown): ClaimResult<DocumentSummary> {
+  const { db } = deps;
   const parsed = DocumentFile.safeParse(file);
   if (!parsed.success) return refused(say('documents.noContent'));
   const fileName = baseName(parsed.data.fileName);
@@ -79,7 +75,7 @@ export function attachDocument(
           mediaType,
           content.length,
           Buffer.from(content.buffer, content.byteOffset, content.length),
-          ctx.now().toISOString(),
+          deps.now().toISOString(),
         );
       recordAudit(
         db,
@@ -89,11 +85,11 @@ export function attachDocument(
           subject: `claim ${claimId}`,
           detail: `${mediaType}, ${content.length} bytes`,
         },
-        ctx,
+        deps,
       );
       return Number(inserted.lastInsertRowid);
     });
-    const summary = listDocuments(db, claimId).find((document) => document.id === id);
+    const summary = listDocuments(deps, claimId).find((document) => document.id === id);
     if (!summary) throw new Error(`document ${id} vanished after its write`);
     return { ok: true, value: summary };
   } catch (error) {
@@ -101,7 +97,7 @@ export function attachDocument(
   }
 }
 
-export function listDocuments(db: Db, claimId: string): DocumentSummary[] {
+export function listDocuments({ db }: ClaimStore, claimId: string): DocumentSummary[] {
   const rows = db
     .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM claim_documents WHERE claim_id = ? ORDER BY id`)
     .all(claimId) as DocumentRow[];
@@ -109,7 +105,7 @@ export function listDocuments(db: Db, claimId: string): DocumentSummary[] {
 }
 
 /** One document's record, without its content. */
-export function getDocumentSummary(db: Db, documentId: number): DocumentSummary | undefined {
+export function getDocumentSummary({ db }: ClaimStore, documentId: number): DocumentSummary | undefined {
   const row = db.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM claim_documents WHERE id = ?`).get(documentId) as
     DocumentRow | undefined;
   return row && toDocumentSummary(row);
@@ -119,7 +115,7 @@ export function getDocumentSummary(db: Db, documentId: number): DocumentSummary 
  * A document with its content. Once retention has removed the content (`contentPurgedAt`), the
  * answer says so, and when, rather than handing back the empty bytes left in its place.
  */
-export function readDocument(db: Db, documentId: number): ClaimResult<StoredDocument> {
+export function readDocument({ db }: ClaimStore, documentId: number): ClaimResult<StoredDocument> {
   const row = db.prepare(`SELECT ${DOCUMENT_COLUMNS}, content FROM claim_documents WHERE id = ?`).get(documentId) as
     (DocumentRow & { content: Buffer }) | undefined;
   if (!row) return { ok: false, error: { code: 'not-found', message: say('documents.noLongerAttached') } };
@@ -134,7 +130,8 @@ export function readDocument(db: Db, documentId: number): ClaimResult<StoredDocu
 }
 
 /** Removes a document that has not started uploading. */
-export function removeDocument(db: Db, documentId: number, ctx: AuditContext): ClaimResult<void> {
+export function removeDocument(deps: ClaimDeps, documentId: number): ClaimResult<void> {
+  const { db } = deps;
   try {
     writeTransaction(db, () => {
       const row = db.prepare('SELECT claim_id, state FROM claim_documents WHERE id = ?').get(documentId) as
@@ -148,7 +145,7 @@ export function removeDocument(db: Db, documentId: number, ctx: AuditContext): C
       }
       const removed = db.prepare("DELETE FROM claim_documents WHERE id = ? AND state = 'pending'").run(documentId);
       if (removed.changes !== 1) throw new Error(`document ${documentId} changed under its own write transaction`);
-      recordAudit(db, { action: 'document.remove', outcome: 'ok', subject: `claim ${row.claim_id}` }, ctx);
+      recordAudit(db, { action: 'document.remove', outcome: 'ok', subject: `claim ${row.claim_id}` }, deps);
     });
     return { ok: true, value: undefined };
   } catch (error) {

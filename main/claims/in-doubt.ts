@@ -3,10 +3,11 @@
  * (needs-attention with an unknown outcome: ambiguous on the service), and a
  * document whose upload could not be confirmed. Every decision is in the audit trail.
  */
-import { writeTransaction, type Db } from '../store/database';
-import { recordAudit, type AuditContext } from '../store/audit';
+import { writeTransaction } from '../store/database';
+import { recordAudit } from '../store/audit';
 import { statement } from '../store/statements';
 import { claimNoHolder } from './read';
+import type { ClaimDeps } from './context';
 
 type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
 
@@ -16,8 +17,9 @@ type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
  * insurer confirmed it never arrived (queued again). Answers false when the claim
  * is not in doubt, or when another claim already holds that claim number.
  */
-export function resolveInDoubt(db: Db, id: string, resolution: InDoubtResolution, ctx: AuditContext): boolean {
-  const at = ctx.now().toISOString();
+export function resolveInDoubt(deps: ClaimDeps, id: string, resolution: InDoubtResolution): boolean {
+  const { db } = deps;
+  const at = deps.now().toISOString();
   return writeTransaction(db, () => {
     const changed =
       resolution === 'not-on-service'
@@ -39,20 +41,20 @@ export function resolveInDoubt(db: Db, id: string, resolution: InDoubtResolution
         resolution === 'not-on-service'
           ? 'staff: it never reached the insurer; queued to send again'
           : `staff: it is ${resolution.claimNo} on the insurer's service`;
-      recordAudit(db, { action: 'claim.resolve', outcome: 'ok', subject: id, detail }, ctx);
+      recordAudit(db, { action: 'claim.resolve', outcome: 'ok', subject: id, detail }, deps);
     }
     return changed;
   });
 }
 
 /** Staff checked with the insurer that a flagged document did arrive. False when it is not flagged. */
-export function confirmDocumentUploaded(db: Db, id: number, ctx: AuditContext): boolean {
-  return settleDocument(db, id, ctx, 'confirmed by staff', () =>
+export function confirmDocumentUploaded(deps: ClaimDeps, id: number): boolean {
+  return settleDocument(deps, id, 'confirmed by staff', () =>
     statement(
-      db,
+      deps.db,
       `UPDATE claim_documents SET state = 'uploaded', outcome_unknown = 0, messages_json = '[]', uploaded_at = ?
          WHERE id = ? AND state = 'needs-attention'`,
-    ).run(ctx.now().toISOString(), id),
+    ).run(deps.now().toISOString(), id),
   );
 }
 
@@ -60,10 +62,10 @@ export function confirmDocumentUploaded(db: Db, id: number, ctx: AuditContext): 
  * Staff want a flagged document sent (again). False when it is not flagged, or when retention removed its
  * contents (only an uploaded one's, so never a flagged one's: the guard keeps empty bytes from being sent).
  */
-export function retryDocument(db: Db, id: number, ctx: AuditContext): boolean {
-  return settleDocument(db, id, ctx, 'to be sent again, at staff request', () =>
+export function retryDocument(deps: ClaimDeps, id: number): boolean {
+  return settleDocument(deps, id, 'to be sent again, at staff request', () =>
     statement(
-      db,
+      deps.db,
       `UPDATE claim_documents SET state = 'pending', outcome_unknown = 0, next_attempt_at = NULL,
            messages_json = '[]'
          WHERE id = ? AND state = 'needs-attention' AND content_purged_at IS NULL`,
@@ -71,16 +73,11 @@ export function retryDocument(db: Db, id: number, ctx: AuditContext): boolean {
   );
 }
 
-function settleDocument(
-  db: Db,
-  id: number,
-  ctx: AuditContext,
-  detail: string,
-  change: () => { changes: number },
-): boolean {
+function settleDocument(deps: ClaimDeps, id: number, detail: string, change: () => { changes: number }): boolean {
+  const { db } = deps;
   return writeTransaction(db, () => {
     if (change().changes !== 1) return false;
-    recordAudit(db, { action: 'document.resolve', outcome: 'ok', subject: `document #${id}`, detail }, ctx);
+    recordAudit(db, { action: 'document.resolve', outcome: 'ok', subject: `document #${id}`, detail }, deps);
     return true;
   });
 }

@@ -7,6 +7,7 @@ import type { InsurerStatusChange } from '../../shared/domain/claims';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import { amountTextOf } from './rows';
+import type { ClaimDeps, ClaimStore } from './context';
 
 /** Changed after staff last looked (ISO times of one clock compare as text), as SQL for the list filter; see rows.ts insurerView. */
 export const CHANGED_SINCE_LOOKED =
@@ -22,14 +23,15 @@ export function insurerHistory(db: Db, claimId: string): InsurerStatusChange[] {
 }
 
 /** Every status the insurer has shown on this desk's claims, in order. */
-export const insurerStatusesSeen = (db: Db): string[] =>
+export const insurerStatusesSeen = ({ db }: ClaimStore): string[] =>
   statement(db, 'SELECT DISTINCT insurer_status FROM claims WHERE insurer_status IS NOT NULL ORDER BY 1')
     .pluck()
     .all() as string[];
 
 /** Staff opened the claim: what the insurer said of it so far is no longer new. False when no such claim. */
-export function markInsurerLooked(db: Db, claimId: string, at: Date): boolean {
+export function markInsurerLooked({ db, now }: Pick<ClaimDeps, 'db' | 'now'>, claimId: string): boolean {
   return (
-    statement(db, 'UPDATE claims SET insurer_looked_at = ? WHERE id = ?').run(at.toISOString(), claimId).changes === 1
+    statement(db, 'UPDATE claims SET insurer_looked_at = ? WHERE id = ?').run(now().toISOString(), claimId).changes ===
+    1
   );
 }

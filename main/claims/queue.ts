@@ -7,7 +7,6 @@
  * reconciliation (which reads the insurer's batch) may clear that, otherwise the
  * same claim could be stored twice at the insurer.
  */
-import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
@@ -15,20 +14,21 @@ import { say } from '../i18n/words';
 import { DEFAULT_BATCH_RULE, type ClaimResult, type ClaimState, type ClaimView } from '../../shared/domain/claims';
 import { batchNoFor } from './batch-rule';
 import { calendarDate } from './calendar';
-import type { ClaimContext } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
 import { lockedReason } from './save';
 import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
+import type { ClaimDeps } from './context';
 
 const QUEUEABLE: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
 
-function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimState[]): ClaimResult<ClaimView> {
+function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): ClaimResult<ClaimView> {
+  const { db } = deps;
   try {
     const queued = writeTransaction(db, (): ClaimView => {
-      const claim = getClaim(db, id);
+      const claim = getClaim(deps, id);
       if (!claim) {
         throw new Refusal({ code: 'not-found', message: say('claims.noLongerExists') });
       }
@@ -47,7 +47,7 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
           message: say('claims.onlyNeedsAttention'),
         });
       }
-      const fields = queueProblems(toClaimInput(claim), calendarDate(ctx.now(), ctx.timeZone));
+      const fields = queueProblems(toClaimInput(claim), calendarDate(deps.now(), deps.timeZone));
       if (fields.length > 0) {
         throw new Refusal({
           code: 'not-ready',
@@ -55,8 +55,8 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
           fields,
         });
       }
-      const now = ctx.now().toISOString();
-      const batchNo = claim.batchNo || batchNoFor(ctx.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
+      const now = deps.now().toISOString();
+      const batchNo = claim.batchNo || batchNoFor(deps.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
       const changed = statement(
         db,
         `UPDATE claims SET state = 'queued', batch_no = ?, queued_at = ?, updated_at = ?, review_reason = NULL,
@@ -72,20 +72,19 @@ function queueFrom(db: Db, id: string, ctx: ClaimContext, from: readonly ClaimSt
           subject: `claim ${id}`,
           detail: `total ${claim.amountText}`,
         },
-        ctx,
+        deps,
       );
       return { ...claim, state: 'queued', batchNo, queuedAt: now, updatedAt: now, reviewReason: null, messages: [] };
     });
     return { ok: true, value: queued };
   } catch (error) {
-    return failureOf(error, 'claim', { db, action: 'claim.queue', subject: `claim ${id}`, ctx });
+    return failureOf(error, 'claim', { db, action: 'claim.queue', subject: `claim ${id}`, ctx: deps });
   }
 }
 
 /** Draft, queued (confirming a review) or needs-attention → queued. */
-export const queueClaim = (db: Db, id: string, ctx: ClaimContext): ClaimResult<ClaimView> =>
-  queueFrom(db, id, ctx, QUEUEABLE);
+export const queueClaim = (deps: ClaimDeps, id: string): ClaimResult<ClaimView> => queueFrom(deps, id, QUEUEABLE);
 
 /** Needs-attention → queued, after staff fixed what the insurer refused. */
-export const requeueClaim = (db: Db, id: string, ctx: ClaimContext): ClaimResult<ClaimView> =>
-  queueFrom(db, id, ctx, ['needs-attention']);
+export const requeueClaim = (deps: ClaimDeps, id: string): ClaimResult<ClaimView> =>
+  queueFrom(deps, id, ['needs-attention']);

@@ -20,8 +20,9 @@ import {
   type LineRow,
   type ListRow,
 } from './rows';
+import type { ClaimStore } from './context';
 
-export function getClaim(db: Db, id: string): ClaimView | undefined {
+export function getClaim({ db }: ClaimStore, id: string): ClaimView | undefined {
   const row = statement(db, 'SELECT * FROM claims WHERE id = ?').get(id) as ClaimRow | undefined;
   if (!row) return undefined;
   const lines = statement(
@@ -46,7 +47,7 @@ const SEARCHED = ['c.member_name', 'c.authorization_no', 'c.claim_no', 'c.batch_
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest change first. Claims handed to another desk (main/handover) are that desk's now: not listed. */
-export function listClaims(db: Db, query: ClaimListQuery = {}): ClaimListItem[] {
+export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): ClaimListItem[] {
   const { states, search, insurerStatus, insurerChanged, limit, offset } = ClaimListQuery.parse(query);
   const where: string[] = ['c.handed_over_at IS NULL'];
   const params: unknown[] = [];
@@ -94,7 +95,7 @@ export const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOU
  * The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check.
  * Claims handed to another desk (main/handover) are that desk's to send: not counted here.
  */
-export function outboxCounts(db: Db): OutboxCounts {
+export function outboxCounts({ db }: ClaimStore): OutboxCounts {
   const byState = Object.fromEntries(CLAIM_STATES.map((state) => [state, 0])) as Record<ClaimState, number>;
   const rows = statement(db, 'SELECT state, count(*) AS n FROM claims GROUP BY state').all() as {
     state: ClaimState;

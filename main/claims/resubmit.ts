@@ -8,18 +8,19 @@
 import type { ClaimResult, ClaimView } from '../../shared/domain/claims';
 import { say } from '../i18n/words';
 import { recordAudit } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
+import { writeTransaction } from '../store/database';
 import { statement } from '../store/statements';
-import type { ClaimContext } from './context';
+import type { ClaimDeps } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { saveDraft } from './save';
 import { toClaimInput } from './submission';
 
-export function resubmitAsNewClaim(db: Db, id: string, ctx: ClaimContext): ClaimResult<ClaimView> {
+export function resubmitAsNewClaim(ctx: ClaimDeps, id: string): ClaimResult<ClaimView> {
+  const { db } = ctx;
   try {
     const copyId = writeTransaction(db, () => {
-      const original = getClaim(db, id);
+      const original = getClaim(ctx, id);
       if (!original) throw new Refusal({ code: 'not-found', message: say('claims.noLongerExists') });
       if (original.state !== 'submitted' || !original.insurer?.refused) {
         throw new Refusal({ code: 'not-refused', message: say('followUp.notRefused') });
@@ -28,7 +29,7 @@ export function resubmitAsNewClaim(db: Db, id: string, ctx: ClaimContext): Claim
         throw new Refusal({ code: 'already-resubmitted', message: say('followUp.alreadyResubmitted') });
       }
       const { id: _original, ...input } = toClaimInput(original);
-      const saved = saveDraft(db, { ...input, batchNo: '' }, ctx);
+      const saved = saveDraft(ctx, { ...input, batchNo: '' });
       if (!saved.ok) throw new Refusal(saved.error);
       statement(db, 'UPDATE claims SET resubmit_of = ? WHERE id = ?').run(id, saved.value.id);
       recordAudit(
@@ -43,7 +44,7 @@ export function resubmitAsNewClaim(db: Db, id: string, ctx: ClaimContext): Claim
       );
       return saved.value.id;
     });
-    const copy = getClaim(db, copyId);
+    const copy = getClaim(ctx, copyId);
     if (!copy) throw new Error(`claim ${copyId} vanished after its write`);
     return { ok: true, value: copy };
   } catch (error) {

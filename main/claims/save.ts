@@ -5,7 +5,7 @@
  * attention, and never while its last sending attempt has an unknown outcome
  * (reconciliation matches on the content that was sent). A queued claim stays
  * queued, so an edit to it must still pass the queueing rules. A new claim belongs
- * to the service the desk works with (`ctx.service`) for good: an edit keeps it.
+ * to the service the desk works with (`deps.service`) for good: an edit keeps it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/database';
@@ -28,11 +28,11 @@ import { queueProblems } from '../../shared/domain/claim-rules';
 import { problem } from '../../shared/domain/problems';
 import { batchNoFor } from './batch-rule';
 import { calendarDate } from './calendar';
-import type { ClaimContext } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
 import { moneyText, unitsOf } from './rows';
+import type { ClaimDeps } from './context';
 
 interface ExistingClaim {
   state: ClaimState;
@@ -76,14 +76,15 @@ function pricedLines(claim: ParsedClaimInput) {
  * Creates a claim (no `id`, or an `id` not yet stored) or replaces a stored one
  * whole, as the ClaimInput schema read it. Answers the claim as stored.
  */
-export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): ClaimResult<ClaimView> {
+export function saveDraft(deps: ClaimDeps, claim: ParsedClaimInput): ClaimResult<ClaimView> {
+  const { db } = deps;
   const lines = pricedLines(claim);
   const total = sumMoney(lines.map((line) => line.amount));
   if (total > MAX_TOTAL_UNITS) return invalidInput([problem('lines', 'claim.total.tooLarge')]);
 
   try {
     const id = writeTransaction(db, () => {
-      const now = ctx.now().toISOString();
+      const now = deps.now().toISOString();
       const id = claim.id ?? randomUUID();
       const existing = statement(db, 'SELECT state, outcome_unknown, claim_no FROM claims WHERE id = ?').get(id) as
         ExistingClaim | undefined;
@@ -93,8 +94,8 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
       }
       let batchNo = claim.batchNo ?? '';
       if (existing?.state === 'queued') {
-        const rule = ctx.batchRule ?? DEFAULT_BATCH_RULE;
-        const fields = queueProblems(claim, calendarDate(ctx.now(), ctx.timeZone));
+        const rule = deps.batchRule ?? DEFAULT_BATCH_RULE;
+        const fields = queueProblems(claim, calendarDate(deps.now(), deps.timeZone));
         if (fields.length > 0) {
           throw new Refusal({
             code: 'not-ready',
@@ -139,7 +140,7 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
              doctor_json, complain, diagnosis_json, amount_units, service, created_at, updated_at)
            VALUES (@id, 'draft', @batch_no, @authorization_no, @card_no, @member_name, @attendance_date,
              @doctor_json, @complain, @diagnosis_json, @amount_units, @service, @now, @now)`,
-        ).run({ ...row, service: ctx.service });
+        ).run({ ...row, service: deps.service });
       }
       const insertLine = statement(
         db,
@@ -157,18 +158,18 @@ export function saveDraft(db: Db, claim: ParsedClaimInput, ctx: ClaimContext): C
           subject: `claim ${id}`,
           detail: `${lines.length} line(s), total ${moneyText(total)}`,
         },
-        ctx,
+        deps,
       );
       return id;
     });
     return { ok: true, value: mustGet(db, id) };
   } catch (error) {
-    return failureOf(error, 'claim', { db, action: 'claim.edit', subject: `claim ${claim.id ?? 'new'}`, ctx });
+    return failureOf(error, 'claim', { db, action: 'claim.edit', subject: `claim ${claim.id ?? 'new'}`, ctx: deps });
   }
 }
 
 function mustGet(db: Db, id: string): ClaimView {
-  const view = getClaim(db, id);
+  const view = getClaim({ db }, id);
   if (!view) throw new Error(`claim ${id} vanished after its write`);
   return view;
 }

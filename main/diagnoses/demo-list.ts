@@ -5,8 +5,7 @@
  * code, so it also shows the format: a header, one code per line, a title with a
  * comma in double quotes.
  */
-import type { AuditContext } from '../store/audit';
-import type { Db } from '../store/database';
+import type { StoreDeps } from '../store/store-deps';
 import { diagnosisListInfo } from './diagnosis-list';
 import { importDiagnosisList, type ImportResult } from './import-list';
 
@@ -108,7 +107,7 @@ Z76.0,Repeat prescription
 `;
 
 /** In demo mode, a desk with no diagnosis list gets the demo list; answers null when it had one. */
-export function loadDemoListIfEmpty(db: Db, audit: AuditContext): ImportResult | null {
-  if (diagnosisListInfo(db).count > 0) return null;
-  return importDiagnosisList(db, { fileName: DEMO_LIST_NAME, text: DEMO_DIAGNOSES_CSV }, audit);
+export function loadDemoListIfEmpty(deps: StoreDeps): ImportResult | null {
+  if (diagnosisListInfo(deps).count > 0) return null;
+  return importDiagnosisList(deps, { fileName: DEMO_LIST_NAME, text: DEMO_DIAGNOSES_CSV });
 }

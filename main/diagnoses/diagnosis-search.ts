@@ -15,6 +15,7 @@
 import { MAX_DIAGNOSIS_SEARCH_LIMIT, type DiagnosisEntry } from '../../shared/domain/diagnoses';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
+import type { StoreDeps } from '../store/store-deps';
 import { matchExpression, queryWords, rankByWords } from '../tariffs/fts-query';
 import { codeKey } from './diagnosis-codes';
 
@@ -64,7 +65,7 @@ function titleMatches(db: Db, words: readonly string[], limit: number): Row[] {
 }
 
 /** Up to `limit` (default 10, at most 50) entries for what was typed; [] for an empty query. */
-export function searchDiagnoses(db: Db, query: string, limit?: number): DiagnosisEntry[] {
+export function searchDiagnoses({ db }: Pick<StoreDeps, 'db'>, query: string, limit?: number): DiagnosisEntry[] {
   const text = query.trim();
   if (text === '') return [];
   const wanted = clampLimit(limit);

@@ -5,8 +5,9 @@
  * or refused, is in the audit trail.
  */
 import type { DiagnosisImport, DiagnosisImportOutcome } from '../../shared/domain/diagnoses';
-import { recordAudit, type AuditContext } from '../store/audit';
+import { recordAudit } from '../store/audit';
 import type { Db } from '../store/database';
+import type { StoreDeps } from '../store/store-deps';
 import type { StoreFailure } from '../store/store-failure';
 import { storeResult } from '../store/store-errors';
 import { readDiagnosisFile } from './diagnosis-file';
@@ -23,18 +24,18 @@ const plural = (count: number, one: string, many: string): string =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 function listInUse(db: Db): string {
-  const { count, sourceName } = diagnosisListInfo(db);
+  const { count, sourceName } = diagnosisListInfo({ db });
   return count === 0
     ? 'No diagnosis list was in use before, and none is now.'
     : `The list in use (${plural(count, 'code', 'codes')} from ${sourceName ?? 'an earlier file'}) is unchanged.`;
 }
 
 export function importDiagnosisList(
-  db: Db,
+  deps: StoreDeps,
   { fileName, text }: DiagnosisImport,
-  audit: AuditContext,
   rowsWritten?: RowsWritten,
 ): ImportResult {
+  const { db } = deps;
   const reading = readDiagnosisFile(text);
   const subject = `diagnosis list ${fileName}`;
   if (!reading.ok) {
@@ -47,7 +48,7 @@ export function importDiagnosisList(
         subject,
         detail: plural(problems.length, 'problem', 'problems'),
       },
-      audit,
+      deps,
     );
     return {
       ok: true,
@@ -59,7 +60,7 @@ export function importDiagnosisList(
       },
     };
   }
-  const importedAt = audit.now().toISOString();
+  const importedAt = deps.now().toISOString();
   const written = storeResult(
     () => replaceDiagnosisList(db, reading.entries, { sourceName: fileName, importedAt }, rowsWritten),
     'the diagnosis list',
@@ -67,14 +68,14 @@ export function importDiagnosisList(
   if (!written.ok) {
     // The entry may fail for the same reason (a full disk); staff are told either way.
     storeResult(() =>
-      recordAudit(db, { action: 'diagnoses.import', outcome: 'failed', subject, detail: written.error.code }, audit),
+      recordAudit(db, { action: 'diagnoses.import', outcome: 'failed', subject, detail: written.error.code }, deps),
     );
     return { ok: false, error: { code: written.error.code, message: `${written.error.message} ${listInUse(db)}` } };
   }
   recordAudit(
     db,
     { action: 'diagnoses.import', outcome: 'ok', subject, detail: plural(written.value, 'code', 'codes') },
-    audit,
+    deps,
   );
-  return { ok: true, value: { imported: true, list: diagnosisListInfo(db) } };
+  return { ok: true, value: { imported: true, list: diagnosisListInfo({ db }) } };
 }

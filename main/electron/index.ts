@@ -17,9 +17,9 @@ import { loadSettings, type Settings } from '../app/settings';
 import { choiceOf } from '../app/setup-choice';
 import { createUpdateService, type UpdateService } from '../app/updates/service';
 import { onCoreLanguage, say } from '../i18n/words';
-import { startLoggedCore } from '../log/core-log';
+import { startLoggedCore } from '../app/core-log';
 import { createLogger, LOG_DIR } from '../log/logger';
-import { createLoggedOperationHost } from '../log/operation-log';
+import { createLoggedOperationHost } from '../app/operation-log';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
@@ -102,7 +102,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     core = running;
     updates = createUpdateService({
       port: updaterPort,
-      settings: () => readSetting(running.db, 'updates'),
+      settings: () => readSetting(running.store().db, 'updates'),
       sync: running.sync,
     });
     const host = createLoggedOperationHost(

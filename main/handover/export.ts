@@ -6,17 +6,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
+import { writeTransaction } from '../store/database';
 import { say } from '../i18n/words';
-import type { ClaimContext } from '../claims/context';
-import type { HandoverClaim } from '../../shared/domain/handover';
+import type { ClaimDeps } from '../claims/context';
+import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
 import { handoverSealer } from './file-format';
 import { PAYLOAD_FORMAT, type HandoverPayload } from './payload';
 import { failureOf, HandoverRefusal, labels, type HandoverResult } from './refusal';
-import { claimsInDoubt, markHandedOver, recordHandover, toHandoverClaim, unsentClaims } from './rows';
+import {
+  claimsInDoubt,
+  handoverFile,
+  handoverRecord,
+  handoverRecords,
+  markHandedOver,
+  recordHandover,
+  toHandoverClaim,
+  unsentClaims,
+} from './rows';
 
-/** Who hands over, and whether the desk runs the demo (its claims never reach a real desk). */
-export interface HandoverContext extends ClaimContext {
+/** A hand-over use case's deps: the claims' (the store, who acts), and whether the desk runs the demo (its claims never reach a real desk). */
+export interface HandoverDeps extends ClaimDeps {
   readonly demo: boolean;
 }
 
@@ -31,11 +40,8 @@ export interface MadeFile {
 export const handoverFileName = (at: string): string =>
   `claimdesk-handover-${at.slice(0, 16).replace(/[-:]/g, '')}Z.cdhandover`;
 
-export async function exportHandover(
-  db: Db,
-  passphrase: string,
-  ctx: HandoverContext,
-): Promise<HandoverResult<MadeFile>> {
+export async function exportHandover(ctx: HandoverDeps, passphrase: string): Promise<HandoverResult<MadeFile>> {
+  const { db } = ctx;
   // The key first, off the main thread; the file is sealed inside the transaction that marks its claims.
   const seal = await handoverSealer(passphrase);
   try {
@@ -87,3 +93,16 @@ export async function exportHandover(
     return failureOf(error);
   }
 }
+
+/** A file this desk made, to save it again: its name and bytes; undefined once its claims were taken back. */
+export function keptHandoverFile(
+  { db }: Pick<HandoverDeps, 'db'>,
+  id: string,
+): { fileName: string; file: Buffer } | undefined {
+  const record = handoverRecord(db, id);
+  const file = handoverFile(db, id);
+  return record && file ? { fileName: handoverFileName(record.at), file } : undefined;
+}
+
+/** Every hand-over file made or read on this desk, newest first. */
+export const handoverRecordsOf = ({ db }: Pick<HandoverDeps, 'db'>): HandoverRecord[] => handoverRecords(db);

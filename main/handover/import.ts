@@ -6,10 +6,10 @@
  * taken back, a file holding a claim this desk already has, demo claims on a real desk or the other way.
  */
 import { recordAudit } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
+import { writeTransaction } from '../store/database';
 import { say } from '../i18n/words';
 import type { HandoverImported } from '../../shared/domain/handover';
-import type { HandoverContext } from './export';
+import type { HandoverDeps } from './export';
 import { HANDOVER_FORMAT_VERSION, openHandover, type OpenFailure } from './file-format';
 import { readPayload } from './payload';
 import { failureOf, HandoverRefusal, labels, refused, when, type HandoverError, type HandoverResult } from './refusal';
@@ -45,11 +45,11 @@ function unopened(failure: OpenFailure, file: string): { ok: false; error: Hando
 }
 
 export async function importHandover(
-  db: Db,
+  ctx: HandoverDeps,
   file: HandoverFile,
   passphrase: string,
-  ctx: HandoverContext,
 ): Promise<HandoverResult<HandoverImported>> {
+  const { db } = ctx;
   const opened = await openHandover(file.content, passphrase);
   if (!opened.ok) return unopened(opened, file.fileName);
   const payload = readPayload(opened.payload);

@@ -1,4 +1,3 @@
 /** Handing claims to another desk: the public API (README "Handing claims to another desk"). */
-export { exportHandover, handoverFileName, type HandoverContext } from './export';
+export { exportHandover, handoverFileName, handoverRecordsOf, keptHandoverFile, type HandoverDeps } from './export';
 export { importHandover } from './import';
-export { handoverFile, handoverRecord, handoverRecords } from './rows';

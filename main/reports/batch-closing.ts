@@ -2,11 +2,11 @@
 import type { BatchClosing, BatchSummary } from '../../shared/domain/reports';
 import { ClaimState } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
-import type { Db } from '../store/database';
 import { batchRows, claimsOfBatch, documentsOfBatch, sumsOfBatch } from './report-rows';
 import { totalsOf } from './totals';
+import type { ReportDeps } from './report-deps';
 
-export const listBatches = (db: Db): BatchSummary[] =>
+export const listBatches = ({ db }: Pick<ReportDeps, 'db'>): BatchSummary[] =>
   batchRows(db).map((row) => ({
     batchNo: row.batch_no,
     count: row.count,
@@ -15,7 +15,7 @@ export const listBatches = (db: Db): BatchSummary[] =>
   }));
 
 /** The batch's closing view; undefined when no claim holds that batch number. */
-export function batchClosing(db: Db, batchNo: string, now: () => Date): BatchClosing | undefined {
+export function batchClosing({ db, now }: ReportDeps, batchNo: string): BatchClosing | undefined {
   const rows = claimsOfBatch(db, batchNo);
   if (rows.length === 0) return undefined;
   const documents = documentsOfBatch(db, batchNo);

@@ -20,6 +20,7 @@ import {
   type ReportClaimRow,
 } from './report-rows';
 import { doctorName, groupedBy, totalsOf } from './totals';
+import type { ReportDeps } from './report-deps';
 
 /**
  * Why a claim is still open, or undefined once it was sent. In doubt as the outbox counts it (being sent, or
@@ -84,7 +85,8 @@ const pendingDocument = (row: PendingDocumentRow): PendingDocument => ({
   state: row.state,
 });
 
-export function claimsReport(db: Db, query: ReportQuery, now: () => Date): ClaimsReport {
+/** The report of a range of days; `now` stamps when it was made. */
+export function claimsReport({ db, now }: ReportDeps, query: ReportQuery): ClaimsReport {
   const { from, to } = query;
   const sums = sumsAttended(db, from, to);
   return {

@@ -5,7 +5,6 @@
  * Time is the clock's (injected: tests move it by hand, no waiting).
  */
 import type { RetentionSettings } from '../../shared/domain/settings';
-import type { UpdateClock } from '../app/updates/clock';
 import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { removeOldDamagedFiles } from './damaged-files';
@@ -21,7 +20,8 @@ export interface RetentionOptions {
   /** Who the audit entry is from; its `now` is the time of the run. */
   readonly audit: AuditContext;
   /** Schedules the next run. */
-  readonly clock: Pick<UpdateClock, 'after'>;
+  /** Calls `run` once, `ms` from now, answering a function that cancels it (the core's clock: app/updates/clock.ts). */
+  readonly clock: { after(ms: number, run: () => void): () => void };
   readonly log?: (message: string) => void;
   readonly onFailure: (error: unknown) => void;
 }

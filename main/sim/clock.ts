@@ -3,7 +3,7 @@
  * forward, so tests expire OTPs without sleeping. Timestamps go on the wire in
  * the configured IANA zone, as "YYYY-MM-DD HH:MM:SS".
  */
-import { formatServiceTimestamp } from '../remote/service-time';
+import { formatServiceTimestamp } from '../../shared/service-time';
 export interface SimClock {
   now(): Date;
   advance(seconds: number): void;

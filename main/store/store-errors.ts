@@ -9,7 +9,7 @@ import { Database } from './sqlite';
 import { knows, render, wording, type CoreKey } from '../i18n/words';
 import { StoreError, type StoreErrorCode, type StoreFailure } from './store-failure';
 
-type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
+export type StoreResult<T> = { ok: true; value: T } | { ok: false; error: StoreFailure };
 
 /** The failures of the storage itself (the other codes come from opening and migrating). */
 type StorageCode = Extract<StoreErrorCode, 'disk-full' | 'io' | 'corrupt' | 'busy' | 'read-only' | 'cannot-open'>;

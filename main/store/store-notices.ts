@@ -6,10 +6,11 @@
  */
 import path from 'node:path';
 import { StoreNoticeFacts, type StoreNoticeView } from '../../shared/domain/store-notices';
-import { recordAudit, type AuditContext } from './audit';
+import { recordAudit } from './audit';
 import { writeTransaction, type Db } from './database';
 import type { StoreNotice } from './open-store';
 import { statement } from './statements';
+import type { StoreDeps } from './store-deps';
 
 /** The facts of a notice, without its English message (the page words them). */
 function factsOf(notice: StoreNotice): StoreNoticeFacts {
@@ -58,7 +59,7 @@ function viewOf(row: NoticeRow): StoreNoticeView | undefined {
 }
 
 /** Every notice not acknowledged yet, oldest first (a row that cannot be read is left out). */
-export function unreadStoreNotices(db: Db): StoreNoticeView[] {
+export function unreadStoreNotices({ db }: Pick<StoreDeps, 'db'>): StoreNoticeView[] {
   const rows = statement(
     db,
     'SELECT id, raised_at, detail_json FROM store_notices WHERE acknowledged_at IS NULL ORDER BY id',
@@ -67,7 +68,8 @@ export function unreadStoreNotices(db: Db): StoreNoticeView[] {
 }
 
 /** Marks one notice read by the staff member of `ctx`; false when there is no such notice still unread. */
-export function acknowledgeStoreNotice(db: Db, id: number, ctx: AuditContext): boolean {
+export function acknowledgeStoreNotice(ctx: StoreDeps, id: number): boolean {
+  const { db } = ctx;
   return writeTransaction(db, () => {
     const kind = statement(db, 'SELECT kind FROM store_notices WHERE id = ? AND acknowledged_at IS NULL')
       .pluck()

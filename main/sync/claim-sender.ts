@@ -57,7 +57,7 @@ export interface SentClaim {
 export function takeClaims(ctx: RunContext, max: number, exclude: ReadonlySet<string>): ClaimToSend[] {
   const { sentAs, force } = ctx;
   return claimForSending(ctx.db, ctx.service, ctx.audit.now(), max, { exclude, sentAs, force }).map((claim) => {
-    const view = getClaim(ctx.db, claim.id);
+    const view = getClaim(ctx, claim.id);
     if (!view) throw new Error(`claim ${claim.id} vanished while sending`);
     return { ...claim, submission: toClaimSubmission(view, sentAs), lines: view.lines };
   });

@@ -318,7 +318,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const { stop, trouble, internal, done, answered } = run;
     const finishedAt = now().toISOString();
     // A run with nothing due while items still wait (on their backoff) changes nothing: the last problem stands.
-    const { queued, sending } = outboxCounts(db).byState;
+    const { queued, sending } = outboxCounts({ db }).byState;
     const idleWhileWaiting = done === 0 && !stop && !trouble && internal === undefined && queued + sending > 0;
     const problem: RunProblem | undefined =
       internal !== undefined

@@ -29,7 +29,7 @@ export interface EngineState {
 }
 
 export function buildStatus(db: Db, state: EngineState): SyncStatus {
-  const counts = outboxCounts(db);
+  const counts = outboxCounts({ db });
   return SyncStatus.parse({
     connectivity: state.connectivity,
     phase: state.phase,
@@ -39,7 +39,7 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     needsAttentionCount: counts.byState['needs-attention'],
     pendingDocumentCount: counts.documentsPending,
     documentsNeedingAttentionCount: counts.documentsNeedingAttention,
-    amounts: amountCheckSummary(db),
+    amounts: amountCheckSummary({ db }),
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,
     ...(state.lastError

@@ -1,9 +1,9 @@
 /**
  * The service's calendar date, which /v1/tariffs/update filters on. The service
  * document names no time zone; the configured service zone (UTC by default, see
- * main/remote/service-time.ts) decides which date "now" is.
+ * shared/service-time.ts) decides which date "now" is.
  */
-import { formatServiceTimestamp } from '../remote/service-time';
+import { formatServiceTimestamp } from '../../shared/service-time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 /** Reading the tariff cache: one tariff for the claim editor, and what the cache holds. */
 import { ProviderTariffCache, type TariffCacheInfo, type TariffEntry } from '../../shared/domain/tariffs';
 import type { Db } from '../store/database';
+import type { StoreDeps } from '../store/store-deps';
 import { TARIFF_COLUMNS, toTariffEntry, type TariffRow } from './tariff-rows';
 
 export function getTariff(db: Db, providerId: string, id: string): TariffEntry | null {
@@ -10,7 +11,7 @@ export function getTariff(db: Db, providerId: string, id: string): TariffEntry |
   return row ? toTariffEntry(row) : null;
 }
 
-export function tariffCacheInfo(db: Db): TariffCacheInfo {
+export function tariffCacheInfo({ db }: Pick<StoreDeps, 'db'>): TariffCacheInfo {
   const providers = db
     .prepare(
       `SELECT provider_id AS providerId, item_count AS itemCount, last_synced_at AS lastSyncedAt,

@@ -38,6 +38,7 @@ import {
 } from './fts-query';
 import { shareMatching, termsWithPrefix } from './search-terms';
 import { statement } from '../store/statements';
+import type { StoreDeps } from '../store/store-deps';
 import { TARIFF_COLUMNS, toTariffEntry, type TariffRow } from './tariff-rows';
 
 export interface SearchOptions {
@@ -169,7 +170,11 @@ function nameMatches(db: Db, words: string[], filter: Filter, limit: number): Ta
 }
 
 /** Up to `limit` (default 20, at most 100) tariffs for what was typed; [] for an empty query. */
-export function searchTariffs(db: Db, query: string, options: SearchOptions = {}): TariffEntry[] {
+export function searchTariffs(
+  { db }: Pick<StoreDeps, 'db'>,
+  query: string,
+  options: SearchOptions = {},
+): TariffEntry[] {
   const text = query.trim();
   if (text === '') return [];
   const limit = clampLimit(options.limit);

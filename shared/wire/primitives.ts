@@ -17,7 +17,7 @@ export const IsoDate = z
 /**
  * The service's timestamp, "YYYY-MM-DD HH:MM:SS". The document does not say in which
  * time zone; ClaimDesk reads it in the zone configured for the service (UTC by
- * default; see main/remote/service-time.ts).
+ * default; see shared/service-time.ts).
  */
 export const ServiceTimestamp = z
   .string()

@@ -44,8 +44,9 @@ it('tells staff when the insurer reads line amounts as totals, and sends totals 
   ]);
 
   await call('settings.update', { lineAmounts: 'total' });
-  const changes = core.db
-    .prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change' ORDER BY id")
+  const changes = core
+    .store()
+    .db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change' ORDER BY id")
     .all() as { subject: string; detail: string }[];
   expect(changes).toEqual([
     { subject: 'claim submission path', detail: 'null → "/v1/claims"' },

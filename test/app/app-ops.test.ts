@@ -107,7 +107,10 @@ describe("the store's notices", () => {
     const id = first.ok ? (first.value as { id: number }[])[0]?.id : undefined;
     expect(await host.invoke('notices.acknowledge', { id })).toEqual({ ok: true, value: [] });
     expect(await host.invoke('notices.acknowledge', { id })).toEqual({ ok: true, value: [] });
-    const audit = core.db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'notice.acknowledge'").all();
+    const audit = core
+      .store()
+      .db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'notice.acknowledge'")
+      .all();
     expect(audit).toEqual([{ subject: `notice ${id}`, detail: 'migrated' }]);
     await core.stop();
 

@@ -75,22 +75,22 @@ export async function authorizeThroughCore(core: Core, ref: ServiceRef): Promise
   const member = members.find((m) => m.card_no === CARD_NO);
   if (!member) throw new Error(`the simulator has no member ${CARD_NO}`);
   const visit = { cardNo: CARD_NO, benefitCode: 'OPD-01' };
-  const started = await startVisit(core.careDeps(), { ...visit, phone: member.phone });
+  const started = await startVisit(core.care(), { ...visit, phone: member.phone });
   if (!started.ok) throw new Error(started.error.message);
   const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(ref, 'sms');
   const otp = sms.filter((message) => message.card_no === CARD_NO).at(-1)?.code ?? '';
-  const verified = await verifyOtp(core.careDeps(), { ...visit, otp });
+  const verified = await verifyOtp(core.care(), { ...visit, otp });
   if (!verified.ok) throw new Error(verified.error.message);
   return verified.value.authorizationNo;
 }
 
 /** Saves and queues a complete claim for today through the claims module; its id. */
 export function queueClaimThroughCore(core: Core, authorizationNo: string): string {
-  const ctx = core.claimContext();
+  const ctx = core.claims();
   const input = completeClaim(authorizationNo, { cardNo: CARD_NO, attendanceDate: calendarDate(ctx.now()) });
-  const saved = saveDraft(core.db, ClaimInput.parse(input), ctx);
+  const saved = saveDraft({ ...ctx, db: core.store().db }, ClaimInput.parse(input));
   if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
-  const queued = queueClaim(core.db, saved.value.id, ctx);
+  const queued = queueClaim({ ...ctx, db: core.store().db }, saved.value.id);
   if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);
   return saved.value.id;
 }

@@ -43,7 +43,7 @@ describe('the core’s language', () => {
   it('words a claim’s kept messages in the language of the moment, the insurer’s words as they came', async () => {
     const core = await bed.start({ service: null });
     const host = createOperationHost(core);
-    insertClaimRow(core.db, {
+    insertClaimRow(core.store().db, {
       id: 'held',
       state: 'needs-attention',
       lines: [{ tariffId: 'TRF-1', priceUnits: 10_000 }],
@@ -68,7 +68,7 @@ describe('the core’s language', () => {
     const core = await bed.start({ service: null });
     const lastError = problemOf({ error: {} as RemoteError, stop: 'offline' });
     const status = () =>
-      buildStatus(core.db, {
+      buildStatus(core.store().db, {
         connectivity: 'offline',
         phase: 'failed',
         lastSuccessfulSyncAt: null,

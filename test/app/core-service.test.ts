@@ -28,7 +28,7 @@ interface OutboxRow {
   service: string;
 }
 const row = (core: Core, id: string): OutboxRow =>
-  core.db.prepare('SELECT state, attempts, claim_no, service FROM claims WHERE id = ?').get(id) as OutboxRow;
+  core.store().db.prepare('SELECT state, attempts, claim_no, service FROM claims WHERE id = ?').get(id) as OutboxRow;
 
 it('never sends a claim captured in the demo to a real service, nor a real one to the demo', async () => {
   const sim = await bed.startSim();
@@ -69,8 +69,12 @@ it('never sends a claim captured in the demo to a real service, nor a real one t
 it('gives the claims saved before their service was recorded to the service the desk starts on', async () => {
   const sim = await bed.startSim();
   const first = await bed.start(DEMO, QUIET);
-  insertClaimRow(first.db, { id: 'from-before', state: 'queued', lines: [{ tariffId: 'TRF-1', priceUnits: 1 }] });
-  first.db.prepare("UPDATE claims SET service = NULL WHERE id = 'from-before'").run();
+  insertClaimRow(first.store().db, {
+    id: 'from-before',
+    state: 'queued',
+    lines: [{ tariffId: 'TRF-1', priceUnits: 1 }],
+  });
+  first.store().db.prepare("UPDATE claims SET service = NULL WHERE id = 'from-before'").run();
   await first.stop();
 
   const core = await bed.start(serviceOf(sim), QUIET);

@@ -1,6 +1,7 @@
 /** What the core wires into every sync run: authorizations typed in offline are checked once the service answers. */
 import { expect, it } from 'vitest';
-import { enterAuthorization, getAuthorizationRecord } from '../../main/care/authorizations';
+import { enterAuthorization } from '../../main/care/authorizations';
+import { getAuthorizationRecord } from '../../main/care/rows';
 import { authorizeMembers, type ServiceRef } from '../support/sync-world';
 import { serviceOf, useCoreTestbed } from './core-harness';
 
@@ -14,18 +15,19 @@ it('checks an authorization typed in while offline at the next sync run that rea
   const core = await bed.start(serviceOf(sim), { sync: { intervalMs: 3_600_000 } });
 
   sim.setFaults({ down: true });
-  const typed = await enterAuthorization(core.careDeps(), member.authorizationNo);
+  const typed = await enterAuthorization(core.care(), member.authorizationNo);
   expect(typed).toMatchObject({ ok: true, value: { verified: false, checkedAt: null } });
 
   sim.setFaults({ down: false });
   await core.sync.syncNow();
-  expect(getAuthorizationRecord(core.db, member.authorizationNo)).toMatchObject({
+  expect(getAuthorizationRecord(core.store().db, member.authorizationNo)).toMatchObject({
     verified: true,
     checkOutcome: 'approved',
     status: 'APPROVED',
   });
-  const checks = core.db
-    .prepare("SELECT outcome, detail FROM audit_log WHERE action = 'authorization.check' ORDER BY id")
+  const checks = core
+    .store()
+    .db.prepare("SELECT outcome, detail FROM audit_log WHERE action = 'authorization.check' ORDER BY id")
     .all();
   expect(checks).toEqual([
     { outcome: 'offline', detail: `${member.authorizationNo}, stored unverified` },

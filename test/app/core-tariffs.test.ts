@@ -22,23 +22,23 @@ beforeEach(async () => {
 describe('tariff refreshes in the core', () => {
   it('fills the cache at start', async () => {
     const core = await bed.start(settings);
-    await waitFor(() => tariffCacheInfo(core.db).itemCount === TARIFFS, 5_000, 'the tariff cache');
-    expect(tariffCacheInfo(core.db).lastSyncedAt).not.toBeNull();
+    await waitFor(() => tariffCacheInfo(core.store()).itemCount === TARIFFS, 5_000, 'the tariff cache');
+    expect(tariffCacheInfo(core.store()).lastSyncedAt).not.toBeNull();
   });
 
   it('retries a refresh that could not reach the service, with backoff, until it answers', async () => {
     sim.setFaults({ down: true });
     const core = await bed.start(settings, { tariffs: { retryBackoff: { baseMs: 20, capMs: 40 } } });
     await waitFor(
-      () => listAudit(core.db, { limit: 10 }).filter((e) => e.action === 'tariffs.refresh').length >= 2,
+      () => listAudit(core.store().db, { limit: 10 }).filter((e) => e.action === 'tariffs.refresh').length >= 2,
       5_000,
       'two failed refreshes',
     );
-    expect(tariffCacheInfo(core.db).itemCount).toBe(0);
+    expect(tariffCacheInfo(core.store()).itemCount).toBe(0);
 
     sim.setFaults({ down: false });
-    await waitFor(() => tariffCacheInfo(core.db).itemCount === TARIFFS, 5_000, 'the tariff cache');
-    const outcomes = listAudit(core.db, { limit: 100 })
+    await waitFor(() => tariffCacheInfo(core.store()).itemCount === TARIFFS, 5_000, 'the tariff cache');
+    const outcomes = listAudit(core.store().db, { limit: 100 })
       .filter((e) => e.action === 'tariffs.refresh')
       .map((e) => e.outcome);
     expect(outcomes[0]).toBe('ok');
@@ -48,7 +48,7 @@ describe('tariff refreshes in the core', () => {
   it('refreshes on demand, reports progress, and audits under the staff set for the desk now', async () => {
     const core = await bed.start(settings);
     await core.refreshTariffs(); // the start's refresh, joined
-    writeSettings(core.db, { deskName: 'Front desk', staffName: 'Amina Otieno' });
+    writeSettings(core.store().db, { deskName: 'Front desk', staffName: 'Amina Otieno' });
     const progress: TariffRefreshProgress[] = [];
     const unsubscribe = core.onTariffProgress((p) => progress.push(p));
 
@@ -57,7 +57,7 @@ describe('tariff refreshes in the core', () => {
 
     expect(result).toMatchObject({ ok: true, mode: 'full', itemCount: TARIFFS });
     expect(progress.at(-1)).toMatchObject({ phase: 'done' });
-    expect(listAudit(core.db, { limit: 1 })[0]).toMatchObject({
+    expect(listAudit(core.store().db, { limit: 1 })[0]).toMatchObject({
       action: 'tariffs.refresh',
       outcome: 'ok',
       desk: 'Front desk',

@@ -36,11 +36,12 @@ describe('the core in demo mode', () => {
     const core = await bed.start({ service: null }, { now });
     const { serviceUrl } = await core.status();
     expect(await refusesConnections(serviceUrl)).toBe(false);
+    const { db } = core.store();
 
     await core.stop();
     await core.stop();
     expect(await refusesConnections(serviceUrl)).toBe(true);
-    expect(core.db.open).toBe(false);
+    expect(db.open).toBe(false);
   });
 });
 

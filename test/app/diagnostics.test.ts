@@ -28,7 +28,7 @@ const RUNTIME = {
 describe('the diagnostics archive', () => {
   it('holds versions, settings without the token, sync status, claim counts, an integrity check and the redacted logs', async () => {
     const core = await bed.start({ service: null });
-    const saved = saveDraft(core.db, ClaimInput.parse(completeClaim()), core.claimContext());
+    const saved = saveDraft(core.claims(), ClaimInput.parse(completeClaim()));
     if (!saved.ok) expect.fail(saved.error.message);
 
     const logDir = path.join(bed.dataDir, LOG_DIR);

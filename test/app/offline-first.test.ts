@@ -32,17 +32,17 @@ describe('the core in demo mode, end to end', () => {
     const ref = hooksOf(core);
     const refreshed = await core.refreshTariffs();
     expect(refreshed.ok && refreshed.itemCount).toBeGreaterThan(0);
-    expect(tariffCacheInfo(core.db).itemCount).toBe(refreshed.ok ? refreshed.itemCount : -1);
+    expect(tariffCacheInfo(core.store()).itemCount).toBe(refreshed.ok ? refreshed.itemCount : -1);
 
     const id = await submitOneClaim(core, ref);
 
-    const claim = getClaim(core.db, id);
+    const claim = getClaim(core.store(), id);
     expect(claim?.state).toBe('submitted');
     expect(claim?.claimNo).toMatch(/^CLM-\d+$/);
     const onService = await serviceClaims(ref);
     expect(onService.map((c) => c.claim_no)).toEqual([claim?.claimNo]);
     expect(core.sync.status()).toMatchObject({ pendingCount: 0, needsAttentionCount: 0, connectivity: 'online' });
-    expect(readSetting(core.db, 'claimPath')).toBe('/v1/claims');
+    expect(readSetting(core.store().db, 'claimPath')).toBe('/v1/claims');
   });
 });
 
@@ -53,17 +53,17 @@ describe('the core across a restart on the same data folder', () => {
 
     const first = await bed.start(serviceOf(sim));
     const id = await submitOneClaim(first, ref);
-    const before = getClaim(first.db, id);
+    const before = getClaim(first.claims(), id);
     expect(before?.state).toBe('submitted');
     await first.stop();
 
     const requests: RemoteLogEntry[] = [];
     const second = await bed.start(serviceOf(sim), { client: { log: (entry) => requests.push(entry) } });
     expect(second.notices).toEqual([]);
-    expect(second.client.claimPath()).toBe('/v1/claims/submit');
+    expect(readSetting(second.store().db, 'claimPath')).toBe('/v1/claims/submit');
     const status = await second.sync.syncNow();
     expect(status).toMatchObject({ pendingCount: 0, needsAttentionCount: 0, unconfirmedCount: 0 });
-    const after = getClaim(second.db, id);
+    const after = getClaim(second.claims(), id);
     expect(after).toMatchObject({ state: 'submitted', claimNo: before?.claimNo, attempts: before?.attempts });
     const onService = await serviceClaims(ref);
     expect(onService.map((c) => c.claim_no)).toEqual([before?.claimNo]);

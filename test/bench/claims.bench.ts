@@ -45,10 +45,10 @@ function appRound(db: Db): Round {
   const ctx = claimContext(() => new Date('2026-11-22T09:00:00Z'));
   return (i) => {
     const started = performance.now();
-    const saved = saveDraft(db, ClaimInput.parse(completeClaim(`PA-${i}`)), ctx);
+    const saved = saveDraft({ ...ctx, db: db }, ClaimInput.parse(completeClaim(`PA-${i}`)));
     if (!saved.ok) throw new Error(saved.error.message);
     const savedAt = performance.now();
-    const queued = queueClaim(db, saved.value.id, ctx);
+    const queued = queueClaim({ ...ctx, db: db }, saved.value.id);
     if (!queued.ok) throw new Error(queued.error.message);
     return [savedAt - started, performance.now() - savedAt];
   };

@@ -91,12 +91,12 @@ interface Searches {
 /** Every pass runs the queries on each file in turn, so the machine's drift hits both alike. */
 function timeSearches(dbs: Record<Side, Db>, queries: readonly string[]): Record<Side, Searches> {
   const timed: Record<Side, Searches> = { encrypted: { samples: [], empty: 0 }, plain: { samples: [], empty: 0 } };
-  for (const { side } of SIDES) for (const query of queries) searchDiagnoses(dbs[side], query);
+  for (const { side } of SIDES) for (const query of queries) searchDiagnoses({ db: dbs[side] }, query);
   for (let pass = 0; pass < PASSES; pass++) {
     for (const { side } of pass % 2 === 0 ? SIDES : [...SIDES].reverse()) {
       for (const query of queries) {
         const started = performance.now();
-        const found = searchDiagnoses(dbs[side], query);
+        const found = searchDiagnoses({ db: dbs[side] }, query);
         timed[side].samples.push(performance.now() - started);
         if (pass === 0 && found.length === 0) timed[side].empty++;
       }
@@ -116,7 +116,7 @@ function measure(report: (line: BenchLine) => void): void {
     for (let i = 0; i < RUNS; i++) {
       for (const { side } of i % 2 === 0 ? SIDES : [...SIDES].reverse()) {
         const started = performance.now();
-        const result = importDiagnosisList(dbs[side], { fileName: 'synthetic.csv', text: csv }, AUDIT);
+        const result = importDiagnosisList({ ...AUDIT, db: dbs[side] }, { fileName: 'synthetic.csv', text: csv });
         imports[side].push(performance.now() - started);
         if (!result.ok || !result.value.imported) throw new Error(`import failed: ${JSON.stringify(result)}`);
       }

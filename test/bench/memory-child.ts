@@ -29,9 +29,9 @@ async function main(): Promise<void> {
     audit: { desk: 'Bench', staff: 'Bench', now: () => new Date() },
   });
   const status = engine.status();
-  const firstPage = listClaims(db, { limit: 50 });
-  const found = listClaims(db, { search: 'Mugo', limit: 50 });
-  const tariffs = searchTariffs(db, 'consult', { limit: 20 });
+  const firstPage = listClaims({ db: db }, { limit: 50 });
+  const found = listClaims({ db: db }, { search: 'Mugo', limit: 50 });
+  const tariffs = searchTariffs({ db: db }, 'consult', { limit: 20 });
   gc?.();
   gc?.();
   const { rss, heapUsed } = process.memoryUsage();

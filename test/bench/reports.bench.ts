@@ -81,8 +81,8 @@ function measure(report: (line: BenchLine) => void): void {
   try {
     seed(store.db);
     const t: ReportWords = createI18n('en', { resources: catalogues }).getFixedT('en', ['reports', 'outbox']);
-    const month = timed(() => claimsReport(store.db, MONTH, now));
-    const closing = timed(() => batchClosing(store.db, 'B-2026-11', now));
+    const month = timed(() => claimsReport({ db: store.db, now: now }, MONTH));
+    const closing = timed(() => batchClosing({ db: store.db, now: now }, 'B-2026-11'));
     const closingValue = closing.value;
     if (!closingValue) throw new Error('the batch has claims');
     const summaryCsv = timed(() => tableCsv(summaryTable(month.value, t)));

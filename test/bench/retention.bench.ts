@@ -36,13 +36,12 @@ const ms = (sorted: readonly number[], p: number): string => `${percentile(sorte
 function saveRound(store: TempDb, i: number, timings: Timings): void {
   const ctx = claimContext(() => new Date('2026-11-22T09:00:00Z'));
   const started = performance.now();
-  const saved = saveDraft(store.db, ClaimInput.parse(completeClaim(`PA-${i}`)), ctx);
+  const saved = saveDraft({ ...ctx, db: store.db }, ClaimInput.parse(completeClaim(`PA-${i}`)));
   if (!saved.ok) throw new Error(saved.error.message);
   const created = performance.now();
   const edited = saveDraft(
-    store.db,
+    { ...ctx, db: store.db },
     ClaimInput.parse({ ...completeClaim(`PA-${i}`), id: saved.value.id, complain: `Fever, day ${i}` }),
-    ctx,
   );
   if (!edited.ok) throw new Error(edited.error.message);
   if (i >= WARM_UP) {

@@ -112,7 +112,7 @@ async function flush(sim: SimProcess, members: readonly AuthorizedMember[], coun
 async function bareClient(sim: SimProcess, members: readonly AuthorizedMember[]): Promise<number> {
   const store = queuedStore(members, CLAIMS, SIDES[0].access);
   const bodies: ClaimSubmission[] = store.ids.map((id) => {
-    const view = getClaim(store.db, id);
+    const view = getClaim(store, id);
     if (!view) throw new Error(`claim ${id} is missing`);
     return toClaimSubmission(view);
   });

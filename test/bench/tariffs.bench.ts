@@ -251,9 +251,9 @@ async function benchSize(
     if (pairs > 0) report(ingestLine(size, runs));
     const queries = realisticQueries(encrypted, forkPrng(20261122, `tariff-bench-queries-${size}`));
     collectGarbage();
-    const searchEncrypted = timeEach(queries, (query) => searchTariffs(encrypted, query));
+    const searchEncrypted = timeEach(queries, (query) => searchTariffs({ db: encrypted }, query));
     collectGarbage();
-    const searchPlain = timeEach(queries, (query) => searchTariffs(plain, query));
+    const searchPlain = timeEach(queries, (query) => searchTariffs({ db: plain }, query));
     const searched = { size, queries, search: { encrypted: searchEncrypted, plain: searchPlain } };
     if (size === DETAILED_SIZE) {
       report(searchLine(searched));

@@ -61,7 +61,7 @@ describe('member lookup', () => {
       ample.name,
       true,
     ]);
-    expect(recentMembers(store.db, 5).map((m) => m.cardNo)).toEqual([ample.card_no]);
+    expect(recentMembers(store, 5).map((m) => m.cardNo)).toEqual([ample.card_no]);
 
     await goOffline();
     const cached = await lookUpMember(deps, ample.card_no);
@@ -91,7 +91,7 @@ describe('visits and OTP', () => {
     const verified = await verifyOtp(deps, { cardNo: ample.card_no, benefitCode: 'OPD-01', otp });
     if (!verified.ok) throw new Error(verified.error.message);
     expect(verified.value).toMatchObject({ source: 'otp', memberName: ample.name, verified: true, status: 'APPROVED' });
-    expect(getLocalVisit(store.db, started.value.visitRequestId)).toMatchObject({
+    expect(getLocalVisit(store, started.value.visitRequestId)).toMatchObject({
       status: 'APPROVED',
       authorizationNo: verified.value.authorizationNo,
     });
@@ -151,7 +151,7 @@ describe('authorizations typed in', () => {
     ]);
     const unknown = await enterAuthorization(deps, 'PA-999999');
     expect(unknown.ok || unknown.error.code).toBe('not-found');
-    expect(recentAuthorizations(store.db, 10).map((a) => a.authorizationNo)).toEqual([authorizationNo]);
+    expect(recentAuthorizations(store, 10).map((a) => a.authorizationNo)).toEqual([authorizationNo]);
   });
 
   it('stores a number typed in offline as unverified, and confirms it once online', async () => {
@@ -167,7 +167,7 @@ describe('authorizations typed in', () => {
     await hook(service, 'faults', { down: false });
     const rechecked = await recheckAuthorizations(deps);
     expect(rechecked.ok && rechecked.value).toEqual({ checked: 1, approved: 1, refused: 0 });
-    expect(recentAuthorizations(store.db, 1)[0]).toMatchObject({ verified: true, cardNo: ample.card_no });
+    expect(recentAuthorizations(store, 1)[0]).toMatchObject({ verified: true, cardNo: ample.card_no });
   });
 });
 
@@ -180,7 +180,7 @@ describe('benefit blocks', () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.covered).toBe(parseMoney(limit));
     expect(result.value.coPayment).toBe(parseMoney('99999.99') - parseMoney(limit));
-    const pick = recentAuthorizations(store.db, 1)[0];
+    const pick = recentAuthorizations(store, 1)[0];
     expect([pick?.benefitName, pick?.block?.coPaymentText]).toEqual(['Outpatient', result.value.coPaymentText]);
   });
 
@@ -198,8 +198,8 @@ describe('benefit blocks', () => {
 describe('doctors roster', () => {
   it('adds doctors and updates one by name', () => {
     const doctor = { ...SAMPLE_DOCTOR };
-    expect(saveDoctor(store.db, doctor).ok).toBe(true);
-    expect(saveDoctor(store.db, { ...doctor, speciality: 'Paediatrics' }).ok).toBe(true);
-    expect(listDoctors(store.db).map((d) => [d.name, d.speciality])).toEqual([['Dr. Wanjiru Kamau', 'Paediatrics']]);
+    expect(saveDoctor(store, doctor).ok).toBe(true);
+    expect(saveDoctor(store, { ...doctor, speciality: 'Paediatrics' }).ok).toBe(true);
+    expect(listDoctors(store).map((d) => [d.name, d.speciality])).toEqual([['Dr. Wanjiru Kamau', 'Paediatrics']]);
   });
 });

@@ -40,7 +40,6 @@ beforeEach(async () => {
 afterEach(() => store.close());
 
 const visit = { benefitCode: 'OPD-01' };
-const now = () => clock.now();
 
 async function started(): Promise<string> {
   const result = await startVisit(deps, { cardNo: member.card_no, ...visit, phone: member.phone });
@@ -50,9 +49,9 @@ async function started(): Promise<string> {
 
 describe('the visit in progress', () => {
   it('is the visit waiting for its code, then authorized, then with its block, until staff move on', async () => {
-    expect(visitInProgress(store.db, now())).toBeUndefined();
+    expect(visitInProgress(deps)).toBeUndefined();
     await started();
-    expect(visitInProgress(store.db, now())).toMatchObject({
+    expect(visitInProgress(deps)).toMatchObject({
       member: { cardNo: member.card_no, name: member.name, source: 'cache' },
       visit: { status: 'PENDING', benefitCode: 'OPD-01', phone: member.phone },
       authorization: null,
@@ -63,7 +62,7 @@ describe('the visit in progress', () => {
     const verified = await verifyOtp(deps, { cardNo: member.card_no, ...visit, otp });
     if (!verified.ok) throw new Error(verified.error.message);
     const authorizationNo = verified.value.authorizationNo;
-    expect(visitInProgress(store.db, now())).toMatchObject({
+    expect(visitInProgress(deps)).toMatchObject({
       visit: { status: 'APPROVED', authorizationNo },
       authorization: { authorizationNo, source: 'otp', verified: true },
       block: null,
@@ -71,20 +70,20 @@ describe('the visit in progress', () => {
 
     const blocked = await blockBenefit(deps, { authorizationNo, cardNo: member.card_no, amount: parseMoney('100') });
     expect(blocked.ok).toBe(true);
-    expect(visitInProgress(store.db, now())?.block).toMatchObject({ authorizationNo, requestedText: '100.00' });
+    expect(visitInProgress(deps)?.block).toMatchObject({ authorizationNo, requestedText: '100.00' });
 
-    expect(closeVisits(store.db, deps)).toBe(1);
-    expect(visitInProgress(store.db, now())).toBeUndefined();
+    expect(closeVisits(deps)).toBe(1);
+    expect(visitInProgress(deps)).toBeUndefined();
   });
 
   it('is not a visit whose code has expired, nor one started more than twelve hours ago', async () => {
     const expiry = await started();
     clock.set(new Date(Date.parse(expiry) + 1_000).toISOString());
-    expect(visitInProgress(store.db, now())).toBeUndefined();
+    expect(visitInProgress(deps)).toBeUndefined();
 
     clock.set('2026-11-23T09:00:00.000Z');
-    expect(visitInProgress(store.db, now())).toBeDefined();
-    expect(visitInProgress(store.db, new Date('2026-11-23T21:00:01.000Z'))).toBeUndefined();
+    expect(visitInProgress(deps)).toBeDefined();
+    expect(visitInProgress({ ...deps, now: () => new Date('2026-11-23T21:00:01.000Z') })).toBeUndefined();
   });
 
   it('is a visit the service holds as pending though this desk did not start it, recorded as it stands there', async () => {
@@ -98,7 +97,7 @@ describe('the visit in progress', () => {
 
     const again = await startVisit(deps, { cardNo: member.card_no, ...visit, phone: member.phone });
     expect(again).toMatchObject({ ok: false, error: { code: 'visit-pending' } });
-    expect(visitInProgress(store.db, now())).toMatchObject({
+    expect(visitInProgress(deps)).toMatchObject({
       visit: {
         visitRequestId: elsewhere.value.visit_request_id,
         status: 'PENDING',
@@ -112,6 +111,6 @@ describe('the visit in progress', () => {
     const otp = await latestOtp(service, member.card_no);
     const verified = await verifyOtp(deps, { cardNo: member.card_no, ...visit, otp });
     expect(verified).toMatchObject({ ok: true, value: { source: 'otp' } });
-    expect(visitInProgress(store.db, now())).toMatchObject({ visit: { status: 'APPROVED' } });
+    expect(visitInProgress(deps)).toMatchObject({ visit: { status: 'APPROVED' } });
   });
 });

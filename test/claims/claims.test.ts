@@ -20,6 +20,8 @@ import {
 let store: TempDb;
 const clock = testClock();
 const ctx = claimContext(clock.now);
+/** The claim use cases\' dependencies: the store of the test running now, and `ctx`. */
+const deps = () => ({ ...ctx, db: store.db });
 
 beforeEach(() => {
   store = openTempDb();
@@ -28,7 +30,7 @@ beforeEach(() => {
 afterEach(() => store.close());
 
 /** Saves the claim as the operation boundary reads it (the ClaimInput schema). */
-const save = (input: ClaimInput) => saveDraft(store.db, ClaimInput.parse(input), ctx);
+const save = (input: ClaimInput) => saveDraft(deps(), ClaimInput.parse(input));
 
 function saved(input: ClaimInput): ClaimView {
   const result = save(input);
@@ -51,7 +53,7 @@ describe('saveDraft', () => {
       [4, 'TRF-001-000004', '15.005', '150.05'],
       [5, 'TRF-001-000005', '1000.10', '1000.10'],
     ]);
-    expect(getClaim(store.db, claim.id)).toEqual(claim);
+    expect(getClaim(store, claim.id)).toEqual(claim);
     const audit = listAudit(store.db, { limit: 10 });
     expect(audit.map((entry) => [entry.action, entry.outcome, entry.staff])).toEqual([['claim.save', 'ok', 'Amina']]);
   });
@@ -104,14 +106,14 @@ describe('saveDraft', () => {
 
   it('keeps a queued claim queued when edited, but only while it stays complete', () => {
     const claim = saved(completeClaim());
-    const queued = queueClaim(store.db, claim.id, ctx);
+    const queued = queueClaim(deps(), claim.id);
     if (!queued.ok) throw new Error(queued.error.message);
     const edited = saved({ ...toClaimInput(queued.value), complain: 'Fever' });
     expect([edited.state, edited.complain]).toEqual(['queued', 'Fever']);
 
     const broken = save({ ...toClaimInput(edited), diagnoses: [] });
     expect(broken.ok || broken.error.code).toBe('not-ready');
-    expect(getClaim(store.db, claim.id)?.diagnoses).toHaveLength(2);
+    expect(getClaim(store, claim.id)?.diagnoses).toHaveLength(2);
   });
 
   it.each([
@@ -122,7 +124,7 @@ describe('saveDraft', () => {
     setState(claim.id, state, extra);
     const result = save({ ...completeClaim(), id: claim.id, complain: 'changed' });
     expect(result.ok || [result.error.code, result.error.message.includes(words)]).toEqual(['claim-locked', true]);
-    expect(getClaim(store.db, claim.id)?.complain).toBe('Fever and headache for three days');
+    expect(getClaim(store, claim.id)?.complain).toBe('Fever and headache for three days');
     expect(listAudit(store.db, { limit: 1 })[0]?.outcome).toBe('refused');
   });
 
@@ -150,7 +152,7 @@ describe('saveDraft', () => {
       'store-failed',
       'The disk is full: the claim was not saved. Free some space and save again.',
     ]);
-    expect(getClaim(store.db, claim.id)).toEqual(claim);
+    expect(getClaim(store, claim.id)).toEqual(claim);
   });
 });
 
@@ -219,9 +221,8 @@ describe('queueClaim', () => {
   it('queues a complete claim with a batch number from the rule, or the claim’s own', () => {
     const ruled = saved(completeClaim());
     const queued = queueClaim(
-      store.db,
+      { ...claimContext(clock.now, { batchRule: { kind: 'weekly', prefix: 'W-' } }), db: store.db },
       ruled.id,
-      claimContext(clock.now, { batchRule: { kind: 'weekly', prefix: 'W-' } }),
     );
     expect(queued.ok && [queued.value.state, queued.value.batchNo, queued.value.queuedAt]).toEqual([
       'queued',
@@ -229,9 +230,9 @@ describe('queueClaim', () => {
       '2026-11-22T09:00:00.000Z',
     ]);
     const manual = saved(completeClaim('PA-2', { batchNo: 'MY-BATCH' }));
-    const queuedManual = queueClaim(store.db, manual.id, ctx);
+    const queuedManual = queueClaim(deps(), manual.id);
     expect(queuedManual.ok && queuedManual.value.batchNo).toBe('MY-BATCH');
-    expect(outboxCounts(store.db).byState).toEqual({
+    expect(outboxCounts(store).byState).toEqual({
       draft: 0,
       queued: 2,
       sending: 0,
@@ -242,33 +243,35 @@ describe('queueClaim', () => {
 
   it('refuses an incomplete claim with its field errors and leaves it a draft', () => {
     const draft = saved({ authorizationNo: 'PA-3' });
-    const result = queueClaim(store.db, draft.id, ctx);
+    const result = queueClaim(deps(), draft.id);
     expect(result.ok || result.error.code).toBe('not-ready');
     expect(result.ok || result.error.fields?.map((f) => f.field)).toContain('doctor.name');
-    expect(getClaim(store.db, draft.id)?.state).toBe('draft');
+    expect(getClaim(store, draft.id)?.state).toBe('draft');
   });
 
   it('refuses a date in the future of the desk’s own calendar', () => {
     clock.set('2026-11-19T22:00:00.000Z'); // 20 Nov already in Nairobi, still 19 Nov in UTC
     const claim = saved(completeClaim());
-    expect(queueClaim(store.db, claim.id, ctx).ok).toBe(false);
-    expect(queueClaim(store.db, claim.id, claimContext(clock.now, { timeZone: 'Africa/Nairobi' })).ok).toBe(true);
+    expect(queueClaim(deps(), claim.id).ok).toBe(false);
+    expect(queueClaim({ ...claimContext(clock.now, { timeZone: 'Africa/Nairobi' }), db: store.db }, claim.id).ok).toBe(
+      true,
+    );
   });
 
   it('clears the review flag when staff queue a reviewed claim again', () => {
     const claim = saved(completeClaim());
-    queueClaim(store.db, claim.id, ctx);
+    queueClaim(deps(), claim.id);
     store.db.prepare("UPDATE claims SET review_reason = 'price changed' WHERE id = ?").run(claim.id);
-    expect(getClaim(store.db, claim.id)?.reviewReason).toBe('price changed');
-    const requeued = queueClaim(store.db, claim.id, ctx);
+    expect(getClaim(store, claim.id)?.reviewReason).toBe('price changed');
+    const requeued = queueClaim(deps(), claim.id);
     expect(requeued.ok && [requeued.value.state, requeued.value.reviewReason]).toEqual(['queued', null]);
   });
 
   it('re-queues a claim that needs attention after a fix, clearing the insurer’s messages', () => {
     const claim = saved(completeClaim());
     setState(claim.id, 'needs-attention', `, messages_json = '["authorization not approved"]'`);
-    expect(getClaim(store.db, claim.id)?.messages).toEqual(['authorization not approved']);
-    const requeued = requeueClaim(store.db, claim.id, ctx);
+    expect(getClaim(store, claim.id)?.messages).toEqual(['authorization not approved']);
+    const requeued = requeueClaim(deps(), claim.id);
     expect(requeued.ok && [requeued.value.state, requeued.value.messages]).toEqual(['queued', []]);
     expect(listAudit(store.db, { limit: 1 })[0]?.action).toBe('claim.requeue');
   });
@@ -276,18 +279,18 @@ describe('queueClaim', () => {
   it('never re-queues a claim whose earlier sending outcome is unknown', () => {
     const claim = saved(completeClaim());
     setState(claim.id, 'needs-attention', ', outcome_unknown = 1');
-    const result = requeueClaim(store.db, claim.id, ctx);
+    const result = requeueClaim(deps(), claim.id);
     expect(result.ok || result.error.code).toBe('outcome-unknown');
-    expect(getClaim(store.db, claim.id)?.state).toBe('needs-attention');
+    expect(getClaim(store, claim.id)?.state).toBe('needs-attention');
   });
 
   it('re-queues only claims that need attention, and refuses sent or unknown ones', () => {
     const claim = saved(completeClaim());
-    expect(requeueClaim(store.db, claim.id, ctx).ok).toBe(false);
+    expect(requeueClaim(deps(), claim.id).ok).toBe(false);
     setState(claim.id, 'submitted');
-    const result = queueClaim(store.db, claim.id, ctx);
+    const result = queueClaim(deps(), claim.id);
     expect(result.ok || result.error.code).toBe('claim-locked');
-    const missing = queueClaim(store.db, '00000000-0000-4000-8000-000000000000', ctx);
+    const missing = queueClaim(deps(), '00000000-0000-4000-8000-000000000000');
     expect(missing.ok || missing.error.code).toBe('not-found');
   });
 });
@@ -297,13 +300,13 @@ describe('reading claims back', () => {
     const a = saved(completeClaim('PA-100', { memberName: 'Grace Mutua' }));
     clock.set('2026-11-22T09:05:00.000Z');
     const b = saved(completeClaim('PA-200', { memberName: 'Aisha 100% Njoroge' }));
-    queueClaim(store.db, b.id, ctx);
-    expect(listClaims(store.db).map((item) => item.id)).toEqual([b.id, a.id]);
-    expect(listClaims(store.db, { states: ['draft'] }).map((item) => item.id)).toEqual([a.id]);
-    expect(listClaims(store.db, { search: 'grace' }).map((item) => item.id)).toEqual([a.id]);
-    expect(listClaims(store.db, { search: '100%' }).map((item) => item.id)).toEqual([b.id]);
-    expect(listClaims(store.db, { search: 'B-2026-11' }).map((item) => item.id)).toEqual([b.id]);
-    expect(listClaims(store.db, { limit: 1 })[0]).toMatchObject({
+    queueClaim(deps(), b.id);
+    expect(listClaims(store).map((item) => item.id)).toEqual([b.id, a.id]);
+    expect(listClaims(store, { states: ['draft'] }).map((item) => item.id)).toEqual([a.id]);
+    expect(listClaims(store, { search: 'grace' }).map((item) => item.id)).toEqual([a.id]);
+    expect(listClaims(store, { search: '100%' }).map((item) => item.id)).toEqual([b.id]);
+    expect(listClaims(store, { search: 'B-2026-11' }).map((item) => item.id)).toEqual([b.id]);
+    expect(listClaims(store, { limit: 1 })[0]).toMatchObject({
       lineCount: 5,
       documentCount: 0,
       amountText: COMPLETE_CLAIM_TOTAL,

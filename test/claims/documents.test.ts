@@ -21,6 +21,8 @@ import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type Tem
 let store: TempDb;
 let claimId: string;
 const ctx = claimContext(testClock().now);
+/** The claim use cases\' dependencies: the store of the test running now, and `ctx`. */
+const deps = () => ({ ...ctx, db: store.db });
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -30,7 +32,7 @@ const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]);
 
 beforeEach(() => {
   store = openTempDb();
-  const saved = saveDraft(store.db, ClaimInput.parse(completeClaim()), ctx);
+  const saved = saveDraft(deps(), ClaimInput.parse(completeClaim()));
   if (!saved.ok) throw new Error(saved.error.message);
   claimId = saved.value.id;
 });
@@ -44,13 +46,13 @@ describe('attachDocument', () => {
     ['fax.tif', TIFF, 'image/tiff'],
     ['no-extension', PDF, 'application/pdf'],
   ])('stores %s as pending, typed by its content', (fileName, content, mediaType) => {
-    const result = attachDocument(store.db, claimId, { fileName, content }, ctx);
+    const result = attachDocument(deps(), claimId, { fileName, content });
     expect(result.ok && [result.value.fileName, result.value.mediaType, result.value.state, result.value.size]).toEqual(
       [fileName, mediaType, 'pending', content.length],
     );
-    const stored = result.ok ? readDocument(store.db, result.value.id) : undefined;
+    const stored = result.ok ? readDocument(store, result.value.id) : undefined;
     expect(stored?.ok && stored.value.content.equals(content)).toBe(true);
-    expect(getClaim(store.db, claimId)?.documents).toHaveLength(1);
+    expect(getClaim(store, claimId)?.documents).toHaveLength(1);
   });
 
   it.each([
@@ -63,7 +65,11 @@ describe('attachDocument', () => {
     ['notes', Buffer.from('hello'), 'notes is not a file type the insurer accepts; attach a PDF, PNG, JPEG or TIFF.'],
     ['empty.pdf', Buffer.alloc(0), 'empty.pdf is empty; attach a PDF, PNG, JPEG or TIFF.'],
   ])('refuses %s with a clear message', (fileName, content, message) => {
-    const result = attachDocument(store.db, claimId, { fileName, content, mediaType: 'application/pdf' }, ctx);
+    const result = attachDocument(deps(), claimId, {
+      fileName,
+      content,
+      mediaType: 'application/pdf',
+    });
     expect(result.ok || [result.error.code, result.error.message]).toEqual(['document-refused', message]);
     expect(rowCounts(store.db).claim_documents).toBe(0);
   });
@@ -71,34 +77,34 @@ describe('attachDocument', () => {
   it('refuses a file over 10 MB, naming its size', () => {
     const big = Buffer.alloc(Math.round(14.2 * 1024 * 1024));
     PDF.copy(big);
-    const result = attachDocument(store.db, claimId, { fileName: 'C:\\scans\\big.pdf', content: big }, ctx);
+    const result = attachDocument(deps(), claimId, { fileName: 'C:\\scans\\big.pdf', content: big });
     expect(result.ok || result.error.message).toBe('big.pdf is 14.2 MB; the limit is 10 MB.');
     const limit = Buffer.alloc(MAX_DOCUMENT_BYTES);
     PDF.copy(limit);
-    expect(attachDocument(store.db, claimId, { fileName: 'limit.pdf', content: limit }, ctx).ok).toBe(true);
+    expect(attachDocument(deps(), claimId, { fileName: 'limit.pdf', content: limit }).ok).toBe(true);
   });
 
   it('attaches to a claim in any state, but not to a missing one', () => {
     store.db.prepare("UPDATE claims SET state = 'submitted', claim_no = 'CLM-1' WHERE id = ?").run(claimId);
-    expect(attachDocument(store.db, claimId, { fileName: 'late.pdf', content: PDF }, ctx).ok).toBe(true);
-    const missing = attachDocument(store.db, 'no-such-claim', { fileName: 'a.pdf', content: PDF }, ctx);
+    expect(attachDocument(deps(), claimId, { fileName: 'late.pdf', content: PDF }).ok).toBe(true);
+    const missing = attachDocument(deps(), 'no-such-claim', { fileName: 'a.pdf', content: PDF });
     expect(missing.ok || missing.error.code).toBe('not-found');
   });
 
   it('removes a document only while it is pending', () => {
-    const first = attachDocument(store.db, claimId, { fileName: 'a.pdf', content: PDF }, ctx);
-    const second = attachDocument(store.db, claimId, { fileName: 'b.png', content: PNG }, ctx);
+    const first = attachDocument(deps(), claimId, { fileName: 'a.pdf', content: PDF });
+    const second = attachDocument(deps(), claimId, { fileName: 'b.png', content: PNG });
     if (!first.ok || !second.ok) throw new Error('attach failed');
-    expect(removeDocument(store.db, first.value.id, ctx).ok).toBe(true);
+    expect(removeDocument(deps(), first.value.id).ok).toBe(true);
     store.db.prepare("UPDATE claim_documents SET state = 'uploaded' WHERE id = ?").run(second.value.id);
-    const refused = removeDocument(store.db, second.value.id, ctx);
+    const refused = removeDocument(deps(), second.value.id);
     expect(refused.ok || refused.error.code).toBe('claim-locked');
-    expect(listDocuments(store.db, claimId).map((d) => d.fileName)).toEqual(['b.png']);
+    expect(listDocuments(store, claimId).map((d) => d.fileName)).toEqual(['b.png']);
   });
 
   it('gives the upload a base64 data URI the insurer accepts', () => {
-    const attached = attachDocument(store.db, claimId, { fileName: 'scan.pdf', content: PDF }, ctx);
-    const read = attached.ok ? readDocument(store.db, attached.value.id) : undefined;
+    const attached = attachDocument(deps(), claimId, { fileName: 'scan.pdf', content: PDF });
+    const read = attached.ok ? readDocument(store, attached.value.id) : undefined;
     if (!read?.ok) throw new Error('not stored');
     const stored = read.value;
     const uri = toDataUri(stored);
@@ -113,7 +119,7 @@ describe('a document whose contents retention removed', () => {
 
   /** An uploaded scan of a sent claim, its upload confirmed on 2026-10-01; purged at the clock's time. */
   function purgedScan(): number {
-    const attached = attachDocument(store.db, claimId, { fileName: 'xray.pdf', content: PDF }, ctx);
+    const attached = attachDocument(deps(), claimId, { fileName: 'xray.pdf', content: PDF });
     if (!attached.ok) throw new Error(attached.error.message);
     store.db.prepare("UPDATE claims SET state = 'submitted', claim_no = 'CLM-1' WHERE id = ?").run(claimId);
     store.db
@@ -132,14 +138,14 @@ describe('a document whose contents retention removed', () => {
       uploadedAt: '2026-10-01T10:00:00.000Z',
       contentPurgedAt: '2026-11-22T09:00:00.000Z',
     };
-    expect(listDocuments(store.db, claimId)).toEqual([expect.objectContaining(expected)]);
-    expect(getClaim(store.db, claimId)?.documents).toEqual([expect.objectContaining(expected)]);
-    expect(getDocumentSummary(store.db, id)).toEqual(expect.objectContaining(expected));
+    expect(listDocuments(store, claimId)).toEqual([expect.objectContaining(expected)]);
+    expect(getClaim(store, claimId)?.documents).toEqual([expect.objectContaining(expected)]);
+    expect(getDocumentSummary(store, id)).toEqual(expect.objectContaining(expected));
   });
 
   it('refuses a read of its contents, saying when and why they went, instead of empty bytes', () => {
     const id = purgedScan();
-    const read = readDocument(store.db, id);
+    const read = readDocument(store, id);
     const removed = formatDateTime('2026-11-22T09:00:00.000Z', 'en', DESK_TIME_ZONE);
     expect(read.ok || read.error).toEqual({
       code: 'document-purged',
@@ -151,7 +157,7 @@ describe('a document whose contents retention removed', () => {
     const id = purgedScan();
     // Out of reach by the states (only a flagged document is retried, only an uploaded one purged): forced here.
     store.db.prepare("UPDATE claim_documents SET state = 'needs-attention' WHERE id = ?").run(id);
-    expect(retryDocument(store.db, id, purgeCtx)).toBe(false);
-    expect(getDocumentSummary(store.db, id)?.state).toBe('needs-attention');
+    expect(retryDocument({ ...purgeCtx, db: store.db }, id)).toBe(false);
+    expect(getDocumentSummary(store, id)?.state).toBe('needs-attention');
   });
 });

@@ -34,7 +34,7 @@ afterEach(() => store.close());
 
 /** A claim sent and received as claim `claimNo` of batch B-2026-11 (its receipt recorded 2,761.40). */
 function sentClaim(claimNo: string, memberName = 'Fatuma Kowalski Chepkoech'): string {
-  const saved = saveDraft(store.db, ClaimInput.parse(completeClaim('PA-000001', { memberName })), ctx);
+  const saved = saveDraft({ ...ctx, db: store.db }, ClaimInput.parse(completeClaim('PA-000001', { memberName })));
   if (!saved.ok) throw new Error(saved.error.message);
   store.db
     .prepare(
@@ -62,10 +62,10 @@ function read(claims: [string, string, number][], at: string): void {
 describe('the insurer status on a claim', () => {
   it('shows the status, recorded amount, history and a mark until staff open the claim', () => {
     const id = sentClaim('CLM-1');
-    expect(getClaim(store.db, id)?.insurer).toBeNull();
+    expect(getClaim({ db: store.db }, id)?.insurer).toBeNull();
 
     read([['CLM-1', 'Received', 2761.4]], '2026-11-22T10:00:00.000Z');
-    expect(getClaim(store.db, id)?.insurer).toEqual({
+    expect(getClaim({ db: store.db }, id)?.insurer).toEqual({
       status: 'Received',
       refused: false,
       amount: 27_614_000n,
@@ -76,27 +76,27 @@ describe('the insurer status on a claim', () => {
     });
 
     read([['CLM-1', 'Partly approved', 2500]], '2026-11-23T10:00:00.000Z');
-    const view = getClaim(store.db, id);
+    const view = getClaim({ db: store.db }, id);
     expect(view?.insurer).toMatchObject({ status: 'Partly approved', amountText: '2500.00', changed: true });
     expect(view?.insurerHistory).toEqual([
       { status: 'Received', amountText: '2761.40', seenAt: '2026-11-22T10:00:00.000Z' },
       { status: 'Partly approved', amountText: '2500.00', seenAt: '2026-11-23T10:00:00.000Z' },
     ]);
-    expect(listClaims(store.db, { insurerChanged: true }).map((claim) => claim.id)).toEqual([id]);
+    expect(listClaims({ db: store.db }, { insurerChanged: true }).map((claim) => claim.id)).toEqual([id]);
 
     clock.set('2026-11-23T11:00:00.000Z');
-    expect(markInsurerLooked(store.db, id, clock.now())).toBe(true);
-    expect(getClaim(store.db, id)?.insurer?.changed).toBe(false);
-    expect(listClaims(store.db, { insurerChanged: true })).toEqual([]);
+    expect(markInsurerLooked({ db: store.db, now: () => clock.now() }, id)).toBe(true);
+    expect(getClaim({ db: store.db }, id)?.insurer?.changed).toBe(false);
+    expect(listClaims({ db: store.db }, { insurerChanged: true })).toEqual([]);
 
     // A later change is new again; a claim dropped from its listing too, and it is kept.
     read([], '2026-11-24T10:00:00.000Z');
-    expect(getClaim(store.db, id)?.insurer).toMatchObject({
+    expect(getClaim({ db: store.db }, id)?.insurer).toMatchObject({
       status: 'Partly approved',
       missingSince: '2026-11-24T10:00:00.000Z',
       changed: true,
     });
-    expect(markInsurerLooked(store.db, 'no-such-claim', clock.now())).toBe(false);
+    expect(markInsurerLooked({ db: store.db, now: () => clock.now() }, 'no-such-claim')).toBe(false);
   });
 
   it('marks a first sighting only when it differs from the receipt', () => {
@@ -111,9 +111,9 @@ describe('the insurer status on a claim', () => {
       ],
       '2026-11-22T10:00:00.000Z',
     );
-    expect(getClaim(store.db, asSent)?.insurer?.changed).toBe(false);
-    expect(getClaim(store.db, adjusted)?.insurer?.changed).toBe(true);
-    expect(getClaim(store.db, refused)?.insurer).toMatchObject({ changed: true, refused: true });
+    expect(getClaim({ db: store.db }, asSent)?.insurer?.changed).toBe(false);
+    expect(getClaim({ db: store.db }, adjusted)?.insurer?.changed).toBe(true);
+    expect(getClaim({ db: store.db }, refused)?.insurer).toMatchObject({ changed: true, refused: true });
   });
 
   it('lists by insurer status, and names the statuses seen', () => {
@@ -126,14 +126,14 @@ describe('the insurer status on a claim', () => {
       ],
       '2026-11-22T10:00:00.000Z',
     );
-    expect(insurerStatusesSeen(store.db)).toEqual(['Paid', 'Received']);
+    expect(insurerStatusesSeen({ db: store.db })).toEqual(['Paid', 'Received']);
     expect(
-      listClaims(store.db, { insurerStatus: 'Paid' })
+      listClaims({ db: store.db }, { insurerStatus: 'Paid' })
         .map((claim) => claim.id)
         .sort(),
     ).toEqual([b, c].sort());
-    expect(listClaims(store.db, { insurerStatus: 'Received' }).map((claim) => claim.id)).toEqual([a]);
-    expect(listClaims(store.db, { insurerStatus: 'Received' })[0]?.insurer?.status).toBe('Received');
+    expect(listClaims({ db: store.db }, { insurerStatus: 'Received' }).map((claim) => claim.id)).toEqual([a]);
+    expect(listClaims({ db: store.db }, { insurerStatus: 'Received' })[0]?.insurer?.status).toBe('Received');
   });
 });
 
@@ -142,11 +142,11 @@ describe('resubmitting a refused claim', () => {
     const id = sentClaim('CLM-1');
     read([['CLM-1', 'Declined - duplicate', 2761.4]], '2026-11-22T10:00:00.000Z');
 
-    const copy = resubmitAsNewClaim(store.db, id, ctx);
+    const copy = resubmitAsNewClaim({ ...ctx, db: store.db }, id);
     if (!copy.ok) throw new Error(copy.error.message);
     expect(copy.value).toMatchObject({ state: 'draft', resubmitOf: id, claimNo: null, insurer: null, batchNo: '' });
     expect(copy.value.id).not.toBe(id);
-    const original = getClaim(store.db, id);
+    const original = getClaim({ db: store.db }, id);
     expect(copy.value.lines).toEqual(original?.lines);
     expect(copy.value.amountText).toBe(original?.amountText);
     expect(original).toMatchObject({ state: 'submitted', claimNo: 'CLM-1', resubmittedAs: copy.value.id });
@@ -155,13 +155,16 @@ describe('resubmitting a refused claim', () => {
     ).toBe(true);
 
     // One copy only; and nothing queues the original again.
-    expect(resubmitAsNewClaim(store.db, id, ctx)).toMatchObject({ ok: false, error: { code: 'already-resubmitted' } });
-    expect(queueClaim(store.db, id, ctx)).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
-    expect(requeueClaim(store.db, id, ctx)).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
-    expect(getClaim(store.db, id)?.state).toBe('submitted');
+    expect(resubmitAsNewClaim({ ...ctx, db: store.db }, id)).toMatchObject({
+      ok: false,
+      error: { code: 'already-resubmitted' },
+    });
+    expect(queueClaim({ ...ctx, db: store.db }, id)).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
+    expect(requeueClaim({ ...ctx, db: store.db }, id)).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
+    expect(getClaim({ db: store.db }, id)?.state).toBe('submitted');
 
     // The copy is queued (and so sent) like any claim, in the batch the desk's rule gives it.
-    const queued = queueClaim(store.db, copy.value.id, ctx);
+    const queued = queueClaim({ ...ctx, db: store.db }, copy.value.id);
     expect(queued).toMatchObject({ ok: true, value: { state: 'queued', batchNo: 'B-2026-11' } });
     expect(dueQueuedBatches(store.db, TEST_SERVICE, clock.now())).toEqual(['B-2026-11']);
     expect(store.db.prepare("SELECT id FROM claims WHERE state = 'queued'").pluck().all()).toEqual([copy.value.id]);
@@ -170,14 +173,20 @@ describe('resubmitting a refused claim', () => {
   it('is refused for a claim the insurer did not turn down, or not sent', () => {
     const received = sentClaim('CLM-1');
     read([['CLM-1', 'Approved', 2761.4]], '2026-11-22T10:00:00.000Z');
-    expect(resubmitAsNewClaim(store.db, received, ctx)).toMatchObject({ ok: false, error: { code: 'not-refused' } });
-    const draft = saveDraft(store.db, ClaimInput.parse(completeClaim()), ctx);
-    if (!draft.ok) throw new Error(draft.error.message);
-    expect(resubmitAsNewClaim(store.db, draft.value.id, ctx)).toMatchObject({
+    expect(resubmitAsNewClaim({ ...ctx, db: store.db }, received)).toMatchObject({
       ok: false,
       error: { code: 'not-refused' },
     });
-    expect(resubmitAsNewClaim(store.db, 'gone', ctx)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    const draft = saveDraft({ ...ctx, db: store.db }, ClaimInput.parse(completeClaim()));
+    if (!draft.ok) throw new Error(draft.error.message);
+    expect(resubmitAsNewClaim({ ...ctx, db: store.db }, draft.value.id)).toMatchObject({
+      ok: false,
+      error: { code: 'not-refused' },
+    });
+    expect(resubmitAsNewClaim({ ...ctx, db: store.db }, 'gone')).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
   });
 
   it('reads refusals by their words, in English or French; every other status is neutral', () => {

@@ -17,6 +17,8 @@ import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type Tem
 
 let store: TempDb;
 const ctx = claimContext(testClock().now);
+/** The claim use cases\' dependencies: the store of the test running now, and `ctx`. */
+const deps = () => ({ ...ctx, db: store.db });
 const runs = { numRuns: 300 };
 
 beforeAll(() => {
@@ -116,10 +118,10 @@ describe('claim authoring under arbitrary input', () => {
         const input = asRead(raw);
         if (input === undefined) return;
         const before = rowCounts(store.db);
-        const result = saveDraft(store.db, input, ctx);
+        const result = saveDraft(deps(), input);
         if (result.ok) {
           expect(ClaimView.safeParse(result.value).success).toBe(true);
-          expect(getClaim(store.db, result.value.id)).toEqual(result.value);
+          expect(getClaim(store, result.value.id)).toEqual(result.value);
           const lines = (
             store.db.prepare('SELECT count(*) AS n FROM claim_lines WHERE claim_id = ?').get(result.value.id) as {
               n: number;
@@ -150,16 +152,16 @@ describe('claim authoring under arbitrary input', () => {
     fc.assert(
       fc.property(claimish, fc.oneof(fc.constant(undefined), fc.string()), (raw, strayId) => {
         const input = asRead(raw);
-        const saved = input && saveDraft(store.db, input, ctx);
+        const saved = input && saveDraft(deps(), input);
         const id = saved?.ok ? saved.value.id : (strayId ?? '');
-        const before = getClaim(store.db, id);
-        const result = queueClaim(store.db, id, ctx);
+        const before = getClaim(store, id);
+        const result = queueClaim(deps(), id);
         if (result.ok) {
           expect(result.value.state).toBe('queued');
           expect(result.value.batchNo).not.toBe('');
         } else {
           expect(['not-ready', 'not-found', 'claim-locked', 'outcome-unknown']).toContain(result.error.code);
-          expect(getClaim(store.db, id)).toEqual(before);
+          expect(getClaim(store, id)).toEqual(before);
         }
       }),
       runs,
@@ -167,7 +169,7 @@ describe('claim authoring under arbitrary input', () => {
   });
 
   it('attachDocument stores an accepted file or refuses it cleanly', () => {
-    const claim = saveDraft(store.db, ClaimInput.parse(completeClaim()), ctx);
+    const claim = saveDraft(deps(), ClaimInput.parse(completeClaim()));
     if (!claim.ok) throw new Error(claim.error.message);
     const file = fc.oneof(
       garbage,
@@ -187,7 +189,7 @@ describe('claim authoring under arbitrary input', () => {
     fc.assert(
       fc.property(file, fc.oneof(fc.constant(claim.value.id), fc.string()), (input, claimId) => {
         const before = rowCounts(store.db);
-        const result = attachDocument(store.db, claimId, input, ctx);
+        const result = attachDocument(deps(), claimId, input);
         if (result.ok) expect(rowCounts(store.db).claim_documents).toBe(before.claim_documents + 1);
         else {
           expect(['document-refused', 'not-found']).toContain(result.error.code);

@@ -23,22 +23,24 @@ const DRAFT: ClaimEditorDraft = {
 };
 
 it('keeps the claim being written as typed, replaces it, and drops it', () => {
-  expect(stashedEditorDraft(store.db)).toBeUndefined();
-  stashEditorDraft(store.db, DRAFT, new Date('2026-11-23T09:00:00Z'));
-  expect(stashedEditorDraft(store.db)).toEqual(DRAFT);
+  expect(stashedEditorDraft(store)).toBeUndefined();
+  stashEditorDraft({ db: store.db, now: () => new Date('2026-11-23T09:00:00Z') }, DRAFT);
+  expect(stashedEditorDraft(store)).toEqual(DRAFT);
   const saved = { ...DRAFT, id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f0001', unsaved: false };
-  stashEditorDraft(store.db, saved, new Date('2026-11-23T09:01:00Z'));
-  expect(stashedEditorDraft(store.db)).toEqual(saved);
+  stashEditorDraft({ db: store.db, now: () => new Date('2026-11-23T09:01:00Z') }, saved);
+  expect(stashedEditorDraft(store)).toEqual(saved);
   expect(store.db.prepare('SELECT count(*) FROM work_in_progress').pluck().get()).toBe(1);
-  dropEditorDraft(store.db);
-  expect(stashedEditorDraft(store.db)).toBeUndefined();
+  dropEditorDraft(store);
+  expect(stashedEditorDraft(store)).toBeUndefined();
 });
 
 it('refuses what is not a draft, and drops a stored one it cannot read instead of guessing', () => {
-  expect(() => stashEditorDraft(store.db, { ...DRAFT, complain: 'x'.repeat(5_000) }, new Date())).toThrow();
+  expect(() =>
+    stashEditorDraft({ db: store.db, now: () => new Date() }, { ...DRAFT, complain: 'x'.repeat(5_000) }),
+  ).toThrow();
   store.db
     .prepare("INSERT INTO work_in_progress (key, value_json, saved_at) VALUES ('claim-editor', '{\"lines\": 3}', '')")
     .run();
-  expect(stashedEditorDraft(store.db)).toBeUndefined();
+  expect(stashedEditorDraft(store)).toBeUndefined();
   expect(store.db.prepare('SELECT count(*) FROM work_in_progress').pluck().get()).toBe(0);
 });

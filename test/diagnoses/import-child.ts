@@ -23,7 +23,7 @@ const pauseAt = pauseArg === undefined ? null : Number(pauseArg);
 const rows = Array.from({ length: Number(countArg) }, (_, i): [string, string] => [`N${i}`, `New code number ${i}`]);
 
 const db = openDatabase(file, testAccess);
-const result = importDiagnosisList(db, { fileName: 'new.csv', text: csvOf(rows) }, AUDIT, (done) => {
+const result = importDiagnosisList({ ...AUDIT, db }, { fileName: 'new.csv', text: csvOf(rows) }, (done) => {
   if (pauseAt === null || done < pauseAt) return;
   say('paused');
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, PAUSE_LIMIT_MS);

@@ -24,7 +24,10 @@ let oldList: string;
 
 beforeEach(() => {
   temp = openTempDb();
-  const imported = importDiagnosisList(temp.db, { fileName: 'old.csv', text: csvOf([['J06.9', 'Cold']]) }, AUDIT);
+  const imported = importDiagnosisList(
+    { ...AUDIT, db: temp.db },
+    { fileName: 'old.csv', text: csvOf([['J06.9', 'Cold']]) },
+  );
   expect(imported).toMatchObject({ ok: true, value: { imported: true } });
   oldList = listFingerprint(temp.db);
   temp.db.close();
@@ -67,7 +70,7 @@ describe('kill during a diagnosis list import', () => {
       try {
         expect(listFingerprint(db)).toBe(oldList);
         checkTitleIndex(db);
-        expect(searchDiagnoses(db, 'cold')).toEqual([{ code: 'J06.9', title: 'Cold' }]);
+        expect(searchDiagnoses({ db: db }, 'cold')).toEqual([{ code: 'J06.9', title: 'Cold' }]);
       } finally {
         db.close();
       }
@@ -81,7 +84,7 @@ describe('kill during a diagnosis list import', () => {
     const db = openDatabase(temp.file, testAccess);
     try {
       expect(db.prepare('SELECT item_count FROM diagnosis_list').pluck().get()).toBe(NEW_COUNT);
-      expect(searchDiagnoses(db, 'cold')).toEqual([]);
+      expect(searchDiagnoses({ db: db }, 'cold')).toEqual([]);
       checkTitleIndex(db);
     } finally {
       db.close();

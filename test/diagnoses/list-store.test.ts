@@ -35,12 +35,12 @@ beforeEach(() => {
 afterEach(() => temp.close());
 
 function importRows(rows: readonly (readonly [string, string])[], fileName = 'icd10.csv') {
-  const result = importDiagnosisList(db, { fileName, text: csvOf(rows) }, AUDIT);
+  const result = importDiagnosisList({ ...AUDIT, db }, { fileName, text: csvOf(rows) });
   if (!result.ok) expect.fail(result.error.message);
   return result.value;
 }
 
-const codes = (query: string, limit?: number): string[] => searchDiagnoses(db, query, limit).map((e) => e.code);
+const codes = (query: string, limit?: number): string[] => searchDiagnoses({ db: db }, query, limit).map((e) => e.code);
 
 describe('importing a diagnosis list', () => {
   it('replaces the list whole and says what it holds, where from and when', () => {
@@ -69,9 +69,8 @@ describe('importing a diagnosis list', () => {
     importRows(LIST);
     const before = listFingerprint(db);
     const result = importDiagnosisList(
-      db,
+      { ...AUDIT, db },
       { fileName: 'broken.csv', text: 'code,title\nJ00,Cold\n,No code\nJ00,Cold again' },
-      AUDIT,
     );
     expect(result).toEqual({
       ok: true,
@@ -94,7 +93,7 @@ describe('importing a diagnosis list', () => {
 
   it('lists the first 50 problems and counts the rest', () => {
     const text = ['code,title', ...Array.from({ length: 70 }, () => ',no code')].join('\n');
-    const result = importDiagnosisList(db, { fileName: 'empty-codes.csv', text }, AUDIT);
+    const result = importDiagnosisList({ ...AUDIT, db }, { fileName: 'empty-codes.csv', text });
     expect(result).toMatchObject({ ok: true, value: { imported: false, moreProblems: 20 } });
     if (result.ok && !result.value.imported) {
       expect(result.value.problems).toHaveLength(50);
@@ -124,12 +123,12 @@ describe('importing a diagnosis list', () => {
   });
 
   it('loads the demo list only into a desk with no list', () => {
-    expect(loadDemoListIfEmpty(db, AUDIT)).toMatchObject({ ok: true, value: { imported: true } });
-    expect(diagnosisListInfo(db)).toMatchObject({ sourceName: DEMO_LIST_NAME });
-    expect(lookupDiagnosis(db, 'B54').entry).toEqual({ code: 'B54', title: 'Malaria, type not confirmed' });
+    expect(loadDemoListIfEmpty({ ...AUDIT, db })).toMatchObject({ ok: true, value: { imported: true } });
+    expect(diagnosisListInfo({ db: db })).toMatchObject({ sourceName: DEMO_LIST_NAME });
+    expect(lookupDiagnosis({ db: db }, 'B54').entry).toEqual({ code: 'B54', title: 'Malaria, type not confirmed' });
     importRows(LIST);
-    expect(loadDemoListIfEmpty(db, AUDIT)).toBeNull();
-    expect(diagnosisListInfo(db).sourceName).toBe('icd10.csv');
+    expect(loadDemoListIfEmpty({ ...AUDIT, db })).toBeNull();
+    expect(diagnosisListInfo({ db: db }).sourceName).toBe('icd10.csv');
   });
 });
 
@@ -178,11 +177,11 @@ describe('searching the diagnosis list', () => {
   });
 
   it('says whether a typed code is on the list, by its letters and digits', () => {
-    expect(lookupDiagnosis(db, ' j069 ')).toEqual({
+    expect(lookupDiagnosis({ db: db }, ' j069 ')).toEqual({
       entry: { code: 'J06.9', title: 'Upper airway infection, acute' },
       listCount: LIST.length,
     });
-    expect(lookupDiagnosis(db, 'Z99.9')).toEqual({ entry: null, listCount: LIST.length });
-    expect(lookupDiagnosis(db, '')).toEqual({ entry: null, listCount: LIST.length });
+    expect(lookupDiagnosis({ db: db }, 'Z99.9')).toEqual({ entry: null, listCount: LIST.length });
+    expect(lookupDiagnosis({ db: db }, '')).toEqual({ entry: null, listCount: LIST.length });
   });
 });

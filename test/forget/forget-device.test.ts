@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 function draft(memberName: string, attendanceDate: string): string {
-  const saved = saveDraft(db, ClaimInput.parse(completeClaim('PA-000001', { memberName, attendanceDate })), ctx);
+  const saved = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim('PA-000001', { memberName, attendanceDate })));
   if (!saved.ok) throw new Error(saved.error.message);
   return saved.value.id;
 }
@@ -62,10 +62,10 @@ describe('what stops forgetting', () => {
     setClaim(sending, 'sending');
     setClaim(uncertain, 'queued', 1);
     setClaim(sent, 'submitted');
-    const attached = attachDocument(db, sent, { fileName: 'referral.pdf', content: PDF }, ctx);
+    const attached = attachDocument({ ...ctx, db }, sent, { fileName: 'referral.pdf', content: PDF });
     if (!attached.ok) throw new Error(attached.error.message);
 
-    const check = forgetCheck(db);
+    const check = forgetCheck({ db });
 
     expect(check.word).toBe('FORGET');
     expect(check.claims).toEqual([
@@ -87,7 +87,7 @@ describe('what stops forgetting', () => {
 
   it('is not stopped by claims handed to another desk, which are that desk’s to send', () => {
     const handed = draft('Amina Otieno', '2026-11-18');
-    attachDocument(db, handed, { fileName: 'scan.pdf', content: PDF }, ctx);
+    attachDocument({ ...ctx, db: db }, handed, { fileName: 'scan.pdf', content: PDF });
     expect(forgetBlockers(db).claims.map((claim) => claim.id)).toEqual([handed]);
     db.prepare("UPDATE claims SET handed_over_at = '2026-11-22T08:00:00.000Z', handover_id = 'h1'").run();
     expect(forgetBlockers(db)).toEqual({ claims: [], documents: [] });
@@ -97,23 +97,23 @@ describe('what stops forgetting', () => {
     const id = draft('Amina Otieno', '2026-11-18');
     const host = recordingHost();
 
-    expect(await forgetDevice(db, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
+    expect(await forgetDevice({ db }, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
     setClaim(id, 'submitted');
-    const attached = attachDocument(db, id, { fileName: 'scan.pdf', content: PDF }, ctx);
+    const attached = attachDocument({ ...ctx, db }, id, { fileName: 'scan.pdf', content: PDF });
     if (!attached.ok) throw new Error(attached.error.message);
-    expect(await forgetDevice(db, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
+    expect(await forgetDevice({ db }, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
     db.prepare("UPDATE claim_documents SET state = 'uploaded'").run();
     expect(forgetBlockers(db)).toEqual({ claims: [], documents: [] });
-    expect(await forgetDevice(db, 'FORGOT', host)).toMatchObject({ ok: false, code: 'forget-word' });
+    expect(await forgetDevice({ db }, 'FORGOT', host)).toMatchObject({ ok: false, code: 'forget-word' });
     expect(host.asked).toBe(0);
 
     // Any case, spaces around: the word, not its typing.
-    expect(await forgetDevice(db, '  forget ', host)).toEqual({ ok: true });
+    expect(await forgetDevice({ db }, '  forget ', host)).toEqual({ ok: true });
     expect(host.asked).toBe(1);
   });
 
   it('says what could not be erased', async () => {
-    const outcome = await forgetDevice(db, 'FORGET', recordingHost(['/data/claimdesk.sqlite']));
+    const outcome = await forgetDevice({ db }, 'FORGET', recordingHost(['/data/claimdesk.sqlite']));
     expect(outcome).toMatchObject({ ok: false, code: 'forget-incomplete' });
     expect(!outcome.ok && outcome.message).toContain('/data/claimdesk.sqlite');
   });
@@ -122,7 +122,7 @@ describe('what stops forgetting', () => {
 describe('erasing a data folder', () => {
   it('leaves nothing of the store, its backups, damaged copies, log and key, and only those', () => {
     const id = draft('Amina Otieno', '2026-11-18');
-    const attached = attachDocument(db, id, { fileName: 'scan.pdf', content: PDF }, ctx);
+    const attached = attachDocument({ ...ctx, db }, id, { fileName: 'scan.pdf', content: PDF });
     if (!attached.ok) throw new Error(attached.error.message);
     db.close();
     fs.mkdirSync(path.join(dataDir, CORRUPT_DIR));
@@ -169,9 +169,8 @@ describe('the desktop app’s other data folder', () => {
     const desk = await openStore(deskDir, { keys: testKeys, now: clock.now });
     if (!desk.ok) throw new Error(desk.error.message);
     const saved = saveDraft(
-      desk.db,
+      { ...ctx, db: desk.db },
       ClaimInput.parse(completeClaim('PA-000009', { memberName: 'Faraji Kimani' })),
-      ctx,
     );
     if (!saved.ok) throw new Error(saved.error.message);
     desk.db.close();
@@ -181,8 +180,8 @@ describe('the desktop app’s other data folder', () => {
       keys: testKeys,
     };
 
-    expect(forgetCheck(db, host).claims).toMatchObject([{ id: saved.value.id, memberName: 'Faraji Kimani' }]);
-    expect(await forgetDevice(db, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
+    expect(forgetCheck({ db }, host).claims).toMatchObject([{ id: saved.value.id, memberName: 'Faraji Kimani' }]);
+    expect(await forgetDevice({ db }, 'FORGET', host)).toMatchObject({ ok: false, code: 'forget-blocked' });
     expect(host.asked).toBe(0);
     fs.rmSync(deskDir, { recursive: true });
   });

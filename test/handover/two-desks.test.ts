@@ -47,13 +47,13 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
   sim.setFaults({ down: true });
   const requestsA: RemoteLogEntry[] = [];
   const coreA = await bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requestsA.push(entry) } });
-  const ctxA = coreA.claimContext();
+  const ctxA = coreA.claims();
   const queued = [
-    queueSpec(coreA.db, ctxA, { member: first, attendanceDate: '2026-11-18', price: '1250.75', quantity: 3 }),
-    queueSpec(coreA.db, ctxA, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
+    queueSpec(coreA.store().db, ctxA, { member: first, attendanceDate: '2026-11-18', price: '1250.75', quantity: 3 }),
+    queueSpec(coreA.store().db, ctxA, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
   ];
-  attachPdf(coreA.db, ctxA, queued[0] as string, 'referral.pdf');
-  const draft = saveDraft(coreA.db, ClaimInput.parse(completeClaim(first.authorizationNo)), ctxA);
+  attachPdf(coreA.store().db, ctxA, queued[0] as string, 'referral.pdf');
+  const draft = saveDraft({ ...ctxA, db: coreA.store().db }, ClaimInput.parse(completeClaim(first.authorizationNo)));
   if (!draft.ok) throw new Error(draft.error.message);
   const offline = await coreA.sync.syncNow();
   expect(offline).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
@@ -99,9 +99,12 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
   expect(byRef.get(queued[0])).toMatchObject({ amount_sum: 3752.25, documents: 1 });
   expect(byRef.get(queued[1])).toMatchObject({ amount_sum: 0.035, documents: 0 });
   for (const id of queued) {
-    expect(getClaim(coreB.db, id)).toMatchObject({ state: 'submitted', claimNo: byRef.get(id)?.claim_no });
+    expect(getClaim({ db: coreB.store().db }, id)).toMatchObject({
+      state: 'submitted',
+      claimNo: byRef.get(id)?.claim_no,
+    });
   }
-  expect(getClaim(coreB.db, draft.value.id)?.state).toBe('draft');
+  expect(getClaim({ db: coreB.store().db }, draft.value.id)?.state).toBe('draft');
 
   // Desk A comes back online: a run reaches the service and sends nothing.
   requestsA.length = 0;
@@ -112,7 +115,7 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
   );
   expect(await serviceClaims(ref)).toHaveLength(2);
   for (const id of queued)
-    expect(getClaim(coreA.db, id)).toMatchObject({ state: 'queued', attempts: 0, claimNo: null });
+    expect(getClaim({ db: coreA.store().db }, id)).toMatchObject({ state: 'queued', attempts: 0, claimNo: null });
   const queueAgain = await createOperationHost(coreA).invoke('claims.queue', { id: queued[0] });
   expect(queueAgain).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
 });

@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
 import { readPinHash } from '../../main/app/lock/lock-records';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
-import { createLoggedOperationHost } from '../../main/log/operation-log';
+import { createLoggedOperationHost } from '../../main/app/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { useCoreTestbed } from '../app/core-harness';
 import { opValue } from '../support/op-value';
@@ -41,6 +41,6 @@ it('logs the refusals by their code, never the PIN typed', async () => {
   if (saved.kind !== 'download') expect.fail(`the archive came back as ${saved.kind}`);
   const files = Object.values(unzipSync(Buffer.from(saved.contentBase64, 'base64')));
   const archive = files.map((bytes) => strFromU8(bytes)).join('');
-  const kept = readPinHash(core.db) ?? expect.fail('no PIN hash kept');
+  const kept = readPinHash(core.store().db) ?? expect.fail('no PIN hash kept');
   for (const secret of [PIN, WRONG, kept.hash, kept.salt]) expect(archive).not.toContain(secret);
 });

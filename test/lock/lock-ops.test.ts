@@ -92,14 +92,18 @@ describe('the PIN', () => {
   it('is kept only as a salted scrypt hash with its cost, and no answer carries it', async () => {
     const { core, host } = await deskWithClock();
     const answers = [await host.invoke('lock.setPin', { current: '', pin: PIN })];
-    const first = readPinHash(core.db);
+    const first = readPinHash(core.store().db);
     answers.push(await host.invoke('lock.setPin', { current: PIN, pin: PIN }), await host.invoke('lock.status', {}));
-    const second = readPinHash(core.db);
+    const second = readPinHash(core.store().db);
     expect(first).toMatchObject({ algorithm: 'scrypt', N: 2 ** 15, r: 8, p: 1 });
     // A new salt each time: the same PIN hashes differently.
     expect(second?.salt).not.toBe(first?.salt);
     expect(second?.hash).not.toBe(first?.hash);
-    const stored = core.db.prepare("SELECT group_concat(value_json, ' ') FROM settings").pluck().get() as string;
+    const stored = core
+      .store()
+      .db.prepare("SELECT group_concat(value_json, ' ') FROM settings")
+      .pluck()
+      .get() as string;
     expect(stored).not.toContain(PIN);
     for (const answer of answers) {
       const text = JSON.stringify(answer);

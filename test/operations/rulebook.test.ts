@@ -116,7 +116,7 @@ async function bothSides(language: Language): Promise<readonly string[]> {
   const page = createI18n(language, { resources: catalogues });
   const onScreen = (problems: readonly FieldError[]): string[] =>
     problems.map((problem) => ruleMessage(problem.code, problem.params, page));
-  const ctx = core.claimContext();
+  const ctx = core.claims();
   const today = calendarDate(ctx.now(), ctx.timeZone);
   /** The core's problems for an operation the page calls, as the browser host carries it (JSON). */
   const problemsFromCore = async (name: OperationName, input: unknown): Promise<FieldError[] | string> => {

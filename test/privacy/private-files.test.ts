@@ -17,9 +17,9 @@ import { saveWithDialog } from '../../main/electron/save-diagnostics';
 import { createFileSetupStore } from '../../main/electron/start-settings';
 import { createSafeTokenStore, keyWrapperOf } from '../../main/electron/token-store';
 import { writeWindowState } from '../../main/electron/window-state';
-import { startLoggedCore } from '../../main/log/core-log';
+import { startLoggedCore } from '../../main/app/core-log';
 import { createLogger, LOG_DIR, type Logger } from '../../main/log/logger';
-import { createLoggedOperationHost } from '../../main/log/operation-log';
+import { createLoggedOperationHost } from '../../main/app/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { BACKUP_DIR, backupDatabase } from '../../main/store/backups';
 import { DATABASE_FILE } from '../../main/store/open-store';
@@ -175,7 +175,7 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
     await walkthrough(first.host, ref);
 
     // A backup beyond the one taken at start, then the diagnostics archive saved as the desktop app saves it.
-    await backupDatabase(first.core.db, path.join(desk, BACKUP_DIR), {
+    await backupDatabase(first.core.store().db, path.join(desk, BACKUP_DIR), {
       access: { key: deskKeys.read(desk) ?? expect.fail('no key in the desk folder') },
       now: () => new Date(Date.now() + 60_000),
     });
@@ -258,12 +258,13 @@ describe.skipIf(process.platform === 'win32')('least privilege on disk', () => {
     expect(holders.map((entry) => entry.path)).toEqual([]);
 
     // Through SQL too, so that an encrypted store cannot hide a copy from the file search above.
-    const tables = core.db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    const tables = core
+      .store()
+      .db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .pluck()
       .all() as string[];
     const rowsWithPhoto = tables.flatMap((table) =>
-      (core.db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[])
+      (core.store().db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[])
         .filter((row) =>
           Object.values(row).some((value) =>
             typeof value === 'string'

@@ -3,7 +3,7 @@
  * uses them. No faults here: the contract pass runs this file through Prism.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServiceTimestamp } from '../../main/remote/service-time';
+import { parseServiceTimestamp } from '../../shared/service-time';
 import { endpoints } from '../../shared/wire/endpoints';
 import { forwardsGetBodies } from '../support/service';
 import {

@@ -55,7 +55,7 @@ it('writes RFC 4180: a BOM, CRLF after every record, and quoting only where need
 });
 
 it('exports the sums with exact amounts, every record ending in CRLF', () => {
-  const text = tableCsv(summaryTable(claimsReport(store.db, RANGE, now), words()));
+  const text = tableCsv(summaryTable(claimsReport({ db: store.db, now: now }, RANGE), words()));
   const { bytes, records } = readBack(text);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(text.endsWith('\r\n')).toBe(true);
@@ -83,7 +83,7 @@ it('exports the sums with exact amounts, every record ending in CRLF', () => {
 });
 
 it('exports co-payments with instants in UTC and names with commas, quotes and line breaks intact', () => {
-  const { records } = readBack(tableCsv(coPaymentsTable(claimsReport(store.db, RANGE, now), words())));
+  const { records } = readBack(tableCsv(coPaymentsTable(claimsReport({ db: store.db, now: now }, RANGE), words())));
   expect(records).toEqual([
     ['Blocked at (UTC)', 'Authorization', 'Member', 'Benefit', 'Requested', 'Covered', 'Co-payment'],
     ['2026-11-19T21:30:00.000Z', 'PA-1', 'Otieno, "Baba" Achieng', 'OUTPATIENT', '1500.50', '1200.00', '300.50'],
@@ -93,7 +93,7 @@ it('exports co-payments with instants in UTC and names with commas, quotes and l
 });
 
 it('exports the open claims, the documents and a batch’s closing, in the desk’s language', () => {
-  const report = claimsReport(store.db, RANGE, now);
+  const report = claimsReport({ db: store.db, now: now }, RANGE);
   const open = readBack(tableCsv(openTable(report, words()))).records;
   expect(open.slice(1).map((record) => record.slice(0, 2))).toEqual([
     ['Needs attention', 'Needs attention'],
@@ -107,7 +107,7 @@ it('exports the open claims, the documents and a batch’s closing, in the desk�
     'Otieno, "Baba" Achieng',
     'Waiting to upload',
   ]);
-  const closing = batchClosing(store.db, 'B-2026-11', now);
+  const closing = batchClosing({ db: store.db, now: now }, 'B-2026-11');
   if (!closing) throw new Error('the batch has claims');
   const batch = readBack(tableCsv(batchTable(closing, words('fr')))).records;
   expect(batch[0]?.[0]).toBe('Numéro de demande');

@@ -38,7 +38,7 @@ afterEach(() => store.close());
 
 describe('a range of days', () => {
   it('sums the claims attended on its days exactly, drafts aside', () => {
-    const report = claimsReport(store.db, RANGE, now);
+    const report = claimsReport({ db: store.db, now }, RANGE);
     // c1 + c2 + c3 + c5 + c7 = 1500.5 + 87.005 + 250.25 + 10.0001 + 0.01; recorded c1 + c2 = 1500.5 + 80.
     expect(asText(report.totals)).toEqual({
       count: 5,
@@ -52,7 +52,7 @@ describe('a range of days', () => {
   });
 
   it('breaks the sums down by batch, doctor and benefit', () => {
-    const report = claimsReport(store.db, RANGE, now);
+    const report = claimsReport({ db: store.db, now }, RANGE);
     expect(groupsAsText(report.byBatch)).toEqual([
       { key: 'B-2026-10', count: 1, claimed: '0.01', recorded: '0.00', difference: '0.00', notRead: 1 },
       { key: 'B-2026-11', count: 4, claimed: '1847.7551', recorded: '1580.50', difference: '-7.005', notRead: 2 },
@@ -70,7 +70,7 @@ describe('a range of days', () => {
   });
 
   it('counts the co-payments of the blocks made on its days in the desk’s zone', () => {
-    const nairobi = claimsReport(store.db, RANGE, now).coPayments;
+    const nairobi = claimsReport({ db: store.db, now }, RANGE).coPayments;
     expect(nairobi.rows.map((row) => [row.blockedAt, exactAmount(row.coPayment)])).toEqual([
       ['2026-11-19T21:30:00.000Z', '300.50'],
       ['2026-11-21T20:59:59.000Z', '0.00'],
@@ -82,13 +82,13 @@ describe('a range of days', () => {
       '300.50',
     ]);
     // Read in UTC, the same days hold other blocks: the 21:30 one is on the 19th, the 21:00 one on the 21st.
-    const utc = claimsReport(store.db, { ...RANGE, timeZone: 'UTC' }, now).coPayments;
+    const utc = claimsReport({ db: store.db, now }, { ...RANGE, timeZone: 'UTC' }).coPayments;
     expect(utc.rows.map((row) => row.blockedAt)).toEqual(['2026-11-21T20:59:59.000Z', '2026-11-21T21:00:00.000Z']);
     expect(exactAmount(utc.coPayment)).toBe('10.00');
   });
 
   it('lists the claims still waiting, in doubt or needing attention, and the documents not uploaded', () => {
-    const report = claimsReport(store.db, RANGE, now);
+    const report = claimsReport({ db: store.db, now }, RANGE);
     expect(report.open.map((claim) => [claim.id, claim.kind, claim.state])).toEqual([
       ['c7', 'needs-attention', 'needs-attention'],
       ['c3', 'waiting', 'queued'],
@@ -109,18 +109,18 @@ describe('a range of days', () => {
   });
 
   it('leaves out claims handed to another desk: they are that desk’s', () => {
-    const before = claimsReport(store.db, RANGE, now);
+    const before = claimsReport({ db: store.db, now }, RANGE);
     store.db.prepare("UPDATE claims SET handed_over_at = '2026-11-22T08:00:00.000Z'").run();
-    const after = claimsReport(store.db, RANGE, now);
+    const after = claimsReport({ db: store.db, now }, RANGE);
     expect(before.totals.count).toBeGreaterThan(0);
     expect(before.open.length + before.documents.length).toBeGreaterThan(0);
     expect(asText(after.totals)).toMatchObject({ count: 0, claimed: '0.00' });
     expect([after.open, after.documents]).toEqual([[], []]);
-    expect(listBatches(store.db)).toEqual([]);
+    expect(listBatches({ db: store.db })).toEqual([]);
   });
 
   it('is empty on days without claims', () => {
-    const report = claimsReport(store.db, { ...RANGE, from: '2026-12-01', to: '2026-12-31' }, now);
+    const report = claimsReport({ db: store.db, now }, { ...RANGE, from: '2026-12-01', to: '2026-12-31' });
     expect(asText(report.totals)).toEqual({
       count: 0,
       claimed: '0.00',
@@ -151,7 +151,7 @@ it('reads an instant on the desk’s days as the zone does, from UTC−12 to UTC
 
 describe('a batch’s closing view', () => {
   it('lists every claim of the batch with its state, insurer status, amounts and missing documents', () => {
-    const closing = batchClosing(store.db, 'B-2026-11', now);
+    const closing = batchClosing({ db: store.db, now }, 'B-2026-11');
     expect(
       closing?.claims.map((claim) => [claim.id, claim.state, claim.insurerStatus, claim.missingDocuments]),
     ).toEqual([
@@ -175,22 +175,22 @@ describe('a batch’s closing view', () => {
   });
 
   it('lists the batches, newest first, and knows none of a batch no claim holds', () => {
-    expect(listBatches(store.db)).toEqual([
+    expect(listBatches({ db: store.db })).toEqual([
       { batchNo: 'B-2026-11', count: 5, firstDate: '2026-11-20', lastDate: '2026-11-22' },
       { batchNo: 'B-2026-10', count: 1, firstDate: '2026-11-20', lastDate: '2026-11-20' },
     ]);
-    expect(batchClosing(store.db, 'B-1999-01', now)).toBeUndefined();
+    expect(batchClosing({ db: store.db, now }, 'B-1999-01')).toBeUndefined();
   });
 });
 
 it('answers exactly what the screen’s tests are given', () => {
-  expect(claimsReport(store.db, RANGE, now)).toEqual(REPORT);
-  expect(listBatches(store.db)).toEqual(BATCHES);
-  expect(batchClosing(store.db, 'B-2026-11', now)).toEqual(CLOSING);
+  expect(claimsReport({ db: store.db, now }, RANGE)).toEqual(REPORT);
+  expect(listBatches({ db: store.db })).toEqual(BATCHES);
+  expect(batchClosing({ db: store.db, now }, 'B-2026-11')).toEqual(CLOSING);
 });
 
 describe('the reports.* operations', () => {
-  const core = (): Core => ({ db: store.db, claimContext: () => ({ now }) }) as unknown as Core;
+  const core = (): Core => ({ store: () => ({ db: store.db, now }) }) as unknown as Core;
 
   it('answer the reports, and not-found for a batch no claim holds', async () => {
     const report = await reportHandlers['reports.claims'](RANGE, core());

@@ -33,10 +33,11 @@ it('purges at start what has outlived its period, logs and audits the counts, an
     { service: null },
     { now: clock.now, retention: { ...retention, log: (message) => logged.push(message) } },
   );
-  expect(core.db.prepare('SELECT count(*) FROM recent_members').pluck().get()).toBe(0);
+  expect(core.store().db.prepare('SELECT count(*) FROM recent_members').pluck().get()).toBe(0);
   expect(logged).toEqual([expect.stringMatching(/^purged: 0 document contents, 1 recent members, /)]);
-  const audited = core.db
-    .prepare("SELECT staff, detail FROM audit_log WHERE action = 'retention.purge' ORDER BY id")
+  const audited = core
+    .store()
+    .db.prepare("SELECT staff, detail FROM audit_log WHERE action = 'retention.purge' ORDER BY id")
     .all() as { detail: string }[];
   expect(audited.map((entry) => entry.detail)).toEqual([
     expect.stringMatching(/^0 document contents, 0 recent members/),
@@ -47,19 +48,22 @@ it('purges at start what has outlived its period, logs and audits the counts, an
 
 it('keeps the audit trail longest: the periods are bounded, defaulted, and saved with an audit entry', async () => {
   const core = await bed.start({ service: null });
-  expect(readSetting(core.db, 'retention')).toEqual(DEFAULT_RETENTION);
+  expect(readSetting(core.store().db, 'retention')).toEqual(DEFAULT_RETENTION);
   for (const refused of [
     { ...DEFAULT_RETENTION, auditDays: 365 },
     { ...DEFAULT_RETENTION, documentDays: 366 },
     { ...DEFAULT_RETENTION, corruptDays: 0 },
     { ...DEFAULT_RETENTION, recentMemberDays: 1.5 },
   ]) {
-    expect(writeSettings(core.db, { retention: refused }).ok).toBe(false);
+    expect(writeSettings(core.store().db, { retention: refused }).ok).toBe(false);
   }
   const shorter = { ...DEFAULT_RETENTION, documentDays: 7 };
-  const written = writeSettings(core.db, { retention: shorter }, core.claimContext());
+  const written = writeSettings(core.store().db, { retention: shorter }, core.claims());
   expect(written.ok && written.value.retention).toEqual(shorter);
-  const change = core.db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change'").get() as {
+  const change = core
+    .store()
+    .db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change'")
+    .get() as {
     subject: string;
     detail: string;
   };

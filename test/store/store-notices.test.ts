@@ -23,7 +23,7 @@ it('keeps when the newest backup was taken when the daily backup fails', async (
   const { db, notices } = await openOk(dir, { keys: testKeys, now: clock.now });
   try {
     recordStoreNotices(db, notices, clock.now());
-    expect(unreadStoreNotices(db)).toEqual([
+    expect(unreadStoreNotices({ db: db })).toEqual([
       {
         id: expect.any(Number) as number,
         raisedAt: '2026-11-23T08:00:00.000Z',
@@ -47,7 +47,7 @@ it('leaves out a kept notice it cannot read, and shows the others', async () => 
       [{ kind: 'backup-failed', level: 'warning', newestBackupAt: null, message: 'The backup failed.' }],
       clock.now(),
     );
-    expect(unreadStoreNotices(db).map((notice) => notice.facts)).toEqual([
+    expect(unreadStoreNotices({ db: db }).map((notice) => notice.facts)).toEqual([
       { kind: 'backup-failed', newestBackupAt: null },
     ]);
   } finally {

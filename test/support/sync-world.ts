@@ -117,7 +117,7 @@ export interface ClaimSpec {
 export function queueSpec(db: Db, ctx: ClaimContext, spec: ClaimSpec): string {
   const id = crypto.randomUUID();
   const saved = saveDraft(
-    db,
+    { ...ctx, db },
     {
       id,
       authorizationNo: spec.member.authorizationNo,
@@ -137,16 +137,19 @@ export function queueSpec(db: Db, ctx: ClaimContext, spec: ClaimSpec): string {
         },
       ],
     },
-    ctx,
   );
   if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
-  const queued = queueClaim(db, id, ctx);
+  const queued = queueClaim({ ...ctx, db }, id);
   if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);
   return id;
 }
 
 export function attachPdf(db: Db, ctx: ClaimContext, claimId: string, fileName = 'scan.pdf'): number {
-  const attached = attachDocument(db, claimId, { fileName, mediaType: 'application/pdf', content: PDF }, ctx);
+  const attached = attachDocument({ ...ctx, db }, claimId, {
+    fileName,
+    mediaType: 'application/pdf',
+    content: PDF,
+  });
   if (!attached.ok) throw new Error(`attachDocument failed: ${JSON.stringify(attached.error)}`);
   return attached.value.id;
 }

@@ -33,8 +33,8 @@ it('flags an upload whose answer was lost, and leaves the choice to staff', asyn
   await e.syncNow();
   expect((await serviceClaims(w.service))[0]?.documents).toBe(1);
 
-  expect(confirmDocumentUploaded(w.db, docId, w.ctx)).toBe(true);
-  expect(confirmDocumentUploaded(w.db, docId, w.ctx)).toBe(false);
+  expect(confirmDocumentUploaded({ ...w.ctx, db: w.db }, docId)).toBe(true);
+  expect(confirmDocumentUploaded({ ...w.ctx, db: w.db }, docId)).toBe(false);
   expect(localDocuments(w.db)).toMatchObject([{ id: docId, state: 'uploaded', outcome_unknown: 0 }]);
   await e.syncNow();
   expect((await serviceClaims(w.service))[0]?.documents).toBe(1);
@@ -45,7 +45,7 @@ it('uploads again only when staff ask', async () => {
   w.service.sim.setFaults({ latencyMs: 0, dropAfterCommitRate: 1, pathPrefix: '/v1/claims/doc' });
   await e.syncNow();
   w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });
-  expect(retryDocument(w.db, docId, w.ctx)).toBe(true);
+  expect(retryDocument({ ...w.ctx, db: w.db }, docId)).toBe(true);
   await syncToCompletion(e);
   expect(localDocuments(w.db)).toMatchObject([{ id: docId, state: 'uploaded' }]);
   expect((await serviceClaims(w.service))[0]?.documents).toBe(2);

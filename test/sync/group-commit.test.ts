@@ -86,7 +86,7 @@ it('tells the UI only what another connection already sees committed', async () 
     let events = 0;
     engine.onStatus((status) => {
       events += 1;
-      const { queued, sending } = outboxCounts(observer).byState;
+      const { queued, sending } = outboxCounts({ db: observer }).byState;
       if (queued + sending !== status.pendingCount)
         mismatches.push(`status ${status.pendingCount} pending, committed ${queued + sending}`);
     });

@@ -232,7 +232,7 @@ describe('reconciliation in the engine', () => {
       const [remote] = await serviceClaims(w.service);
       expect(localClaims(w.db)).toEqual([{ id, state: 'submitted', claim_no: remote?.claim_no, outcome_unknown: 0 }]);
       // What the insurer recorded is kept beside the claim's own total.
-      expect(getClaim(w.db, id)).toMatchObject({
+      expect(getClaim(w, id)).toMatchObject({
         amount: parseMoney('3001'),
         amountClaimed: parseMoney(String(remote?.amount_claimed)),
       });
@@ -243,7 +243,7 @@ describe('reconciliation in the engine', () => {
   it('flags a claim that two remote claims could be, sends nothing, and lets a person choose', async () => {
     const { w, id, e } = await claimInDoubt();
     w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });
-    const view = getClaim(w.db, id);
+    const view = getClaim(w, id);
     if (!view) throw new Error('claim missing');
     const twin = await w.client().submitClaim(toClaimSubmission(view));
     expect(twin.ok).toBe(true);
@@ -261,7 +261,7 @@ describe('reconciliation in the engine', () => {
     for (const claim of remote) expect(row.messages_json).toContain(claim.claim_no);
 
     const chosen = remote[0]?.claim_no ?? '';
-    expect(resolveInDoubt(w.db, id, { claimNo: chosen }, w.ctx)).toBe(true);
+    expect(resolveInDoubt({ ...w.ctx, db: w.db }, id, { claimNo: chosen })).toBe(true);
     expect(localClaims(w.db)).toEqual([{ id, state: 'submitted', claim_no: chosen, outcome_unknown: 0 }]);
     const audit = w.db.prepare("SELECT detail FROM audit_log WHERE action = 'claim.resolve'").pluck().all();
     expect(audit).toEqual([`staff: it is ${chosen} on the insurer's service`]);
@@ -327,7 +327,7 @@ describe('reconciliation in the engine', () => {
     // Another desk's claim for the same member, date and amount is in the batch already.
     const spec = { member, attendanceDate: '2026-11-20', price: '100' };
     const otherDesk = queueSpec(w.db, w.ctx, spec);
-    const view = getClaim(w.db, otherDesk);
+    const view = getClaim(w, otherDesk);
     if (!view) throw new Error('claim missing');
     expect((await w.client().submitClaim(toClaimSubmission(view))).ok).toBe(true);
     w.db.prepare('DELETE FROM claims WHERE id = ?').run(otherDesk);

@@ -32,7 +32,7 @@ it('puts a claim the insurer refuses (422) before staff in the insurer’s own w
   const status = await e.syncNow();
   expect(status).toMatchObject({ needsAttentionCount: 1, pendingCount: 0, unconfirmedCount: 0 });
   expect(localClaims(w.db)).toEqual([{ id, state: 'needs-attention', claim_no: null, outcome_unknown: 0 }]);
-  expect(getClaim(w.db, id)?.messages).toEqual(['Invalid authorization number PA-999999: no approved authorization']);
+  expect(getClaim(w, id)?.messages).toEqual(['Invalid authorization number PA-999999: no approved authorization']);
   const audit = w.db.prepare("SELECT outcome, detail FROM audit_log WHERE action = 'claim.send'").all();
   // The insurer's words stay with the claim; the audit trail, kept longest, holds no clinical text.
   expect(audit).toEqual([{ outcome: 'rejected', detail: 'refused by the insurer: 1 message(s), kept with the claim' }]);
@@ -47,11 +47,11 @@ it('puts a claim the insurer refuses with a 400 before staff, and sends it once 
   w.service.sim.setFaults({ refuse: { status: 400, message: 'doctor.license is required' }, pathPrefix: '/v1/claims' });
   const id = queueSpec(w.db, w.ctx, { member, attendanceDate: '2026-11-20', price: '100' });
   expect(await e.syncNow()).toMatchObject({ needsAttentionCount: 1, pendingCount: 0 });
-  expect(getClaim(w.db, id)).toMatchObject({ state: 'needs-attention', messages: ['doctor.license is required'] });
+  expect(getClaim(w, id)).toMatchObject({ state: 'needs-attention', messages: ['doctor.license is required'] });
   expect(await serviceClaims(w.service)).toEqual([]);
 
   w.service.sim.setFaults({ refuse: null, pathPrefix: null });
-  const requeued = requeueClaim(w.db, id, w.ctx);
+  const requeued = requeueClaim({ ...w.ctx, db: w.db }, id);
   expect(requeued.ok).toBe(true);
   await syncToCompletion(e);
   const remote = await serviceClaims(w.service);
@@ -63,7 +63,7 @@ it('flags a document whose claim the insurer does not know (404), in its words, 
   const { w, e, member } = await world();
   const id = queueSpec(w.db, w.ctx, { member, attendanceDate: '2026-11-20', price: '100' });
   await syncToCompletion(e);
-  const claimNo = getClaim(w.db, id)?.claimNo ?? '';
+  const claimNo = getClaim(w, id)?.claimNo ?? '';
   // The insurer has lost the claim (the simulator forgets everything it stored).
   await w.service.sim.reset();
   const docId = attachPdf(w.db, w.ctx, id, 'referral.pdf');
@@ -71,7 +71,7 @@ it('flags a document whose claim the insurer does not know (404), in its words, 
   const status = await e.syncNow();
   expect(status).toMatchObject({ pendingDocumentCount: 0, documentsNeedingAttentionCount: 1 });
   expect(localDocuments(w.db)).toEqual([{ id: docId, claim_id: id, state: 'needs-attention', outcome_unknown: 0 }]);
-  expect(getClaim(w.db, id)?.documents[0]?.messages).toEqual([`Pre-authorization not found for claim ${claimNo}`]);
+  expect(getClaim(w, id)?.documents[0]?.messages).toEqual([`Pre-authorization not found for claim ${claimNo}`]);
   await e.syncNow();
   const uploads = w.db.prepare("SELECT outcome FROM audit_log WHERE action = 'document.upload'").pluck().all();
   expect(uploads).toEqual(['rejected']);

@@ -143,6 +143,6 @@ describe('words most names hold', () => {
     expect(nameCandidates(db, ['cre', 'tier'], filter, 50)).toHaveLength(50);
     expect(nameCandidates(db, ['rev', 'tier'], filter, 50)).toEqual([]);
     expect(nameCandidates(db, ['dre', 'tie'], filter, 50)).toEqual([]);
-    expect(ids(searchTariffs(db, 'crè tier', { limit: 3 }))).toHaveLength(3);
+    expect(ids(searchTariffs({ db: db }, 'crè tier', { limit: 3 }))).toHaveLength(3);
   });
 });

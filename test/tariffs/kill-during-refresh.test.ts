@@ -142,7 +142,7 @@ async function refreshCopy(kill: Kill): Promise<{ child: ChildRun; outcome: 'old
     expect([oldChecksum, newChecksum], `killed at ${child.killedAt ?? 'never'}`).toContain(checksum);
     checkSearchIndex(db);
     expect(db.prepare('SELECT count(*) FROM tariffs').pluck().get()).toBe(COUNT);
-    expect(searchTariffs(db, 'TRF-001-000001')[0]?.id).toBe('TRF-001-000001');
+    expect(searchTariffs({ db: db }, 'TRF-001-000001')[0]?.id).toBe('TRF-001-000001');
     return { child, outcome: checksum === oldChecksum ? 'old' : 'new' };
   } finally {
     db.close();

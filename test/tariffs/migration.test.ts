@@ -32,12 +32,12 @@ describe('migration 2 (tariff search)', () => {
     try {
       expect(schemaVersion(db)).toBe(migrations.length);
       checkSearchIndex(db);
-      expect(searchTariffs(db, 'blo cou').map((t) => [t.providerId, t.id])).toEqual([
+      expect(searchTariffs({ db: db }, 'blo cou').map((t) => [t.providerId, t.id])).toEqual([
         ['PRV-001', 'TRF-001-000002'],
         ['PRV-002', 'TRF-001-000002'],
       ]);
-      expect(searchTariffs(db, 'creme zi').map((t) => t.id)).toEqual(['TRF-001-000003']);
-      expect(searchTariffs(db, 'TRF-001-000001').map((t) => t.name)).toEqual(['Ultrasound abdomen and pelvis']);
+      expect(searchTariffs({ db: db }, 'creme zi').map((t) => t.id)).toEqual(['TRF-001-000003']);
+      expect(searchTariffs({ db: db }, 'TRF-001-000001').map((t) => t.name)).toEqual(['Ultrasound abdomen and pelvis']);
       expect(getTariff(db, 'PRV-002', 'TRF-001-000002')).toMatchObject({ price: 4_700_000n, priceText: '470.00' });
       // Re-numbered shortest name first: the order search ranks broad matches by.
       expect(db.prepare('SELECT name FROM tariffs ORDER BY row_id').pluck().all()).toEqual([
@@ -46,7 +46,7 @@ describe('migration 2 (tariff search)', () => {
         'Full blood count (Lakeview)',
         'Ultrasound abdomen and pelvis',
       ]);
-      expect(tariffCacheInfo(db)).toMatchObject({ itemCount: 4, lastSyncDate: '2026-11-19' });
+      expect(tariffCacheInfo({ db: db })).toMatchObject({ itemCount: 4, lastSyncDate: '2026-11-19' });
     } finally {
       db.close();
     }
@@ -57,8 +57,13 @@ describe('migration 2 (tariff search)', () => {
     const db = openDatabase(temp.file(), testAccess);
     try {
       checkSearchIndex(db);
-      expect(searchTariffs(db, 'anything')).toEqual([]);
-      expect(tariffCacheInfo(db)).toEqual({ itemCount: 0, lastSyncedAt: null, lastSyncDate: null, providers: [] });
+      expect(searchTariffs({ db: db }, 'anything')).toEqual([]);
+      expect(tariffCacheInfo({ db: db })).toEqual({
+        itemCount: 0,
+        lastSyncedAt: null,
+        lastSyncDate: null,
+        providers: [],
+      });
     } finally {
       db.close();
     }

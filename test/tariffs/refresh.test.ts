@@ -66,7 +66,7 @@ describe('full download', () => {
     );
     expect(result).toMatchObject({ ok: true, mode: 'full', changed: COUNT, itemCount: COUNT, claimsFlagged: 0 });
 
-    const info = tariffCacheInfo(db);
+    const info = tariffCacheInfo({ db: db });
     expect(info.itemCount).toBe(COUNT);
     expect(info.providers.map((p) => p.providerId)).toEqual(['PRV-001']);
     expect(dates).toContain(info.lastSyncDate);
@@ -104,8 +104,8 @@ describe('full download', () => {
     expect(getTariff(db, 'PRV-001', 'A-1')).toMatchObject({ name: 'Wound dressing', priceText: '120.00' });
     const order = db.prepare('SELECT id FROM tariffs ORDER BY row_id').pluck().all();
     expect(order).toEqual(['A-1', 'B-1']);
-    expect(searchTariffs(db, 'wound').map((t) => t.id)).toEqual(['A-1']);
-    expect(searchTariffs(db, 'dress').map((t) => t.id)).toEqual(['A-1']);
+    expect(searchTariffs({ db: db }, 'wound').map((t) => t.id)).toEqual(['A-1']);
+    expect(searchTariffs({ db: db }, 'dress').map((t) => t.id)).toEqual(['A-1']);
     checkSearchIndex(db);
     const saving = events.filter((e) => e.phase === 'saving').map((e) => e.done);
     expect(saving).toEqual([...saving].sort((a, b) => a - b));
@@ -149,8 +149,8 @@ describe('delta refresh', () => {
     const result = await refreshTariffs(db, client, { now });
     expect(result).toMatchObject({ ok: true, mode: 'delta', changed: 3, itemCount: COUNT + 1 });
     expect(getTariff(db, 'PRV-001', 'TRF-001-000002')?.priceText).toBe('99.50');
-    expect(searchTariffs(db, 'telemed')[0]?.id).toBe('TRF-001-NEW');
-    expect(searchTariffs(db, 'autom').map((t) => t.id)).toEqual(['TRF-001-000003']);
+    expect(searchTariffs({ db: db }, 'telemed')[0]?.id).toBe('TRF-001-NEW');
+    expect(searchTariffs({ db: db }, 'autom').map((t) => t.id)).toEqual(['TRF-001-000003']);
     checkSearchIndex(db);
   });
 
@@ -166,7 +166,10 @@ describe('delta refresh', () => {
       changed: 0,
     });
     expect(cacheChecksum(db)).toBe(before);
-    expect(tariffCacheInfo(db)).toMatchObject({ lastSyncDate: '2026-11-22', lastSyncedAt: later.toISOString() });
+    expect(tariffCacheInfo({ db: db })).toMatchObject({
+      lastSyncDate: '2026-11-22',
+      lastSyncedAt: later.toISOString(),
+    });
   });
 
   it('uses the service calendar date in the configured zone, and one day of overlap', async () => {
@@ -174,7 +177,7 @@ describe('delta refresh', () => {
     // 22:30 UTC on the 21st is already the 22nd in Nairobi (UTC+3).
     const at = new Date('2026-11-21T22:30:00Z');
     await refreshTariffs(db, scripted, { now: () => at, serviceTimeZone: 'Africa/Nairobi' });
-    expect(tariffCacheInfo(db).lastSyncDate).toBe('2026-11-22');
+    expect(tariffCacheInfo({ db: db }).lastSyncDate).toBe('2026-11-22');
     await refreshTariffs(db, scripted, { now: () => at, serviceTimeZone: 'Africa/Nairobi' });
     expect(scripted.givenDates).toEqual(['2026-11-21']);
   });
@@ -190,7 +193,7 @@ describe('delta refresh', () => {
       itemCount: 1,
     });
     expect(getTariff(db, 'PRV-001', 'A-1')).toBeNull();
-    expect(searchTariffs(db, 'dress')).toEqual([]);
+    expect(searchTariffs({ db: db }, 'dress')).toEqual([]);
     expect(getTariff(db, 'PRV-001', 'A-2')?.priceText).toBe('250.00');
     checkSearchIndex(db);
   });
@@ -222,9 +225,9 @@ describe('a forced full download rebuilds the search index', () => {
     await refreshTariffs(db, first, { now, providerId: 'PRV-001' });
     first.full = [tariff('A-2', 'Suturing', 200)];
     expect(await refreshTariffs(db, first, { now, providerId: 'PRV-001', force: true })).toMatchObject({ ok: true });
-    expect(searchTariffs(db, 'band').map((t) => t.id)).toEqual(['B-1']);
-    expect(searchTariffs(db, 'sut').map((t) => t.id)).toEqual(['A-2']);
-    expect(searchTariffs(db, 'dress')).toEqual([]);
+    expect(searchTariffs({ db: db }, 'band').map((t) => t.id)).toEqual(['B-1']);
+    expect(searchTariffs({ db: db }, 'sut').map((t) => t.id)).toEqual(['A-2']);
+    expect(searchTariffs({ db: db }, 'dress')).toEqual([]);
     checkSearchIndex(db);
   });
 });
@@ -238,7 +241,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
   it('offline: says so in plain words, with the date of the tariffs in use', async () => {
     const before = await cached();
     // The date of the tariffs in use: today's when cached() ran (not a second read of the clock, which may be past midnight).
-    const inUse = tariffCacheInfo(db).lastSyncDate;
+    const inUse = tariffCacheInfo({ db: db }).lastSyncDate;
     expect(inUse).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     sim.setFaults({ down: true });
     try {
@@ -263,7 +266,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
     const result = await refreshTariffs(db, client, { now });
     expect(result).toMatchObject({ ok: false, error: { code: 'service-error' } });
     expect(cacheChecksum(db)).toBe(before);
-    const info = tariffCacheInfo(db);
+    const info = tariffCacheInfo({ db: db });
     sim.setFaults({ malformedRate: 0 });
     expect((await refreshTariffs(db, client, { now })).ok).toBe(true);
     expect(getTariff(db, 'PRV-001', 'TRF-001-000002')?.priceText).toBe('1.00');
@@ -283,7 +286,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
 
   it('an exception half-way through the write transaction rolls all of it back', async () => {
     const before = await cached();
-    const syncBefore = tariffCacheInfo(db);
+    const syncBefore = tariffCacheInfo({ db: db });
     for (const [force, failAt] of [
       [true, 100],
       [true, 2 * COUNT],
@@ -299,7 +302,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
       });
       expect(result).toMatchObject({ ok: false, error: { code: 'save-failed' } });
       expect(cacheChecksum(db)).toBe(before);
-      expect(tariffCacheInfo(db)).toEqual(syncBefore);
+      expect(tariffCacheInfo({ db: db })).toEqual(syncBefore);
       checkSearchIndex(db);
     }
   });
@@ -311,7 +314,7 @@ describe('a failed refresh leaves the previous cache whole', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'save-failed' } });
     expect(cacheChecksum(db)).toBe(before);
     checkSearchIndex(db);
-    expect(searchTariffs(db, 'TRF-001-000001')[0]?.id).toBe('TRF-001-000001');
+    expect(searchTariffs({ db: db }, 'TRF-001-000001')[0]?.id).toBe('TRF-001-000001');
   });
 
   it('cancelling stops before anything is written', async () => {

@@ -35,7 +35,7 @@ afterAll(() => {
   temp.remove();
 });
 
-const ids = (query: string, options = {}): string[] => searchTariffs(db, query, options).map((t) => t.id);
+const ids = (query: string, options = {}): string[] => searchTariffs({ db: db }, query, options).map((t) => t.id);
 
 describe('searchTariffs', () => {
   it('finds names by the start of each typed word, in any order', () => {
@@ -93,7 +93,7 @@ describe('searchTariffs', () => {
   });
 
   it('answers the exact price and its display text', () => {
-    const [found] = searchTariffs(db, 'reticulo');
+    const [found] = searchTariffs({ db: db }, 'reticulo');
     expect(found).toEqual({
       id: 'TRF-001-000200',
       providerId: 'PRV-001',
@@ -109,7 +109,7 @@ describe('searchTariffs', () => {
   it('answers nothing for empty or blank input, and treats FTS syntax as plain words', () => {
     for (const blank of ['', '   ', '\t\n']) expect(ids(blank)).toEqual([]);
     for (const syntax of ['"', '*', '-', 'NEAR(a b)', 'name:blood', '^full', 'blood OR x', 'AND', '(', "'", '\u0301']) {
-      expect(() => searchTariffs(db, syntax)).not.toThrow();
+      expect(() => searchTariffs({ db: db }, syntax)).not.toThrow();
     }
     expect(ids('NEAR')).toEqual([]);
     expect(ids('"full blood"')).toContain('TRF-001-000002');
@@ -146,7 +146,7 @@ describe('searchTariffs', () => {
     );
     fc.assert(
       fc.property(typed, fc.option(fc.integer({ min: -5, max: 500 })), (query, limit) => {
-        const found = searchTariffs(db, query, limit === null ? {} : { limit });
+        const found = searchTariffs({ db: db }, query, limit === null ? {} : { limit });
         expect(Array.isArray(found)).toBe(true);
         expect(found.length).toBeLessThanOrEqual(100);
       }),

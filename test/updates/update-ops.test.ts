@@ -19,7 +19,7 @@ async function desktop() {
   const port = portDouble('1.4.0');
   const updates = createUpdateService({
     port: port.port,
-    settings: () => readSetting(core.db, 'updates'),
+    settings: () => readSetting(core.store().db, 'updates'),
     sync: core.sync,
     clock: fakeClock(),
   });
@@ -47,7 +47,7 @@ describe('the feed address', () => {
     const { core, host, port } = await desktop();
     const result = await host.invoke('updates.configure', settings);
     expect(refusalOf(result)).toEqual({ code: 'invalid-input', fields: [{ field: 'feedUrl', code }] });
-    expect(readSetting(core.db, 'updates')).toEqual({ enabled: false, feedUrl: null });
+    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: false, feedUrl: null });
     expect(port.checks).toHaveLength(0);
   });
 
@@ -83,10 +83,13 @@ describe('turning updates on', () => {
       ok: true,
       value: { settings: { enabled: true, feedUrl }, state: { phase: 'checking' } },
     });
-    expect(readSetting(core.db, 'updates')).toEqual({ enabled: true, feedUrl });
+    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: true, feedUrl });
     expect(port.checks.map((check) => check.feedUrl)).toEqual([feedUrl]);
     expect(heard.map((status) => status.state.phase)).toEqual(['idle', 'checking']);
-    const audited = core.db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change'").all() as {
+    const audited = core
+      .store()
+      .db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change'")
+      .all() as {
       subject: string;
       detail: string;
     }[];

@@ -15,6 +15,7 @@ import type { LockStatus } from '../../../shared/domain/lock';
 import { say } from '../../i18n/words';
 import type { Db } from '../../store/database';
 import { readSetting } from '../../store/settings-store';
+import type { StoreDeps } from '../../store/store-deps';
 import { readLockState, readPinHash, writeLockState, writePinHash, type LockState } from './lock-records';
 import { hashPin, pinMatches } from './pin-hash';
 
@@ -35,13 +36,16 @@ export interface LockError {
 }
 export type LockResult = { ok: true; value: LockStatus } | { ok: false; error: LockError };
 
+/** The lock's state is kept in the store (core.store() hands it out). */
+type LockDeps = Pick<StoreDeps, 'db'>;
+
 export interface LockService {
-  status(db: Db): LockStatus;
-  lock(db: Db): LockStatus;
+  status(deps: LockDeps): LockStatus;
+  lock(deps: LockDeps): LockStatus;
   /** Opens the desk with the PIN (any, when none is set). */
-  unlock(db: Db, pin: string): Promise<LockResult>;
+  unlock(deps: LockDeps, pin: string): Promise<LockResult>;
   /** Sets a new PIN (4 to 12 digits); the current one is needed when one is set. */
-  setPin(db: Db, current: string, pin: string): Promise<LockResult>;
+  setPin(deps: LockDeps, current: string, pin: string): Promise<LockResult>;
   /** Every change of the status, for the pages (another window locks too). */
   onChange(listener: (status: LockStatus) => void): () => void;
 }
@@ -93,15 +97,15 @@ export function createLockService(options: { readonly now?: () => Date } = {}): 
   }
 
   return {
-    status,
-    lock: (db) => save(db, { ...readLockState(db), locked: true }),
-    unlock: (db, pin) =>
+    status: ({ db }) => status(db),
+    lock: ({ db }) => save(db, { ...readLockState(db), locked: true }),
+    unlock: ({ db }, pin) =>
       oneAtATime(async () => {
         const checked = await checkPin(db, pin);
         if (checked !== 'right') return checked;
         return { ok: true, value: save(db, { locked: false, failures: 0, retryAt: null }) };
       }),
-    setPin: (db, current, pin) =>
+    setPin: ({ db }, current, pin) =>
       oneAtATime(async () => {
         if (!PIN_FORM.test(pin)) return { ok: false, error: { code: 'pin-form', message: say('lock.pinForm') } };
         const checked = await checkPin(db, current);

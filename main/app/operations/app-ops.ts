@@ -27,6 +27,6 @@ export function appHandlers(deps: AppDeps): HandlersOf<'app'> {
       deps.setup?.write({ kind: 'demo' });
       return ok(state(core));
     },
-    'app.about': (_input, core) => ok(aboutDesk(core.db, deps.host, deps.dataDir)),
+    'app.about': (_input, core) => ok(aboutDesk(core.store(), deps.host, deps.dataDir)),
   };
 }

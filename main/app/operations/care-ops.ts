@@ -15,26 +15,24 @@ import { say } from '../../i18n/words';
 import { found, ok, type HandlersOf } from './handler';
 
 export const visitHandlers: HandlersOf<'visits'> = {
-  'visits.start': (input, core) => startVisit(core.careDeps(), input),
-  'visits.verify': (input, core) => verifyOtp(core.careDeps(), input),
-  'visits.get': ({ visitRequestId }, core) => found(getLocalVisit(core.db, visitRequestId), say('care.visitNotHere')),
-  'visits.current': (_input, core) => {
-    const ctx = core.claimContext();
-    return ok(visitInProgress(core.db, ctx.now()) ?? null);
-  },
-  'visits.close': (_input, core) => ok({ closed: closeVisits(core.db, core.claimContext()) }),
+  'visits.start': (input, core) => startVisit(core.care(), input),
+  'visits.verify': (input, core) => verifyOtp(core.care(), input),
+  'visits.get': ({ visitRequestId }, core) =>
+    found(getLocalVisit(core.care(), visitRequestId), say('care.visitNotHere')),
+  'visits.current': (_input, core) => ok(visitInProgress(core.care()) ?? null),
+  'visits.close': (_input, core) => ok({ closed: closeVisits(core.care()) }),
 };
 
 export const authorizationHandlers: HandlersOf<'authorizations'> = {
-  'authorizations.enter': ({ authorizationNo }, core) => enterAuthorization(core.careDeps(), authorizationNo),
-  'authorizations.recent': ({ limit }, core) => ok(recentAuthorizations(core.db, limit)),
+  'authorizations.enter': ({ authorizationNo }, core) => enterAuthorization(core.care(), authorizationNo),
+  'authorizations.recent': ({ limit }, core) => ok(recentAuthorizations(core.care(), limit)),
 };
 
 export const benefitHandlers: HandlersOf<'benefits'> = {
-  'benefits.block': (input, core) => blockBenefit(core.careDeps(), input),
+  'benefits.block': (input, core) => blockBenefit(core.care(), input),
 };
 
 export const doctorHandlers: HandlersOf<'doctors'> = {
-  'doctors.list': (_input, core) => ok(listDoctors(core.db)),
-  'doctors.save': (doctor, core) => saveDoctor(core.db, doctor),
+  'doctors.list': (_input, core) => ok(listDoctors(core.care())),
+  'doctors.save': (doctor, core) => saveDoctor(core.care(), doctor),
 };

@@ -10,7 +10,7 @@ export const demoHandlers: HandlersOf<'demo'> = {
       return fail('not-demo', say('demo.notDemo'));
     }
     try {
-      return ok(await demoHints(core.demo, visitInProgress(core.db, core.claimContext().now())));
+      return ok(await demoHints(core.demo, visitInProgress(core.care())));
     } catch {
       return fail('service-error', say('demo.noAnswer'));
     }

@@ -3,8 +3,8 @@ import { diagnosisListInfo, importDiagnosisList, lookupDiagnosis, searchDiagnose
 import { ok, type HandlersOf } from './handler';
 
 export const diagnosisHandlers: HandlersOf<'diagnoses'> = {
-  'diagnoses.search': ({ query, limit }, core) => ok(searchDiagnoses(core.db, query, limit)),
-  'diagnoses.lookup': ({ code }, core) => ok(lookupDiagnosis(core.db, code)),
-  'diagnoses.info': (_input, core) => ok(diagnosisListInfo(core.db)),
-  'diagnoses.import': (input, core) => importDiagnosisList(core.db, input, core.claimContext()),
+  'diagnoses.search': ({ query, limit }, core) => ok(searchDiagnoses(core.store(), query, limit)),
+  'diagnoses.lookup': ({ code }, core) => ok(lookupDiagnosis(core.store(), code)),
+  'diagnoses.info': (_input, core) => ok(diagnosisListInfo(core.store())),
+  'diagnoses.import': (input, core) => importDiagnosisList(core.store(), input),
 };

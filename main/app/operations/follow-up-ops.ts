@@ -13,9 +13,7 @@ export const followUpHandlers: HandlersOf<'followUp'> = {
     return ok({ asked: core.sync.followUpSoon() });
   },
   'followUp.looked': ({ id }, core) =>
-    markInsurerLooked(core.db, id, core.claimContext().now())
-      ? ok({ looked: true as const })
-      : fail('not-found', say('claims.notOnDesk')),
-  'followUp.statuses': (_input, core) => ok(insurerStatusesSeen(core.db)),
-  'followUp.resubmit': ({ id }, core) => resubmitAsNewClaim(core.db, id, core.claimContext()),
+    markInsurerLooked(core.claims(), id) ? ok({ looked: true as const }) : fail('not-found', say('claims.notOnDesk')),
+  'followUp.statuses': (_input, core) => ok(insurerStatusesSeen(core.claims())),
+  'followUp.resubmit': ({ id }, core) => resubmitAsNewClaim(core.claims(), id),
 };

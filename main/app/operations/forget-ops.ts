@@ -6,10 +6,10 @@ import { fail, ok, type HandlersOf } from './handler';
 /** Without a host that can erase and restart (tests), forget.confirm is refused as unavailable. */
 export function forgetHandlers(host: ForgetHost | undefined): HandlersOf<'forget'> {
   return {
-    'forget.check': (_input, core) => ok(forgetCheck(core.db, host)),
+    'forget.check': (_input, core) => ok(forgetCheck(core.store(), host)),
     'forget.confirm': async ({ word }, core) => {
       if (host === undefined) return fail('forget-unavailable', say('forget.unavailable'));
-      const outcome = await forgetDevice(core.db, word, host);
+      const outcome = await forgetDevice(core.store(), word, host);
       return outcome.ok ? ok({ forgotten: true as const }) : fail(outcome.code, outcome.message);
     },
   };

@@ -3,6 +3,23 @@
  * it, and answers a result (errors as data). `HandlersOf<'claims'>` is the record
  * of every `claims.*` operation of the table, so a missing handler is a compile
  * error in the file of its domain.
+ *
+ * The shape, for every handler: input → one use case → result. A use case is a plain
+ * function of its folder (main/claims, main/care, main/diagnoses, main/tariffs, main/store,
+ * main/app …) that takes its dependencies first and the input after: `useCase(deps, input)`.
+ * `deps` is the folder's deps type, or the part of it the use case reads: `ClaimDeps`
+ * (claims/context.ts), `CareDeps` (care/deps.ts), `StoreDeps` (store/store-deps.ts) for a
+ * folder that needs only the store and who acts; a read takes `Pick<…, 'db'>`. The core
+ * hands them out (who acts and the desk's rules read from the settings at each use):
+ * `core.claims()`, `core.care()`, `core.store()`; `core.sync` asks the engine for a run. A handler never reaches the store,
+ * the client or a data-access file itself. For example:
+ *
+ *   'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.claims(), id)),
+ *   'members.photo': ({ cardNo }, core) => memberPhoto(core.care(), cardNo),
+ *
+ * with the use case beneath: `queueClaim(deps: ClaimDeps, id: string): ClaimResult<ClaimView>`.
+ * Use cases import downward only: their folder's data access (rows and statements: care/rows.ts,
+ * claims/rows.ts, tariffs/tariff-rows.ts) and main/store, never a handler or another folder's use case.
  */
 import type { z } from 'zod';
 import type { FieldError } from '../../../shared/domain/problems';

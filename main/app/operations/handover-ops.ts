@@ -6,29 +6,21 @@
  * the sync engine, which sends its queued claims.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  exportHandover,
-  handoverFile,
-  handoverFileName,
-  handoverRecord,
-  handoverRecords,
-  importHandover,
-  type HandoverContext,
-} from '../../handover';
+import { exportHandover, handoverRecordsOf, importHandover, keptHandoverFile, type HandoverDeps } from '../../handover';
 import { say } from '../../i18n/words';
 import type { Core } from '../core';
 import { fail, ok, type HandlersOf } from './handler';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const context = (core: Core): HandoverContext => ({ ...core.claimContext(), demo: core.mode === 'demo' });
+const deps = (core: Core): HandoverDeps => ({ ...core.claims(), demo: core.mode === 'demo' });
 
 export function handoverHandlers(): HandlersOf<'handover'> {
   let upload: { readonly id: string; readonly parts: Buffer[] } | undefined;
 
   return {
     'handover.export': async ({ passphrase }, core) => {
-      const made = await exportHandover(core.db, passphrase, context(core));
+      const made = await exportHandover(deps(core), passphrase);
       if (!made.ok) return made;
       const { handoverId, fileName, file, claims } = made.value;
       return ok({ handoverId, fileName, contentBase64: file.toString('base64'), claims: [...claims] });
@@ -48,16 +40,15 @@ export function handoverHandlers(): HandlersOf<'handover'> {
       upload = undefined;
       if (!uploaded) return fail('upload-incomplete', say('handover.uploadAgain'));
       const content = Buffer.concat(uploaded.parts);
-      const imported = await importHandover(core.db, { fileName, content }, passphrase, context(core));
+      const imported = await importHandover(deps(core), { fileName, content }, passphrase);
       if (imported.ok) core.sync.runSoon();
       return imported;
     },
-    'handover.list': (_input, core) => ok(handoverRecords(core.db)),
+    'handover.list': (_input, core) => ok(handoverRecordsOf(core.store())),
     'handover.file': ({ id }, core) => {
-      const record = handoverRecord(core.db, id);
-      const file = handoverFile(core.db, id);
-      if (!record || !file) return fail('not-found', say('handover.noFile'));
-      return ok({ fileName: handoverFileName(record.at), contentBase64: file.toString('base64') });
+      const kept = keptHandoverFile(core.store(), id);
+      if (!kept) return fail('not-found', say('handover.noFile'));
+      return ok({ fileName: kept.fileName, contentBase64: kept.file.toString('base64') });
     },
   };
 }

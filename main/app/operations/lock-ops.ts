@@ -8,9 +8,9 @@ const answer = (result: LockResult): HandlerResult<LockStatus> => result;
 
 export function lockHandlers(lock: LockService): HandlersOf<'lock'> {
   return {
-    'lock.status': (_input, core) => ok(lock.status(core.db)),
-    'lock.lock': (_input, core) => ok(lock.lock(core.db)),
-    'lock.unlock': async ({ pin }, core) => answer(await lock.unlock(core.db, pin)),
-    'lock.setPin': async ({ current, pin }, core) => answer(await lock.setPin(core.db, current, pin)),
+    'lock.status': (_input, core) => ok(lock.status(core.store())),
+    'lock.lock': (_input, core) => ok(lock.lock(core.store())),
+    'lock.unlock': async ({ pin }, core) => answer(await lock.unlock(core.store(), pin)),
+    'lock.setPin': async ({ current, pin }, core) => answer(await lock.setPin(core.store(), current, pin)),
   };
 }

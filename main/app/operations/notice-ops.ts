@@ -3,10 +3,11 @@ import { acknowledgeStoreNotice, unreadStoreNotices } from '../../store/store-no
 import { ok, type HandlersOf } from './handler';
 
 export const noticeHandlers: HandlersOf<'notices'> = {
-  'notices.list': (_input, core) => ok(unreadStoreNotices(core.db)),
+  'notices.list': (_input, core) => ok(unreadStoreNotices(core.store())),
   // Read already (in another window, or a second press): nothing to do, the same answer.
   'notices.acknowledge': ({ id }, core) => {
-    acknowledgeStoreNotice(core.db, id, core.claimContext());
-    return ok(unreadStoreNotices(core.db));
+    const store = core.store();
+    acknowledgeStoreNotice(store, id);
+    return ok(unreadStoreNotices(store));
   },
 };

@@ -10,7 +10,6 @@
  *      logged by operation name and error kind only — never input or output.
  * It never throws.
  */
-import path from 'node:path';
 import type { z } from 'zod';
 import type { OperationError, OperationResult } from '../../../shared/ops/define';
 import { operations, type EventName, type EventPayload, type OperationName } from '../../../shared/ops/operations';
@@ -124,7 +123,7 @@ const withDefaults = (deps: OperationHostDeps): HostDeps => ({
 
 /** One handler per operation of the table; the type makes a missing one a compile error. */
 export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
-  const dataDir = deps.dataDir ?? path.dirname(core.db.name);
+  const dataDir = deps.dataDir ?? core.dataDir;
   const tokenStore = deps.tokenStore ?? createMemoryTokenStore();
   return {
     ...settingsHandlers({

@@ -4,8 +4,8 @@ import { batchClosing, claimsReport, listBatches } from '../../reports';
 import { found, ok, type HandlersOf } from './handler';
 
 export const reportHandlers: HandlersOf<'reports'> = {
-  'reports.claims': (query, core) => ok(claimsReport(core.db, query, core.claimContext().now)),
-  'reports.batches': (_input, core) => ok(listBatches(core.db)),
+  'reports.claims': (query, core) => ok(claimsReport(core.store(), query)),
+  'reports.batches': (_input, core) => ok(listBatches(core.store())),
   'reports.batch': ({ batchNo }, core) =>
-    found(batchClosing(core.db, batchNo, core.claimContext().now), say('reports.noSuchBatch', { batchNo })),
+    found(batchClosing(core.store(), batchNo), say('reports.noSuchBatch', { batchNo })),
 };

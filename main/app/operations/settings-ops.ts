@@ -16,10 +16,10 @@
 import type { SettingsView } from '../../../shared/ops/operations';
 import { problem, type FieldError } from '../../../shared/domain/problems';
 import { say, setCoreLanguage } from '../../i18n/words';
-import { readSettings, writeSettings } from '../../store/settings-store';
 import type { Core } from '../core';
+import { testConnection } from '../connection-check';
+import { changeSettings, deskSettings } from '../desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from '../settings';
-import { testConnection } from './connection-check';
 import { fail, ok, type HandlerResult, type HandlersOf } from './handler';
 import type { TokenStore } from './token-store';
 
@@ -39,7 +39,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
   let restartNeeded = false;
 
   function view(core: Core): SettingsView {
-    const { settings } = readSettings(core.db);
+    const settings = deskSettings(core.store());
     const serviceUrl = settings.serviceUrl ?? (core.mode === 'service' ? core.serviceUrl : null);
     return {
       ...settings,
@@ -79,10 +79,9 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       }
       // The address as checked when it changes; otherwise the saved one stays as it was written.
       const { serviceUrl: _typedAddress, ...others } = patch;
-      const written = writeSettings(
-        core.db,
+      const written = changeSettings(
+        core.store(),
         service ? { ...others, serviceUrl: service.service?.url ?? null } : others,
-        core.claimContext(),
       );
       if (!written.ok) {
         if (service) storeToken(tokenStore, previousToken);
@@ -100,8 +99,8 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       return ok(view(core));
     },
 
-    'settings.testConnection': ({ serviceUrl, token }, core) => {
-      if (token !== '') return testConnection(serviceUrl, token);
+    'settings.testConnection': async ({ serviceUrl, token }, core) => {
+      if (token !== '') return ok(await testConnection(serviceUrl, token));
       // The saved token goes only to the address it was saved with, never to one just typed.
       const saved = tokenStore.get();
       const configured = view(core).serviceUrl;
@@ -111,7 +110,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       if (!sameAddress(serviceUrl, configured)) {
         return ok({ reachable: false, message: say('settings.tokenForAddress') });
       }
-      return testConnection(configured, saved);
+      return ok(await testConnection(configured, saved));
     },
   };
 }

@@ -4,10 +4,10 @@ import { searchTariffs } from '../../tariffs/tariff-search';
 import { ok, type HandlersOf } from './handler';
 
 export const tariffHandlers: HandlersOf<'tariffs'> = {
-  'tariffs.search': ({ query, ...options }, core) => ok(searchTariffs(core.db, query, options)),
-  'tariffs.info': (_input, core) => ok(tariffCacheInfo(core.db)),
+  'tariffs.search': ({ query, ...options }, core) => ok(searchTariffs(core.store(), query, options)),
+  'tariffs.info': (_input, core) => ok(tariffCacheInfo(core.store())),
   'tariffs.refresh': async ({ full }, core) => {
     const refreshed = await core.refreshTariffs({ force: full });
-    return refreshed.ok ? ok(tariffCacheInfo(core.db)) : refreshed;
+    return refreshed.ok ? ok(tariffCacheInfo(core.store())) : refreshed;
   },
 };

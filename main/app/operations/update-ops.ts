@@ -5,7 +5,7 @@
  */
 import type { UpdateStatus } from '../../../shared/domain/updates';
 import { say } from '../../i18n/words';
-import { readSetting, writeSettings } from '../../store/settings-store';
+import { changeSettings, deskSettings } from '../desk-settings';
 import type { UpdateService } from '../updates/service';
 import { fail, ok, type HandlersOf } from './handler';
 
@@ -17,7 +17,7 @@ export function updateHandlers(updates: UpdateService | undefined): HandlersOf<'
       ok(
         updates?.status() ??
           ({
-            settings: readSetting(core.db, 'updates'),
+            settings: deskSettings(core.store()).updates,
             currentVersion: null,
             lastCheckedAt: null,
             state: { phase: 'unavailable' },
@@ -26,7 +26,7 @@ export function updateHandlers(updates: UpdateService | undefined): HandlersOf<'
 
     'updates.configure': (settings, core) => {
       if (!updates) return noUpdater();
-      const written = writeSettings(core.db, { updates: settings }, core.claimContext());
+      const written = changeSettings(core.store(), { updates: settings });
       return written.ok ? ok(updates.status()) : fail(written.error.code, written.error.message);
     },
 

@@ -6,13 +6,12 @@
  * (test/operations/settings-service.test.ts).
  */
 import type { z } from 'zod';
-import type { ConnectionReport } from '../../../shared/ops/operations';
-import { createRemoteClient, type EndpointResult } from '../../remote/client';
-import { errorCategory } from '../../remote/errors';
-import { ruleMessage } from '../../../shared/domain/rule-wording';
-import { say } from '../../i18n/words';
-import { loadSettings, type SettingsProblem } from '../settings';
-import { ok, type HandlerResult } from './handler';
+import type { ConnectionReport } from '../../shared/ops/operations';
+import { createRemoteClient, type EndpointResult } from '../remote/client';
+import { errorCategory } from '../remote/errors';
+import { ruleMessage } from '../../shared/domain/rule-wording';
+import { say } from '../i18n/words';
+import { loadSettings, type SettingsProblem } from './settings';
 
 type Report = z.output<typeof ConnectionReport>;
 
@@ -38,14 +37,14 @@ function reportOf(answer: EndpointResult<'listTariffs'>): Report {
   return { reachable: false, message: `${answer.error.message} ${next}` };
 }
 
-export async function testConnection(serviceUrl: string, token: string): Promise<HandlerResult<Report>> {
+export async function testConnection(serviceUrl: string, token: string): Promise<Report> {
   const checked = loadSettings({ CLAIMDESK_SERVICE_URL: serviceUrl, CLAIMDESK_TOKEN: token });
-  if (!checked.ok) return ok({ reachable: false, message: formWords(checked.error.problems) });
-  if (checked.value.service === null) return ok({ reachable: false, message: say('settings.enterAddressAndToken') });
+  if (!checked.ok) return { reachable: false, message: formWords(checked.error.problems) };
+  if (checked.value.service === null) return { reachable: false, message: say('settings.enterAddressAndToken') };
   const { url, token: checkedToken } = checked.value.service;
   const client = createRemoteClient({ baseUrl: url, token: checkedToken, timeoutMs: TEST_TIMEOUT_MS });
   try {
-    return ok(reportOf(await client.listTariffs()));
+    return reportOf(await client.listTariffs());
   } finally {
     await client.close();
   }

@@ -8,7 +8,7 @@
  * Temporal's 'compatible' disambiguation: a repeated time means its first
  * occurrence; a skipped time is moved forward by the length of the gap.
  *
- * Plain module (no Node or Electron imports): the simulator uses it too.
+ * Plain module (no Node or Electron imports) in shared/: the core and the simulator both convert with it.
  */
 
 const DEFAULT_SERVICE_TIME_ZONE = 'UTC';

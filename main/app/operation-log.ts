@@ -7,10 +7,10 @@
  * A settings change says which settings changed and to what, and of the token only that
  * it changed.
  */
-import type { Core } from '../app/core';
-import { createOperationHost, type OperationHost } from '../app/operations';
+import type { Core } from './core';
+import { createOperationHost, type OperationHost } from './operations';
 import type { OperationName } from '../../shared/ops/operations';
-import type { Logger } from './logger';
+import type { Logger } from '../log/logger';
 
 type HostDeps = NonNullable<Parameters<typeof createOperationHost>[1]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatServiceTimestamp, parseServiceTimestamp } from '../../main/remote/service-time';
+import { formatServiceTimestamp, parseServiceTimestamp } from '../../shared/service-time';
 
 const iso = (date: Date): string => date.toISOString();
 

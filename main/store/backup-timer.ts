@@ -4,9 +4,9 @@
  * turned since. One backup at a time; a failed one is reported and tried again at
  * the next check (the day's backup is still due).
  */
-import { backupDatabase, isDailyBackupDue } from '../store/backups';
-import type { Db } from '../store/database';
-import type { StoreAccess } from '../store/sqlite';
+import { backupDatabase, isDailyBackupDue } from './backups';
+import type { Db } from './database';
+import type { StoreAccess } from './sqlite';
 
 const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

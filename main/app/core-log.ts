@@ -8,13 +8,13 @@
  * staff are told about too (staff-alerts.ts). The token the core starts with is given
  * to the logger first, so it is never written even if a message were to quote it.
  */
-import type { Core, CoreOptions } from '../app/core';
-import { startCore } from '../app/core';
-import type { Settings } from '../app/settings';
+import type { Core, CoreOptions } from './core';
+import { startCore } from './core';
+import type { Settings } from './settings';
 import type { RemoteLogEntry } from '../remote/client';
 import type { SyncStatus } from '../../shared/domain/sync';
-import type { Log, Logger } from './logger';
-import type { StaffAlerts } from './staff-alerts';
+import type { Log, Logger } from '../log/logger';
+import type { StaffAlerts } from '../log/staff-alerts';
 
 export interface CoreLogging {
   readonly logger: Logger;

@@ -14,7 +14,7 @@ import { recordAudit, type AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
 import { createRunner } from '../sync/runner';
-import { refreshTariffs, type TariffClient } from '../tariffs/tariff-refresh';
+import { refreshTariffs, type TariffClient } from './tariff-refresh';
 
 const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const TARIFF_RETRY_BACKOFF: Pick<BackoffPolicy, 'baseMs' | 'capMs'> = { baseMs: 30_000, capMs: 30 * 60_000 };
