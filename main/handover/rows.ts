@@ -3,7 +3,7 @@
  * whole), and the record of every file made or read here (`handovers`, migration 13).
  */
 import { CLAIMS_IN_DOUBT } from '../claims/read';
-import { moneyOf, moneyText } from '../claims/rows';
+import { moneyOf, moneyText, type ClaimRow } from '../claims/rows';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
@@ -23,25 +23,26 @@ export const claimsInDoubt = (db: Db, service: string): ClaimLabel[] =>
        FROM ${CLAIMS_IN_DOUBT} AND service = ? ORDER BY attendance_date, id`,
   ).all(service) as ClaimLabel[];
 
-interface UnsentRow {
-  id: string;
-  state: 'draft' | 'queued';
-  batch_no: string;
-  authorization_no: string;
-  card_no: string;
-  member_name: string;
-  attendance_date: string;
-  doctor_json: string;
-  complain: string;
-  diagnosis_json: string;
-  amount_units: number;
-  messages_json: string;
-  review_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  queued_at: string | null;
-  resubmit_of: string | null;
-}
+/** A claim row as the hand-over file carries it (claims/rows.ts ClaimRow), with its link to a refused claim. */
+type UnsentRow = Pick<
+  ClaimRow,
+  | 'id'
+  | 'batch_no'
+  | 'authorization_no'
+  | 'card_no'
+  | 'member_name'
+  | 'attendance_date'
+  | 'doctor_json'
+  | 'complain'
+  | 'diagnosis_json'
+  | 'amount_units'
+  | 'messages_json'
+  | 'review_reason'
+  | 'created_at'
+  | 'updated_at'
+  | 'queued_at'
+  | 'resubmit_of'
+> & { state: 'draft' | 'queued' };
 
 /** The service's claims not sent and not in doubt (drafts and queued), whole, oldest first. */
 export function unsentClaims(db: Db, service: string): PayloadClaim[] {

@@ -3,7 +3,6 @@
  * and opens the print dialog; the print style sheet hides everything else, so the
  * paper holds the form alone.
  */
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClaimView } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
@@ -11,24 +10,19 @@ import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
 import { ClaimForm } from './ClaimForm';
 import './print.css';
+import { usePrint } from '../../components/use-print';
 
 export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
   const { t } = useTranslation('print');
-  const [printing, setPrinting] = useState(false);
+  const { printing, print } = usePrint();
   const deskName = useSettings((state) => state.view?.deskName ?? '');
   const staffName = useSettings((state) => state.view?.staffName ?? '');
   // The demo keeps its claims in a data folder of its own, so what it shows and prints is the demo's.
   const demo = useSettings((state) => state.view?.mode === 'demo');
 
-  useEffect(() => {
-    if (!printing) return;
-    window.print();
-    setPrinting(false);
-  }, [printing]);
-
   return (
     <>
-      <Button onClick={() => setPrinting(true)}>{t('button')}</Button>
+      <Button onClick={print}>{t('button')}</Button>
       {printing &&
         createPortal(
           <div className="print-root">

@@ -10,6 +10,7 @@ import { useSettings } from '../../stores/settings';
 import '../print/print.css';
 import { tableCsv, type ReportTable } from './report-tables';
 import { ReportTableView } from './ReportTableView';
+import { usePrint } from '../../components/use-print';
 
 /**
  * Hands a CSV to the browser as a file: in browser mode the browser's download, on the desktop Electron's
@@ -26,16 +27,11 @@ function downloadCsv(fileName: string, text: string): void {
 
 export function ReportActions({ table, made }: { readonly table: ReportTable; readonly made: string }) {
   const { t } = useTranslation('reports');
-  const [printing, setPrinting] = useState(false);
+  const { printing, print } = usePrint();
   const [saved, setSaved] = useState<string | undefined>();
   const deskName = useSettings((state) => state.view?.deskName ?? '');
   const demo = useSettings((state) => state.view?.mode === 'demo');
 
-  useEffect(() => {
-    if (!printing) return;
-    window.print();
-    setPrinting(false);
-  }, [printing]);
   useEffect(() => setSaved(undefined), [table]);
 
   const download = (): void => {
@@ -47,7 +43,7 @@ export function ReportActions({ table, made }: { readonly table: ReportTable; re
   return (
     <>
       <div className="actions">
-        <Button onClick={() => setPrinting(true)}>{t('print')}</Button>
+        <Button onClick={print}>{t('print')}</Button>
         <Button onClick={download}>{t('csv')}</Button>
       </div>
       {saved && <p role="status">{t('csvSaved', { fileName: saved })}</p>}
