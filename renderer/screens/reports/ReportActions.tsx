@@ -11,19 +11,10 @@ import '../print/print.css';
 import { tableCsv, type ReportTable } from './report-tables';
 import { ReportTableView } from './ReportTableView';
 import { usePrint } from '../../components/use-print';
+import { downloadFile } from '../../api/download';
 
-/**
- * Hands a CSV to the browser as a file: in browser mode the browser's download, on the desktop Electron's
- * own handling of a download, which (ClaimDesk sets no `will-download` path) asks where to save it.
- */
-function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const downloadCsv = (fileName: string, text: string): void =>
+  downloadFile(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 
 export function ReportActions({ table, made }: { readonly table: ReportTable; readonly made: string }) {
   const { t } = useTranslation('reports');

@@ -13,21 +13,14 @@ import type { DiagnosticsFile, DiagnosticsPreview, DiagnosticsSaved } from '../.
 import type { OperationError } from '../../../shared/ops/define';
 import { useFocusOn } from '../use-focus-on';
 import { useDiagnosticsRequest } from './diagnostics-request';
+import { base64Blob, downloadFile } from '../../api/download';
 
 type Outcome =
   | { readonly kind: 'saved'; readonly saved: DiagnosticsSaved }
   | { readonly kind: 'failed'; readonly error: OperationError };
 
-/** Hands a downloaded archive to the browser as a file. */
-function download(fileName: string, contentBase64: string): void {
-  const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const download = (fileName: string, contentBase64: string): void =>
+  downloadFile(fileName, base64Blob(contentBase64, 'application/zip'));
 
 function FileItem({ file }: { readonly file: DiagnosticsFile }) {
   const { t } = useTranslation('diagnostics');

@@ -20,6 +20,7 @@ import { useFormat, useTranslation } from '../../i18n';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 import { readAsBase64 } from '../outbox/read-file';
 import { useFocusOn } from '../use-focus-on';
+import { base64Blob, downloadFile } from '../../api/download';
 
 type Outcome =
   | {
@@ -29,16 +30,8 @@ type Outcome =
     }
   | { readonly kind: 'failed'; readonly title: 'notExported' | 'notImported'; readonly error: OperationError };
 
-/** Hands the file to the browser (or the desktop's save dialog) as a download. */
-function download(fileName: string, contentBase64: string): void {
-  const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const download = (fileName: string, contentBase64: string): void =>
+  downloadFile(fileName, base64Blob(contentBase64, 'application/octet-stream'));
 
 /** Sends the file in parts (each operation stays small), then imports it whole. */
 async function importInParts(file: File, passphrase: string) {
