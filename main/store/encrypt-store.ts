@@ -23,7 +23,7 @@ import path from 'node:path';
 import { listBackups } from './backups';
 import { schemaVersion } from './database';
 import { syncDirectory, syncFile } from './fsync';
-import { integrityProblems, isFileSound } from './integrity';
+import { integrityProblems, isFileSound, opensWith } from './integrity';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 import { SEALED_SUFFIX, sealFile } from './sealed-file';
 import { shredFile } from './shred';
@@ -114,7 +114,7 @@ function encryptedCopy(source: string, partial: string, key: StoreKey, nativeBin
 function encryptBackups(paths: StorePaths, access: StoreAccess & { key: StoreKey }, onStep: OnStep): number {
   let converted = 0;
   for (const backup of listBackups(paths.backupDir)) {
-    if (isFileSound(backup.file, access)) continue;
+    if (opensWith(backup.file, access)) continue;
     if (!isFileSound(backup.file, { nativeBinding: access.nativeBinding, key: null })) {
       // Neither encrypted nor a sound plain file: damaged (its header maybe too), kept for support, sealed.
       ensurePrivateDir(paths.corruptDir);

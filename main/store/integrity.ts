@@ -29,12 +29,12 @@ export function integrityProblems(db: Db): string[] {
   }
 }
 
-/** Whether the database file at `file` opens read-only with `access`'s key and passes quick_check. */
-export function isFileSound(file: string, access: StoreAccess): boolean {
+/** Opens `file` read-only with `access`'s key and answers `check` of it; false when SQLite cannot read it. */
+function readable(file: string, access: StoreAccess, check: (db: Db) => boolean): boolean {
   let db: Db | undefined;
   try {
     db = connect(file, access, { readonly: true, fileMustExist: true });
-    return integrityProblems(db).length === 0;
+    return check(db);
   } catch (error) {
     if (error instanceof Database.SqliteError) return false;
     throw error;
@@ -42,3 +42,15 @@ export function isFileSound(file: string, access: StoreAccess): boolean {
     db?.close();
   }
 }
+
+/** Whether the database file at `file` opens read-only with `access`'s key and passes quick_check. */
+export const isFileSound = (file: string, access: StoreAccess): boolean =>
+  readable(file, access, (db) => integrityProblems(db).length === 0);
+
+/**
+ * Whether `access`'s key opens `file`: its first page alone is read (with a key, decrypted and its HMAC
+ * checked) for the header's user_version, the rest is not. Tells a file of another key (or a plain one) from one
+ * of this key, damaged or not, without quick_check's full read.
+ */
+export const opensWith = (file: string, access: StoreAccess): boolean =>
+  readable(file, access, (db) => typeof db.pragma('user_version', { simple: true }) === 'number');

@@ -19,7 +19,7 @@ import { Database } from './sqlite';
 import { BACKUP_DIR, backupDatabase, isDailyBackupDue, listBackups, type BackupFile } from './backups';
 import { checkSchemaVersion, migrate, openConnection, schemaVersion, writeTransaction, type Db } from './database';
 import { encryptStore, holdsEncryptedFiles, needsEncrypting, PLAIN_COPY_SUFFIX, type Encrypted } from './encrypt-store';
-import { integrityProblems, isFileSound } from './integrity';
+import { integrityProblems, opensWith } from './integrity';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/migration';
 import { keepPrivate } from './private-files';
@@ -245,11 +245,12 @@ function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Step
 /**
  * A key that is not the store's own (a mistyped CLAIMDESK_DB_KEY) makes the database read as
  * damaged. Before anything is moved, the backups tell: when there are some and the key opens
- * none of them, the key is wrong, not every file damaged at once.
+ * none of them, the key is wrong, not every file damaged at once. (Backups the key opens but
+ * that are damaged are the restore's to judge.)
  */
 function isWrongKey(paths: Paths, access: StoreAccess): boolean {
   const backups = listBackups(paths.backupDir);
-  return backups.length > 0 && backups.every((backup) => !isFileSound(backup.file, access));
+  return backups.length > 0 && backups.every((backup) => !opensWith(backup.file, access));
 }
 
 const wrongKey = (file: string): StoreFailure => ({

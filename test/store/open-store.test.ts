@@ -192,6 +192,17 @@ describe('openStore on a damaged file', () => {
     expect(again.ok).toBe(false);
   });
 
+  it('says the file and every backup are damaged, not that the key is wrong, when the key opens them', async () => {
+    const { clock } = await storeWithBackupThenMore();
+    damagePage(file, 20);
+    const backups = listBackups(path.join(dir, 'backups'));
+    expect(backups.length).toBeGreaterThan(1);
+    for (const backup of backups) damagePage(backup.file, 20);
+
+    const result = await openStore(dir, { keys: testKeys, now: clock.now });
+    expect(result).toMatchObject({ ok: false, error: { code: 'corrupt-no-backup' } });
+  });
+
   it('restores a backup when the database file has vanished', async () => {
     const { clock } = await storeWithBackupThenMore();
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
