@@ -65,6 +65,15 @@ export function moneyFromNumber(value: number): Money {
   return moneyFromText(value);
 }
 
+/** Like moneyFromNumber, but answers undefined (an amount the service wrote that is not an exact amount) instead of throwing. */
+export function tryMoneyFromNumber(value: number): Money | undefined {
+  try {
+    return moneyFromNumber(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function moneyFromText(value: number): Money {
   if (!Number.isFinite(value)) throw new MoneyError(`${value} is not a finite amount`);
   const text = String(value);

@@ -20,7 +20,7 @@ import { wording } from '../i18n/words';
 import type { RemoteError } from '../remote/errors';
 import { insurerRefusal, recordAudit } from '../store/audit';
 import type { AuditOutcome } from '../../shared/domain/audit';
-import { formatMoney, moneyFromNumber, type Money } from '../../shared/money';
+import { formatMoney, tryMoneyFromNumber } from '../../shared/money';
 import type { ClaimSubmission } from '../../shared/wire/claims';
 import { retryAt, type ItemOutcome, type RunContext } from './context';
 import { judgeFailure, type Verdict } from './failure';
@@ -93,15 +93,6 @@ export async function sendClaim(ctx: RunContext, claim: ClaimToSend): Promise<Se
   return { claim, answer, outcome: outcomeOf(answer), at: ctx.audit.now() };
 }
 
-/** The amount the service recorded, or undefined when it is not an exact amount of at most 4 decimals. */
-function amountOf(claimed: number): Money | undefined {
-  try {
-    return moneyFromNumber(claimed);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Records one answer and its audit entry; run inside the caller's transaction. */
 export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): void {
   const { db } = ctx;
@@ -116,7 +107,7 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
         audit('needs-attention', `claim number ${claimNo} already held`);
         return;
       }
-      const amountClaimed = amountOf(answer.claimed);
+      const amountClaimed = tryMoneyFromNumber(answer.claimed);
       const reading = amountClaimed === undefined ? undefined : revealedReading(claim.lines, ctx.sentAs, amountClaimed);
       markSubmitted(db, claim.id, { claimNo, amountClaimed, reading }, at);
       const recorded = amountClaimed === undefined ? 'an unreadable amount' : formatMoney(amountClaimed);

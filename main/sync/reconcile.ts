@@ -33,7 +33,7 @@
  */
 import type { AuditOutcome } from '../../shared/domain/audit';
 import type { LineAmounts } from '../../shared/domain/claims';
-import { moneyFromNumber, type Money } from '../../shared/money';
+import { tryMoneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
 import { wording, type Wording } from '../i18n/words';
@@ -68,14 +68,6 @@ export type ReconcileDecision =
   | { readonly kind: 'ambiguous'; readonly claimNos: readonly string[] };
 
 /** The remote amount as Money, or undefined when it is not a usable amount. */
-function remoteAmount(summary: ClaimSummary): Money | undefined {
-  try {
-    return moneyFromNumber(summary.claimed_amount);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The listed claims that could be `claim`'s copy (see the rule above), one per claim number. */
 function candidatesOf(
   claim: InDoubtClaim,
@@ -99,7 +91,7 @@ function chooseAmong(claim: InDoubtClaim, candidates: readonly ClaimSummary[]): 
   if (sameMember.length === 1) return sameMember[0];
   const recordable = Object.values(recordedUnder(claim.lines, sentAsOf(claim)));
   const sameAmount = sameMember.filter((summary) => {
-    const amount = remoteAmount(summary);
+    const amount = tryMoneyFromNumber(summary.claimed_amount);
     return amount !== undefined && recordable.includes(amount);
   });
   return sameAmount.length === 1 ? sameAmount[0] : undefined;
@@ -136,7 +128,11 @@ export function decideBatch(
     for (const [claimNo, [only, ...others]] of choices) {
       // A copy two claims would both take is neither's: left for a person.
       if (!only || others.length > 0) continue;
-      decisions.set(only.claim.id, { kind: 'adopt', claimNo, amountClaimed: remoteAmount(only.summary) });
+      decisions.set(only.claim.id, {
+        kind: 'adopt',
+        claimNo,
+        amountClaimed: tryMoneyFromNumber(only.summary.claimed_amount),
+      });
       taken.add(claimNo);
       changed = true;
     }

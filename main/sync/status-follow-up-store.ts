@@ -11,7 +11,7 @@
  * - not shown: flagged (`insurer_missing_at`, once, marked as changed), never deleted; shown again, the
  *   flag goes and that too is marked as a change.
  */
-import { moneyFromNumber } from '../../shared/money';
+import { tryMoneyFromNumber } from '../../shared/money';
 import { KNOWN_CLAIM_STATUSES, type ClaimSummary } from '../../shared/wire/claims';
 import { unitsOf } from '../claims/rows';
 import { writeTransaction, type Db } from '../store/database';
@@ -25,13 +25,10 @@ const RECEIVED: string = KNOWN_CLAIM_STATUSES[0];
  * ClaimDesk can keep exactly (not finite, negative, more than four decimals, beyond a safe integer).
  */
 export function recordedUnits(claimedAmount: number): number | null {
-  try {
-    const amount = moneyFromNumber(claimedAmount);
-    const units = unitsOf(amount);
-    return amount >= 0n && Number.isSafeInteger(units) ? units : null;
-  } catch {
-    return null;
-  }
+  const amount = tryMoneyFromNumber(claimedAmount);
+  if (amount === undefined) return null;
+  const units = unitsOf(amount);
+  return amount >= 0n && Number.isSafeInteger(units) ? units : null;
 }
 
 /**

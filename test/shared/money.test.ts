@@ -11,6 +11,7 @@ import {
   parseMoney,
   subtractMoney,
   sumMoney,
+  tryMoneyFromNumber,
   tryParseMoney,
   ZERO,
 } from '../../shared/money';
@@ -30,6 +31,13 @@ describe('Money', () => {
     }
     expect(() => parseMoney('0.12345')).toThrow(/more than 4 decimal places/);
     expect(tryParseMoney('1.23450')).toBe(parseMoney('1.2345'));
+  });
+
+  it('reads a number the service wrote as an amount, or answers undefined when it is not an exact one', () => {
+    expect(tryMoneyFromNumber(169.32)).toBe(parseMoney('169.32'));
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 0.12345, 1e22]) {
+      expect(tryMoneyFromNumber(bad), String(bad)).toBeUndefined();
+    }
   });
 
   it('adds exactly where floats do not', () => {
