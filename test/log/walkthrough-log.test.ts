@@ -18,8 +18,8 @@ import { createLoggedOperationHost } from '../../main/app/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
-import { authorizeAndBlock } from '../support/visit-by-code';
-import { waitFor, type ServiceRef } from '../support/sync-world';
+import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
+import type { ServiceRef } from '../support/sync-world';
 import { useCoreTestbed } from '../app/core-harness';
 import { TEST_KEY, testKeys } from '../support/store-access';
 
@@ -60,12 +60,7 @@ describe('the log over a reception walkthrough', () => {
     const today = new Date().toISOString().slice(0, 10);
     const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
     await call('claims.queue', { id: draft.id });
-    await call('sync.now', {});
-    await waitFor(
-      async () => (await call('claims.get', { id: draft.id })).state === 'submitted',
-      10_000,
-      'the claim to be submitted',
-    );
+    await syncUntilSubmitted(call, draft.id);
     await call('settings.update', { serviceUrl: sim.url, token: NEW_TOKEN, deskName: 'Front desk' });
 
     // What a careless call site could write: every way into the logger, every secret in it.

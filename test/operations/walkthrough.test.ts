@@ -12,6 +12,7 @@ import { encodeJson } from '../../shared/ops/codec';
 import { hook, PDF, waitFor, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { syncUntilSubmitted } from '../support/visit-by-code';
 
 const bed = useCoreTestbed();
 const CARD_NO = 'CD-1000017';
@@ -95,12 +96,7 @@ describe('the reception walkthrough through invoke', () => {
     });
 
     expect((await call('claims.queue', { id: draft.id })).state).toBe('queued');
-    await call('sync.now', {});
-    await waitFor(
-      async () => (await call('claims.get', { id: draft.id })).state === 'submitted',
-      10_000,
-      'the claim to be submitted',
-    );
+    await syncUntilSubmitted(call, draft.id);
     const submitted = await call('claims.get', { id: draft.id });
     expect(submitted.claimNo).toMatch(/^CLM-\d+$/);
     await waitFor(

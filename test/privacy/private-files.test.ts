@@ -28,7 +28,7 @@ import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { damageHeader } from '../store/helpers';
 import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
-import { authorizeAndBlock } from '../support/visit-by-code';
+import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import { PDF, waitFor, type ServiceRef } from '../support/sync-world';
 import { wrappedKeySource } from '../../main/store/store-key';
 
@@ -149,12 +149,7 @@ async function walkthrough(host: OperationHost, ref: ServiceRef): Promise<string
     contentBase64: PDF.toString('base64'),
   });
   await call('claims.queue', { id: draft.id });
-  await call('sync.now', {});
-  await waitFor(
-    async () => (await call('claims.get', { id: draft.id })).state === 'submitted',
-    10_000,
-    'the claim to be submitted',
-  );
+  await syncUntilSubmitted(call, draft.id);
   await waitFor(
     async () => (await call('documents.list', { claimId: draft.id })).every((d) => d.state === 'uploaded'),
     10_000,

@@ -1,10 +1,11 @@
 /**
  * The reception's first steps through the operation table against the simulator: a visit for a card's
- * Outpatient benefit to the member's phone, the code the simulated SMS carried, and a block of 1,500.00.
+ * Outpatient benefit to the member's phone, the code the simulated SMS carried, and a block of 1,500.00;
+ * and a queued claim synced until the insurer holds it.
  */
 import { expect } from 'vitest';
 import type { opCaller } from './op-value';
-import { hook, type ServiceRef } from './sync-world';
+import { hook, waitFor, type ServiceRef } from './sync-world';
 
 export async function authorizeAndBlock(
   call: ReturnType<typeof opCaller>,
@@ -19,4 +20,14 @@ export async function authorizeAndBlock(
   const { authorizationNo } = await call('visits.verify', { cardNo, benefitCode: 'OPD-01', otp });
   await call('benefits.block', { authorizationNo, cardNo, amount: '1500.00' });
   return { authorizationNo, otp };
+}
+
+/** "Sync now", then waits until the queued claim `id` is submitted. */
+export async function syncUntilSubmitted(call: ReturnType<typeof opCaller>, id: string): Promise<void> {
+  await call('sync.now', {});
+  await waitFor(
+    async () => (await call('claims.get', { id })).state === 'submitted',
+    10_000,
+    'the claim to be submitted',
+  );
 }
