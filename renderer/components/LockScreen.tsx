@@ -8,11 +8,12 @@
  */
 import { useEffect } from 'react';
 import { useLock, type LockStoreState } from '../stores/lock';
+import { loadCode } from './code-loads';
 import './LockScreen.css';
 
 export function useLockFrame(): LockStoreState {
   useEffect(() => {
-    const started = import('./LockScreenParts').then((parts) => parts.startLock());
+    const started = loadCode(() => import('./LockScreenParts')).then((parts) => parts.startLock());
     return () => void started.then((stop) => stop());
   }, []);
   return useLock();

@@ -5,6 +5,7 @@
  * 300 ms after its fallback showed: a screen switch or a visit's code step would wait that long.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCode } from './code-loads';
 
 export interface Deferred<P extends object> {
   readonly Component: ComponentType<P>;
@@ -15,7 +16,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then(
+    (loading ??= loadCode(load).then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined; // A failed load (the app updated under the page) is tried again next time.

@@ -11,7 +11,9 @@
  * 2-core machine one second of wall time can pass before it is done: a deadline
  * that measures the machine's speed. Ten seconds is a deadline only (well inside
  * the 20 s test timeout); a passing wait still ends as soon as its condition holds.
+ * And each file waits, before its page is torn down, for the code of the parts it started loading.
  */
+import { afterAll } from 'vitest';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
 import { catalogues } from '../../shared/i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n/languages';
@@ -26,6 +28,10 @@ if (typeof window !== 'undefined') {
   const { i18n } = await import('../../renderer/i18n');
   await i18n.loadNamespaces([...NAMESPACES]);
   await i18n.loadLanguages([...LANGUAGES]);
+  // A part of the page whose code is still loading when the file's tests end (the later screens load once the
+  // first is up) would fail the run as the environment is torn down: each file waits for them first.
+  const { codeLoadsSettled } = await import('../../renderer/components/code-loads');
+  afterAll(codeLoadsSettled);
 }
 
 export {};
