@@ -64,13 +64,17 @@ export const wording = (key: CoreKey, params?: Readonly<Record<string, string | 
 
 const wordAny = say as unknown as (key: string, options?: object) => string;
 
-/** Whether the core catalogue has this key. */
-export const knows = (key: string): key is CoreKey => i18n.exists(key, { ns: 'core' });
+/**
+ * Whether the core catalogue has this key: with the values it names, so that a key with plural forms
+ * (`mayBeThis_one`, `mayBeThis_other`) is known by its `count`.
+ */
+export const knows = (key: string, params?: Readonly<Record<string, string | number>>): key is CoreKey =>
+  i18n.exists(key, { ns: 'core', ...params });
 
 /** A kept message in the desk's language now; a key this version does not know is shown as it is. */
 export function render(message: StoredMessage | Wording): string {
   if (typeof message === 'string') return message;
-  return knows(message.key) ? wordAny(message.key, message.params) : message.key;
+  return knows(message.key, message.params) ? wordAny(message.key, message.params) : message.key;
 }
 
 /** Kept messages as stored (JSON text), worded for reading. */

@@ -93,4 +93,14 @@ describe('the core’s language', () => {
       "Le tarif TRF-2 'Malaria test' est passé de 1 450,00 à 1 500,50 le 22 nov. 2026 ; vérifiez le prix et confirmez.",
     );
   });
+
+  it('words a kept message whose key has plural forms, by its count, never showing the key', () => {
+    const one = wording('sync.mayBeThis', { count: 1, claimNos: 'CLM-000001' });
+    const two = wording('sync.mayBeThis', { count: 2, claimNos: 'CLM-000001, CLM-000002' });
+    expect(render(one)).toMatch(/^Claim CLM-000001 on the insurer's service/);
+    expect(render(two)).toMatch(/^2 claims on the insurer's service, .* \(CLM-000001, CLM-000002\)/);
+    setCoreLanguage('sw');
+    expect(render(two)).not.toContain('sync.mayBeThis');
+    expect(render(two)).toContain('CLM-000002');
+  });
 });
