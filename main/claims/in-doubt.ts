@@ -7,6 +7,7 @@ import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
 import { statement } from '../store/statements';
 import { claimNoHolder } from './read';
+import { holdDocumentsSentElsewhere } from './taken-back';
 import type { ClaimDeps } from './context';
 
 type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
@@ -15,27 +16,31 @@ type InDoubtResolution = { readonly claimNo: string } | 'not-on-service';
  * A person resolved a claim flagged in doubt: either it is the remote claim
  * `claimNo` (adopted; what the insurer recorded for it is not known), or the
  * insurer confirmed it never arrived (queued again). Answers false when the claim
- * is not in doubt, or when another claim already holds that claim number.
+ * is not in doubt, or when another claim already holds that claim number. A claim taken back from a hand-over
+ * that staff find on the service was sent by the other desk: its documents not uploaded from here are held.
  */
 export function resolveInDoubt(deps: ClaimDeps, id: string, resolution: InDoubtResolution): boolean {
   const { db } = deps;
   const at = deps.now().toISOString();
   return writeTransaction(db, () => {
+    const takenBack = statement(db, 'SELECT taken_back_at IS NOT NULL FROM claims WHERE id = ?').pluck().get(id) === 1;
     const changed =
       resolution === 'not-on-service'
         ? statement(
             db,
             `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = NULL, settles_at = NULL,
-                 messages_json = '[]', updated_at = ?
+                 messages_json = '[]', updated_at = ?, taken_back_at = NULL
                WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
           ).run(at, id).changes === 1
         : claimNoHolder(db, resolution.claimNo) === undefined &&
           statement(
             db,
             `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = NULL, service_reading = NULL,
-                 outcome_unknown = 0, settles_at = NULL, messages_json = '[]', submitted_at = ?, updated_at = ?
+                 outcome_unknown = 0, settles_at = NULL, messages_json = '[]', submitted_at = ?, updated_at = ?,
+                 taken_back_at = NULL
                WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
           ).run(resolution.claimNo, at, at, id).changes === 1;
+    if (changed && takenBack && resolution !== 'not-on-service') holdDocumentsSentElsewhere(db, id);
     if (changed) {
       const detail =
         resolution === 'not-on-service'

@@ -2,12 +2,13 @@
  * Reading a hand-over file on a desk. Another desk's file: its claims are written as they were (same ids,
  * same content and amounts, drafts as drafts, queued as queued, for this desk's sync to send), belonging to
  * the service this desk works with. This desk's own file coming back: its claims are this desk's again
- * (the only way to take them back). Refused whole, nothing written: a file already imported or already
+ * (the only way to take them back), marked taken back so that none is sent before the insurer's batch shows
+ * the other desk did not send it (main/sync/outbox.ts takenBackToCheck). Refused whole, nothing written: a file already imported or already
  * taken back, a file holding a claim this desk already has, demo claims on a real desk or the other way.
  */
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
-import { say } from '../i18n/words';
+import { say, wording } from '../i18n/words';
 import type { HandoverImported } from '../../shared/domain/handover';
 import type { HandoverDeps } from './export';
 import { HANDOVER_FORMAT_VERSION, openHandover, type OpenFailure } from './file-format';
@@ -68,7 +69,7 @@ export async function importHandover(
         );
       const earlier = handoverRecord(db, payload.id);
       if (earlier?.direction === 'exported' && earlier.takenBackAt === null) {
-        const taken = takeBackClaims(db, payload.id);
+        const taken = takeBackClaims(db, payload.id, at, wording('sync.takenBackCheck'));
         recordTakenBack(db, payload.id, at);
         audit(`taken back: ${taken} claim(s)`);
         return { kind: 'taken-back', handoverId: payload.id, claims };
@@ -91,7 +92,7 @@ export async function importHandover(
           message: say('handover.claimsPresent', { claims: labels(present) }),
         });
       }
-      insertClaims(db, payload.claims, ctx.service);
+      insertClaims(db, payload.claims, ctx.service, at);
       recordHandover(db, { id: payload.id, direction: 'imported', at, claimCount: claims.length, file: null });
       audit(`${claims.length} claim(s) from desk ${payload.desk}, made ${payload.exportedAt}`);
       return { kind: 'imported', handoverId: payload.id, claims };

@@ -46,6 +46,12 @@ export const PayloadClaim = z.object({
   updatedAt: Instant,
   queuedAt: Instant.nullable(),
   resubmitOf: z.string().nullable(),
+  /**
+   * The claim may already be on the service: it was taken back from an earlier hand-over and not yet checked.
+   * The desk that reads the file checks it with the insurer before sending it, as the desk that made it would
+   * have (migration 14). Absent in files from versions before it.
+   */
+  checkFirst: z.boolean().optional(),
   lines: z.array(PayloadLine),
   documents: z.array(PayloadDocument),
 });

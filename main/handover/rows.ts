@@ -4,6 +4,7 @@
  */
 import { CLAIMS_IN_DOUBT } from '../claims/read';
 import { moneyOf, moneyText, type ClaimRow } from '../claims/rows';
+import type { StoredMessage } from '../i18n/words';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
@@ -42,14 +43,15 @@ type UnsentRow = Pick<
   | 'updated_at'
   | 'queued_at'
   | 'resubmit_of'
-> & { state: 'draft' | 'queued' };
+> & { state: 'draft' | 'queued'; check_first: 0 | 1 };
 
 /** The service's claims not sent and not in doubt (drafts and queued), whole, oldest first. */
 export function unsentClaims(db: Db, service: string): PayloadClaim[] {
   const rows = statement(
     db,
     `SELECT id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json, complain,
-         diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of
+         diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of,
+         taken_back_at IS NOT NULL AS check_first
        FROM claims
        WHERE service = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL
        ORDER BY created_at, id`,
@@ -82,6 +84,7 @@ export function unsentClaims(db: Db, service: string): PayloadClaim[] {
     updatedAt: row.updated_at,
     queuedAt: row.queued_at,
     resubmitOf: row.resubmit_of,
+    checkFirst: row.check_first === 1,
     lines: lines.all(row.id) as PayloadClaim['lines'],
     documents: (
       documents.all(row.id) as (Omit<PayloadClaim['documents'][number], 'contentBase64'> & { content: Buffer })[]
@@ -89,11 +92,17 @@ export function unsentClaims(db: Db, service: string): PayloadClaim[] {
   }));
 }
 
-/** Marks the claims as handed over in file `handoverId`; throws when one is no longer what was read. */
+/**
+ * Marks the claims as handed over in file `handoverId`; throws when one is no longer what was read. Each keeps
+ * the newest batch read as its baseline: a claim number the insurer listed by then cannot be the other desk's
+ * copy of it, should the claims be taken back (main/sync/reconcile.ts). A claim taken back and not yet checked
+ * keeps its older baseline.
+ */
 export function markHandedOver(db: Db, ids: readonly string[], handoverId: string, at: string): void {
   const mark = statement(
     db,
-    `UPDATE claims SET handed_over_at = ?, handover_id = ?, updated_at = ?
+    `UPDATE claims SET handed_over_at = ?, handover_id = ?, updated_at = ?,
+         baseline_read = CASE WHEN taken_back_at IS NULL THEN (SELECT max(id) FROM batch_reads) ELSE baseline_read END
        WHERE id = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL`,
   );
   for (const id of ids) {
@@ -101,13 +110,17 @@ export function markHandedOver(db: Db, ids: readonly string[], handoverId: strin
   }
 }
 
-/** This desk's claims again: the file it made came back. */
-export const takeBackClaims = (db: Db, handoverId: string): number =>
+/**
+ * This desk's claims again: the file it made came back. The other desk may have sent them meanwhile: marked
+ * taken back, with `message` saying so, they are sent only once the insurer's batch shows no copy (migration 14).
+ */
+export const takeBackClaims = (db: Db, handoverId: string, at: string, message: StoredMessage): number =>
   statement(
     db,
-    `UPDATE claims INDEXED BY claims_handed_over SET handed_over_at = NULL, handover_id = NULL
+    `UPDATE claims INDEXED BY claims_handed_over SET handed_over_at = NULL, handover_id = NULL, taken_back_at = ?,
+         messages_json = ?
        WHERE handover_id = ? AND handed_over_at IS NOT NULL`,
-  ).run(handoverId).changes;
+  ).run(at, JSON.stringify([message]), handoverId).changes;
 
 /** Which of these claim ids this desk already holds, labelled. */
 export function presentClaims(db: Db, claims: readonly PayloadClaim[]): ClaimLabel[] {
@@ -115,16 +128,20 @@ export function presentClaims(db: Db, claims: readonly PayloadClaim[]): ClaimLab
   return claims.filter((claim) => has.get(claim.id) !== undefined);
 }
 
-/** Writes the file's claims as they were, for `service`; a link to a claim this desk lacks is dropped. */
-export function insertClaims(db: Db, claims: readonly PayloadClaim[], service: string): void {
+/**
+ * Writes the file's claims as they were, for `service`; a link to a claim this desk lacks is dropped. A claim
+ * the file says may already be on the service is marked to be checked first (`taken_back_at`, at `at`), with
+ * no baseline: this desk's batch reads say nothing of when it left, so every claim listed is a candidate.
+ */
+export function insertClaims(db: Db, claims: readonly PayloadClaim[], service: string, at: string): void {
   const insertClaim = statement(
     db,
     `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
          complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
-         resubmit_of, service)
+         resubmit_of, service, taken_back_at)
        VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
          @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
-         (SELECT id FROM claims WHERE id = @resubmitOf), @service)`,
+         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @checkFrom)`,
   );
   const insertLine = statement(
     db,
@@ -136,8 +153,8 @@ export function insertClaims(db: Db, claims: readonly PayloadClaim[], service: s
     `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  for (const { lines, documents, ...claim } of claims) {
-    insertClaim.run({ ...claim, service });
+  for (const { lines, documents, checkFirst, ...claim } of claims) {
+    insertClaim.run({ ...claim, service, checkFrom: checkFirst === true ? at : null });
     for (const line of lines) insertLine.run({ ...line, claimId: claim.id });
     for (const document of documents) {
       const content = Buffer.from(document.contentBase64, 'base64');

@@ -17,7 +17,9 @@
  * sent to, nor checked with, a service other than the one it was captured for.
  * Nor is a claim handed to another desk (`handed_over_at`, main/handover): the takes, the due
  * batches, the timing and the counts skip it (a claim in doubt is never handed over, so the
- * reconciliation queries need no such check).
+ * reconciliation queries need no such check). A claim taken back from a hand-over
+ * (`taken_back_at`) is never taken to be sent before it has been checked: queued, it is
+ * reconciled like a claim whose answer was lost (takenBackToCheck).
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
@@ -40,6 +42,8 @@ export interface OutboxClaim extends ClaimIdentity {
   readonly baselineRead: number | null;
   /** How the current attempt wrote its breakup amounts; null before the first attempt. */
   readonly sentLineAmounts: LineAmounts | null;
+  /** Taken back from a hand-over and not yet checked with the insurer (migration 14). */
+  readonly takenBack: boolean;
 }
 
 interface ClaimRow {
@@ -52,10 +56,11 @@ interface ClaimRow {
   attempts: number;
   baseline_read: number | null;
   sent_line_amounts: LineAmounts | null;
+  taken_back_at: string | null;
 }
 
 const CLAIM_COLUMNS =
-  'id, batch_no, authorization_no, member_name, attendance_date, amount_units, attempts, baseline_read, sent_line_amounts';
+  'id, batch_no, authorization_no, member_name, attendance_date, amount_units, attempts, baseline_read, sent_line_amounts, taken_back_at';
 
 const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   id: row.id,
@@ -67,6 +72,7 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   attempts: row.attempts,
   baselineRead: row.baseline_read,
   sentLineAmounts: row.sent_line_amounts,
+  takenBack: row.taken_back_at !== null,
 });
 
 const json = (messages: readonly StoredMessage[]): string => JSON.stringify(messages);
@@ -128,9 +134,7 @@ export function claimForSending(
   const { exclude = new Set<string>(), sentAs = 'unit', force = false } = options;
   const at = now.toISOString();
   return writeTransaction(db, () => {
-    const inDoubt = (
-      statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT} AND service = ?`).all(service) as ClaimRow[]
-    ).map(toOutboxClaim);
+    const inDoubt = claimsInDoubtOf(db, service);
     const baselineRead = latestReadId(db);
     // Index order of claims_by_state (state, next_attempt_at, rowid): never-tried claims in the order they were
     // written, then retries by due time; no sort per take.
@@ -139,13 +143,15 @@ export function claimForSending(
       `SELECT ${CLAIM_COLUMNS} FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
          AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL
+         AND taken_back_at IS NULL
        ORDER BY state, next_attempt_at, rowid LIMIT ? OFFSET ?`,
     );
     const mark = statement(
       db,
       `UPDATE claims SET state = 'sending', outcome_unknown = 1, attempts = attempts + 1, next_attempt_at = NULL,
          settles_at = NULL, baseline_read = ?, sent_line_amounts = ?, updated_at = ?
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND review_reason IS NULL AND handed_over_at IS NULL`,
+       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND review_reason IS NULL AND handed_over_at IS NULL
+         AND taken_back_at IS NULL`,
     );
     // A page a little larger than needed: most takes read one, a few skip claims that could be confused and read more.
     const size = limit + 8;
@@ -177,11 +183,53 @@ export function dueQueuedBatches(db: Db, service: string, now: Date, force = fal
     db,
     `SELECT DISTINCT batch_no FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
-         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL`,
+         AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL
+         AND taken_back_at IS NULL`,
   )
     .pluck()
     .all(force ? 1 : 0, now.toISOString(), service) as string[];
 }
+
+/**
+ * Queued claims taken back from a hand-over (migration 14), to be checked before any is sent: the desk they were
+ * handed to may have sent them. As for a take, none that could be confused with a claim in doubt, nor with
+ * another chosen here: those wait for a later round. Reconciliation reads their batches and only then, in the
+ * transaction that records its decision, puts each in doubt (markTakenBackInDoubt): while the service is out of
+ * reach they stay queued, and can be handed over again.
+ */
+export function takenBackToCheck(db: Db, service: string): OutboxClaim[] {
+  const inDoubt = claimsInDoubtOf(db, service);
+  const rows = statement(
+    db,
+    `SELECT ${CLAIM_COLUMNS} FROM claims INDEXED BY claims_taken_back
+       WHERE service = ? AND taken_back_at IS NOT NULL AND state = 'queued' AND outcome_unknown = 0
+         AND handed_over_at IS NULL
+       ORDER BY queued_at, id`,
+  ).all(service) as ClaimRow[];
+  const chosen: OutboxClaim[] = [];
+  for (const claim of rows.map(toOutboxClaim)) {
+    if (inDoubt.some((other) => couldBeConfused(other, claim))) continue;
+    chosen.push(claim);
+    inDoubt.push(claim);
+  }
+  return chosen;
+}
+
+/** A claim of takenBackToCheck, its batch read: in doubt, for the decision recorded with it. */
+export function markTakenBackInDoubt(db: Db, id: string): void {
+  const { changes } = statement(
+    db,
+    `UPDATE claims SET outcome_unknown = 1
+       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND taken_back_at IS NOT NULL`,
+  ).run(id);
+  expectOne(changes, 'markTakenBackInDoubt');
+}
+
+/** The service's claims in doubt now. */
+const claimsInDoubtOf = (db: Db, service: string): OutboxClaim[] =>
+  (statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT} AND service = ?`).all(service) as ClaimRow[]).map(
+    toOutboxClaim,
+  );
 
 /**
  * Claims in doubt whose reconciliation is due (never call while their sends are in flight): settled
@@ -229,7 +277,7 @@ export function markSubmitted(db: Db, id: string, submitted: Submitted, now: Dat
     db,
     `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = ?, service_reading = ?,
          outcome_unknown = 0, next_attempt_at = NULL, settles_at = NULL, messages_json = '[]', submitted_at = ?,
-         updated_at = ?
+         updated_at = ?, taken_back_at = NULL
        WHERE id = ? AND ${IN_DOUBT}`,
   ).run(
     submitted.claimNo,
@@ -288,11 +336,15 @@ export function deferInDoubt(db: Db, id: string, retryAt: Date, now: Date): void
   expectOne(changes, 'deferInDoubt');
 }
 
-/** Known not to be on the service (never sent, refused before applying, or reconciled as absent): back to queued. */
+/**
+ * Known not to be on the service (never sent, refused before applying, or reconciled as absent): back to queued.
+ * A claim taken back from a hand-over is then checked, and its check's message goes with its mark.
+ */
 export function releaseClaim(db: Db, id: string, retryAt: Date | null, now: Date): void {
   const { changes } = statement(
     db,
-    `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = ?, updated_at = ?
+    `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = ?, updated_at = ?,
+         messages_json = CASE WHEN taken_back_at IS NULL THEN messages_json ELSE '[]' END, taken_back_at = NULL
        WHERE id = ? AND ${IN_DOUBT}`,
   ).run(retryAt?.toISOString() ?? null, now.toISOString(), id);
   expectOne(changes, 'releaseClaim');

@@ -30,12 +30,20 @@
  *
  * A claim is reconciled no sooner than its `settles_at` (settleMs after its
  * attempt), so that a request the service was still working on has landed.
+ *
+ * A claim taken back from a hand-over is reconciled the same way before it is
+ * ever sent from here (outbox.takenBackToCheck): its baseline is the newest read
+ * when it was exported, since the other desk could send it only after that. If
+ * the other desk sent it, its copy is adopted, its documents not uploaded from
+ * here are held for staff (claims/taken-back.ts), and how the service read its
+ * amounts is not inferred (the other desk wrote them by its own setting).
  */
 import type { AuditOutcome } from '../../shared/domain/audit';
 import type { LineAmounts } from '../../shared/domain/claims';
 import { tryMoneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
+import { holdDocumentsSentElsewhere } from '../claims/taken-back';
 import { wording, type Wording } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
@@ -50,6 +58,8 @@ import {
   markClaimNeedsAttention,
   markSubmitted,
   releaseClaim,
+  markTakenBackInDoubt,
+  takenBackToCheck,
   type OutboxClaim,
 } from './outbox';
 import { namesCouldMatch } from './recognise';
@@ -67,7 +77,6 @@ export type ReconcileDecision =
   | { readonly kind: 'absent' }
   | { readonly kind: 'ambiguous'; readonly claimNos: readonly string[] };
 
-/** The remote amount as Money, or undefined when it is not a usable amount. */
 /** The listed claims that could be `claim`'s copy (see the rule above), one per claim number. */
 function candidatesOf(
   claim: InDoubtClaim,
@@ -151,16 +160,14 @@ export const ambiguityMessage = (claimNos: readonly string[]): Wording =>
 
 // ── The reconciliation step of a run ────────────────────────────────────────
 
-/** The claims in doubt that are due, with their lines. */
-const dueInDoubt = (ctx: RunContext): InDoubtClaim[] =>
-  dueUnconfirmedClaims(ctx.db, ctx.service, ctx.audit.now(), ctx.force).map((claim) => ({
-    ...claim,
-    lines: claimLines(ctx.db, claim.id),
-  }));
+const withLines = (ctx: RunContext, claim: OutboxClaim): InDoubtClaim => ({
+  ...claim,
+  lines: claimLines(ctx.db, claim.id),
+});
 
 /**
- * Reconciles every claim in doubt that is due (none of them may be in flight),
- * one batch read per batch. Claims left waiting are added to `exclude` so the
+ * Reconciles every claim in doubt that is due, and every queued claim taken back
+ * from a hand-over (none of them may be in flight), one batch read per batch. Claims left waiting are added to `exclude` so the
  * run does not touch them again. A forced run (staff's "Sync now") skips the
  * backoff of failed read-backs, never the settle delay.
  */
@@ -170,7 +177,11 @@ export async function reconcileDue(
   onItem: (outcome: ItemOutcome) => void,
 ): Promise<RunStop | undefined> {
   const { db } = ctx;
-  const due = dueInDoubt(ctx).filter((claim) => !exclude.has(claim.id));
+  const unchecked = takenBackToCheck(db, ctx.service);
+  const due = [...dueUnconfirmedClaims(db, ctx.service, ctx.audit.now(), ctx.force), ...unchecked]
+    .filter((claim) => !exclude.has(claim.id))
+    .map((claim) => withLines(ctx, claim));
+  const fresh = new Set(unchecked.map((claim) => claim.id));
   const batches = new Map<string, InDoubtClaim[]>();
   for (const claim of due) batches.set(claim.batchNo, [...(batches.get(claim.batchNo) ?? []), claim]);
   for (const [batchNo, claims] of batches) {
@@ -180,7 +191,10 @@ export async function reconcileDue(
       const verdict = judgeFailure(read.error, 'claim');
       if (verdict.kind === 'not-applied' && verdict.stop) return { error: read.error, stop: verdict.stop };
       writeTransaction(db, () => {
-        for (const claim of claims) deferInDoubt(db, claim.id, retryAt(ctx, claim.attempts + 1), now);
+        for (const claim of claims) {
+          // One taken back stays queued, unchecked: it is tried again by the next run.
+          if (!fresh.has(claim.id)) deferInDoubt(db, claim.id, retryAt(ctx, claim.attempts + 1), now);
+        }
       });
       for (const claim of claims) {
         exclude.add(claim.id);
@@ -198,7 +212,9 @@ export async function reconcileDue(
     writeTransaction(db, () => {
       for (const claim of claims) {
         const decision = decisions.get(claim.id);
-        if (decision) applyDecision(ctx, claim, decision, now);
+        if (!decision) continue;
+        if (fresh.has(claim.id)) markTakenBackInDoubt(db, claim.id);
+        applyDecision(ctx, claim, decision, now);
       }
     });
     claims.forEach(() => onItem({ kind: 'settled' }));
@@ -213,8 +229,17 @@ function applyDecision(ctx: RunContext, claim: InDoubtClaim, decision: Reconcile
   switch (decision.kind) {
     case 'adopt': {
       const recorded = decision.amountClaimed;
-      const reading = recorded === undefined ? undefined : revealedReading(claim.lines, sentAsOf(claim), recorded);
+      const tells = recorded !== undefined && !claim.takenBack;
+      const reading = tells ? revealedReading(claim.lines, sentAsOf(claim), recorded) : undefined;
       markSubmitted(db, claim.id, { claimNo: decision.claimNo, amountClaimed: recorded, reading }, now);
+      if (claim.takenBack) {
+        const held = holdDocumentsSentElsewhere(db, claim.id);
+        audit(
+          'ok',
+          `checked with the insurer: sent by the desk it was handed to, as ${decision.claimNo}; ${held} document(s) held for staff`,
+        );
+        return;
+      }
       audit('ok', `checked with the insurer: found as ${decision.claimNo}`);
       return;
     }

@@ -11,15 +11,18 @@ import { completeClaim } from '../support/claims-fixtures';
 import { testKeys } from '../support/store-access';
 import { hook, tempDir, type ServiceRef } from '../support/sync-world';
 
+type StartOptions = Omit<CoreOptions, 'dataDir' | 'keys'> & Partial<Pick<CoreOptions, 'keys'>>;
+
 export interface CoreTestbed {
   /** This test's data folder. */
   readonly dataDir: string;
-  /** Starts the core on the data folder; fails the test with the store's message when it does not start. */
-  /** Starts a core on the test's data folder, keyed with the tests' key unless `keys` says otherwise. */
-  start(
-    settings: Settings,
-    options?: Omit<CoreOptions, 'dataDir' | 'keys'> & Partial<Pick<CoreOptions, 'keys'>>,
-  ): Promise<Core>;
+  /**
+   * Starts a core on the test's data folder, keyed with the tests' key unless `keys` says otherwise; fails the
+   * test with the store's message when it does not start.
+   */
+  start(settings: Settings, options?: StartOptions): Promise<Core>;
+  /** Starts another desk's core, on a data folder of its own, removed after the test. */
+  startOtherDesk(settings: Settings, options?: StartOptions): Promise<Core>;
   /** A simulator on a free port, as a configured service. */
   startSim(options?: SimOptions): Promise<RunningSim>;
 }
@@ -29,25 +32,32 @@ export function useCoreTestbed(): CoreTestbed {
   let dataDir: string | undefined;
   let cores: Core[] = [];
   let sims: RunningSim[] = [];
+  let otherDirs: string[] = [];
   beforeEach(() => {
     dataDir = tempDir();
   });
   afterEach(async () => {
     for (const core of cores) await core.stop();
     for (const sim of sims) await sim.close();
-    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
-    [cores, sims, dataDir] = [[], [], undefined];
+    for (const dir of [dataDir, ...otherDirs]) if (dir !== undefined) fs.rmSync(dir, { recursive: true, force: true });
+    [cores, sims, dataDir, otherDirs] = [[], [], undefined, []];
   });
   const folder = (): string => dataDir ?? expect.fail('the data folder exists only inside a test');
+  const startOn = async (dir: string, settings: Settings, options: StartOptions): Promise<Core> => {
+    const started = await startCore(settings, { keys: testKeys, ...options, dataDir: dir });
+    if (!started.ok) expect.fail(`startCore failed: ${started.error.code}: ${started.error.message}`);
+    cores.push(started.value);
+    return started.value;
+  };
   return {
     get dataDir() {
       return folder();
     },
-    async start(settings, options = {}) {
-      const started = await startCore(settings, { keys: testKeys, ...options, dataDir: folder() });
-      if (!started.ok) expect.fail(`startCore failed: ${started.error.code}: ${started.error.message}`);
-      cores.push(started.value);
-      return started.value;
+    start: (settings, options = {}) => startOn(folder(), settings, options),
+    startOtherDesk(settings, options = {}) {
+      const dir = tempDir();
+      otherDirs.push(dir);
+      return startOn(dir, settings, options);
     },
     async startSim(options = {}) {
       const sim = await startSimulator({ port: 0, ...options });

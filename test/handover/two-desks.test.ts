@@ -3,88 +3,25 @@
  * reach, hands them over in a file (through the operation host, as the page does), desk B imports the file
  * and sends them; the service holds each claim exactly once, and A, back online, sends nothing more.
  */
-import fs from 'node:fs';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
-import { startCore, type Core } from '../../main/app/core';
-import { getClaim, saveDraft } from '../../main/claims';
-import type { RemoteLogEntry } from '../../main/remote/client';
-import { ClaimInput } from '../../shared/domain/claims';
+import { getClaim } from '../../main/claims';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
-import { completeClaim } from '../support/claims-fixtures';
+import { refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
 import { opCaller } from '../support/op-value';
-import { testKeys } from '../support/store-access';
-import {
-  attachPdf,
-  authorizeMembers,
-  queueSpec,
-  refOf,
-  serviceClaims,
-  tempDir,
-  waitFor,
-  type ServiceRef,
-} from '../support/sync-world';
+import { handOverOffline, importOn, PASSPHRASE, QUIET } from './desks';
 
 const bed = useCoreTestbed();
-const PASSPHRASE = 'mobile outreach, week 47';
-/** Nothing on a timer: each run in this test is asked for. */
-const QUIET = { sync: { intervalMs: 3_600_000 } };
-
-let deskB: { core: Core; dir: string } | undefined;
-afterEach(async () => {
-  await deskB?.core.stop();
-  if (deskB) fs.rmSync(deskB.dir, { recursive: true, force: true });
-  deskB = undefined;
-});
 
 it('sends claims captured offline on desk A from desk B, each exactly once, and never again from A', async () => {
   const sim = await bed.startSim();
   const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-  const members = await authorizeMembers(ref, 2);
-  const [first, second] = members as [(typeof members)[number], (typeof members)[number]];
-
-  // Desk A: the outreach laptop, with no connection to the service.
-  sim.setFaults({ down: true });
-  const requestsA: RemoteLogEntry[] = [];
-  const coreA = await bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requestsA.push(entry) } });
-  const ctxA = coreA.claims();
-  const queued = [
-    queueSpec(coreA.store().db, ctxA, { member: first, attendanceDate: '2026-11-18', price: '1250.75', quantity: 3 }),
-    queueSpec(coreA.store().db, ctxA, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
-  ];
-  attachPdf(coreA.store().db, ctxA, queued[0] as string, 'referral.pdf');
-  const draft = saveDraft({ ...ctxA, db: coreA.store().db }, ClaimInput.parse(completeClaim(first.authorizationNo)));
-  if (!draft.ok) throw new Error(draft.error.message);
-  const offline = await coreA.sync.syncNow();
-  expect(offline).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
-
-  const callA = opCaller(createOperationHost(coreA));
-  const made = await callA('handover.export', { passphrase: PASSPHRASE });
-  expect(made.claims.map((claim) => claim.id)).toEqual([...queued, draft.value.id]);
-  expect(coreA.sync.status()).toMatchObject({ pendingCount: 0, pendingDocumentCount: 0 });
+  const deskA = await handOverOffline(bed, sim);
+  const { queued, made } = deskA;
 
   // Desk B: another data folder, the same service, which is reachable again.
-  sim.setFaults({ down: false });
-  const dir = tempDir();
-  const started = await startCore(serviceOf(sim), { dataDir: dir, keys: testKeys, ...QUIET });
-  if (!started.ok) throw new Error(started.error.message);
-  deskB = { core: started.value, dir };
-  const coreB = started.value;
-  const callB = opCaller(createOperationHost(coreB));
-  // The file crosses in parts, as the page sends it (two here, cut at a base64 quantum).
-  const cut = Math.floor(made.contentBase64.length / 8) * 4;
-  const firstPart = await callB('handover.upload', { contentBase64: made.contentBase64.slice(0, cut) });
-  const uploaded = await callB('handover.upload', {
-    uploadId: firstPart.uploadId,
-    contentBase64: made.contentBase64.slice(cut),
-  });
-  expect(uploaded.bytes).toBe(Buffer.from(made.contentBase64, 'base64').length);
-  const imported = await callB('handover.import', {
-    fileName: made.fileName,
-    uploadId: uploaded.uploadId,
-    passphrase: PASSPHRASE,
-  });
-  expect(imported).toMatchObject({ kind: 'imported', handoverId: made.handoverId });
+  const coreB = await bed.startOtherDesk(serviceOf(sim), QUIET);
+  expect(await importOn(coreB, made)).toMatchObject({ kind: 'imported', handoverId: made.handoverId });
 
   await coreB.sync.syncNow();
   await waitFor(
@@ -104,15 +41,16 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
       claimNo: byRef.get(id)?.claim_no,
     });
   }
-  expect(getClaim({ db: coreB.store().db }, draft.value.id)?.state).toBe('draft');
+  expect(getClaim({ db: coreB.store().db }, deskA.draft)?.state).toBe('draft');
 
   // Desk A comes back online: a run reaches the service and sends nothing.
-  requestsA.length = 0;
+  const coreA = deskA.core;
+  deskA.requests.length = 0;
   const online = await coreA.sync.syncNow();
   expect(online).toMatchObject({ connectivity: 'online', pendingCount: 0 });
-  expect(requestsA.filter((entry) => entry.endpoint === 'submitClaim' || entry.endpoint === 'uploadDocument')).toEqual(
-    [],
-  );
+  expect(
+    deskA.requests.filter((entry) => entry.endpoint === 'submitClaim' || entry.endpoint === 'uploadDocument'),
+  ).toEqual([]);
   expect(await serviceClaims(ref)).toHaveLength(2);
   for (const id of queued)
     expect(getClaim({ db: coreA.store().db }, id)).toMatchObject({ state: 'queued', attempts: 0, claimNo: null });

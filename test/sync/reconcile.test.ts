@@ -37,6 +37,7 @@ const inDoubt = (overrides: Partial<InDoubtClaim> = {}): InDoubtClaim => ({
   attempts: 1,
   baselineRead: 5,
   sentLineAmounts: 'unit',
+  takenBack: false,
   lines: [{ price: parseMoney('1500.50'), quantity: 2 }],
   ...overrides,
 });

@@ -16,6 +16,7 @@ import { storeNotices } from './010-store-notices';
 import { retention } from './011-retention';
 import { insurerStatus } from './012-insurer-status';
 import { handover } from './013-handover';
+import { takenBack } from './014-taken-back';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -31,5 +32,6 @@ export const migrations: readonly Migration[] = [
   retention,
   insurerStatus,
   handover,
+  takenBack,
 ];
 export const LATEST_VERSION = migrations.length;

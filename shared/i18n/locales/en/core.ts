@@ -35,6 +35,10 @@ export default {
       "ClaimDesk sent this claim but the insurer's answer did not arrive. It will check with the insurer before sending it again.",
     claimNoHeld:
       'The insurer answered with claim number {{claimNo}}, which ClaimDesk already holds for another claim. Check with the insurer.',
+    takenBackCheck:
+      'Taken back from a hand-over: the other desk may have sent it already, so ClaimDesk checks with the insurer before sending it.',
+    uploadMaybeElsewhere:
+      'This claim was sent from the desk it was handed to, which may have uploaded {{file}} already. Check with the insurer, then mark it as attached or upload it again.',
     uploadUnconfirmed:
       'We could not confirm that {{file}} reached the insurer. Check with the insurer, then mark it as attached or upload it again.',
     mayBeThis_one:

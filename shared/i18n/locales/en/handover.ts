@@ -31,8 +31,10 @@ export default {
   imported_one: '{{count, count}} claim from {{fileName}} is now this desk’s to send:',
   imported_other: '{{count, count}} claims from {{fileName}} are now this desk’s to send:',
   takenBackTitle: 'Claims taken back',
-  takenBack_one: 'This desk made {{fileName}}: its {{count, count}} claim is this desk’s to send again.',
-  takenBack_other: 'This desk made {{fileName}}: its {{count, count}} claims are this desk’s to send again.',
+  takenBack_one:
+    'This desk made {{fileName}}: its {{count, count}} claim is this desk’s to send again. ClaimDesk checks with the insurer before sending any, in case the other desk already did.',
+  takenBack_other:
+    'This desk made {{fileName}}: its {{count, count}} claims are this desk’s to send again. ClaimDesk checks with the insurer before sending any, in case the other desk already did.',
   claim_one: '{{member}}, attended {{date}}, {{amount}} ({{state}}, {{count, count}} document)',
   claim_other: '{{member}}, attended {{date}}, {{amount}} ({{state}}, {{count, count}} documents)',
   recordsHeading: 'Hand-over files on this desk',

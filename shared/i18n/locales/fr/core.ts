@@ -41,6 +41,10 @@ export default {
       'ClaimDesk a envoyé cette demande mais la réponse de l’assureur n’est pas arrivée. Il vérifiera auprès de l’assureur avant de la renvoyer.',
     claimNoHeld:
       'L’assureur a répondu avec le numéro de demande {{claimNo}}, que ClaimDesk a déjà pour une autre demande. Vérifiez auprès de l’assureur.',
+    takenBackCheck:
+      'Reprise d’une transmission : l’autre poste l’a peut-être déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
+    uploadMaybeElsewhere:
+      'Cette demande a été envoyée par le poste auquel elle avait été transmise, qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     uploadUnconfirmed:
       'Impossible de confirmer que {{file}} est parvenu à l’assureur. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     mayBeThis_one:

@@ -39,11 +39,12 @@ export default {
   imported_many: '{{count, count}} demandes de {{fileName}} sont désormais à envoyer par ce poste :',
   imported_other: '{{count, count}} demandes de {{fileName}} sont désormais à envoyer par ce poste :',
   takenBackTitle: 'Demandes reprises',
-  takenBack_one: 'Ce poste a créé {{fileName}} : sa {{count, count}} demande est de nouveau à envoyer par ce poste.',
+  takenBack_one:
+    'Ce poste a créé {{fileName}} : sa {{count, count}} demande est de nouveau à envoyer par ce poste. ClaimDesk vérifie auprès de l’assureur avant d’en envoyer, au cas où l’autre poste l’aurait déjà fait.',
   takenBack_many:
-    'Ce poste a créé {{fileName}} : ses {{count, count}} demandes sont de nouveau à envoyer par ce poste.',
+    'Ce poste a créé {{fileName}} : ses {{count, count}} demandes sont de nouveau à envoyer par ce poste. ClaimDesk vérifie auprès de l’assureur avant d’en envoyer, au cas où l’autre poste l’aurait déjà fait.',
   takenBack_other:
-    'Ce poste a créé {{fileName}} : ses {{count, count}} demandes sont de nouveau à envoyer par ce poste.',
+    'Ce poste a créé {{fileName}} : ses {{count, count}} demandes sont de nouveau à envoyer par ce poste. ClaimDesk vérifie auprès de l’assureur avant d’en envoyer, au cas où l’autre poste l’aurait déjà fait.',
   claim_one: '{{member}}, consultation du {{date}}, {{amount}} ({{state}}, {{count, count}} document)',
   claim_many: '{{member}}, consultation du {{date}}, {{amount}} ({{state}}, {{count, count}} documents)',
   claim_other: '{{member}}, consultation du {{date}}, {{amount}} ({{state}}, {{count, count}} documents)',

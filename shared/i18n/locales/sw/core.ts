@@ -40,6 +40,10 @@ export default {
       'ClaimDesk ilituma dai hili lakini jibu la kampuni ya bima halikufika. Itathibitisha na kampuni ya bima kabla ya kulituma tena.',
     claimNoHeld:
       'Kampuni ya bima ilijibu kwa nambari ya dai {{claimNo}}, ambayo ClaimDesk tayari inayo kwa dai lingine. Thibitisha na kampuni ya bima.',
+    takenBackCheck:
+      'Limechukuliwa tena kutoka kwa makabidhiano: dawati jingine huenda limeshalituma, kwa hivyo ClaimDesk inathibitisha na kampuni ya bima kabla ya kulituma.',
+    uploadMaybeElsewhere:
+      'Dai hili lilitumwa kutoka dawati lililokabidhiwa, ambalo huenda limeshapakia {{file}}. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     uploadUnconfirmed:
       'Hatukuweza kuthibitisha kwamba {{file}} ilifika kwa kampuni ya bima. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     mayBeThis_one:

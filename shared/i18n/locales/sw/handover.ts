@@ -35,9 +35,9 @@ export default {
   imported_other: 'Madai {{count, count}} kutoka {{fileName}} sasa ni ya dawati hili kutuma:',
   takenBackTitle: 'Madai yamechukuliwa tena',
   takenBack_one:
-    'Dawati hili ndilo lililotengeneza {{fileName}}: dai lake {{count, count}} ni la dawati hili kutuma tena.',
+    'Dawati hili ndilo lililotengeneza {{fileName}}: dai lake {{count, count}} ni la dawati hili kutuma tena. ClaimDesk inathibitisha na kampuni ya bima kabla ya kutuma, iwapo dawati jingine limeshatuma.',
   takenBack_other:
-    'Dawati hili ndilo lililotengeneza {{fileName}}: madai yake {{count, count}} ni ya dawati hili kutuma tena.',
+    'Dawati hili ndilo lililotengeneza {{fileName}}: madai yake {{count, count}} ni ya dawati hili kutuma tena. ClaimDesk inathibitisha na kampuni ya bima kabla ya kutuma, iwapo dawati jingine limeshatuma.',
   claim_one: '{{member}}, alihudumiwa {{date}}, {{amount}} ({{state}}, hati {{count, count}})',
   claim_other: '{{member}}, alihudumiwa {{date}}, {{amount}} ({{state}}, hati {{count, count}})',
   recordsHeading: 'Mafaili ya makabidhiano kwenye dawati hili',

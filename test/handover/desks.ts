@@ -1,0 +1,70 @@
+/**
+ * Two desks of one clinic on the simulator, as the hand-over tests use them: desk A, an outreach laptop that
+ * captured claims while the service was out of reach and hands them over in a file; the file read on a desk
+ * through its operation host, as the page sends it.
+ */
+import { expect } from 'vitest';
+import { createOperationHost } from '../../main/app/operations';
+import type { Core } from '../../main/app/core';
+import { saveDraft } from '../../main/claims';
+import type { RemoteLogEntry } from '../../main/remote/client';
+import type { RunningSim } from '../../main/sim/server';
+import { ClaimInput } from '../../shared/domain/claims';
+import type { HandoverExported, HandoverImported } from '../../shared/domain/handover';
+import { serviceOf, type CoreTestbed } from '../app/core-harness';
+import { completeClaim } from '../support/claims-fixtures';
+import { opCaller } from '../support/op-value';
+import { attachPdf, authorizeMembers, queueSpec, type AuthorizedMember, type ServiceRef } from '../support/sync-world';
+
+export const PASSPHRASE = 'mobile outreach, week 47';
+/** Nothing on a timer: each run in these tests is asked for. */
+export const QUIET = { sync: { intervalMs: 3_600_000 } };
+
+export interface OutreachDesk {
+  readonly core: Core;
+  /** Every request desk A made to the service. */
+  readonly requests: RemoteLogEntry[];
+  /** The queued claims: 3 × 1250.75 on the 18th with the scan `referral.pdf`, for one member; 7 × 0.0050 on the 19th. */
+  readonly queued: readonly [string, string];
+  /** A complete draft for the first member. */
+  readonly draft: string;
+  readonly made: HandoverExported;
+}
+
+/** Desk A: with the service down, it queues two claims and keeps a draft, then hands them all over. */
+export async function handOverOffline(bed: CoreTestbed, sim: RunningSim): Promise<OutreachDesk> {
+  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
+  const [first, second] = (await authorizeMembers(ref, 2)) as [AuthorizedMember, AuthorizedMember];
+  sim.setFaults({ down: true });
+  const requests: RemoteLogEntry[] = [];
+  const core = await bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requests.push(entry) } });
+  const ctx = core.claims();
+  const db = core.store().db;
+  const queued = [
+    queueSpec(db, ctx, { member: first, attendanceDate: '2026-11-18', price: '1250.75', quantity: 3 }),
+    queueSpec(db, ctx, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
+  ] as const;
+  attachPdf(db, ctx, queued[0], 'referral.pdf');
+  const draft = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim(first.authorizationNo)));
+  if (!draft.ok) throw new Error(draft.error.message);
+  expect(await core.sync.syncNow()).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
+
+  const made = await opCaller(createOperationHost(core))('handover.export', { passphrase: PASSPHRASE });
+  expect(made.claims.map((claim) => claim.id)).toEqual([...queued, draft.value.id]);
+  expect(core.sync.status()).toMatchObject({ pendingCount: 0, pendingDocumentCount: 0 });
+  sim.setFaults({ down: false });
+  return { core, requests, queued, draft: draft.value.id, made };
+}
+
+/** Reads the file on `core`, sent in two parts as the page sends it (cut at a base64 quantum). */
+export async function importOn(core: Core, made: HandoverExported): Promise<HandoverImported> {
+  const call = opCaller(createOperationHost(core));
+  const cut = Math.floor(made.contentBase64.length / 8) * 4;
+  const firstPart = await call('handover.upload', { contentBase64: made.contentBase64.slice(0, cut) });
+  const uploaded = await call('handover.upload', {
+    uploadId: firstPart.uploadId,
+    contentBase64: made.contentBase64.slice(cut),
+  });
+  expect(uploaded.bytes).toBe(Buffer.from(made.contentBase64, 'base64').length);
+  return call('handover.import', { fileName: made.fileName, uploadId: uploaded.uploadId, passphrase: PASSPHRASE });
+}
