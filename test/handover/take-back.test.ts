@@ -11,6 +11,7 @@ import { getClaim } from '../../main/claims';
 import { toClaimSubmission } from '../../main/claims/submission';
 import { createRemoteClient } from '../../main/remote/client';
 import type { RemoteLogEntry } from '../../main/remote/client';
+import type { SimOptions } from '../../main/sim/options';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { opCaller } from '../support/op-value';
 import { PERSONALITIES, refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
@@ -36,20 +37,25 @@ async function syncUntilSettled(core: Core, what: string): Promise<void> {
   );
 }
 
+/** Desk A hands its claims over, offline; desk B reads the file and sends the queued claims and the scan. */
+async function sentByOtherDesk(options: SimOptions = {}) {
+  const sim = await bed.startSim(options);
+  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
+  const deskA = await handOverOffline(bed, sim);
+  // Desk B keeps the draft a draft.
+  const coreB = await bed.startOtherDesk(serviceOf(sim), QUIET);
+  await importOn(coreB, deskA.made);
+  await syncUntilSettled(coreB, 'desk B to send the claims and the scan');
+  const sentByB = new Map((await serviceClaims(ref)).map((claim) => [refOf(claim), claim]));
+  expect([...sentByB.keys()].sort()).toEqual([...deskA.queued].sort());
+  return { sim, ref, deskA, coreB, sentByB };
+}
+
 for (const personality of PERSONALITIES) {
   describe(`simulator: ${personality.name}`, () => {
     it('adopts what the other desk sent, holds its scan for staff, and sends only what never arrived', async () => {
-      const sim = await bed.startSim(personality.sim);
-      const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-      const deskA = await handOverOffline(bed, sim);
+      const { ref, deskA, sentByB } = await sentByOtherDesk(personality.sim);
       const { core: coreA, queued } = deskA;
-
-      // Desk B sends the queued claims and the scan; it keeps the draft a draft.
-      const coreB = await bed.startOtherDesk(serviceOf(sim), QUIET);
-      await importOn(coreB, deskA.made);
-      await syncUntilSettled(coreB, 'desk B to send the claims and the scan');
-      const sentByB = new Map((await serviceClaims(ref)).map((claim) => [refOf(claim), claim]));
-      expect([...sentByB.keys()].sort()).toEqual([...queued].sort());
 
       // Desk A takes its file back, unaware: the claims are checked, found, and adopted; nothing is sent.
       expect(await importOn(coreA, deskA.made)).toMatchObject({ kind: 'taken-back' });
@@ -113,13 +119,8 @@ it('sends, once, the claims taken back from a file that never reached another de
 });
 
 it('leaves a claim taken back that two listed claims could be to a person, and holds its scan once staff choose', async () => {
-  const sim = await bed.startSim();
-  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-  const deskA = await handOverOffline(bed, sim);
+  const { sim, ref, deskA, coreB } = await sentByOtherDesk();
   const { core: coreA, queued } = deskA;
-  const coreB = await bed.startOtherDesk(serviceOf(sim), QUIET);
-  await importOn(coreB, deskA.made);
-  await syncUntilSettled(coreB, 'desk B to send the claims and the scan');
   // A third desk sends a claim just like the first, for the same member and day.
   const first = getClaim({ db: coreB.store().db }, queued[0]);
   if (!first) throw new Error('desk B lost the claim');
@@ -156,13 +157,7 @@ it('leaves a claim taken back that two listed claims could be to a person, and h
 });
 
 it('checks claims taken back and handed over again on the desk that reads them, before it sends any', async () => {
-  const sim = await bed.startSim();
-  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-  const deskA = await handOverOffline(bed, sim);
-  const coreB = await bed.startOtherDesk(serviceOf(sim), QUIET);
-  await importOn(coreB, deskA.made);
-  await syncUntilSettled(coreB, 'desk B to send the claims and the scan');
-  const sentByB = new Map((await serviceClaims(ref)).map((claim) => [refOf(claim), claim.claim_no]));
+  const { sim, ref, deskA, sentByB } = await sentByOtherDesk();
 
   // Desk A, out of reach again, takes its file back: its claims stay queued, unchecked, and go on to desk C.
   sim.setFaults({ down: true });
@@ -187,6 +182,9 @@ it('checks claims taken back and handed over again on the desk that reads them, 
   await syncUntilSettled(coreC, 'desk C to check the claims');
   expect(sends(requestsC)).toEqual([]);
   for (const id of deskA.queued)
-    expect(getClaim({ db: coreC.store().db }, id)).toMatchObject({ state: 'submitted', claimNo: sentByB.get(id) });
+    expect(getClaim({ db: coreC.store().db }, id)).toMatchObject({
+      state: 'submitted',
+      claimNo: sentByB.get(id)?.claim_no,
+    });
   expect(await serviceClaims(ref)).toHaveLength(2);
 });
