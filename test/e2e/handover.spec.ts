@@ -1,7 +1,8 @@
 /**
  * Settings › Hand claims to another desk, in Chromium against browser mode: the file is made and downloaded by
  * the page, and read back by the page (uploaded in parts) — here on the same desk, which takes its claims back.
- * A wrong passphrase is refused in words first. The section is checked with axe and photographed.
+ * A wrong passphrase is refused in words first; a claim taken back says it is checked with the insurer before
+ * it is sent (the check itself: test/handover/take-back.test.ts). The section is checked with axe and photographed.
  */
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from './support/axe';
@@ -68,6 +69,13 @@ test('hands the unsent claims over in a downloaded file, and takes them back by 
   await expect(section.getByRole('alert')).toContainText('The passphrase does not open');
   await importing.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
   await importing.getByLabel('Passphrase', { exact: true }).press('Enter');
-  await expect(section.getByRole('status').filter({ hasText: 'Claims taken back' })).toBeVisible();
+  const takenBack = section.getByRole('status').filter({ hasText: 'Claims taken back' });
+  await expect(takenBack).toContainText('ClaimDesk checks with the insurer before sending any');
   expect((await deskOp(desk.url, 'claims.counts'))?.byState.draft).toBe(2);
+
+  // The other desk may have sent them: each says it is checked with the insurer before it is sent.
+  await openScreen(page, 'Outbox');
+  await page.getByRole('button', { name: /^Open claim of Baraka Otieno/ }).click();
+  await expect(page.getByText('Taken back from a hand-over: the other desk may have sent it already')).toBeVisible();
+  await saveScreenshot(page, 'handover-taken-back');
 });
