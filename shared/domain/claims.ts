@@ -196,9 +196,10 @@ export type ServiceReading = z.infer<typeof ServiceReading>;
 /**
  * Statuses read as the insurer turning the claim down after receiving it: the only ones that offer
  * "Resubmit as a new claim". The service document lists only "Received", so this is ClaimDesk's reading
- * (English and French stems); every other status is shown as it comes, neutrally.
+ * (English, French and Swahili stems: "imekataliwa", turned down); every other status is shown as it comes,
+ * neutrally.
  */
-const REFUSAL_STATUS = /reject|rejet|declin|denied|refus/i;
+const REFUSAL_STATUS = /reject|rejet|declin|denied|refus|katal/i;
 export const isRefusalStatus = (status: string): boolean => REFUSAL_STATUS.test(status);
 
 export const InsurerStatusView = z.object({

@@ -198,10 +198,21 @@ describe('resubmitting a refused claim', () => {
       'Refused',
       'Rejetée',
       'Refusé',
+      'Imekataliwa',
+      'Dai limekataliwa',
     ]) {
       expect(isRefusalStatus(status)).toBe(true);
     }
-    for (const status of ['Received', 'Approved', 'Paid', 'Pending review', 'Under query', '']) {
+    for (const status of [
+      'Received',
+      'Approved',
+      'Paid',
+      'Pending review',
+      'Under query',
+      'Imekubaliwa',
+      'Imelipwa',
+      '',
+    ]) {
       expect(isRefusalStatus(status)).toBe(false);
     }
   });
