@@ -29,6 +29,18 @@ export interface StatusFollowUp {
   want(batchNo: string): void;
 }
 
+/**
+ * Staff opened a sent claim: its batch is read in the next run, which is asked for now unless the engine is
+ * offline or backing off (then the run that ends it reads the batch). Answers whether a run was asked for.
+ */
+export function readBatchSoon(
+  deps: { readonly followUp: StatusFollowUp; readonly sync: { followUpSoon(): boolean } },
+  batchNo: string,
+): { asked: boolean } {
+  deps.followUp.want(batchNo);
+  return { asked: deps.sync.followUpSoon() };
+}
+
 interface FailedRead {
   readonly attempts: number;
   readonly retryAt: Date;

@@ -5,13 +5,11 @@
  */
 import { insurerStatusesSeen, markInsurerLooked, resubmitAsNewClaim } from '../../claims';
 import { say } from '../../i18n/words';
+import { readBatchSoon } from '../../sync/status-follow-up';
 import { fail, ok, type HandlersOf } from './handler';
 
 export const followUpHandlers: HandlersOf<'followUp'> = {
-  'followUp.readBatch': ({ batchNo }, core) => {
-    core.followUp.want(batchNo);
-    return ok({ asked: core.sync.followUpSoon() });
-  },
+  'followUp.readBatch': ({ batchNo }, core) => ok(readBatchSoon(core, batchNo)),
   'followUp.looked': ({ id }, core) =>
     markInsurerLooked(core.claims(), id) ? ok({ looked: true as const }) : fail('not-found', say('claims.notOnDesk')),
   'followUp.statuses': (_input, core) => ok(insurerStatusesSeen(core.claims())),
