@@ -2,7 +2,8 @@
 /**
  * The Reports screen, with the reports of the clinic test/reports/reports.test.ts sums (report-answers.ts):
  * the sums in the language's style, the tabs by keyboard, a range asked in the desk's zone, the first rows
- * only on screen, the batch closing view, the CSV handed to the browser, and the printout holding the table.
+ * only on screen, the batch closing view, the CSV handed to the browser, the printout holding the table, and
+ * the report shown coming back after a reload.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -28,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 async function showRange(from: string, to: string): Promise<void> {
@@ -137,4 +139,24 @@ it('prints the whole table on its own, and shows a batch’s closing view', asyn
   expect(printed).toContain('Batch B-2026-11: closing');
   expect(printed).toContain('lab, results.pdf');
   expect(document.querySelector('.print-root')).toBeNull();
+});
+
+it('comes back after a reload to the report shown: its tab, its range, its batch', async () => {
+  render(<ReportsScreen />);
+  await showRange('2026-11-20', '2026-11-21');
+  fireEvent.click(screen.getByRole('tab', { name: 'Co-payments' }));
+  cleanup();
+  render(<ReportsScreen />);
+  expect(screen.getByRole('tab', { name: 'Co-payments' }).getAttribute('aria-selected')).toBe('true');
+  await screen.findByText(/days 20 Nov 2026 to 21 Nov 2026/);
+  expect(inputsOf('reports.claims').at(-1)).toMatchObject({ from: '2026-11-20', to: '2026-11-21' });
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
+  const pick = await screen.findByRole('combobox', { name: 'Batch' });
+  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
+  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
+  await screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+  cleanup();
+  render(<ReportsScreen />);
+  expect(await screen.findByRole('table', { name: 'Batch B-2026-11: closing' })).toBeTruthy();
 });

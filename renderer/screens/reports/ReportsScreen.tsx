@@ -23,6 +23,7 @@ import {
   type ReportWords,
 } from './report-tables';
 import { ReportTableView } from './ReportTableView';
+import { useKeptState } from '../../stores/session-kept';
 import { TypedDateField } from '../claims/TypedDateField';
 // The typed date fields' look, as on the claim editor.
 import '../claims/claims.css';
@@ -78,6 +79,15 @@ interface Range {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// A reload comes back to the report shown: its tab, its range, its batch (session-kept.ts).
+const isTab = (value: unknown): value is Tab => (TABS as readonly unknown[]).includes(value);
+const isRange = (value: unknown): value is Range =>
+  typeof value === 'object' &&
+  value !== null &&
+  ISO_DAY.test(String((value as Partial<Range>).from)) &&
+  ISO_DAY.test(String((value as Partial<Range>).to));
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** The days, typed as dates are everywhere at the desk (day first, never month first: TypedDateField). */
 function RangeForm({ range, onShow }: { readonly range: Range; readonly onShow: (range: Range) => void }) {
@@ -177,7 +187,7 @@ function BatchReport() {
   const { t } = useTranslation(['reports', 'outbox']);
   const format = useFormat();
   const [batches, setBatches] = useState<readonly BatchSummary[] | undefined>();
-  const [batchNo, setBatchNo] = useState('');
+  const [batchNo, setBatchNo] = useKeptState('claimdesk.reports.batch', isText, () => '');
   const [closing, setClosing] = useState<BatchClosing | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -236,8 +246,11 @@ function BatchReport() {
 
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
-  const [tab, setTab] = useState<Tab>('summary');
-  const [range, setRange] = useState<Range>(() => ({ from: deskToday(), to: deskToday() }));
+  const [tab, setTab] = useKeptState<Tab>('claimdesk.reports.tab', isTab, () => 'summary');
+  const [range, setRange] = useKeptState<Range>('claimdesk.reports.range', isRange, () => ({
+    from: deskToday(),
+    to: deskToday(),
+  }));
   return (
     <section className="reports" aria-labelledby="reports-heading">
       <h2 id="reports-heading" className="screen-heading">
