@@ -215,15 +215,17 @@ export function takenBackToCheck(db: Db, service: string): OutboxClaim[] {
   return chosen;
 }
 
-/** A claim of takenBackToCheck, its batch read: in doubt, for the decision recorded with it. */
-export function markTakenBackInDoubt(db: Db, id: string): void {
-  const { changes } = statement(
+/**
+ * A claim of takenBackToCheck, its batch read: in doubt, for the decision recorded with it. False when it changed
+ * while the batch was read (handed over again, or settled): then no decision is recorded for it.
+ */
+export const markTakenBackInDoubt = (db: Db, id: string): boolean =>
+  statement(
     db,
     `UPDATE claims SET outcome_unknown = 1
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND taken_back_at IS NOT NULL`,
-  ).run(id);
-  expectOne(changes, 'markTakenBackInDoubt');
-}
+       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND taken_back_at IS NOT NULL
+         AND handed_over_at IS NULL`,
+  ).run(id).changes === 1;
 
 /** The service's claims in doubt now. */
 const claimsInDoubtOf = (db: Db, service: string): OutboxClaim[] =>

@@ -167,9 +167,10 @@ const withLines = (ctx: RunContext, claim: OutboxClaim): InDoubtClaim => ({
 
 /**
  * Reconciles every claim in doubt that is due, and every queued claim taken back
- * from a hand-over (none of them may be in flight), one batch read per batch. Claims left waiting are added to `exclude` so the
- * run does not touch them again. A forced run (staff's "Sync now") skips the
- * backoff of failed read-backs, never the settle delay.
+ * from a hand-over (none of them may be in flight), one batch read per batch.
+ * Claims left waiting are added to `exclude` so the run does not touch them again.
+ * A forced run (staff's "Sync now") skips the backoff of failed read-backs, never
+ * the settle delay.
  */
 export async function reconcileDue(
   ctx: RunContext,
@@ -213,7 +214,7 @@ export async function reconcileDue(
       for (const claim of claims) {
         const decision = decisions.get(claim.id);
         if (!decision) continue;
-        if (fresh.has(claim.id)) markTakenBackInDoubt(db, claim.id);
+        if (fresh.has(claim.id) && !markTakenBackInDoubt(db, claim.id)) continue;
         applyDecision(ctx, claim, decision, now);
       }
     });

@@ -350,4 +350,36 @@ describe('reconciliation in the engine', () => {
       `checked with the insurer: found as ${ours?.claim_no ?? ''}`,
     ]);
   });
+
+  it('records no decision for a claim taken back that was handed over again while its batch was read', async () => {
+    const w = await startSyncWorld({}, 1);
+    live.world = w;
+    const [member] = w.members;
+    if (!member) throw new Error('no member');
+    const id = queueSpec(w.db, w.ctx, { member, attendanceDate: '2026-11-20', price: '100' });
+    w.db.prepare('UPDATE claims SET taken_back_at = ? WHERE id = ?').run('2026-11-24T06:00:00.000Z', id);
+    // The batch read waits until the claim has gone to another desk.
+    let listed = (): void => undefined;
+    const reading = new Promise<void>((resolve) => (listed = resolve));
+    const client = w.client();
+    const slowRead: typeof client = {
+      ...client,
+      listClaimsByBatch: async (input, options) => {
+        const answer = await client.listClaimsByBatch(input, options);
+        listed();
+        w.db
+          .prepare("UPDATE claims SET handed_over_at = ?, handover_id = 'file-2' WHERE id = ?")
+          .run('2026-11-24T06:01:00.000Z', id);
+        return answer;
+      },
+    };
+    const e = fastEngine(w, slowRead);
+    live.engine = e;
+    await e.syncNow();
+    await reading;
+    expect(await serviceClaims(w.service)).toEqual([]);
+    expect(
+      w.db.prepare('SELECT state, outcome_unknown, taken_back_at IS NOT NULL AS marked FROM claims').all(),
+    ).toEqual([{ state: 'queued', outcome_unknown: 0, marked: 1 }]);
+  });
 });
