@@ -5,13 +5,14 @@
  * only on screen, the batch closing view, the CSV handed to the browser, the printout holding the table, and
  * the report shown coming back after a reload.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ReportsScreen, SHOWN_ROWS } from '../../renderer/screens/reports/ReportsScreen';
 import { DESK_TIME_ZONE } from '../../shared/i18n/format';
-import type { OpenClaim } from '../../shared/domain/reports';
+import type { BatchClosing, OpenClaim } from '../../shared/domain/reports';
 import type { Money } from '../../shared/money';
-import { answer, inputsOf } from '../renderer/components/fake-api';
+import { answer, emit, inputsOf } from '../renderer/components/fake-api';
+import { syncStatus } from '../support/sync-status';
 import { BATCHES, CLOSING, REPORT } from './report-answers';
 
 vi.mock('../../renderer/api', () => import('../renderer/components/fake-api'));
@@ -24,6 +25,7 @@ beforeEach(() => {
       batchNo === CLOSING.batchNo
         ? { ok: true, value: CLOSING }
         : { ok: false, error: { code: 'not-found', message: 'none' } },
+    'followUp.readBatch': () => ({ ok: true, value: { asked: true } }),
   });
 });
 afterEach(() => {
@@ -159,4 +161,32 @@ it('comes back after a reload to the report shown: its tab, its range, its batch
   cleanup();
   render(<ReportsScreen />);
   expect(await screen.findByRole('table', { name: 'Batch B-2026-11: closing' })).toBeTruthy();
+});
+
+it('asks for the insurer’s statuses of a batch opened, and shows what that read found', async () => {
+  let closing = CLOSING;
+  answer({
+    'reports.batches': () => ({ ok: true, value: BATCHES }),
+    'reports.batch': () => ({ ok: true, value: closing }),
+    'followUp.readBatch': () => ({ ok: true, value: { asked: true } }),
+  });
+  render(<ReportsScreen />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
+  const pick = await screen.findByRole('combobox', { name: 'Batch' });
+  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
+  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
+  const table = await screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+  expect(inputsOf('followUp.readBatch')).toEqual([{ batchNo: 'B-2026-11' }]);
+  expect(rowText(table, 'CLM-2')).toContain('Rejected');
+
+  // The engine's run read the batch: the insurer now says it paid CLM-2.
+  const paid: BatchClosing = {
+    ...CLOSING,
+    claims: CLOSING.claims.map((c) => (c.claimNo === 'CLM-2' ? { ...c, insurerStatus: 'Paid' } : c)),
+  };
+  closing = paid;
+  act(() => emit('sync.statusChanged', syncStatus()));
+  await waitFor(() =>
+    expect(rowText(screen.getByRole('table', { name: 'Batch B-2026-11: closing' }), 'CLM-2')).toContain('Paid'),
+  );
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BatchClosing, BatchSummary, ClaimsReport } from '../../../shared/domain/reports';
-import { callOp } from '../../api';
+import { callOp, onEvent } from '../../api';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -197,6 +197,13 @@ function BatchReport() {
       else setProblem(result.error.message);
     });
   }, []);
+  // Opening a batch asks for the insurer's statuses to be read again (the sync engine's follow-up read, after
+  // its sends: never a read of its own); the view is made again as the sync status changes, so what it finds shows.
+  const [revision, setRevision] = useState(0);
+  useEffect(() => onEvent('sync.statusChanged', () => setRevision((current) => current + 1)), []);
+  useEffect(() => {
+    if (batchNo !== '') void callOp('followUp.readBatch', { batchNo });
+  }, [batchNo]);
   useEffect(() => {
     if (batchNo === '') return;
     let current = true;
@@ -208,7 +215,7 @@ function BatchReport() {
     return () => {
       current = false;
     };
-  }, [batchNo]);
+  }, [batchNo, revision]);
 
   const table = useMemo(() => closing && batchTable(closing, t), [closing, t]);
   if (batches?.length === 0) return <p>{t('batch.none')}</p>;
