@@ -37,7 +37,7 @@ it('settles only once every load, and every load one started, has settled, faile
 });
 
 // The run fails if this file's environment is torn down while the later parts' code still loads (without the setup
-// file's wait it did, about one run in two).
+// file's wait it did, in some runs).
 it('ends at once after the frame starts loading its later parts', async () => {
   // The browser idle at once: the frame starts loading every later screen and part as it renders.
   vi.stubGlobal('requestIdleCallback', (work: () => void) => (work(), 0));
