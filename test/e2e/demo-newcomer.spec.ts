@@ -5,6 +5,7 @@
  */
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { pickTariff } from './support/desk-steps';
 import { saveScreenshot } from './support/screenshots';
 
 test('a newcomer completes a claim in demo mode from what the page offers', async ({ page, demoDesk }) => {
@@ -57,11 +58,7 @@ test('a newcomer completes a claim in demo mode from what the page offers', asyn
     await expect(page.getByLabel('Complaint')).toBeFocused();
     await page.keyboard.type('Cough for a week');
     await page.getByLabel('Diagnosis 1 code').fill('J20');
-    const item = page.getByRole('combobox', { name: 'Line 1 item' });
-    await item.fill('Paracetamol');
-    await expect(page.getByRole('listbox', { name: 'Line 1 item matches' }).getByRole('option').first()).toBeVisible();
-    await item.press('Enter');
-    await expect(page.getByLabel('Line 1 price')).toHaveValue(/^\d+(\.\d+)?$/);
+    await pickTariff(page, 1, 'Paracetamol');
     await page.getByRole('button', { name: 'Queue for sending' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Claim queued for sending' })).toBeVisible();
   });
