@@ -53,6 +53,15 @@ const bytesOf = (blob: Blob): Promise<Uint8Array> =>
 const rowText = (table: HTMLElement, first: string): string | null | undefined =>
   within(table).getByText(first).closest('tr')?.textContent;
 
+/** Batch closing › B-2026-11, picked as staff pick it; answers its table. */
+async function openBatchClosing(): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
+  const pick = await screen.findByRole('combobox', { name: 'Batch' });
+  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
+  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
+  return screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+}
+
 it('shows a range’s sums, asked in the desk’s zone, with exact amounts in the language’s style', async () => {
   render(<ReportsScreen />);
   expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
@@ -127,11 +136,7 @@ it('prints the whole table on its own, and shows a batch’s closing view', asyn
     printed = document.querySelector('.print-root')?.textContent ?? '';
   });
   render(<ReportsScreen />);
-  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
-  const pick = await screen.findByRole('combobox', { name: 'Batch' });
-  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
-  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
-  const table = await screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+  const table = await openBatchClosing();
   expect(rowText(table, 'CLM-2')).toBe(
     'CLM-2Wanjiru\nKamau20 Nov 2026SentRejected — no longer in the batch listing87.00580.00-7.005',
   );
@@ -153,11 +158,7 @@ it('comes back after a reload to the report shown: its tab, its range, its batch
   await screen.findByText(/days 20 Nov 2026 to 21 Nov 2026/);
   expect(inputsOf('reports.claims').at(-1)).toMatchObject({ from: '2026-11-20', to: '2026-11-21' });
 
-  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
-  const pick = await screen.findByRole('combobox', { name: 'Batch' });
-  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
-  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
-  await screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+  await openBatchClosing();
   cleanup();
   render(<ReportsScreen />);
   expect(await screen.findByRole('table', { name: 'Batch B-2026-11: closing' })).toBeTruthy();
@@ -171,11 +172,7 @@ it('asks for the insurer’s statuses of a batch opened, and shows what that rea
     'followUp.readBatch': () => ({ ok: true, value: { asked: true } }),
   });
   render(<ReportsScreen />);
-  fireEvent.click(screen.getByRole('tab', { name: 'Batch closing' }));
-  const pick = await screen.findByRole('combobox', { name: 'Batch' });
-  await within(pick).findByRole('option', { name: /B-2026-11 · 5 claims/ });
-  fireEvent.change(pick, { target: { value: 'B-2026-11' } });
-  const table = await screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
+  const table = await openBatchClosing();
   expect(inputsOf('followUp.readBatch')).toEqual([{ batchNo: 'B-2026-11' }]);
   expect(rowText(table, 'CLM-2')).toContain('Rejected');
 

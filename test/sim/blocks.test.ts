@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSim } from '../../main/sim/server';
-import { authorize, call, callOk, members, type SimMemberView } from './sim-client';
+import { describe, expect, it } from 'vitest';
+import type { RunningSim } from '../../main/sim/server';
+import { authorize, call, callOk, members, useSimulator, type SimMemberView } from './sim-client';
 
 let sim: RunningSim;
 let ample: SimMemberView;
 let small: SimMemberView;
 let exhausted: SimMemberView;
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
-  [ample, small, exhausted] = (await members(sim)) as [SimMemberView, SimMemberView, SimMemberView];
+useSimulator((started, seeded) => {
+  sim = started;
+  [ample, small, exhausted] = seeded as [SimMemberView, SimMemberView, SimMemberView];
 });
-beforeEach(() => sim.reset());
-afterAll(() => sim.close());
 
 const block = (card_no: string, authorization_no: string, amount: unknown) =>
   call(sim, 'POST', '/v1/members/benefit/block', { body: { card_no, amount, authorization_no } });

@@ -1,16 +1,13 @@
 /** The claim-status hook: the insurer decides on a stored claim; its summaries (batch listing and single read) follow. */
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startSimulator, type RunningSim } from '../../main/sim/server';
-import { authorize, callOk, claimBody, hook, hookList, members, type SimMemberView } from './sim-client';
+import { expect, it } from 'vitest';
+import type { RunningSim } from '../../main/sim/server';
+import { authorize, callOk, claimBody, hook, hookList, useSimulator, type SimMemberView } from './sim-client';
 
 let sim: RunningSim;
 let member: SimMemberView;
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
-  [member] = (await members(sim)) as [SimMemberView];
+useSimulator((started, [first]) => {
+  [sim, member] = [started, first as SimMemberView];
 });
-beforeEach(() => sim.reset());
-afterAll(() => sim.close());
 
 const listing = () => callOk(sim, 'listClaimsByBatch', '/v1/claims/batch/BATCH-1');
 

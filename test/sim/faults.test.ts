@@ -1,16 +1,13 @@
 import { Client } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSim } from '../../main/sim/server';
-import { authorize, call, claimBody, hook, hookList, members, raw, type SimMemberView } from './sim-client';
+import { authorize, call, claimBody, hook, hookList, raw, useSimulator, type SimMemberView } from './sim-client';
 
 let sim: RunningSim;
 let member: SimMemberView;
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
-  [member] = (await members(sim)) as [SimMemberView];
+useSimulator((started, [first]) => {
+  [sim, member] = [started, first as SimMemberView];
 });
-beforeEach(() => sim.reset());
-afterAll(() => sim.close());
 
 const claimCount = async () => (await hookList(sim, 'claims')).length;
 const smsCount = async () => (await hookList(sim, 'sms')).length;

@@ -4,10 +4,10 @@
  * the contract before a test looks at it.
  */
 import { request } from 'undici';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { endpoints, type EndpointData, type EndpointName } from '../../shared/wire/endpoints';
 import { AnyEnvelope, ErrorEnvelope } from '../../shared/wire/envelope';
-import type { RunningSim } from '../../main/sim/server';
+import { startSimulator, type RunningSim } from '../../main/sim/server';
 import { sampleClaim } from '../support/sample-claim';
 
 export interface RawAnswer {
@@ -140,4 +140,18 @@ export function claimBody(authorizationNo: string, overrides: Record<string, unk
     }),
     ...overrides,
   };
+}
+
+/**
+ * One simulator for the file's tests, on a free port: started before them with its seeded members (handed to
+ * `started`), reset before each, closed after them.
+ */
+export function useSimulator(started: (sim: RunningSim, seeded: readonly SimMemberView[]) => void): void {
+  let sim: RunningSim | undefined;
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0 });
+    started(sim, await members(sim));
+  });
+  beforeEach(() => sim?.reset());
+  afterAll(() => sim?.close());
 }
