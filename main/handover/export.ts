@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { say } from '../i18n/words';
+import { latestReadId } from '../sync/batch-snapshots';
 import type { ClaimDeps } from '../claims/context';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
 import { handoverSealer } from './file-format';
@@ -71,8 +72,7 @@ export async function exportHandover(ctx: HandoverDeps, passphrase: string): Pro
       markHandedOver(
         db,
         claims.map((claim) => claim.id),
-        id,
-        at,
+        { handoverId: id, at, baselineRead: latestReadId(db) },
       );
       recordHandover(db, { id, direction: 'exported', at, claimCount: claims.length, file });
       const documents = claims.reduce((sum, claim) => sum + claim.documents.length, 0);

@@ -3,8 +3,9 @@
  * same content and amounts, drafts as drafts, queued as queued, for this desk's sync to send), belonging to
  * the service this desk works with. This desk's own file coming back: its claims are this desk's again
  * (the only way to take them back), marked taken back so that none is sent before the insurer's batch shows
- * the other desk did not send it (main/sync/outbox.ts takenBackToCheck). Refused whole, nothing written: a file already imported or already
- * taken back, a file holding a claim this desk already has, demo claims on a real desk or the other way.
+ * the other desk did not send it (main/sync/outbox.ts takenBackToCheck). Refused whole, nothing written: a file
+ * already imported or already taken back, a file holding a claim this desk already has, demo claims on a real
+ * desk or the other way.
  */
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';

@@ -94,19 +94,23 @@ export function unsentClaims(db: Db, service: string): PayloadClaim[] {
 
 /**
  * Marks the claims as handed over in file `handoverId`; throws when one is no longer what was read. Each keeps
- * the newest batch read as its baseline: a claim number the insurer listed by then cannot be the other desk's
- * copy of it, should the claims be taken back (main/sync/reconcile.ts). A claim taken back and not yet checked
- * keeps its older baseline.
+ * `baselineRead` (the newest batch read) as its baseline: a claim number the insurer listed by then cannot be
+ * the other desk's copy of it, should the claims be taken back (main/sync/reconcile.ts). A claim taken back and
+ * not yet checked keeps its older baseline.
  */
-export function markHandedOver(db: Db, ids: readonly string[], handoverId: string, at: string): void {
+export function markHandedOver(
+  db: Db,
+  ids: readonly string[],
+  file: { readonly handoverId: string; readonly at: string; readonly baselineRead: number | null },
+): void {
   const mark = statement(
     db,
-    `UPDATE claims SET handed_over_at = ?, handover_id = ?, updated_at = ?,
-         baseline_read = CASE WHEN taken_back_at IS NULL THEN (SELECT max(id) FROM batch_reads) ELSE baseline_read END
-       WHERE id = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL`,
+    `UPDATE claims SET handed_over_at = @at, handover_id = @handoverId, updated_at = @at,
+         baseline_read = CASE WHEN taken_back_at IS NULL THEN @baselineRead ELSE baseline_read END
+       WHERE id = @id AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL`,
   );
   for (const id of ids) {
-    if (mark.run(at, handoverId, at, id).changes !== 1) throw new Error(`claim ${id} changed while handed over`);
+    if (mark.run({ ...file, id }).changes !== 1) throw new Error(`claim ${id} changed while handed over`);
   }
 }
 
