@@ -182,7 +182,10 @@ it('asks for the insurer’s statuses of a batch opened, and shows what that rea
     claims: CLOSING.claims.map((c) => (c.claimNo === 'CLM-2' ? { ...c, insurerStatus: 'Paid' } : c)),
   };
   closing = paid;
-  act(() => emit('sync.statusChanged', syncStatus()));
+  // Not while the run goes on; once it has ended.
+  act(() => emit('sync.statusChanged', syncStatus({ phase: 'syncing', progress: { done: 1, total: 2 } })));
+  expect(inputsOf('reports.batch')).toHaveLength(1);
+  act(() => emit('sync.statusChanged', syncStatus({ phase: 'idle' })));
   await waitFor(() =>
     expect(rowText(screen.getByRole('table', { name: 'Batch B-2026-11: closing' }), 'CLM-2')).toContain('Paid'),
   );

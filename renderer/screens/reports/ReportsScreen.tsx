@@ -198,9 +198,16 @@ function BatchReport() {
     });
   }, []);
   // Opening a batch asks for the insurer's statuses to be read again (the sync engine's follow-up read, after
-  // its sends: never a read of its own); the view is made again as the sync status changes, so what it finds shows.
+  // its sends: never a read of its own); the view is made again each time a run ends, so what it found shows
+  // (not at each of a run's progress events: a large batch's view takes tens of milliseconds to make).
   const [revision, setRevision] = useState(0);
-  useEffect(() => onEvent('sync.statusChanged', () => setRevision((current) => current + 1)), []);
+  useEffect(
+    () =>
+      onEvent('sync.statusChanged', (status) => {
+        if (status.phase !== 'syncing') setRevision((current) => current + 1);
+      }),
+    [],
+  );
   useEffect(() => {
     if (batchNo !== '') void callOp('followUp.readBatch', { batchNo });
   }, [batchNo]);
