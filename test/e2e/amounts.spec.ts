@@ -7,6 +7,7 @@
 import { expectAccessible } from './support/axe';
 import {
   enterCode,
+  FEVER_CLAIM,
   fillClaim,
   lookUpMember,
   openScreen,
@@ -28,14 +29,7 @@ test('the desk tells staff when the insurer reads line amounts as totals', async
 
   await openScreen(page, 'Claim');
   await page.getByLabel('Recent authorization').selectOption(authorizationNo);
-  const total = await fillClaim(page, {
-    doctor: 'Dr Wanjiru Kamau',
-    newDoctor: true,
-    complaint: 'Fever and headache for two days',
-    diagnosisCode: 'B54',
-    tariffSearch: 'Parac',
-    quantity: '2',
-  });
+  const total = await fillClaim(page, FEVER_CLAIM);
   await queueClaim(page);
   await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
 

@@ -5,6 +5,7 @@
 import {
   blockAmount,
   enterCode,
+  FEVER_CLAIM,
   fillClaim,
   lookUpMember,
   pickTariff,
@@ -28,14 +29,7 @@ test('a typical claim fits a 1366×768 screen, Queue in view without scrolling',
   await page.keyboard.press('Enter');
 
   await expect(page.getByLabel('Doctor who saw the member'), 'on to the doctor').toBeFocused();
-  await fillClaim(page, {
-    doctor: 'Dr Wanjiru Kamau',
-    newDoctor: true,
-    complaint: 'Fever and headache for two days',
-    diagnosisCode: 'B54',
-    tariffSearch: 'Parac',
-    quantity: '2',
-  });
+  await fillClaim(page, FEVER_CLAIM);
   await page.getByRole('button', { name: 'Add diagnosis' }).click();
   await page.getByLabel('Diagnosis 2 code').fill('R51');
   await page.getByRole('button', { name: 'Add line' }).click();

@@ -9,6 +9,7 @@ import { expectAccessible } from './support/axe';
 import {
   blockAmount,
   enterCode,
+  FEVER_CLAIM,
   fillClaim,
   lookUpMember,
   openScreen,
@@ -27,14 +28,7 @@ test('the reports sum the day’s claim and co-payment, download as CSV, and clo
   await enterCode(page, await startVisit(page, desk.sim, SMALL_LIMITS_CARD, 'Outpatient'));
   await blockAmount(page, '2000');
   await page.getByRole('button', { name: 'Write the claim' }).click();
-  const shown = await fillClaim(page, {
-    doctor: 'Dr Wanjiru Kamau',
-    newDoctor: true,
-    complaint: 'Fever and headache for two days',
-    diagnosisCode: 'B54',
-    tariffSearch: 'Parac',
-    quantity: '2',
-  });
+  const shown = await fillClaim(page, FEVER_CLAIM);
   const total = /^[\d,]+\.\d{2}/.exec(shown)?.[0] ?? '';
   await queueClaim(page);
   await openScreen(page, 'Outbox');

@@ -8,6 +8,7 @@ import { expectAccessible } from './support/axe';
 import {
   blockAmount,
   enterCode,
+  FEVER_CLAIM,
   fillClaim,
   lookUpMember,
   openScreen,
@@ -51,14 +52,7 @@ test('every main screen is accessible, and is photographed for the README', asyn
 
   await test.step('Claim editor', async () => {
     await page.getByRole('button', { name: 'Write the claim' }).click();
-    await fillClaim(page, {
-      doctor: 'Dr Wanjiru Kamau',
-      newDoctor: true,
-      complaint: 'Fever and headache for two days',
-      diagnosisCode: 'B54',
-      tariffSearch: 'Parac',
-      quantity: '2',
-    });
+    await fillClaim(page, FEVER_CLAIM);
     await page.getByRole('status', { name: 'Claim total' }).scrollIntoViewIfNeeded();
     await check(page, 'claim-editor');
   });

@@ -10,6 +10,7 @@ import { multiplyMoney, parseMoney } from '../../shared/money';
 import {
   blockAmount,
   enterCode,
+  FEVER_CLAIM,
   fillClaim,
   lookUpMember,
   openScreen,
@@ -57,14 +58,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
   await test.step('write the claim from the authorization and queue it', async () => {
     await page.getByRole('button', { name: 'Write the claim' }).click();
     await expect(page.getByLabel('Recent authorization')).toHaveValue(authorizationNo);
-    const total = await fillClaim(page, {
-      doctor: 'Dr Wanjiru Kamau',
-      newDoctor: true,
-      complaint: 'Fever and headache for two days',
-      diagnosisCode: 'B54',
-      tariffSearch: 'Parac',
-      quantity: '3',
-    });
+    const total = await fillClaim(page, { ...FEVER_CLAIM, quantity: '3' });
     const price = await page.getByLabel('Line 1 price').inputValue();
     expect(amountOf(total)).toBe(multiplyMoney(parseMoney(price), 3));
     // The tariff search went by the page's fetch worker, whose shared memory needs a cross-origin isolated page.

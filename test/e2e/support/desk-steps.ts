@@ -75,6 +75,16 @@ export interface ClaimEntry {
   readonly quantity: string;
 }
 
+/** The first visit's claim in the walkthroughs: a new doctor, a fever, two of the first "Parac" match. */
+export const FEVER_CLAIM: ClaimEntry = {
+  doctor: 'Dr Wanjiru Kamau',
+  newDoctor: true,
+  complaint: 'Fever and headache for two days',
+  diagnosisCode: 'B54',
+  tariffSearch: 'Parac',
+  quantity: '2',
+};
+
 /** Fills the claim editor (authorization already chosen) and answers the claim total shown. */
 export async function fillClaim(page: Page, entry: ClaimEntry): Promise<string> {
   const doctor = page.getByLabel('Doctor who saw the member');
