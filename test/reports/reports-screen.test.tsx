@@ -190,3 +190,30 @@ it('asks for the insurer’s statuses of a batch opened, and shows what that rea
     expect(rowText(screen.getByRole('table', { name: 'Batch B-2026-11: closing' }), 'CLM-2')).toContain('Paid'),
   );
 });
+
+it('keeps “saved” while the same report is made again, and drops it for another report', async () => {
+  URL.createObjectURL = vi.fn(() => 'blob:report');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  let madeAt = CLOSING.madeAt;
+  answer({
+    'reports.batches': () => ({ ok: true, value: BATCHES }),
+    'reports.batch': () => ({ ok: true, value: { ...CLOSING, madeAt } }),
+    'reports.claims': () => ({ ok: true, value: REPORT }),
+    'followUp.readBatch': () => ({ ok: true, value: { asked: true } }),
+  });
+  render(<ReportsScreen />);
+  await openBatchClosing();
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  expect(screen.getByRole('status').textContent).toContain('claimdesk-batch-B-2026-11.csv');
+
+  // A sync run ends: the closing view is read and made again, for the same batch.
+  madeAt = '2026-11-24T06:00:00.000Z';
+  act(() => emit('sync.statusChanged', syncStatus({ phase: 'idle' })));
+  await screen.findByText(/^Made 24 Nov 2026, 06:00/);
+  expect(screen.getByRole('status').textContent).toContain('claimdesk-batch-B-2026-11.csv');
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Claims and sums' }));
+  await screen.findByRole('table', { name: 'Claims and sums' });
+  expect(screen.queryByRole('status')).toBeNull();
+});

@@ -2,7 +2,7 @@
  * A report's "Print or save as PDF" and "Download CSV". Printing renders the whole table into its own root
  * beside the app and opens the print dialog, as the claim form does (print/print.css hides everything else).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/Button';
 import { useTranslation } from '../../i18n';
@@ -23,10 +23,10 @@ export function ReportActions({ table, made }: { readonly table: ReportTable; re
   const deskName = useSettings((state) => state.view?.deskName ?? '');
   const demo = useSettings((state) => state.view?.mode === 'demo');
 
-  useEffect(() => setSaved(undefined), [table]);
-
+  // The message belongs to the report it was saved from: another report (tab, days or batch) has another file
+  // name. A table made again for the same report (its words loaded, a sync run ended) keeps the message.
+  const fileName = `claimdesk-${table.name}.csv`;
   const download = (): void => {
-    const fileName = `claimdesk-${table.name}.csv`;
     downloadCsv(fileName, tableCsv(table));
     setSaved(fileName);
   };
@@ -37,7 +37,7 @@ export function ReportActions({ table, made }: { readonly table: ReportTable; re
         <Button onClick={print}>{t('print')}</Button>
         <Button onClick={download}>{t('csv')}</Button>
       </div>
-      {saved && <p role="status">{t('csvSaved', { fileName: saved })}</p>}
+      {saved === fileName && <p role="status">{t('csvSaved', { fileName })}</p>}
       {printing &&
         createPortal(
           <div className="print-root">
