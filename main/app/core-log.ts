@@ -29,7 +29,8 @@ function logRequest(log: Log, entry: RemoteLogEntry): void {
 
 const leftCounts = (status: SyncStatus): string =>
   `waiting ${status.pendingCount} (unconfirmed ${status.unconfirmedCount}), needing attention ${status.needsAttentionCount}, ` +
-  `documents waiting ${status.pendingDocumentCount} (needing attention ${status.documentsNeedingAttentionCount})`;
+  `documents waiting ${status.pendingDocumentCount} (needing attention ${status.documentsNeedingAttentionCount}), ` +
+  `batches whose statuses could not be read ${status.unreadBatchCount}`;
 
 /** Logs each run of the sync engine (not each claim: the audit trail has those) and each change of connectivity. */
 function watchSync(core: Core, log: Log): void {

@@ -10,7 +10,9 @@
  * as soon as something new is to be sent (`yieldToSends`), leaving the rest for the next run; a send
  * waits at most for the one read in flight. A read that the service refuses for the whole run
  * (offline, token refused) stops the run as any read does; any other failure leaves that batch for a
- * later run, after a backoff of its own that "Sync now" does not wait out.
+ * later run, after a backoff of its own that "Sync now" does not wait out. The batches whose last read
+ * failed are counted for the status bar until a read succeeds (or they are no longer followed): their
+ * statuses are older than the settings promise, and the status says so rather than "Up to date" alone.
  */
 import type { FollowUpSettings } from '../../shared/domain/settings';
 import { retryAt, type RunContext } from './context';
@@ -20,8 +22,14 @@ import { applyBatchListing, dueFollowUpBatches } from './status-follow-up-store'
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
+/** What a follow-up step leaves: a stop for the whole run, and the batches whose last read failed. */
+export interface FollowUpResult {
+  readonly stop?: RunStop;
+  readonly unreadBatches: number;
+}
+
 /** A follow-up step as the engine runs it. */
-export type FollowUpStep = (ctx: RunContext, yieldToSends: () => boolean) => Promise<RunStop | undefined>;
+export type FollowUpStep = (ctx: RunContext, yieldToSends: () => boolean) => Promise<FollowUpResult>;
 
 export interface StatusFollowUp {
   readonly step: FollowUpStep;
@@ -50,18 +58,35 @@ export function createStatusFollowUp(settings: () => FollowUpSettings): StatusFo
   const wanted = new Set<string>();
   const failed = new Map<string, FailedRead>();
 
+  /** The followed batches (sent within maxAgeDays, or wanted) last read before `readBefore`, wanted ones first. */
+  function followed(ctx: RunContext, readBefore: Date): string[] {
+    const sentSince = new Date(ctx.audit.now().getTime() - settings().maxAgeDays * DAY_MS);
+    return dueFollowUpBatches(ctx.db, ctx.service, sentSince, readBefore, [...wanted]);
+  }
+
   function due(ctx: RunContext): string[] {
     const now = ctx.audit.now();
-    const { maxAgeDays, intervalHours } = settings();
-    const sentSince = new Date(now.getTime() - maxAgeDays * DAY_MS);
-    const readBefore = ctx.force ? now : new Date(now.getTime() - intervalHours * HOUR_MS);
-    return dueFollowUpBatches(ctx.db, ctx.service, sentSince, readBefore, [...wanted]).filter((batchNo) => {
+    const readBefore = ctx.force ? now : new Date(now.getTime() - settings().intervalHours * HOUR_MS);
+    return followed(ctx, readBefore).filter((batchNo) => {
       const failure = failed.get(batchNo);
       return ctx.force || failure === undefined || failure.retryAt <= now;
     });
   }
 
-  async function step(ctx: RunContext, yieldToSends: () => boolean): Promise<RunStop | undefined> {
+  /** Failed batches still followed (a batch no longer followed, or of another service, is forgotten). */
+  function unreadBatches(ctx: RunContext): number {
+    const still = new Set(followed(ctx, ctx.audit.now()));
+    for (const batchNo of failed.keys()) if (!still.has(batchNo)) failed.delete(batchNo);
+    return failed.size;
+  }
+
+  async function step(ctx: RunContext, yieldToSends: () => boolean): Promise<FollowUpResult> {
+    const stop = await readDue(ctx, yieldToSends);
+    const unread = unreadBatches(ctx);
+    return stop ? { stop, unreadBatches: unread } : { unreadBatches: unread };
+  }
+
+  async function readDue(ctx: RunContext, yieldToSends: () => boolean): Promise<RunStop | undefined> {
     for (const batchNo of due(ctx)) {
       if (yieldToSends()) return undefined;
       const read = await ctx.client.listClaimsByBatch({ batch_no: batchNo }, { signal: ctx.signal });

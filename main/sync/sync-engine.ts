@@ -148,6 +148,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     phase: 'idle',
     lastSuccessfulSyncAt: readLastSuccess(db),
     lastAttemptAt: null,
+    unreadBatchCount: 0,
   };
   const listeners = new Set<(status: SyncStatus) => void>();
   let started = false;
@@ -280,7 +281,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (done === before) break;
       }
       if (options.followUp && !halted()) {
-        stop ??= await options.followUp(ctx, () => halted() || sendsAsked !== askedAtRound);
+        const followed = await options.followUp(ctx, () => halted() || sendsAsked !== askedAtRound);
+        stop ??= followed.stop;
+        update({ unreadBatchCount: followed.unreadBatches });
       }
       // Nothing above reached the service (nothing was due, or only failures): ask it once.
       if (!answers.answered && !stop && !runner.stopping) {

@@ -26,6 +26,8 @@ export interface EngineState {
   readonly lastSuccessfulSyncAt: string | null;
   readonly lastAttemptAt: string | null;
   readonly lastError?: RunProblem;
+  /** From the last run's status follow-up (FollowUpResult): batches whose last read failed. */
+  readonly unreadBatchCount: number;
 }
 
 export function buildStatus(db: Db, state: EngineState): SyncStatus {
@@ -39,6 +41,7 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     needsAttentionCount: counts.byState['needs-attention'],
     pendingDocumentCount: counts.documentsPending,
     documentsNeedingAttentionCount: counts.documentsNeedingAttention,
+    unreadBatchCount: state.unreadBatchCount,
     amounts: amountCheckSummary({ db }),
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,

@@ -1,4 +1,4 @@
-/** Always visible: the sync state in words, what is waiting, the last successful sync and its age, and "Sync now". */
+/** Always visible: the sync state in words, what is waiting (and insurer statuses not read), the last successful sync and its age, and "Sync now". */
 import { useEffect } from 'react';
 import type { SyncStatus } from '../../shared/domain/sync';
 import { Trans, useFormat, useTranslation } from '../i18n';
@@ -44,6 +44,7 @@ function Waiting({ status }: { readonly status: SyncStatus }) {
   const parts: string[] = [t('waiting', { count: status.pendingCount })];
   if (status.needsAttentionCount > 0) parts.push(t('needsAttention', { count: status.needsAttentionCount }));
   if (status.pendingDocumentCount > 0) parts.push(t('documents', { count: status.pendingDocumentCount }));
+  if (status.unreadBatchCount > 0) parts.push(t('statusesUnread', { count: status.unreadBatchCount }));
   return <p className="sync-counts">{parts.join(' · ')}</p>;
 }
 

@@ -32,6 +32,11 @@ export const SyncStatus = z.object({
   /** Documents waiting to upload (their claim may still be waiting for its claim number). */
   pendingDocumentCount: z.number().int().nonnegative(),
   documentsNeedingAttentionCount: z.number().int().nonnegative(),
+  /**
+   * Batches of sent claims whose last status read failed (not offline: a 5xx, a malformed listing): their
+   * insurer statuses are older than the follow-up settings promise, until a read succeeds.
+   */
+  unreadBatchCount: z.number().int().nonnegative(),
   /** What ClaimDesk learned of the insurer's arithmetic: a warning when it reads amounts otherwise than sent. */
   amounts: AmountCheckSummary,
   /** The end of the last run that reached the service for everything it had to do. */

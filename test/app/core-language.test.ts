@@ -73,6 +73,7 @@ describe('the core’s language', () => {
         phase: 'failed',
         lastSuccessfulSyncAt: null,
         lastAttemptAt: null,
+        unreadBatchCount: 0,
         ...(lastError ? { lastError } : {}),
       }).lastError?.message;
     expect(status()).toBe("The insurer's service could not be reached.");

@@ -9,6 +9,7 @@ export const syncStatus = (patch: Partial<SyncStatus> = {}): SyncStatus => ({
   needsAttentionCount: 0,
   pendingDocumentCount: 0,
   documentsNeedingAttentionCount: 0,
+  unreadBatchCount: 0,
   amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 },
   lastSuccessfulSyncAt: null,
   lastAttemptAt: null,

@@ -207,7 +207,9 @@ describe('when batches are read', () => {
     const logged = loggingClient(world.client());
     const step = async (force = false): Promise<string[]> => {
       logged.calls.length = 0;
-      expect(await followUp.step(runContext(world, logged.client, clock.now, force), () => false)).toBeUndefined();
+      expect(await followUp.step(runContext(world, logged.client, clock.now, force), () => false)).toEqual({
+        unreadBatches: 0,
+      });
       return readsOf(logged.calls);
     };
 
@@ -245,18 +247,37 @@ describe('when batches are read', () => {
     const logged = loggingClient(world.client({ timeoutMs: 2_000 }));
 
     world.service.sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
-    expect(await followUp.step(runContext(world, logged.client, clock.now), () => false)).toBeUndefined();
+    expect(await followUp.step(runContext(world, logged.client, clock.now), () => false)).toEqual({
+      unreadBatches: 2,
+    });
     expect(readsOf(logged.calls)).toEqual(['read B-A', 'read B-B']);
     logged.calls.length = 0;
-    expect(await followUp.step(runContext(world, logged.client, clock.now), () => false)).toBeUndefined();
-    expect(readsOf(logged.calls)).toEqual([]); // each waits out its own backoff
+    // Each waits out its own backoff, and is still counted as unread.
+    expect(await followUp.step(runContext(world, logged.client, clock.now), () => false)).toEqual({
+      unreadBatches: 2,
+    });
+    expect(readsOf(logged.calls)).toEqual([]);
     expect(insurerRow(world, ids.a1).insurer_status).toBeNull();
 
     await hook(world.service, 'faults', { serverErrorRate: 0, down: true });
-    const stop = await followUp.step(runContext(world, logged.client, clock.now, true), () => false);
-    expect(stop?.stop).toBe('offline');
+    const offline = await followUp.step(runContext(world, logged.client, clock.now, true), () => false);
+    expect(offline.stop?.stop).toBe('offline');
+    expect(offline.unreadBatches).toBe(2);
     expect(readsOf(logged.calls)).toEqual(['read B-A']); // the first failure stops the step
     world.service.sim.setFaults({ down: false });
+
+    // A read that succeeds takes its batch off the count; a batch no longer followed is forgotten.
+    logged.calls.length = 0;
+    expect(await followUp.step(runContext(world, logged.client, clock.now, true), () => false)).toEqual({
+      unreadBatches: 0,
+    });
+    expect(readsOf(logged.calls)).toEqual(['read B-A', 'read B-B']);
+    world.service.sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    expect((await followUp.step(runContext(world, logged.client, clock.now, true), () => false)).unreadBatches).toBe(2);
+    clock.advance(91 * DAY);
+    expect(await followUp.step(runContext(world, logged.client, clock.now, true), () => false)).toEqual({
+      unreadBatches: 0,
+    });
   });
 
   it('gives way to a send: a claim queued during a follow-up read is sent before the next batch is read', async () => {
@@ -286,6 +307,21 @@ describe('when batches are read', () => {
     expect(logged.calls[0]).toBe('read B-A');
     expect(logged.calls.indexOf('submit')).toBeGreaterThan(0);
     expect(logged.calls.indexOf('submit')).toBeLessThan(logged.calls.indexOf('read B-B'));
+  });
+
+  it('tells the status how many batches could not be read, without calling the sends failed', async () => {
+    const clock = deskClock();
+    const { world, ctx } = await worldWithClaims({}, clock);
+    const followUp = createStatusFollowUp(() => DEFAULT_FOLLOW_UP);
+    world.service.sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    const engine = fastEngine(world, world.client({ timeoutMs: 2_000 }), { audit: ctx, followUp: followUp.step });
+    live.engine = engine;
+    const sent = await syncToCompletion(engine);
+    expect(sent).toMatchObject({ phase: 'idle', pendingCount: 0, unreadBatchCount: 2 });
+    expect(sent.lastError).toBeUndefined();
+
+    world.service.sim.setFaults({ serverErrorRate: 0 });
+    expect(await engine.syncNow()).toMatchObject({ phase: 'idle', unreadBatchCount: 0 });
   });
 
   it('does not ask for a run while the engine is offline', async () => {

@@ -70,6 +70,14 @@ describe('status bar', () => {
     expect(bar().textContent).toContain('(4 minutes ago)');
   });
 
+  it('says beside “Up to date” that the insurer’s statuses of some batches could not be read', async () => {
+    await showStatus({ ...BASE, unreadBatchCount: 2, lastSuccessfulSyncAt: '2026-11-21T11:00:00.000Z' });
+    expect(bar().textContent).toContain('Up to date');
+    expect(screen.getByText(/0 claims waiting/).textContent).toBe(
+      '0 claims waiting · insurer statuses of 2 batches not read (ClaimDesk tries again)',
+    );
+  });
+
   it('never says up to date before the service has answered', async () => {
     await showStatus({ ...BASE, connectivity: 'unknown', pendingCount: 1 });
     expect(bar().textContent).toContain('Checking the connection to the insurer…');

@@ -17,6 +17,8 @@ export default {
   needsAttention_other: '{{count, count}} need attention',
   documents_one: '{{count, count}} document to upload',
   documents_other: '{{count, count}} documents to upload',
+  statusesUnread_one: 'insurer statuses of {{count, count}} batch not read (ClaimDesk tries again)',
+  statusesUnread_other: 'insurer statuses of {{count, count}} batches not read (ClaimDesk tries again)',
   never: 'Never synced yet',
   lastSync: 'Last sync <time>{{stamp}}</time> ({{age}})',
   syncNow: 'Sync now',

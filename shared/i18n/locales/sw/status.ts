@@ -20,6 +20,8 @@ export default {
   needsAttention_other: 'Madai {{count, count}} yanahitaji kushughulikiwa',
   documents_one: 'Hati {{count, count}} ya kupakia',
   documents_other: 'Hati {{count, count}} za kupakia',
+  statusesUnread_one: 'Hali za bima za kundi {{count, count}} hazijasomwa (ClaimDesk itajaribu tena)',
+  statusesUnread_other: 'Hali za bima za makundi {{count, count}} hazijasomwa (ClaimDesk itajaribu tena)',
   never: 'Bado haijawahi kusawazisha',
   lastSync: 'Ilisawazishwa mwisho <time>{{stamp}}</time> ({{age}})',
   syncNow: 'Sawazisha sasa',
