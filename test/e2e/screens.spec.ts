@@ -84,6 +84,23 @@ test('every main screen is accessible, and is photographed for the README', asyn
     await check(page, 'outbox-insurer-status');
   });
 
+  await test.step('Status bar: a batch whose statuses could not be read is said so', async () => {
+    const faults = async (body: object): Promise<void> => {
+      await fetch(`${desk.sim.controlUrl}/__sim/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    };
+    await faults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(statusBar(page)).toContainText('insurer statuses of 1 batch not read (ClaimDesk tries again)');
+    await faults({ serverErrorRate: 0 });
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(statusBar(page)).toContainText('Up to date');
+    await expect(statusBar(page)).not.toContainText('not read');
+  });
+
   await test.step('Tariffs with a search', async () => {
     await openScreen(page, 'Tariffs');
     await page.getByLabel('Search tariffs').fill('Paracetamol');
