@@ -75,6 +75,7 @@ export function createStatusFollowUp(settings: () => FollowUpSettings): StatusFo
 
   /** Failed batches still followed (a batch no longer followed, or of another service, is forgotten). */
   function unreadBatches(ctx: RunContext): number {
+    if (failed.size === 0) return 0; // the common case: no query at the end of each run
     const still = new Set(followed(ctx, ctx.audit.now()));
     for (const batchNo of failed.keys()) if (!still.has(batchNo)) failed.delete(batchNo);
     return failed.size;
