@@ -3,12 +3,13 @@
  * app.asar): a sound package passes, and each way of breaking it is caught. The real package is
  * checked by `npm run pack:check` itself.
  */
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createPackageWithOptions } from '@electron/asar';
+import { createPackageWithOptions, getRawHeader } from '@electron/asar';
 import { flipFuses, FuseVersion } from '@electron/fuses';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/wait-for';
 import { binaryFuseProblems, FUSE_NAMES, REQUIRED_FUSES, WIRE_INDEX } from '../../scripts/packaging/fuses';
 import { openArchive } from '../../scripts/pack-check/archive';
 import {
@@ -62,6 +63,34 @@ const SOUND: Files = {
   'node_modules/bindings/node_modules/file-uri-to-path/package.json': pkg('file-uri-to-path'),
 };
 
+interface HeaderNode {
+  readonly files?: Record<string, HeaderNode>;
+  readonly size?: number;
+  readonly offset?: string;
+}
+
+/** Where the last packed file of a header (or of its folder) ends, from the start of the files. */
+const packedEnd = (node: HeaderNode): number =>
+  node.files
+    ? Math.max(0, ...Object.values(node.files).map(packedEnd))
+    : node.offset === undefined
+      ? 0
+      : Number(node.offset) + (node.size ?? 0);
+
+/**
+ * Whether app.asar holds all it says it holds. @electron/asar 3.4.1 resolves createPackage… once its write
+ * stream is ended (`return out.end()`), not once it is closed, so the last bytes may still be on their way:
+ * a test that read at once was handed blanks for a package.json on a loaded machine.
+ */
+function asarWhole(asarFile: string): boolean {
+  try {
+    const { header, headerSize } = getRawHeader(asarFile);
+    return statSync(asarFile).size >= 8 + headerSize + packedEnd(header);
+  } catch {
+    return false; // the header itself is not all there yet
+  }
+}
+
 let workDirs: string[] = [];
 afterEach(() => {
   for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
@@ -82,15 +111,17 @@ async function makePackage(
   }
   const resourcesDir = join(work, 'resources');
   mkdirSync(resourcesDir);
-  await createPackageWithOptions(app, join(resourcesDir, 'app.asar'), {
+  const asarFile = join(resourcesDir, 'app.asar');
+  await createPackageWithOptions(app, asarFile, {
     ...(options.unpackNative === false ? {} : { unpack: '*.node' }),
     ...(options.unpackDir === false ? {} : { unpackDir: options.unpackDir ?? SQLITE_DIR }),
   });
+  await waitFor(() => asarWhole(asarFile), 10_000, 'app.asar to be written whole');
   if (options.native !== false) {
     mkdirSync(join(resourcesDir, 'native', 'electron'), { recursive: true });
     writeFileSync(join(resourcesDir, 'native', 'electron', 'better_sqlite3.node'), 'binary');
   }
-  return { resourcesDir, archive: openArchive(join(resourcesDir, 'app.asar')) };
+  return { resourcesDir, archive: openArchive(asarFile) };
 }
 
 const without = (files: Files, path: string): Files =>

@@ -19,6 +19,9 @@ import { SAMPLE_DOCTOR } from './sample-claim';
 import { startService, type TestService } from './service';
 import { testAccess } from './store-access';
 
+// Where the sync tests have always found it; it lives on its own so that light tests need not load the world.
+export { waitFor } from './wait-for';
+
 export interface AuthorizedMember {
   readonly authorizationNo: string;
   readonly name: string;
@@ -230,17 +233,4 @@ export async function startSyncWorld(sim: SimOptions = {}, memberCount = 4): Pro
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Polls `predicate` until true or the deadline; returns what it last saw. */
-export async function waitFor(
-  predicate: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-  what = 'condition',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
