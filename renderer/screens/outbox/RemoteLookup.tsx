@@ -1,6 +1,6 @@
 /** Claims as the insurer's service holds them, found by batch or claim number (needs the connection). */
 import { useState } from 'react';
-import { moneyFromNumber } from '../../../shared/money';
+import { tryMoneyFromNumber } from '../../../shared/money';
 import type { ClaimSummary } from '../../../shared/wire/claims';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
@@ -22,6 +22,12 @@ export function RemoteLookup() {
   const [found, setFound] = useState<readonly ClaimSummary[] | undefined>();
   const [problem, setProblem] = useState<Problem | undefined>();
   const [busy, setBusy] = useState(false);
+  // The insurer's figure in the language's style; one that is no exact amount (more than four decimals, too
+  // large) is shown as the insurer wrote it rather than rounded, and never breaks the table.
+  const insurerAmount = (amount: number): string => {
+    const money = tryMoneyFromNumber(amount);
+    return money === undefined ? String(amount) : format.amount(money);
+  };
 
   const search = async (): Promise<void> => {
     if (value.trim() === '') {
@@ -90,7 +96,7 @@ export function RemoteLookup() {
                 <td>{claim.claim_no}</td>
                 <td>{claim.member_name}</td>
                 <td>{format.date(claim.attendance_date)}</td>
-                <td className="money">{format.amount(moneyFromNumber(claim.claimed_amount))}</td>
+                <td className="money">{insurerAmount(claim.claimed_amount)}</td>
                 <td>{claim.status}</td>
               </tr>
             ))}

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimListItem, ClaimView, DocumentSummary } from '../../../shared/domain/claims';
+import type { OperationResult } from '../../../shared/ops/define';
+import type { ClaimSummary } from '../../../shared/wire/claims';
 import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { answer, inputsOf, onEvent } from '../claims/fake-api';
@@ -54,10 +56,12 @@ const doc = (id: number, state: DocumentSummary['state'], fileName: string): Doc
 });
 
 let documents: DocumentSummary[];
+let remote: OperationResult<ClaimSummary[]>;
 const views = new Map([SENT, REFUSED, IN_DOUBT].map((view) => [view.id, view]));
 
 beforeEach(() => {
   documents = [doc(1, 'pending', 'referral.pdf'), doc(2, 'needs-attention', 'lab.pdf')];
+  remote = { ok: false, error: { code: 'offline', message: 'No connection.' } };
   useNavigation.setState({ screen: 'outbox', params: {} });
   answer({
     'claims.list': ({ states }) => ({
@@ -90,7 +94,7 @@ beforeEach(() => {
       return { ok: true, value: { removed: true } };
     },
     'documents.retry': ({ id }) => ({ ok: true, value: doc(id, 'pending', 'lab.pdf') }),
-    'claims.remote': () => ({ ok: false, error: { code: 'offline', message: 'No connection.' } }),
+    'claims.remote': () => remote,
   });
 });
 afterEach(cleanup);
@@ -210,5 +214,26 @@ describe('printing and remote lookup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText(/cannot be reached, so claims there cannot be looked up now/)).toBeTruthy();
     expect(inputsOf('claims.remote')).toEqual([{ batchNo: 'B-2026-11' }]);
+  });
+
+  it('shows an amount the insurer lists that is no exact amount as written, beside the others', async () => {
+    const listed = { member_name: 'Achieng Otieno', attendance_date: '2026-11-20', status: 'Received' };
+    remote = {
+      ok: true,
+      value: [
+        { ...listed, claim_no: 'CLM-1', claimed_amount: 450.5 },
+        { ...listed, claim_no: 'CLM-2', claimed_amount: 12.34567 },
+        { ...listed, claim_no: 'CLM-3', claimed_amount: -5 },
+      ],
+    };
+    render(<OutboxScreen />);
+    fireEvent.change(screen.getByLabelText('Batch number'), { target: { value: 'B-2026-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const table = await screen.findByRole('table', { name: 'Claims on the service' });
+    const amounts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.money')?.textContent);
+    expect(amounts).toEqual(['450.50', '12.34567', '-5.00']);
   });
 });
