@@ -10,6 +10,8 @@ import { writeTransaction } from '../store/database';
 import { say } from '../i18n/words';
 import { latestReadId } from '../sync/batch-snapshots';
 import type { ClaimDeps } from '../claims/context';
+import { batchNoFor } from '../claims/batch-rule';
+import { DEFAULT_BATCH_RULE } from '../../shared/domain/claims';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
 import { handoverSealer } from './file-format';
 import { PAYLOAD_FORMAT, type HandoverPayload } from './payload';
@@ -54,7 +56,8 @@ export async function exportHandover(ctx: HandoverDeps, passphrase: string): Pro
           message: say('handover.inDoubt', { claims: labels(inDoubt) }),
         });
       }
-      const claims = unsentClaims(db, ctx.service);
+      const rule = ctx.batchRule ?? DEFAULT_BATCH_RULE;
+      const claims = unsentClaims(db, ctx.service, (attendanceDate) => batchNoFor(rule, attendanceDate));
       if (claims.length === 0) {
         throw new HandoverRefusal({ code: 'nothing-to-hand-over', message: say('handover.nothingToHandOver') });
       }

@@ -1,7 +1,9 @@
 /**
  * Reading a hand-over file on a desk. Another desk's file: its claims are written as they were (same ids,
  * same content and amounts, drafts as drafts, queued as queued, for this desk's sync to send), belonging to
- * the service this desk works with. This desk's own file coming back: its claims are this desk's again
+ * the service this desk works with. A file is meant for one desk, yet nothing stops it being read on two (or
+ * on this one again after Forget this device, a reinstall or a restore): so every claim it brings is checked
+ * with the insurer before it is sent, like a claim taken back, and one the insurer already lists is adopted. This desk's own file coming back: its claims are this desk's again
  * (the only way to take them back), marked taken back so that none is sent before the insurer's batch shows
  * the other desk did not send it (main/sync/outbox.ts takenBackToCheck). Refused whole, nothing written: a file
  * already imported or already taken back, a file holding a claim this desk already has, demo claims on a real
@@ -93,7 +95,7 @@ export async function importHandover(
           message: say('handover.claimsPresent', { claims: labels(present) }),
         });
       }
-      insertClaims(db, payload.claims, ctx.service, at);
+      insertClaims(db, payload.claims, { service: ctx.service, at, message: wording('sync.importedCheck') });
       recordHandover(db, { id: payload.id, direction: 'imported', at, claimCount: claims.length, file: null });
       audit(`${claims.length} claim(s) from desk ${payload.desk}, made ${payload.exportedAt}`);
       return { kind: 'imported', handoverId: payload.id, claims };

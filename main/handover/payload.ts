@@ -47,11 +47,16 @@ export const PayloadClaim = z.object({
   queuedAt: Instant.nullable(),
   resubmitOf: z.string().nullable(),
   /**
-   * The claim may already be on the service: it was taken back from an earlier hand-over and not yet checked.
-   * The desk that reads the file checks it with the insurer before sending it, as the desk that made it would
-   * have (migration 14). Absent in files from versions before it.
+   * The claim may already be on the service. Written true for every claim since migration 15 (a file may be
+   * imported on more than one desk), so that a desk of an earlier version checks each claim too; this version
+   * checks every imported claim whatever the file says. Absent in files from versions before migration 14.
    */
   checkFirst: z.boolean().optional(),
+  /**
+   * Claim numbers of the claim's batch that the desk making the file knew were on the service by then: none can
+   * be another desk's copy of this claim (migration 15). Absent in files from versions before it.
+   */
+  knownClaimNos: z.array(z.string().min(1).max(200)).max(100_000).optional(),
   lines: z.array(PayloadLine),
   documents: z.array(PayloadDocument),
 });

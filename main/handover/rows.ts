@@ -5,6 +5,7 @@
 import { CLAIMS_IN_DOUBT } from '../claims/read';
 import { moneyOf, moneyText, type ClaimRow } from '../claims/rows';
 import type { StoredMessage } from '../i18n/words';
+import { parseKnownClaimNos } from '../claims/known-claim-nos';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
@@ -43,15 +44,42 @@ type UnsentRow = Pick<
   | 'updated_at'
   | 'queued_at'
   | 'resubmit_of'
-> & { state: 'draft' | 'queued'; check_first: 0 | 1 };
+> & {
+  state: 'draft' | 'queued';
+  taken_back: 0 | 1;
+  baseline_read: number | null;
+  known_claim_nos: string | null;
+};
 
-/** The service's claims not sent and not in doubt (drafts and queued), whole, oldest first. */
-export function unsentClaims(db: Db, service: string): PayloadClaim[] {
+/**
+ * The claim numbers of `batchNo` known to be on the service before a claim could leave this desk by a file:
+ * those the insurer's batch listed in any read (for a claim taken back and not yet checked, only in the reads up
+ * to its baseline, since the desk it went to may have sent it since), those this desk's own claims hold, and
+ * those the claim was imported with.
+ */
+function knownOnService(db: Db, row: UnsentRow, batchNo: string): string[] {
+  const known = new Set(parseKnownClaimNos(row.known_claim_nos));
+  const seen = statement(
+    db,
+    `SELECT claim_no FROM batch_claims_seen WHERE batch_no = @batchNo AND (@all OR first_read <= @upTo)
+     UNION SELECT claim_no FROM claims WHERE batch_no = @batchNo AND claim_no IS NOT NULL`,
+  )
+    .pluck()
+    .all({ batchNo, all: row.taken_back === 1 ? 0 : 1, upTo: row.baseline_read }) as string[];
+  for (const claimNo of seen) known.add(claimNo);
+  return [...known].sort();
+}
+
+/**
+ * The service's claims not sent and not in doubt (drafts and queued), whole, oldest first. `batchOf` says the
+ * batch a draft without a batch number will be sent in (the desk's rule), for its known claim numbers.
+ */
+export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: string) => string): PayloadClaim[] {
   const rows = statement(
     db,
     `SELECT id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json, complain,
          diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of,
-         taken_back_at IS NOT NULL AS check_first
+         taken_back_at IS NOT NULL AS taken_back, baseline_read, known_claim_nos
        FROM claims
        WHERE service = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL
        ORDER BY created_at, id`,
@@ -84,7 +112,8 @@ export function unsentClaims(db: Db, service: string): PayloadClaim[] {
     updatedAt: row.updated_at,
     queuedAt: row.queued_at,
     resubmitOf: row.resubmit_of,
-    checkFirst: row.check_first === 1,
+    checkFirst: true,
+    knownClaimNos: knownOnService(db, row, row.batch_no || batchOf(row.attendance_date)),
     lines: lines.all(row.id) as PayloadClaim['lines'],
     documents: (
       documents.all(row.id) as (Omit<PayloadClaim['documents'][number], 'contentBase64'> & { content: Buffer })[]
@@ -133,19 +162,25 @@ export function presentClaims(db: Db, claims: readonly PayloadClaim[]): ClaimLab
 }
 
 /**
- * Writes the file's claims as they were, for `service`; a link to a claim this desk lacks is dropped. A claim
- * the file says may already be on the service is marked to be checked first (`taken_back_at`, at `at`), with
- * no baseline: this desk's batch reads say nothing of when it left, so every claim listed is a candidate.
+ * Writes the file's claims as they were, for `service`; a link to a claim this desk lacks is dropped. Every
+ * claim is marked to be checked first (`taken_back_at`, at `at`) with `message` saying why: the same file may
+ * have been imported on another desk (or on this one before it was forgotten, reinstalled or restored) and the
+ * claim sent from there. This desk's batch reads say nothing of when the file was made, so the claim has no
+ * baseline; the claim numbers the file says were already on the service are not candidates (migration 15).
  */
-export function insertClaims(db: Db, claims: readonly PayloadClaim[], service: string, at: string): void {
+export function insertClaims(
+  db: Db,
+  claims: readonly PayloadClaim[],
+  file: { readonly service: string; readonly at: string; readonly message: StoredMessage },
+): void {
   const insertClaim = statement(
     db,
     `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
          complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
-         resubmit_of, service, taken_back_at)
+         resubmit_of, service, taken_back_at, known_claim_nos)
        VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
          @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
-         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @checkFrom)`,
+         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos)`,
   );
   const insertLine = statement(
     db,
@@ -157,8 +192,10 @@ export function insertClaims(db: Db, claims: readonly PayloadClaim[], service: s
     `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  for (const { lines, documents, checkFirst, ...claim } of claims) {
-    insertClaim.run({ ...claim, service, checkFrom: checkFirst === true ? at : null });
+  const messagesJson = JSON.stringify([file.message]);
+  for (const { lines, documents, checkFirst: _everyOne, knownClaimNos, ...claim } of claims) {
+    const known = knownClaimNos && knownClaimNos.length > 0 ? JSON.stringify(knownClaimNos) : null;
+    insertClaim.run({ ...claim, messagesJson, service: file.service, at: file.at, knownClaimNos: known });
     for (const line of lines) insertLine.run({ ...line, claimId: claim.id });
     for (const document of documents) {
       const content = Buffer.from(document.contentBase64, 'base64');

@@ -25,6 +25,7 @@ import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
 import type { StoredMessage } from '../i18n/words';
 import { CLAIMS_IN_DOUBT, IN_DOUBT } from '../claims/read';
+import { parseKnownClaimNos } from '../claims/known-claim-nos';
 import type { LineAmounts, ServiceReading } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { PricedLine } from '../claims/line-amounts';
@@ -42,8 +43,10 @@ export interface OutboxClaim extends ClaimIdentity {
   readonly baselineRead: number | null;
   /** How the current attempt wrote its breakup amounts; null before the first attempt. */
   readonly sentLineAmounts: LineAmounts | null;
-  /** Taken back from a hand-over and not yet checked with the insurer (migration 14). */
+  /** Taken back from a hand-over, or imported from one, and not yet checked with the insurer (migration 14). */
   readonly takenBack: boolean;
+  /** Claim numbers of its batch on the service before it could be sent elsewhere (migration 15). */
+  readonly knownClaimNos: ReadonlySet<string>;
 }
 
 interface ClaimRow {
@@ -57,10 +60,11 @@ interface ClaimRow {
   baseline_read: number | null;
   sent_line_amounts: LineAmounts | null;
   taken_back_at: string | null;
+  known_claim_nos: string | null;
 }
 
 const CLAIM_COLUMNS =
-  'id, batch_no, authorization_no, member_name, attendance_date, amount_units, attempts, baseline_read, sent_line_amounts, taken_back_at';
+  'id, batch_no, authorization_no, member_name, attendance_date, amount_units, attempts, baseline_read, sent_line_amounts, taken_back_at, known_claim_nos';
 
 const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   id: row.id,
@@ -73,6 +77,7 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   baselineRead: row.baseline_read,
   sentLineAmounts: row.sent_line_amounts,
   takenBack: row.taken_back_at !== null,
+  knownClaimNos: new Set(parseKnownClaimNos(row.known_claim_nos)),
 });
 
 const json = (messages: readonly StoredMessage[]): string => JSON.stringify(messages);

@@ -8,8 +8,10 @@
  * candidates are the listed claims that
  *   - have its attendance date,
  *   - are not held by a local claim (adopted claim numbers are never adopted again),
- *   - and were not seen in a read recorded before its attempt began (its baseline,
- *     see batch-snapshots.ts; with no baseline, every claim of the date is one).
+ *   - were not seen in a read recorded before its attempt began (its baseline,
+ *     see batch-snapshots.ts; with no baseline, every claim of the date is one),
+ *   - and are not among the claim numbers known on the service before it could be
+ *     sent from another desk (`known_claim_nos`, carried by a hand-over file).
  * If this claim landed, its copy is among its candidates, whatever amount the
  * service recorded and however it spells the member's name. Then:
  *   - no candidate → it did not land: queue it again (the only way to resend);
@@ -33,8 +35,10 @@
  *
  * A claim taken back from a hand-over is reconciled the same way before it is
  * ever sent from here (outbox.takenBackToCheck): its baseline is the newest read
- * when it was exported, since the other desk could send it only after that. If
- * the other desk sent it, its copy is adopted, its documents not uploaded from
+ * when it was exported, since the other desk could send it only after that. So is
+ * every claim imported from a hand-over file (the same file may have been read on
+ * another desk): it has no baseline here, but the file carries the claim numbers
+ * its maker knew were on the service. If another desk sent it, its copy is adopted, its documents not uploaded from
  * here are held for staff (claims/taken-back.ts), and how the service read its
  * amounts is not inferred (the other desk wrote them by its own setting).
  */
@@ -87,6 +91,7 @@ function candidatesOf(
   const byNo = new Map<string, ClaimSummary>();
   for (const summary of listing) {
     if (taken.has(summary.claim_no) || summary.attendance_date !== claim.attendanceDate) continue;
+    if (claim.knownClaimNos.has(summary.claim_no)) continue;
     const seen = firstSeen.get(summary.claim_no);
     if (claim.baselineRead !== null && seen !== undefined && seen <= claim.baselineRead) continue;
     if (!byNo.has(summary.claim_no)) byNo.set(summary.claim_no, summary);

@@ -15,6 +15,7 @@ import { serviceOf, type CoreTestbed } from '../app/core-harness';
 import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { attachPdf, authorizeMembers, queueSpec, type AuthorizedMember, type ServiceRef } from '../support/sync-world';
+import { waitFor } from '../support/wait-for';
 
 export const PASSPHRASE = 'mobile outreach, week 47';
 /** Nothing on a timer: each run in these tests is asked for. */
@@ -29,15 +30,43 @@ export interface OutreachDesk {
   /** A complete draft for the first member. */
   readonly draft: string;
   readonly made: HandoverExported;
+  /** With `sentFirst`: the claim A sent before the service went out of reach (another member, on the 18th). */
+  readonly sentFirst?: string;
 }
 
-/** Desk A: with the service down, it queues two claims and keeps a draft, then hands them all over. */
-export async function handOverOffline(bed: CoreTestbed, sim: RunningSim): Promise<OutreachDesk> {
+/**
+ * Desk A: with the service down, it queues two claims and keeps a draft, then hands them all over. With
+ * `sentFirst`, it first sends a claim of a third member for the 18th while the service is reachable, so that the
+ * batch already lists a claim of that date, which A knows of when it makes the file.
+ */
+export async function handOverOffline(
+  bed: CoreTestbed,
+  sim: RunningSim,
+  options: { readonly sentFirst?: boolean } = {},
+): Promise<OutreachDesk> {
   const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-  const [first, second] = (await authorizeMembers(ref, 2)) as [AuthorizedMember, AuthorizedMember];
-  sim.setFaults({ down: true });
+  const [first, second, third] = (await authorizeMembers(ref, options.sentFirst ? 3 : 2)) as [
+    AuthorizedMember,
+    AuthorizedMember,
+    AuthorizedMember | undefined,
+  ];
   const requests: RemoteLogEntry[] = [];
-  const core = await bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requests.push(entry) } });
+  const start = () => bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requests.push(entry) } });
+  let sentFirst: string | undefined;
+  if (third) {
+    const online = await start();
+    sentFirst = queueSpec(online.store().db, online.claims(), {
+      member: third,
+      attendanceDate: '2026-11-18',
+      price: '80',
+      quantity: 1,
+    });
+    await syncUntilSettled(online, 'desk A to send its first claim');
+    // Closed and started again once the service is down, so no connection of the online run is left to reuse.
+    await online.stop();
+  }
+  sim.setFaults({ down: true });
+  const core = await start();
   const ctx = core.claims();
   const db = core.store().db;
   const queued = [
@@ -53,7 +82,26 @@ export async function handOverOffline(bed: CoreTestbed, sim: RunningSim): Promis
   expect(made.claims.map((claim) => claim.id)).toEqual([...queued, draft.value.id]);
   expect(core.sync.status()).toMatchObject({ pendingCount: 0, pendingDocumentCount: 0 });
   sim.setFaults({ down: false });
-  return { core, requests, queued, draft: draft.value.id, made };
+  return { core, requests, queued, draft: draft.value.id, made, ...(sentFirst ? { sentFirst } : {}) };
+}
+
+/** The requests among `requests` that put something on the service: claims sent and documents uploaded. */
+export const sends = (requests: readonly RemoteLogEntry[]): string[] =>
+  requests
+    .filter((entry) => entry.endpoint === 'submitClaim' || entry.endpoint === 'uploadDocument')
+    .map((e) => e.endpoint);
+
+/** Runs `core`'s sync until nothing waits to be sent or checked. */
+export async function syncUntilSettled(core: Core, what: string): Promise<void> {
+  await core.sync.syncNow();
+  await waitFor(
+    () => {
+      const status = core.sync.status();
+      return status.pendingCount === 0 && status.pendingDocumentCount === 0 && status.unconfirmedCount === 0;
+    },
+    10_000,
+    what,
+  );
 }
 
 /** Reads the file on `core`, sent in two parts as the page sends it (cut at a base64 quantum). */

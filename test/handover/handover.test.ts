@@ -22,10 +22,12 @@ import {
 
 /** A desk as the hand-over use cases see it, but its store. */
 type HandoverContext = Omit<HandoverDeps, 'db'>;
-import { HANDOVER_MAGIC } from '../../main/handover/file-format';
+import { HANDOVER_MAGIC, openHandover } from '../../main/handover/file-format';
+import { readPayload } from '../../main/handover/payload';
+import { recordBatchRead } from '../../main/sync/batch-snapshots';
 import { setCoreLanguage } from '../../main/i18n/words';
 import { claimDocumentsForUpload } from '../../main/sync/document-outbox';
-import { claimForSending, dueWorkCount, nextDueAt } from '../../main/sync/outbox';
+import { claimForSending, dueWorkCount, nextDueAt, takenBackToCheck } from '../../main/sync/outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import { DESK_TIME_ZONE, formatDateTime } from '../../shared/i18n/format';
 import {
@@ -49,6 +51,8 @@ const clock = testClock(EXPORTED_AT);
 const exportedAtWords = formatDateTime(EXPORTED_AT, 'en', DESK_TIME_ZONE);
 const deskA: HandoverContext = { ...claimContext(clock.now), desk: 'Outreach laptop', demo: false };
 const deskB: HandoverContext = { ...claimContext(clock.now), desk: 'Front desk', service: SERVICE_B, demo: false };
+const IMPORTED_CHECK =
+  'Imported from a hand-over file: another desk may have read the same file and sent it already, so ClaimDesk checks with the insurer before sending it.';
 
 beforeEach(() => {
   [a, b] = [openTempDb(), openTempDb()];
@@ -125,8 +129,9 @@ describe('a hand-over from desk A to desk B', () => {
     const imported = await importOn(b, deskB, made.file);
     expect(imported).toMatchObject({ ok: true, value: { kind: 'imported', handoverId: made.handoverId } });
     for (const id of Object.values(ids)) {
-      // Same id, same content to the last unit of money and the last byte of the scan, same state.
-      expect(content(b.db, id)).toEqual(before[id]);
+      // Same id, same content to the last unit of money and the last byte of the scan, same state; its message
+      // says it is checked with the insurer first.
+      expect(content(b.db, id)).toEqual({ ...before[id], messages: [IMPORTED_CHECK] });
       expect(columns(b.db, id)).toEqual({ service: SERVICE_B, handed_over_at: null, handover_id: null, attempts: 0 });
       expect(columns(a.db, id)).toMatchObject({
         handed_over_at: clock.now().toISOString(),
@@ -150,10 +155,9 @@ describe('a hand-over from desk A to desk B', () => {
         .sort(),
     ).toEqual(Object.values(ids).sort());
     expect(outboxCounts({ db: b.db })).toMatchObject({ byState: { draft: 1, queued: 2 }, documentsPending: 1 });
-    expect(claimForSending(b.db, SERVICE_B, clock.now(), 10).map((claim) => claim.id)).toEqual([
-      ids.queued,
-      ids.second,
-    ]);
+    // B checks the queued ones with the insurer before it sends either (the file may have been read elsewhere too).
+    expect(claimForSending(b.db, SERVICE_B, clock.now(), 10)).toEqual([]);
+    expect(takenBackToCheck(b.db, SERVICE_B).map((claim) => claim.id)).toEqual([ids.queued, ids.second]);
 
     const queueAgain = queueClaim({ ...deskA, db: a.db }, ids.draft);
     expect(queueAgain).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
@@ -207,6 +211,55 @@ describe('a hand-over from desk A to desk B', () => {
         canSaveAgain: false,
       }),
     ]);
+  });
+});
+
+describe('what a file tells the desk that reads it', () => {
+  /** The known claim numbers the file carries for each claim, by claim id. */
+  async function knownInFile(file: Buffer): Promise<Record<string, readonly string[] | undefined>> {
+    const opened = await openHandover(file, PASSPHRASE);
+    const payload = opened.ok ? readPayload(opened.payload) : undefined;
+    return Object.fromEntries((payload?.claims ?? []).map((claim) => [claim.id, claim.knownClaimNos]));
+  }
+  const knownColumn = (db: TempDb['db'], id: string): unknown =>
+    db.prepare('SELECT known_claim_nos FROM claims WHERE id = ?').pluck().get(id);
+
+  it('carries the claim numbers of each claim’s batch that A knew were on the service, and B checks against them', async () => {
+    const ids = captureOnA();
+    const batchNo = getClaim({ db: a.db }, ids.queued)?.batchNo ?? expect.fail('no claim');
+    // What A knew: a read of the batch, and a claim of its own the insurer numbered.
+    recordBatchRead(a.db, batchNo, ['CLM-1', 'CLM-2'], clock.now());
+    a.db
+      .prepare(
+        `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
+           complain, diagnosis_json, amount_units, created_at, updated_at, service, claim_no)
+         VALUES ('sent-earlier', 'submitted', ?, 'PA-000009', 'CD-1', 'Grace Mutua', '2026-11-20', '{}', '', '[]', 1,
+           ?, ?, ?, 'CLM-3')`,
+      )
+      .run(batchNo, EXPORTED_AT, EXPORTED_AT, deskA.service);
+    const made = await exportFromA();
+    const known = await knownInFile(made.file);
+    expect(known[ids.queued]).toEqual(['CLM-1', 'CLM-2', 'CLM-3']);
+    expect(known[ids.second]).toEqual(['CLM-1', 'CLM-2', 'CLM-3']);
+
+    expect((await importOn(b, deskB, made.file)).ok).toBe(true);
+    expect(JSON.parse(String(knownColumn(b.db, ids.queued)))).toEqual(['CLM-1', 'CLM-2', 'CLM-3']);
+    const [checked] = takenBackToCheck(b.db, SERVICE_B);
+    expect(checked).toMatchObject({ id: ids.queued, takenBack: true, baselineRead: null });
+    expect([...(checked?.knownClaimNos ?? [])]).toEqual(['CLM-1', 'CLM-2', 'CLM-3']);
+  });
+
+  it('for a claim taken back and not yet checked, carries only what A knew when it first handed it over', async () => {
+    const ids = captureOnA();
+    const batchNo = getClaim({ db: a.db }, ids.queued)?.batchNo ?? expect.fail('no claim');
+    recordBatchRead(a.db, batchNo, ['CLM-1'], clock.now());
+    const first = await exportFromA();
+    // Meanwhile the desk it went to sent a claim: A reads it listed, then takes its file back, unchecked.
+    recordBatchRead(a.db, batchNo, ['CLM-1', 'CLM-9'], clock.now());
+    expect((await importOn(a, deskA, first.file)).ok).toBe(true);
+    const again = await exportFromA();
+    // CLM-9 may be the other desk's copy of a claim taken back: the desk reading the second file must see it.
+    expect((await knownInFile(again.file))[ids.queued]).toEqual(['CLM-1']);
   });
 });
 

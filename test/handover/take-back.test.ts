@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
-import type { Core } from '../../main/app/core';
 import { getClaim } from '../../main/claims';
 import { toClaimSubmission } from '../../main/claims/submission';
 import { createRemoteClient } from '../../main/remote/client';
@@ -15,27 +14,9 @@ import type { SimOptions } from '../../main/sim/options';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { opCaller } from '../support/op-value';
 import { PERSONALITIES, refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
-import { handOverOffline, importOn, PASSPHRASE, QUIET } from './desks';
+import { handOverOffline, importOn, PASSPHRASE, QUIET, sends, syncUntilSettled } from './desks';
 
 const bed = useCoreTestbed();
-
-const sends = (requests: readonly RemoteLogEntry[]): string[] =>
-  requests
-    .filter((entry) => entry.endpoint === 'submitClaim' || entry.endpoint === 'uploadDocument')
-    .map((e) => e.endpoint);
-
-/** Runs `core`'s sync until nothing waits to be sent or checked. */
-async function syncUntilSettled(core: Core, what: string): Promise<void> {
-  await core.sync.syncNow();
-  await waitFor(
-    () => {
-      const status = core.sync.status();
-      return status.pendingCount === 0 && status.pendingDocumentCount === 0 && status.unconfirmedCount === 0;
-    },
-    10_000,
-    what,
-  );
-}
 
 /** Desk A hands its claims over, offline; desk B reads the file and sends the queued claims and the scan. */
 async function sentByOtherDesk(options: SimOptions = {}) {

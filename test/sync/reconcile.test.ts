@@ -38,6 +38,7 @@ const inDoubt = (overrides: Partial<InDoubtClaim> = {}): InDoubtClaim => ({
   baselineRead: 5,
   sentLineAmounts: 'unit',
   takenBack: false,
+  knownClaimNos: new Set(),
   lines: [{ price: parseMoney('1500.50'), quantity: 2 }],
   ...overrides,
 });
@@ -83,6 +84,15 @@ describe('decideBatch', () => {
       kind: 'adopt',
       claimNo: 'CLM-1',
     });
+  });
+
+  it('never counts a claim number the hand-over file said was on the service before it was made', () => {
+    const imported = inDoubt({ baselineRead: null, takenBack: true, knownClaimNos: new Set(['CLM-7']) });
+    const stranger = summary('CLM-7', { member_name: 'Grace Mutua', claimed_amount: 12 });
+    expect(decide(imported, [stranger])).toEqual({ kind: 'absent' });
+    expect(decide(imported, [stranger, summary('CLM-8')])).toMatchObject({ kind: 'adopt', claimNo: 'CLM-8' });
+    // Without the file's word, the stranger could be this claim's copy: a person decides.
+    expect(decide({ ...imported, knownClaimNos: new Set() }, [stranger])).toMatchObject({ kind: 'ambiguous' });
   });
 
   it('chooses among several by name, then by what either reading would record; never guesses', () => {

@@ -17,6 +17,7 @@ import { retention } from './011-retention';
 import { insurerStatus } from './012-insurer-status';
 import { handover } from './013-handover';
 import { takenBack } from './014-taken-back';
+import { knownClaimNos } from './015-known-claim-nos';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -33,5 +34,6 @@ export const migrations: readonly Migration[] = [
   insurerStatus,
   handover,
   takenBack,
+  knownClaimNos,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -37,6 +37,8 @@ export default {
       'The insurer answered with claim number {{claimNo}}, which ClaimDesk already holds for another claim. Check with the insurer.',
     takenBackCheck:
       'Taken back from a hand-over: the other desk may have sent it already, so ClaimDesk checks with the insurer before sending it.',
+    importedCheck:
+      'Imported from a hand-over file: another desk may have read the same file and sent it already, so ClaimDesk checks with the insurer before sending it.',
     uploadMaybeElsewhere:
       'This claim was sent from the desk it was handed to, which may have uploaded {{file}} already. Check with the insurer, then mark it as attached or upload it again.',
     uploadUnconfirmed:

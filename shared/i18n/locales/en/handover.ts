@@ -16,7 +16,7 @@ export default {
   export: 'Make the hand-over file',
   importHeading: 'Import a hand-over file',
   importIntro:
-    'Choose the file another desk made, and type its passphrase. Its claims become this desk’s: drafts stay drafts, and queued claims are sent at the next sync.',
+    'Choose the file another desk made, and type its passphrase. Its claims become this desk’s: drafts stay drafts, and queued claims are sent at the next sync. A hand-over file is for one desk only: import it on one desk, then delete it. ClaimDesk checks every imported claim with the insurer before sending it, so a visit already sent from another desk is not sent again.',
   file: 'Hand-over file',
   chooseFile: 'Choose the hand-over file first.',
   import: 'Import the file',
@@ -28,8 +28,10 @@ export default {
   exported_other:
     '{{count, count}} claims are in {{fileName}}, in your downloads. Take this file to the other desk; this desk will not send them.',
   importedTitle: 'Claims imported',
-  imported_one: '{{count, count}} claim from {{fileName}} is now this desk’s to send:',
-  imported_other: '{{count, count}} claims from {{fileName}} are now this desk’s to send:',
+  imported_one:
+    '{{count, count}} claim from {{fileName}} is now this desk’s to send. ClaimDesk checks it with the insurer before sending it. Do not import this file on another desk.',
+  imported_other:
+    '{{count, count}} claims from {{fileName}} are now this desk’s to send. ClaimDesk checks each with the insurer before sending it. Do not import this file on another desk.',
   takenBackTitle: 'Claims taken back',
   takenBack_one:
     'This desk made {{fileName}}: its {{count, count}} claim is this desk’s to send again. ClaimDesk checks with the insurer before sending any, in case the other desk already did.',

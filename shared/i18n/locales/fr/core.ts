@@ -43,6 +43,8 @@ export default {
       'L’assureur a répondu avec le numéro de demande {{claimNo}}, que ClaimDesk a déjà pour une autre demande. Vérifiez auprès de l’assureur.',
     takenBackCheck:
       'Reprise d’une transmission : l’autre poste l’a peut-être déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
+    importedCheck:
+      'Importée d’un fichier de transmission : un autre poste a peut-être lu le même fichier et l’a déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
     uploadMaybeElsewhere:
       'Cette demande a été envoyée par le poste auquel elle avait été transmise, qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     uploadUnconfirmed:

@@ -21,7 +21,7 @@ export default {
   export: 'Créer le fichier de transmission',
   importHeading: 'Importer un fichier de transmission',
   importIntro:
-    'Choisissez le fichier créé par l’autre poste et saisissez sa phrase secrète. Ses demandes deviennent celles de ce poste : les brouillons restent des brouillons, et les demandes en file partent à la prochaine synchronisation.',
+    'Choisissez le fichier créé par l’autre poste et saisissez sa phrase secrète. Ses demandes deviennent celles de ce poste : les brouillons restent des brouillons, et les demandes en file partent à la prochaine synchronisation. Un fichier de transmission ne sert qu’à un seul poste : importez-le sur un seul poste, puis supprimez-le. ClaimDesk vérifie chaque demande importée auprès de l’assureur avant de l’envoyer, pour qu’une visite déjà envoyée par un autre poste ne le soit pas une seconde fois.',
   file: 'Fichier de transmission',
   chooseFile: 'Choisissez d’abord le fichier de transmission.',
   import: 'Importer le fichier',
@@ -35,9 +35,12 @@ export default {
   exported_other:
     '{{count, count}} demandes sont dans {{fileName}}, dans vos téléchargements. Apportez ce fichier à l’autre poste ; ce poste ne les enverra pas.',
   importedTitle: 'Demandes importées',
-  imported_one: '{{count, count}} demande de {{fileName}} est désormais à envoyer par ce poste :',
-  imported_many: '{{count, count}} demandes de {{fileName}} sont désormais à envoyer par ce poste :',
-  imported_other: '{{count, count}} demandes de {{fileName}} sont désormais à envoyer par ce poste :',
+  imported_one:
+    '{{count, count}} demande de {{fileName}} est désormais à envoyer par ce poste. ClaimDesk la vérifie auprès de l’assureur avant de l’envoyer. N’importez pas ce fichier sur un autre poste.',
+  imported_many:
+    '{{count, count}} demandes de {{fileName}} sont désormais à envoyer par ce poste. ClaimDesk vérifie chacune auprès de l’assureur avant de l’envoyer. N’importez pas ce fichier sur un autre poste.',
+  imported_other:
+    '{{count, count}} demandes de {{fileName}} sont désormais à envoyer par ce poste. ClaimDesk vérifie chacune auprès de l’assureur avant de l’envoyer. N’importez pas ce fichier sur un autre poste.',
   takenBackTitle: 'Demandes reprises',
   takenBack_one:
     'Ce poste a créé {{fileName}} : sa {{count, count}} demande est de nouveau à envoyer par ce poste. ClaimDesk vérifie auprès de l’assureur avant d’en envoyer, au cas où l’autre poste l’aurait déjà fait.',

@@ -42,6 +42,8 @@ export default {
       'Kampuni ya bima ilijibu kwa nambari ya dai {{claimNo}}, ambayo ClaimDesk tayari inayo kwa dai lingine. Thibitisha na kampuni ya bima.',
     takenBackCheck:
       'Limechukuliwa tena kutoka kwa makabidhiano: dawati jingine huenda limeshalituma, kwa hivyo ClaimDesk inathibitisha na kampuni ya bima kabla ya kulituma.',
+    importedCheck:
+      'Limeingizwa kutoka faili la makabidhiano: dawati jingine huenda lilisoma faili hilo hilo na limeshalituma, kwa hivyo ClaimDesk inathibitisha na kampuni ya bima kabla ya kulituma.',
     uploadMaybeElsewhere:
       'Dai hili lilitumwa kutoka dawati lililokabidhiwa, ambalo huenda limeshapakia {{file}}. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     uploadUnconfirmed:

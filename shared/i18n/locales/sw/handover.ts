@@ -19,7 +19,7 @@ export default {
   export: 'Tengeneza faili la makabidhiano',
   importHeading: 'Ingiza faili la makabidhiano',
   importIntro:
-    'Chagua faili ambalo dawati lingine lilitengeneza, na uandike nenosiri lake. Madai yake yanakuwa ya dawati hili: rasimu zinabaki rasimu, na madai yaliyopangwa yanatumwa wakati wa kusawazisha unaofuata.',
+    'Chagua faili ambalo dawati lingine lilitengeneza, na uandike nenosiri lake. Madai yake yanakuwa ya dawati hili: rasimu zinabaki rasimu, na madai yaliyopangwa yanatumwa wakati wa kusawazisha unaofuata. Faili la makabidhiano ni la dawati moja tu: liingize kwenye dawati moja, kisha ulifute. ClaimDesk inathibitisha kila dai lililoingizwa na kampuni ya bima kabla ya kulituma, ili ziara iliyokwisha tumwa kutoka dawati jingine isitumwe tena.',
   file: 'Faili la makabidhiano',
   chooseFile: 'Chagua faili la makabidhiano kwanza.',
   import: 'Ingiza faili',
@@ -31,8 +31,10 @@ export default {
   exported_other:
     'Madai {{count, count}} yako kwenye {{fileName}}, kwenye vipakuliwa vyako. Peleka faili hili kwa dawati lingine; dawati hili halitayatuma.',
   importedTitle: 'Madai yameingizwa',
-  imported_one: 'Dai {{count, count}} kutoka {{fileName}} sasa ni la dawati hili kutuma:',
-  imported_other: 'Madai {{count, count}} kutoka {{fileName}} sasa ni ya dawati hili kutuma:',
+  imported_one:
+    'Dai {{count, count}} kutoka {{fileName}} sasa ni la dawati hili kutuma. ClaimDesk inalithibitisha na kampuni ya bima kabla ya kulituma. Usiliingize faili hili kwenye dawati jingine.',
+  imported_other:
+    'Madai {{count, count}} kutoka {{fileName}} sasa ni ya dawati hili kutuma. ClaimDesk inathibitisha kila moja na kampuni ya bima kabla ya kulituma. Usiliingize faili hili kwenye dawati jingine.',
   takenBackTitle: 'Madai yamechukuliwa tena',
   takenBack_one:
     'Dawati hili ndilo lililotengeneza {{fileName}}: dai lake {{count, count}} ni la dawati hili kutuma tena. ClaimDesk inathibitisha na kampuni ya bima kabla ya kutuma, iwapo dawati jingine limeshatuma.',
