@@ -27,6 +27,7 @@ const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
   'claims.save',
   'claims.queue',
   'claims.requeue',
+  'claims.differentVisit',
   'claims.resolveInDoubt',
   'claims.remote',
   'documents.attach',

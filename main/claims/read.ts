@@ -10,6 +10,7 @@ import {
   type OutboxCounts,
 } from '../../shared/domain/claims';
 import { CHANGED_SINCE_LOOKED, insurerHistory } from './insurer-status';
+import { heldForLookAlikes } from './look-alikes';
 import {
   DOCUMENT_COLUMNS,
   INSURER_COLUMNS,
@@ -39,6 +40,7 @@ export function getClaim({ db }: ClaimStore, id: string): ClaimView | undefined 
     documents,
     insurerHistory: insurerHistory(db, id),
     resubmittedAs: resubmittedAs ?? null,
+    lookAlikes: heldForLookAlikes(db, id),
   });
 }
 

@@ -180,6 +180,7 @@ export interface ClaimRelated {
   readonly documents: readonly DocumentRow[];
   readonly insurerHistory: readonly InsurerStatusChange[];
   readonly resubmittedAs: string | null;
+  readonly lookAlikes: readonly { readonly claimNo: string; readonly memberName: string }[];
 }
 
 export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
@@ -218,6 +219,7 @@ export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
     insurerHistory: [...related.insurerHistory],
     resubmitOf: row.resubmit_of,
     resubmittedAs: related.resubmittedAs,
+    lookAlikes: [...related.lookAlikes],
   };
 }
 

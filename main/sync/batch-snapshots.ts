@@ -10,11 +10,19 @@
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
 
+/** A claim as a batch listing shows it: its number, and what it says of the member and the date (migration 16). */
+export interface ListedClaim {
+  readonly claim_no: string;
+  readonly member_name?: string;
+  readonly attendance_date?: string;
+}
+
 /**
- * Records one read of `batchNo` that showed `claimNos`, and forgets what no claim needs any more (in the
- * same transaction, so it costs no commit of its own); answers the read id.
+ * Records one read of `batchNo` that showed `listed`, and forgets what no claim needs any more (in the
+ * same transaction, so it costs no commit of its own); answers the read id. Each claim number keeps the first
+ * read that showed it, and the member and date of the latest.
  */
-export function recordBatchRead(db: Db, batchNo: string, claimNos: readonly string[], at: Date): number {
+export function recordBatchRead(db: Db, batchNo: string, listed: readonly ListedClaim[], at: Date): number {
   return writeTransaction(db, () => {
     pruneBatchReads(db);
     const readId = Number(
@@ -23,9 +31,19 @@ export function recordBatchRead(db: Db, batchNo: string, claimNos: readonly stri
     );
     const seen = statement(
       db,
-      'INSERT INTO batch_claims_seen (batch_no, claim_no, first_read) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      `INSERT INTO batch_claims_seen (batch_no, claim_no, first_read, member_name, attendance_date)
+         VALUES (@batchNo, @claimNo, @readId, @memberName, @attendanceDate)
+         ON CONFLICT DO UPDATE SET member_name = excluded.member_name, attendance_date = excluded.attendance_date`,
     );
-    for (const claimNo of claimNos) seen.run(batchNo, claimNo, readId);
+    for (const claim of listed) {
+      seen.run({
+        batchNo,
+        claimNo: claim.claim_no,
+        readId,
+        memberName: claim.member_name ?? null,
+        attendanceDate: claim.attendance_date ?? null,
+      });
+    }
     return readId;
   });
 }

@@ -24,6 +24,7 @@ import { formatMoney, tryMoneyFromNumber } from '../../shared/money';
 import type { ClaimSubmission } from '../../shared/wire/claims';
 import { retryAt, type ItemOutcome, type RunContext } from './context';
 import { judgeFailure, type Verdict } from './failure';
+import { holdIfLookAlike } from './look-alikes';
 import {
   claimForSending,
   markClaimNeedsAttention,
@@ -56,7 +57,8 @@ export interface SentClaim {
 /** Marks up to `max` claims `sending` (see claimForSending) and reads their bodies; run inside a transaction. */
 export function takeClaims(ctx: RunContext, max: number, exclude: ReadonlySet<string>): ClaimToSend[] {
   const { sentAs, force } = ctx;
-  return claimForSending(ctx.db, ctx.service, ctx.audit.now(), max, { exclude, sentAs, force }).map((claim) => {
+  const hold = (claim: OutboxClaim): boolean => holdIfLookAlike(ctx, claim);
+  return claimForSending(ctx.db, ctx.service, ctx.audit.now(), max, { exclude, sentAs, force, hold }).map((claim) => {
     const view = getClaim(ctx, claim.id);
     if (!view) throw new Error(`claim ${claim.id} vanished while sending`);
     return { ...claim, submission: toClaimSubmission(view, sentAs), lines: view.lines };

@@ -118,6 +118,8 @@ interface TakeOptions {
   readonly sentAs?: LineAmounts;
   /** Staff's "Sync now": claims waiting on a backoff are due at once. */
   readonly force?: boolean;
+  /** Holds a claim for staff instead of taking it (look-alikes.ts), in the take's transaction; true when it did. */
+  readonly hold?: (claim: OutboxClaim) => boolean;
 }
 
 /**
@@ -136,7 +138,7 @@ export function claimForSending(
   options: TakeOptions = {},
 ): OutboxClaim[] {
   if (limit <= 0) return [];
-  const { exclude = new Set<string>(), sentAs = 'unit', force = false } = options;
+  const { exclude = new Set<string>(), sentAs = 'unit', force = false, hold } = options;
   const at = now.toISOString();
   return writeTransaction(db, () => {
     const inDoubt = claimsInDoubtOf(db, service);
@@ -170,6 +172,8 @@ export function claimForSending(
           skipped += 1;
           continue;
         }
+        // A claim held leaves the query's rows, as a claim marked does.
+        if (hold?.(claim)) continue;
         expectOne(mark.run(baselineRead, sentAs, at, claim.id).changes, 'claimForSending');
         const sent = { ...claim, attempts: claim.attempts + 1, baselineRead, sentLineAmounts: sentAs };
         picked.push(sent);

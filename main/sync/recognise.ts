@@ -34,6 +34,15 @@ export function namesCouldMatch(a: string, b: string): boolean {
 }
 
 /**
+ * True only when both names are known and share a word: the listing names a member who is most likely this
+ * one. Used to hold a claim over another desk's claim (look-alikes.ts), where an unknown name would hold every
+ * claim of the date.
+ */
+export function namesLikelyMatch(a: string, b: string): boolean {
+  return nameWords(a).size > 0 && nameWords(b).size > 0 && namesCouldMatch(a, b);
+}
+
+/**
  * True when the service's summary of one claim could be taken for the other's:
  * same batch, same attendance date, and members who could be the same person.
  * Two such claims are never in doubt at the same time (outbox.claimForSending).

@@ -208,12 +208,7 @@ export async function reconcileDue(
       }
       continue;
     }
-    recordBatchRead(
-      db,
-      batchNo,
-      read.value.map((summary) => summary.claim_no),
-      now,
-    );
+    recordBatchRead(db, batchNo, read.value, now);
     const decisions = decideBatch(claims, read.value, adoptedClaimNos(db, batchNo), firstSeenReads(db, batchNo));
     writeTransaction(db, () => {
       for (const claim of claims) {

@@ -20,12 +20,7 @@ export async function snapshotDueBatches(ctx: RunContext, maxAgeMs: number): Pro
   for (const batchNo of stale) {
     const read = await ctx.client.listClaimsByBatch({ batch_no: batchNo }, { signal: ctx.signal });
     if (read.ok) {
-      recordBatchRead(
-        ctx.db,
-        batchNo,
-        read.value.map((summary) => summary.claim_no),
-        ctx.audit.now(),
-      );
+      recordBatchRead(ctx.db, batchNo, read.value, ctx.audit.now());
       continue;
     }
     const stop = stopFor(read.error);

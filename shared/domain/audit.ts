@@ -17,6 +17,8 @@ const AUDIT_ACTIONS = [
   'claim.send',
   'claim.resolve',
   'claim.resubmit',
+  'claim.hold',
+  'claim.different-visit',
   'document.attach',
   'document.remove',
   'document.upload',

@@ -266,6 +266,8 @@ export const ClaimView = z.object({
   /** The claim this one was copied from ("Resubmit as a new claim"), and the copy made of this one. */
   resubmitOf: z.string().nullable(),
   resubmittedAs: z.string().nullable(),
+  /** Claims another desk sent for this member and date that this one is held over, until staff answer. */
+  lookAlikes: z.array(z.object({ claimNo: z.string(), memberName: z.string() })),
 });
 export type ClaimView = z.infer<typeof ClaimView>;
 
@@ -366,6 +368,7 @@ type ClaimErrorCode =
   | 'document-purged'
   | 'not-refused'
   | 'already-resubmitted'
+  | 'not-held'
   | 'store-failed';
 
 export interface ClaimError {

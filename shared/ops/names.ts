@@ -26,6 +26,7 @@ export const OPERATION_NAME_LIST = [
   'claims.save',
   'claims.queue',
   'claims.requeue',
+  'claims.differentVisit',
   'claims.get',
   'claims.list',
   'claims.counts',

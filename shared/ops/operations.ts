@@ -124,6 +124,8 @@ export const operations = {
   'claims.save': op(ClaimInput, ClaimView),
   'claims.queue': op(ClaimId, ClaimView),
   'claims.requeue': op(ClaimId, ClaimView),
+  /** Staff: the claims another desk sent that this one was held over are a different visit; queued again. */
+  'claims.differentVisit': op(ClaimId, ClaimView),
   'claims.get': op(ClaimId, ClaimView),
   'claims.list': op(ClaimListQuery, z.array(ClaimListItem)),
   'claims.counts': op(NoInput, OutboxCounts),

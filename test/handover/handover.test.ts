@@ -25,6 +25,7 @@ type HandoverContext = Omit<HandoverDeps, 'db'>;
 import { HANDOVER_MAGIC, openHandover } from '../../main/handover/file-format';
 import { readPayload } from '../../main/handover/payload';
 import { recordBatchRead } from '../../main/sync/batch-snapshots';
+import { listed } from '../support/listed-claims';
 import { setCoreLanguage } from '../../main/i18n/words';
 import { claimDocumentsForUpload } from '../../main/sync/document-outbox';
 import { claimForSending, dueWorkCount, nextDueAt, takenBackToCheck } from '../../main/sync/outbox';
@@ -228,7 +229,7 @@ describe('what a file tells the desk that reads it', () => {
     const ids = captureOnA();
     const batchNo = getClaim({ db: a.db }, ids.queued)?.batchNo ?? expect.fail('no claim');
     // What A knew: a read of the batch, and a claim of its own the insurer numbered.
-    recordBatchRead(a.db, batchNo, ['CLM-1', 'CLM-2'], clock.now());
+    recordBatchRead(a.db, batchNo, listed('CLM-1', 'CLM-2'), clock.now());
     a.db
       .prepare(
         `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
@@ -252,10 +253,10 @@ describe('what a file tells the desk that reads it', () => {
   it('for a claim taken back and not yet checked, carries only what A knew when it first handed it over', async () => {
     const ids = captureOnA();
     const batchNo = getClaim({ db: a.db }, ids.queued)?.batchNo ?? expect.fail('no claim');
-    recordBatchRead(a.db, batchNo, ['CLM-1'], clock.now());
+    recordBatchRead(a.db, batchNo, listed('CLM-1'), clock.now());
     const first = await exportFromA();
     // Meanwhile the desk it went to sent a claim: A reads it listed, then takes its file back, unchecked.
-    recordBatchRead(a.db, batchNo, ['CLM-1', 'CLM-9'], clock.now());
+    recordBatchRead(a.db, batchNo, listed('CLM-1', 'CLM-9'), clock.now());
     expect((await importOn(a, deskA, first.file)).ok).toBe(true);
     const again = await exportFromA();
     // CLM-9 may be the other desk's copy of a claim taken back: the desk reading the second file must see it.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { firstSeenReads, lastReadAt, latestReadId, recordBatchRead } from '../../main/sync/batch-snapshots';
+import { listed } from '../support/listed-claims';
 import { openDatabase, type Db } from '../../main/store/database';
 import { tempDir } from '../support/sync-world';
 import { testAccess } from '../support/store-access';
@@ -35,8 +36,8 @@ it('keeps the first read that showed each claim number, and read ids that only g
   const d = store();
   claim(d, 'a', 'B-1', 'queued');
   expect(latestReadId(d)).toBeNull();
-  const first = recordBatchRead(d, 'B-1', ['CLM-1'], at(0));
-  const second = recordBatchRead(d, 'B-1', ['CLM-1', 'CLM-2'], at(1));
+  const first = recordBatchRead(d, 'B-1', listed('CLM-1'), at(0));
+  const second = recordBatchRead(d, 'B-1', listed('CLM-1', 'CLM-2'), at(1));
   expect(second).toBeGreaterThan(first);
   expect(latestReadId(d)).toBe(second);
   expect(firstSeenReads(d, 'B-1')).toEqual(
@@ -54,10 +55,10 @@ it('forgets the batches no claim waits in or is in doubt for, and all but the ne
   claim(d, 'in-doubt', 'B-DOUBT', 'needs-attention');
   d.prepare("UPDATE claims SET outcome_unknown = 1 WHERE id = 'in-doubt'").run();
   claim(d, 'waiting', 'B-NOW', 'queued');
-  recordBatchRead(d, 'B-OLD', ['CLM-1'], at(0));
-  const doubt = recordBatchRead(d, 'B-DOUBT', ['CLM-2'], at(1));
-  recordBatchRead(d, 'B-NOW', ['CLM-3'], at(2));
-  const latest = recordBatchRead(d, 'B-NOW', ['CLM-3', 'CLM-4'], at(3));
+  recordBatchRead(d, 'B-OLD', listed('CLM-1'), at(0));
+  const doubt = recordBatchRead(d, 'B-DOUBT', listed('CLM-2'), at(1));
+  recordBatchRead(d, 'B-NOW', listed('CLM-3'), at(2));
+  const latest = recordBatchRead(d, 'B-NOW', listed('CLM-3', 'CLM-4'), at(3));
 
   expect(firstSeenReads(d, 'B-OLD')).toEqual(new Map());
   expect(lastReadAt(d, 'B-OLD')).toBeNull();
@@ -70,5 +71,5 @@ it('forgets the batches no claim waits in or is in doubt for, and all but the ne
     { id: latest, batch_no: 'B-NOW' },
   ]);
   // A read id is never handed out again, even after its row is gone.
-  expect(recordBatchRead(d, 'B-NOW', [], at(4))).toBe(latest + 1);
+  expect(recordBatchRead(d, 'B-NOW', listed(), at(4))).toBe(latest + 1);
 });

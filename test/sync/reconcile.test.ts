@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { confirmDifferentVisit } from '../../main/claims/different-visit';
 import { resolveInDoubt } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
@@ -346,6 +347,11 @@ describe('reconciliation in the engine', () => {
     const id = queueSpec(w.db, w.ctx, spec);
     const e = fastEngine(w, w.client());
     live.engine = e;
+    // The batch is read before the send: the other desk's claim holds this one until staff say it is another
+    // visit (look-alikes.ts). Then it is sent, its answer lost.
+    await e.syncNow();
+    expect(getClaim(w, id)).toMatchObject({ state: 'needs-attention', attempts: 0, lookAlikes: [{}] });
+    expect(confirmDifferentVisit({ ...w.ctx, db: w.db }, id).ok).toBe(true);
     w.service.sim.setFaults({ dropAfterCommitRate: 1, pathPrefix: '/v1/claims/submit' });
     await e.syncNow();
     w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });

@@ -5,6 +5,7 @@
  */
 import {
   amountCheck,
+  confirmDifferentVisit,
   dropEditorDraft,
   getClaim,
   insurerRecord,
@@ -30,6 +31,7 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.save': (input, core) => saveDraft(core.claims(), input),
   'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.claims(), id)),
   'claims.requeue': ({ id }, core) => thenSync(core, requeueClaim(core.claims(), id)),
+  'claims.differentVisit': ({ id }, core) => thenSync(core, confirmDifferentVisit(core.claims(), id)),
   'claims.get': ({ id }, core) => found(getClaim(core.claims(), id), say('claims.notOnDesk')),
   'claims.list': (query, core) => ok(listClaims(core.claims(), query)),
   'claims.counts': (_input, core) => ok(outboxCounts(core.claims())),

@@ -18,6 +18,7 @@ import { insurerStatus } from './012-insurer-status';
 import { handover } from './013-handover';
 import { takenBack } from './014-taken-back';
 import { knownClaimNos } from './015-known-claim-nos';
+import { lookAlikes } from './016-look-alikes';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   handover,
   takenBack,
   knownClaimNos,
+  lookAlikes,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -64,9 +64,10 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
     setProblem(undefined);
     onChanged();
   };
-  const retry = async (): Promise<void> => {
+  /** Sends it again: after staff fixed what the insurer refused, or said another desk's claim is another visit. */
+  const sendAgain = async (operation: 'claims.requeue' | 'claims.differentVisit'): Promise<void> => {
     setBusy(true);
-    const result = await callOp('claims.requeue', { id: claimId });
+    const result = await callOp(operation, { id: claimId });
     setBusy(false);
     if (result.ok) changed(result.value);
     else setProblem(result.error.message);
@@ -129,8 +130,13 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
             {t('detail.edit')}
           </Button>
         )}
-        {needsAttention && !claim.outcomeUnknown && (
-          <Button busy={busy} onClick={() => void retry()}>
+        {needsAttention && !claim.outcomeUnknown && claim.lookAlikes.length > 0 && (
+          <Button busy={busy} onClick={() => void sendAgain('claims.differentVisit')}>
+            {t('detail.differentVisit')}
+          </Button>
+        )}
+        {needsAttention && !claim.outcomeUnknown && claim.lookAlikes.length === 0 && (
+          <Button busy={busy} onClick={() => void sendAgain('claims.requeue')}>
             {t('detail.sendAgain')}
           </Button>
         )}

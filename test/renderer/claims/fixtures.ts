@@ -88,6 +88,7 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     insurerHistory: [],
     resubmitOf: null,
     resubmittedAs: null,
+    lookAlikes: [],
     ...patch,
   };
 }

@@ -73,6 +73,10 @@ beforeEach(() => {
       return view ? { ok: true, value: view } : { ok: false, error: { code: 'not-found', message: 'Gone.' } };
     },
     'claims.requeue': ({ id }) => ({ ok: true, value: { ...REFUSED, id, state: 'queued', messages: [] } }),
+    'claims.differentVisit': ({ id }) => ({
+      ok: true,
+      value: { ...REFUSED, id, state: 'queued', messages: [], lookAlikes: [] },
+    }),
     'claims.resolveInDoubt': ({ id }) => ({
       ok: true,
       value: { ...IN_DOUBT, id, state: 'submitted', claimNo: 'CLM-7' },
@@ -141,6 +145,29 @@ describe('a claim needing attention', () => {
 
     fireEvent.click(within(detail).getByRole('button', { name: 'Edit' }));
     expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { claimId: REFUSED.id } });
+  });
+
+  it('sends a claim held over another desk’s claim only when staff say it is a different visit', async () => {
+    const reason =
+      'Not sent: the insurer already lists claim CLM-77 for this member on this date, sent from another desk.';
+    views.set(REFUSED.id, {
+      ...REFUSED,
+      messages: [reason],
+      reviewReason: reason,
+      lookAlikes: [{ claimNo: 'CLM-77', memberName: 'MWANGI Baraka' }],
+    });
+    try {
+      render(<OutboxScreen />);
+      const detail = await open('Baraka Mwangi');
+      expect(within(detail).getAllByText(reason).length).toBeGreaterThan(0);
+      expect(within(detail).queryByRole('button', { name: 'Send again' })).toBeNull();
+      fireEvent.click(within(detail).getByRole('button', { name: 'A different visit: send it' }));
+      await within(detail).findByText(/Waiting to send/);
+      expect(inputsOf('claims.differentVisit')).toEqual([{ id: REFUSED.id }]);
+      expect(inputsOf('claims.requeue')).toEqual([]);
+    } finally {
+      views.set(REFUSED.id, REFUSED);
+    }
   });
 
   it('resolves an unknown outcome with the claim number found on the service', async () => {

@@ -47,6 +47,10 @@ export default {
       "Claim {{claimNos}} on the insurer's service, for this attendance date, could be this claim, and ClaimDesk cannot tell for sure. Check with the insurer, then give the claim number here, or confirm that it never arrived. Nothing was sent again.",
     mayBeThis_other:
       "{{count, count}} claims on the insurer's service, for this attendance date, could be this claim ({{claimNos}}), and ClaimDesk cannot tell for sure. Check with the insurer, then give the claim number here, or confirm that it never arrived. Nothing was sent again.",
+    otherDeskVisit_one:
+      'Not sent: the insurer already lists claim {{claimNos}} for this member on this date, sent from another desk. If this is the same visit, do not send it. If it is a different visit, choose “A different visit: send it”.',
+    otherDeskVisit_other:
+      'Not sent: the insurer already lists {{count, count}} claims ({{claimNos}}) for this member on this date, sent from another desk. If this is the same visit, do not send it. If it is a different visit, choose “A different visit: send it”.',
   },
   host: {
     internal:
@@ -103,6 +107,8 @@ export default {
   },
   claims: {
     notOnDesk: 'This claim is not on this desk any more. Refresh the list of claims.',
+    notHeldForLookAlike:
+      'This claim is not held over another desk’s claim any more. Refresh the list to see where it stands.',
     notWaitingForCheck:
       'This claim is not waiting for a check any more (or that claim number belongs to another claim). Refresh the list to see where it stands.',
     needsCorrecting: 'Some details of the claim need correcting.',

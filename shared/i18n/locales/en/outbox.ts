@@ -46,6 +46,7 @@ export default {
     messagesTitle: 'Messages',
     edit: 'Edit',
     sendAgain: 'Send again',
+    differentVisit: 'A different visit: send it',
   },
   resolve: {
     label: 'Resolve unknown outcome',

@@ -55,6 +55,12 @@ export default {
       '{{count, count}} demandes chez l’assureur, pour cette date de consultation, pourraient être celle-ci ({{claimNos}}), et ClaimDesk ne peut pas en être sûr. Vérifiez auprès de l’assureur, puis saisissez ici le numéro de demande, ou confirmez qu’elle n’est jamais arrivée. Rien n’a été renvoyé.',
     mayBeThis_other:
       '{{count, count}} demandes chez l’assureur, pour cette date de consultation, pourraient être celle-ci ({{claimNos}}), et ClaimDesk ne peut pas en être sûr. Vérifiez auprès de l’assureur, puis saisissez ici le numéro de demande, ou confirmez qu’elle n’est jamais arrivée. Rien n’a été renvoyé.',
+    otherDeskVisit_one:
+      'Non envoyée : l’assureur a déjà la demande {{claimNos}} pour ce membre à cette date, envoyée par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
+    otherDeskVisit_many:
+      'Non envoyée : l’assureur a déjà {{count, count}} demandes ({{claimNos}}) pour ce membre à cette date, envoyées par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
+    otherDeskVisit_other:
+      'Non envoyée : l’assureur a déjà {{count, count}} demandes ({{claimNos}}) pour ce membre à cette date, envoyées par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
   },
   host: {
     internal:
@@ -115,6 +121,8 @@ export default {
   },
   claims: {
     notOnDesk: 'Cette demande n’est plus sur ce poste. Actualisez la liste des demandes.',
+    notHeldForLookAlike:
+      'Cette demande n’est plus retenue à cause de la demande d’un autre poste. Actualisez la liste pour voir où elle en est.',
     notWaitingForCheck:
       'Cette demande n’attend plus de vérification (ou ce numéro appartient à une autre demande). Actualisez la liste pour voir où elle en est.',
     needsCorrecting: 'Certaines informations de la demande sont à corriger.',

@@ -49,6 +49,7 @@ export default {
     messagesTitle: 'Messages',
     edit: 'Modifier',
     sendAgain: 'Renvoyer',
+    differentVisit: 'Une autre visite : l’envoyer',
   },
   resolve: {
     label: 'Lever le doute sur l’envoi',

@@ -52,6 +52,10 @@ export default {
       'Dai {{claimNos}} kwenye huduma ya kampuni ya bima, la tarehe hii ya kuhudumiwa, linaweza kuwa dai hili, na ClaimDesk haiwezi kuwa na uhakika. Thibitisha na kampuni ya bima, kisha andika nambari ya dai hapa, au thibitisha kwamba halikufika. Hakuna kilichotumwa tena.',
     mayBeThis_other:
       'Madai {{count, count}} kwenye huduma ya kampuni ya bima, ya tarehe hii ya kuhudumiwa, yanaweza kuwa dai hili ({{claimNos}}), na ClaimDesk haiwezi kuwa na uhakika. Thibitisha na kampuni ya bima, kisha andika nambari ya dai hapa, au thibitisha kwamba halikufika. Hakuna kilichotumwa tena.',
+    otherDeskVisit_one:
+      'Halijatumwa: kampuni ya bima tayari ina dai {{claimNos}} la mwanachama huyu kwa tarehe hii, lililotumwa kutoka dawati jingine. Ikiwa ni ziara ile ile, usilitume. Ikiwa ni ziara nyingine, chagua “Ziara nyingine: ituma”.',
+    otherDeskVisit_other:
+      'Halijatumwa: kampuni ya bima tayari ina madai {{count, count}} ({{claimNos}}) ya mwanachama huyu kwa tarehe hii, yaliyotumwa kutoka dawati jingine. Ikiwa ni ziara ile ile, usilitume. Ikiwa ni ziara nyingine, chagua “Ziara nyingine: ituma”.',
   },
   host: {
     internal:
@@ -110,6 +114,8 @@ export default {
   },
   claims: {
     notOnDesk: 'Dai hili halipo tena kwenye dawati hili. Onyesha upya orodha ya madai.',
+    notHeldForLookAlike:
+      'Dai hili halizuiliwi tena kwa sababu ya dai la dawati jingine. Onyesha upya orodha uone lilipo.',
     notWaitingForCheck:
       'Dai hili halisubiri ukaguzi tena (au nambari hiyo ya dai ni ya dai lingine). Onyesha upya orodha ili uone lilipo.',
     needsCorrecting: 'Baadhi ya maelezo ya dai yanahitaji kusahihishwa.',

@@ -49,6 +49,7 @@ export default {
     messagesTitle: 'Jumbe',
     edit: 'Hariri',
     sendAgain: 'Tuma tena',
+    differentVisit: 'Ziara nyingine: ituma',
   },
   resolve: {
     label: 'Amua dai lenye matokeo yasiyojulikana',

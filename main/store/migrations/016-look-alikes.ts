@@ -1,0 +1,30 @@
+/**
+ * Migration 16: another desk's claim for the same visit is not sent over blindly (main/sync/look-alikes.ts).
+ *
+ * - `batch_claims_seen.member_name`, `.attendance_date`: what the batch listing said of each claim number, so
+ *   that the take can tell a claim listed for the same member and date before it sends one. NULL for numbers
+ *   seen before this migration, until a read shows them again.
+ * - `claim_look_alikes`: the listed claims, held by no claim of this desk, that a queued claim was held for
+ *   (`held_at`), and staff's answer that each is a different visit (`confirmed_at`, audited): a confirmed
+ *   number never holds that claim again.
+ */
+import type { Migration } from './migration';
+
+export const lookAlikes: Migration = {
+  version: 16,
+  name: 'look-alikes',
+  up: `
+    ALTER TABLE batch_claims_seen ADD COLUMN member_name TEXT;
+    ALTER TABLE batch_claims_seen ADD COLUMN attendance_date TEXT;
+    CREATE INDEX batch_claims_seen_by_date ON batch_claims_seen (batch_no, attendance_date);
+
+    CREATE TABLE claim_look_alikes (
+      claim_id TEXT NOT NULL REFERENCES claims (id) ON DELETE CASCADE,
+      claim_no TEXT NOT NULL,
+      member_name TEXT NOT NULL,
+      held_at TEXT NOT NULL,
+      confirmed_at TEXT,
+      PRIMARY KEY (claim_id, claim_no)
+    ) STRICT, WITHOUT ROWID;
+  `,
+};

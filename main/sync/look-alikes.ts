@@ -1,0 +1,53 @@
+/**
+ * Before a claim is sent: is another desk's claim for the same visit already on the insurer's service? The
+ * batch is read before its claims are sent (snapshot-batches.ts), and each read keeps what the listing said of
+ * every claim (batch-snapshots.ts). A listed claim looks alike when it has the claim's attendance date, names
+ * a member who is most likely the claim's (both names known, sharing a word: recognise.ts), is held by no claim
+ * of this desk (this desk's own claims, sent or adopted, are not another desk's), and staff have not said it is
+ * a different visit. Such a claim is held for staff (main/claims/look-alikes.ts) instead of being sent: the
+ * insurer would otherwise hold the visit twice, or cut one claim. A claim whose member's name is unknown here is
+ * not held (it would be held over every claim of its date); the check is only as fresh as the last read.
+ */
+import { holdForLookAlikes, type LookAlike } from '../claims/look-alikes';
+import { recordAudit } from '../store/audit';
+import type { Db } from '../store/database';
+import { statement } from '../store/statements';
+import type { RunContext } from './context';
+import type { OutboxClaim } from './outbox';
+import { namesLikelyMatch } from './recognise';
+
+/** The listed claims `claim` would be sent over (see above). */
+export function lookAlikesOf(db: Db, claim: OutboxClaim): LookAlike[] {
+  const listed = statement(
+    db,
+    `SELECT s.claim_no AS claimNo, s.member_name AS memberName FROM batch_claims_seen s
+       WHERE s.batch_no = @batchNo AND s.attendance_date = @attendanceDate AND s.member_name IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.claim_no = s.claim_no)
+         AND NOT EXISTS (SELECT 1 FROM claim_look_alikes l
+                           WHERE l.claim_id = @id AND l.claim_no = s.claim_no AND l.confirmed_at IS NOT NULL)
+       ORDER BY s.claim_no`,
+  ).all({ batchNo: claim.batchNo, attendanceDate: claim.attendanceDate, id: claim.id }) as LookAlike[];
+  return listed.filter((lookAlike) => namesLikelyMatch(claim.memberName, lookAlike.memberName));
+}
+
+/**
+ * The take's check (outbox.claimForSending `hold`): holds `claim` when it looks alike, with its audit entry, in
+ * the take's transaction; answers whether it did.
+ */
+export function holdIfLookAlike(ctx: RunContext, claim: OutboxClaim): boolean {
+  const found = lookAlikesOf(ctx.db, claim);
+  if (found.length === 0) return false;
+  const at = ctx.audit.now();
+  holdForLookAlikes(ctx.db, claim.id, found, at);
+  recordAudit(
+    ctx.db,
+    {
+      action: 'claim.hold',
+      outcome: 'needs-attention',
+      subject: claim.id,
+      detail: `not sent: the insurer lists ${found.map((lookAlike) => lookAlike.claimNo).join(', ')} for this member and date`,
+    },
+    ctx.audit,
+  );
+  return true;
+}

@@ -1,0 +1,87 @@
+/**
+ * Another desk's claim for the same visit is never sent over blindly. Desk B has sent a claim for a member on
+ * a date; desk A queues one for the same member and date, and one for another member. A's run reads the batch
+ * before sending: the look-alike is held for staff with its reason, the other is sent. Staff answer "a different
+ * visit" (audited): the claim is sent, once, and is not held again. Two real cores and the simulator on
+ * loopback, under every personality of the simulator (it spells names its own way).
+ */
+import { describe, expect, it } from 'vitest';
+import { createOperationHost } from '../../main/app/operations';
+import { getClaim } from '../../main/claims';
+import type { RemoteLogEntry } from '../../main/remote/client';
+import { listAudit } from '../../main/store/audit';
+import type { Db } from '../../main/store/database';
+import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { QUIET, sends, syncUntilSettled } from '../handover/desks';
+import { opCaller } from '../support/op-value';
+import {
+  authorizeMembers,
+  PERSONALITIES,
+  queueSpec,
+  refOf,
+  serviceClaims,
+  type ServiceRef,
+} from '../support/sync-world';
+
+const bed = useCoreTestbed();
+const DATE = '2026-11-18';
+
+/** The audit entries of one action, newest first. */
+const audited = (db: Db, action: string) => listAudit(db, { limit: 1000 }).filter((entry) => entry.action === action);
+
+for (const personality of PERSONALITIES) {
+  describe(`simulator: ${personality.name}`, () => {
+    it('holds a claim the insurer already lists for the same member and date from another desk, until staff say it is a different visit', async () => {
+      const sim = await bed.startSim(personality.sim);
+      const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
+      const [member, other] = await authorizeMembers(ref, 2);
+      if (!member || !other) throw new Error('two members are needed');
+
+      // Desk B sends its claim for the member first.
+      const coreB = await bed.startOtherDesk(serviceOf(sim), QUIET);
+      const fromB = queueSpec(coreB.store().db, coreB.claims(), { member, attendanceDate: DATE, price: '500' });
+      await syncUntilSettled(coreB, 'desk B to send its claim');
+      const listedByB = getClaim({ db: coreB.store().db }, fromB)?.claimNo;
+      expect(listedByB).toBeTruthy();
+
+      // Desk A queues one for the same member and date, and one for another member.
+      const requests: RemoteLogEntry[] = [];
+      const coreA = await bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requests.push(entry) } });
+      const db = coreA.store().db;
+      const same = queueSpec(db, coreA.claims(), { member, attendanceDate: DATE, price: '500' });
+      const different = queueSpec(db, coreA.claims(), { member: other, attendanceDate: DATE, price: '75' });
+      await syncUntilSettled(coreA, 'desk A to send what it may');
+
+      expect(sends(requests)).toEqual(['submitClaim']);
+      expect(getClaim({ db }, different)).toMatchObject({ state: 'submitted' });
+      const held = getClaim({ db }, same);
+      expect(held).toMatchObject({
+        state: 'needs-attention',
+        outcomeUnknown: false,
+        attempts: 0,
+        lookAlikes: [{ claimNo: listedByB }],
+      });
+      expect(held?.reviewReason).toContain(`the insurer already lists claim ${listedByB} for this member on this date`);
+      expect(held?.messages.join(' ')).toContain('If it is a different visit, choose “A different visit: send it”');
+      expect(coreA.sync.status()).toMatchObject({ pendingCount: 0 });
+      expect(audited(db, 'claim.hold')).toMatchObject([
+        { subject: same, outcome: 'needs-attention', detail: expect.stringContaining(String(listedByB)) },
+      ]);
+      expect((await serviceClaims(ref)).map(refOf).sort()).toEqual([fromB, different].sort());
+
+      // Staff: a different visit. Sent once, and not held again by the same listed claim.
+      const call = opCaller(createOperationHost(coreA));
+      expect(await call('claims.differentVisit', { id: same })).toMatchObject({ state: 'queued', lookAlikes: [] });
+      requests.length = 0;
+      await syncUntilSettled(coreA, 'desk A to send the claim staff confirmed');
+      expect(sends(requests)).toEqual(['submitClaim']);
+      expect(getClaim({ db }, same)).toMatchObject({ state: 'submitted', reviewReason: null, messages: [] });
+      expect((await serviceClaims(ref)).map(refOf).sort()).toEqual([fromB, different, same].sort());
+      expect(audited(db, 'claim.different-visit')).toMatchObject([
+        { subject: `claim ${same}`, outcome: 'ok', detail: expect.stringContaining(String(listedByB)) },
+      ]);
+      const again = await createOperationHost(coreA).invoke('claims.differentVisit', { id: same });
+      expect(again).toMatchObject({ ok: false, error: { code: 'not-held' } });
+    });
+  });
+}
