@@ -64,9 +64,10 @@ for (const personality of PERSONALITIES) {
       expect(held?.reviewReason).toContain(`the insurer already lists claim ${listedByB} for this member on this date`);
       expect(held?.messages.join(' ')).toContain('If it is a different visit, choose “A different visit: send it”');
       expect(coreA.sync.status()).toMatchObject({ pendingCount: 0 });
-      expect(audited(db, 'claim.hold')).toMatchObject([
-        { subject: same, outcome: 'needs-attention', detail: expect.stringContaining(String(listedByB)) },
-      ]);
+      const [hold, ...moreHolds] = audited(db, 'claim.hold');
+      expect(moreHolds).toEqual([]);
+      expect(hold).toMatchObject({ subject: same, outcome: 'needs-attention' });
+      expect(hold?.detail).toContain(String(listedByB));
       expect((await serviceClaims(ref)).map(refOf).sort()).toEqual([fromB, different].sort());
 
       // Staff: a different visit. Sent once, and not held again by the same listed claim.
@@ -77,9 +78,10 @@ for (const personality of PERSONALITIES) {
       expect(sends(requests)).toEqual(['submitClaim']);
       expect(getClaim({ db }, same)).toMatchObject({ state: 'submitted', reviewReason: null, messages: [] });
       expect((await serviceClaims(ref)).map(refOf).sort()).toEqual([fromB, different, same].sort());
-      expect(audited(db, 'claim.different-visit')).toMatchObject([
-        { subject: `claim ${same}`, outcome: 'ok', detail: expect.stringContaining(String(listedByB)) },
-      ]);
+      const [answered, ...moreAnswers] = audited(db, 'claim.different-visit');
+      expect(moreAnswers).toEqual([]);
+      expect(answered).toMatchObject({ subject: `claim ${same}`, outcome: 'ok' });
+      expect(answered?.detail).toContain(String(listedByB));
       const again = await createOperationHost(coreA).invoke('claims.differentVisit', { id: same });
       expect(again).toMatchObject({ ok: false, error: { code: 'not-held' } });
     });
