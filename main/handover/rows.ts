@@ -71,7 +71,17 @@ function knownOnService(db: Db, row: UnsentRow, batchNo: string): string[] {
 }
 
 /**
- * The service's claims not sent and not in doubt (drafts and queued), whole, oldest first. `batchOf` says the
+ * A draft with nothing staff typed (as the editor's hasContent reads a draft): no authorization, complaint,
+ * doctor, diagnosis code, line or document. It stays where it is and never travels in a file.
+ */
+const EMPTY_DRAFT = `state = 'draft' AND trim(authorization_no) = '' AND trim(complain) = ''
+  AND trim(coalesce(json_extract(doctor_json, '$.name'), '')) = ''
+  AND NOT EXISTS (SELECT 1 FROM json_each(diagnosis_json) d WHERE trim(coalesce(d.value ->> '$.code', '')) <> '')
+  AND NOT EXISTS (SELECT 1 FROM claim_lines l WHERE l.claim_id = claims.id)
+  AND NOT EXISTS (SELECT 1 FROM claim_documents d WHERE d.claim_id = claims.id)`;
+
+/**
+ * The service's claims not sent and not in doubt (drafts and queued, but an empty draft), whole, oldest first. `batchOf` says the
  * batch a draft without a batch number will be sent in (the desk's rule), for its known claim numbers.
  */
 export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: string) => string): PayloadClaim[] {
@@ -82,6 +92,7 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
          taken_back_at IS NOT NULL AS taken_back, baseline_read, known_claim_nos
        FROM claims
        WHERE service = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL
+         AND NOT (${EMPTY_DRAFT})
        ORDER BY created_at, id`,
   ).all(service) as UnsentRow[];
   const lines = statement(

@@ -19,6 +19,7 @@ const AUDIT_ACTIONS = [
   'claim.resubmit',
   'claim.hold',
   'claim.different-visit',
+  'claim.delete',
   'document.attach',
   'document.remove',
   'document.upload',

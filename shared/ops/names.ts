@@ -27,6 +27,7 @@ export const OPERATION_NAME_LIST = [
   'claims.queue',
   'claims.requeue',
   'claims.differentVisit',
+  'claims.deleteDraft',
   'claims.get',
   'claims.list',
   'claims.counts',

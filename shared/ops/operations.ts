@@ -126,6 +126,8 @@ export const operations = {
   'claims.requeue': op(ClaimId, ClaimView),
   /** Staff: the claims another desk sent that this one was held over are a different visit; queued again. */
   'claims.differentVisit': op(ClaimId, ClaimView),
+  /** Staff: a draft that will not be sent goes, with its lines and documents (audited). */
+  'claims.deleteDraft': op(ClaimId, z.object({ deleted: z.literal(true) })),
   'claims.get': op(ClaimId, ClaimView),
   'claims.list': op(ClaimListQuery, z.array(ClaimListItem)),
   'claims.counts': op(NoInput, OutboxCounts),

@@ -384,6 +384,28 @@ describe('what a hand-over refuses', () => {
     });
   });
 
+  it('leaves an empty draft behind: it never travels in a file', async () => {
+    const ids = captureOnA();
+    const empty = saveDraft(
+      { ...deskA, db: a.db },
+      ClaimInput.parse({ doctor: { name: '  ' }, diagnoses: [{ code: ' ', type: 'Principal' }] }),
+    );
+    if (!empty.ok) throw new Error(empty.error.message);
+    const made = await exportFromA();
+    expect(made.claims.map((claim) => claim.id)).toEqual([ids.queued, ids.second, ids.draft]);
+    expect(columns(a.db, empty.value.id)).toMatchObject({ handed_over_at: null });
+    // Alone, it is nothing to hand over.
+    const [other, otherDesk] = [openTempDb(), { ...deskA, desk: 'Other' }];
+    try {
+      const alone = saveDraft({ ...otherDesk, db: other.db }, ClaimInput.parse({}));
+      expect(alone.ok).toBe(true);
+      const refused = await exportHandover({ ...otherDesk, db: other.db }, PASSPHRASE);
+      expect(refused).toMatchObject({ ok: false, error: { code: 'nothing-to-hand-over' } });
+    } finally {
+      other.close();
+    }
+  });
+
   it('says when there is nothing to hand over', async () => {
     expect(await exportHandover({ ...deskA, db: a.db }, PASSPHRASE)).toMatchObject({
       ok: false,

@@ -6,6 +6,7 @@
 import {
   amountCheck,
   confirmDifferentVisit,
+  deleteDraft,
   dropEditorDraft,
   getClaim,
   insurerRecord,
@@ -32,6 +33,7 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.claims(), id)),
   'claims.requeue': ({ id }, core) => thenSync(core, requeueClaim(core.claims(), id)),
   'claims.differentVisit': ({ id }, core) => thenSync(core, confirmDifferentVisit(core.claims(), id)),
+  'claims.deleteDraft': ({ id }, core) => deleteDraft(core.claims(), id),
   'claims.get': ({ id }, core) => found(getClaim(core.claims(), id), say('claims.notOnDesk')),
   'claims.list': (query, core) => ok(listClaims(core.claims(), query)),
   'claims.counts': (_input, core) => ok(outboxCounts(core.claims())),

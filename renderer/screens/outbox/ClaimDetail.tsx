@@ -12,6 +12,7 @@ import { Trans, useFormat, useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 import { PrintClaimButton } from '../print/PrintClaimButton';
 import { CLAIM_STATE_KEYS } from './claim-states';
+import { DeleteDraft } from './DeleteDraft';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InsurerPanel } from './InsurerStatus';
 import { ResolveInDoubt } from './ResolveInDoubt';
@@ -29,6 +30,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
   const [claim, setClaim] = useState<ClaimView | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -73,6 +75,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
     else setProblem(result.error.message);
   };
 
+  if (deleted) return <Notice tone="success">{t('deleteDraft.done')}</Notice>;
   if (!claim) return problem ? <Notice tone="error">{problem}</Notice> : <p role="status">{t('detail.opening')}</p>;
   const needsAttention = claim.state === 'needs-attention';
   const editable = EDITABLE_CLAIM_STATES.includes(claim.state);
@@ -141,6 +144,15 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
           </Button>
         )}
         <PrintClaimButton claim={claim} />
+        {claim.state === 'draft' && (
+          <DeleteDraft
+            claimId={claim.id}
+            onDeleted={() => {
+              setDeleted(true);
+              onChanged();
+            }}
+          />
+        )}
       </div>
       {problem && <Notice tone="error">{problem}</Notice>}
       <DocumentsPanel claimId={claim.id} refreshKey={revision} />

@@ -73,6 +73,7 @@ beforeEach(() => {
       return view ? { ok: true, value: view } : { ok: false, error: { code: 'not-found', message: 'Gone.' } };
     },
     'claims.requeue': ({ id }) => ({ ok: true, value: { ...REFUSED, id, state: 'queued', messages: [] } }),
+    'claims.deleteDraft': () => ({ ok: true, value: { deleted: true } }),
     'claims.differentVisit': ({ id }) => ({
       ok: true,
       value: { ...REFUSED, id, state: 'queued', messages: [], lookAlikes: [] },
@@ -165,6 +166,24 @@ describe('a claim needing attention', () => {
       await within(detail).findByText(/Waiting to send/);
       expect(inputsOf('claims.differentVisit')).toEqual([{ id: REFUSED.id }]);
       expect(inputsOf('claims.requeue')).toEqual([]);
+    } finally {
+      views.set(REFUSED.id, REFUSED);
+    }
+  });
+
+  it('deletes a draft only after staff confirm, and says so', async () => {
+    views.set(REFUSED.id, { ...REFUSED, state: 'draft', messages: [] });
+    try {
+      render(<OutboxScreen />);
+      const detail = await open('Baraka Mwangi');
+      fireEvent.click(within(detail).getByRole('button', { name: 'Delete draft' }));
+      expect(inputsOf('claims.deleteDraft')).toEqual([]);
+      expect(within(detail).getByText(/It was never sent, so the insurer does not know of it/)).toBeTruthy();
+      fireEvent.click(within(detail).getByRole('button', { name: 'Keep it' }));
+      fireEvent.click(within(detail).getByRole('button', { name: 'Delete draft' }));
+      fireEvent.click(within(detail).getByRole('button', { name: 'Delete the draft' }));
+      expect(await screen.findByText('The draft was deleted.')).toBeTruthy();
+      expect(inputsOf('claims.deleteDraft')).toEqual([{ id: REFUSED.id }]);
     } finally {
       views.set(REFUSED.id, REFUSED);
     }

@@ -107,6 +107,7 @@ export default {
   },
   claims: {
     notOnDesk: 'This claim is not on this desk any more. Refresh the list of claims.',
+    onlyDraftsDeleted: 'Only a draft can be deleted. This claim is queued or sent, so it stays.',
     notHeldForLookAlike:
       'This claim is not held over another desk’s claim any more. Refresh the list to see where it stands.',
     notWaitingForCheck:

@@ -31,6 +31,14 @@ export default {
     submitted: 'Sent',
     needsAttention: 'Needs attention',
   },
+  deleteDraft: {
+    ask: 'Delete draft',
+    title: 'Delete this draft?',
+    body: 'The draft, its lines and its documents are deleted from this desk. It was never sent, so the insurer does not know of it. This cannot be undone.',
+    confirm: 'Delete the draft',
+    keep: 'Keep it',
+    done: 'The draft was deleted.',
+  },
   detail: {
     opening: 'Opening the claim…',
     claim: 'Claim',

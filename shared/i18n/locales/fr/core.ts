@@ -44,7 +44,7 @@ export default {
     takenBackCheck:
       'Reprise d’une transmission : l’autre poste l’a peut-être déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
     importedCheck:
-      'Importée d’un fichier de transmission : un autre poste a peut-être lu le même fichier et l’a déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
+      'Importée d’un fichier de transmission : un autre poste a peut-être lu le même fichier et l’a déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
     uploadMaybeElsewhere:
       'Cette demande a été envoyée par le poste auquel elle avait été transmise, qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     uploadUnconfirmed:
@@ -56,11 +56,11 @@ export default {
     mayBeThis_other:
       '{{count, count}} demandes chez l’assureur, pour cette date de consultation, pourraient être celle-ci ({{claimNos}}), et ClaimDesk ne peut pas en être sûr. Vérifiez auprès de l’assureur, puis saisissez ici le numéro de demande, ou confirmez qu’elle n’est jamais arrivée. Rien n’a été renvoyé.',
     otherDeskVisit_one:
-      'Non envoyée : l’assureur a déjà la demande {{claimNos}} pour ce membre à cette date, envoyée par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
+      'Non envoyée : l’assureur a déjà la demande {{claimNos}} pour ce membre à cette date, envoyée par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
     otherDeskVisit_many:
-      'Non envoyée : l’assureur a déjà {{count, count}} demandes ({{claimNos}}) pour ce membre à cette date, envoyées par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
+      'Non envoyée : l’assureur a déjà {{count, count}} demandes ({{claimNos}}) pour ce membre à cette date, envoyées par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
     otherDeskVisit_other:
-      'Non envoyée : l’assureur a déjà {{count, count}} demandes ({{claimNos}}) pour ce membre à cette date, envoyées par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
+      'Non envoyée : l’assureur a déjà {{count, count}} demandes ({{claimNos}}) pour ce membre à cette date, envoyées par un autre poste. S’il s’agit de la même visite, ne l’envoyez pas. S’il s’agit d’une autre visite, choisissez « Une autre visite : l’envoyer ».',
   },
   host: {
     internal:
@@ -121,6 +121,7 @@ export default {
   },
   claims: {
     notOnDesk: 'Cette demande n’est plus sur ce poste. Actualisez la liste des demandes.',
+    onlyDraftsDeleted: 'Seul un brouillon peut être supprimé. Cette demande est en file ou envoyée, elle reste.',
     notHeldForLookAlike:
       'Cette demande n’est plus retenue à cause de la demande d’un autre poste. Actualisez la liste pour voir où elle en est.',
     notWaitingForCheck:

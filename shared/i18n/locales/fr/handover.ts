@@ -21,7 +21,7 @@ export default {
   export: 'Créer le fichier de transmission',
   importHeading: 'Importer un fichier de transmission',
   importIntro:
-    'Choisissez le fichier créé par l’autre poste et saisissez sa phrase secrète. Ses demandes deviennent celles de ce poste : les brouillons restent des brouillons, et les demandes en file partent à la prochaine synchronisation. Un fichier de transmission ne sert qu’à un seul poste : importez-le sur un seul poste, puis supprimez-le. ClaimDesk vérifie chaque demande importée auprès de l’assureur avant de l’envoyer, pour qu’une visite déjà envoyée par un autre poste ne le soit pas une seconde fois.',
+    'Choisissez le fichier créé par l’autre poste et saisissez sa phrase secrète. Ses demandes deviennent celles de ce poste : les brouillons restent des brouillons, et les demandes en file partent à la prochaine synchronisation. Un fichier de transmission ne sert qu’à un seul poste : importez-le sur un seul poste, puis supprimez-le. ClaimDesk vérifie chaque demande importée auprès de l’assureur avant de l’envoyer, pour qu’une visite déjà envoyée par un autre poste ne le soit pas une seconde fois.',
   file: 'Fichier de transmission',
   chooseFile: 'Choisissez d’abord le fichier de transmission.',
   import: 'Importer le fichier',

@@ -34,6 +34,14 @@ export default {
     submitted: 'Envoyée',
     needsAttention: 'À traiter',
   },
+  deleteDraft: {
+    ask: 'Supprimer le brouillon',
+    title: 'Supprimer ce brouillon ?',
+    body: 'Le brouillon, ses lignes et ses documents sont supprimés de ce poste. Il n’a jamais été envoyé, l’assureur ne le connaît donc pas. Cette action est définitive.',
+    confirm: 'Supprimer le brouillon',
+    keep: 'Le garder',
+    done: 'Le brouillon a été supprimé.',
+  },
   detail: {
     opening: 'Ouverture de la demande…',
     claim: 'Demande',
@@ -49,7 +57,7 @@ export default {
     messagesTitle: 'Messages',
     edit: 'Modifier',
     sendAgain: 'Renvoyer',
-    differentVisit: 'Une autre visite : l’envoyer',
+    differentVisit: 'Une autre visite : l’envoyer',
   },
   resolve: {
     label: 'Lever le doute sur l’envoi',

@@ -34,6 +34,14 @@ export default {
     submitted: 'Limetumwa',
     needsAttention: 'Linahitaji kushughulikiwa',
   },
+  deleteDraft: {
+    ask: 'Futa rasimu',
+    title: 'Futa rasimu hii?',
+    body: 'Rasimu, mistari yake na nyaraka zake zinafutwa kwenye dawati hili. Haikuwahi kutumwa, kwa hivyo kampuni ya bima haiijui. Hili haliwezi kutenduliwa.',
+    confirm: 'Futa rasimu',
+    keep: 'Iache',
+    done: 'Rasimu imefutwa.',
+  },
   detail: {
     opening: 'Inafungua dai…',
     claim: 'Dai',
