@@ -29,6 +29,7 @@ const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
   'claims.requeue',
   'claims.differentVisit',
   'claims.deleteDraft',
+  'claims.backToDraft',
   'claims.resolveInDoubt',
   'claims.remote',
   'documents.attach',

@@ -4,6 +4,7 @@ export { calendarDate } from './calendar';
 export { attachDocument, getDocumentSummary, listDocuments, readDocument, removeDocument } from './documents';
 export { confirmDocumentUploaded, resolveInDoubt, retryDocument } from './in-doubt';
 export { deleteDraft } from './delete-draft';
+export { returnToDraft } from './return-to-draft';
 export { confirmDifferentVisit } from './different-visit';
 export { insurerRecord } from './insurer-record';
 export { queueClaim, requeueClaim } from './queue';

@@ -20,6 +20,7 @@ const AUDIT_ACTIONS = [
   'claim.hold',
   'claim.different-visit',
   'claim.delete',
+  'claim.unqueue',
   'document.attach',
   'document.remove',
   'document.upload',

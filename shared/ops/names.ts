@@ -28,6 +28,7 @@ export const OPERATION_NAME_LIST = [
   'claims.requeue',
   'claims.differentVisit',
   'claims.deleteDraft',
+  'claims.backToDraft',
   'claims.get',
   'claims.list',
   'claims.counts',

@@ -128,6 +128,8 @@ export const operations = {
   'claims.differentVisit': op(ClaimId, ClaimView),
   /** Staff: a draft that will not be sent goes, with its lines and documents (audited). */
   'claims.deleteDraft': op(ClaimId, z.object({ deleted: z.literal(true) })),
+  /** Staff: "Edit" on a queued claim not yet being sent takes it back to a draft. */
+  'claims.backToDraft': op(ClaimId, ClaimView),
   'claims.get': op(ClaimId, ClaimView),
   'claims.list': op(ClaimListQuery, z.array(ClaimListItem)),
   'claims.counts': op(NoInput, OutboxCounts),

@@ -108,6 +108,7 @@ export default {
   claims: {
     notOnDesk: 'This claim is not on this desk any more. Refresh the list of claims.',
     onlyDraftsDeleted: 'Only a draft can be deleted. This claim is queued or sent, so it stays.',
+    onlyQueuedBack: 'Only a claim waiting to be sent can go back to a draft.',
     notHeldForLookAlike:
       'This claim is not held over another desk’s claim any more. Refresh the list to see where it stands.',
     notWaitingForCheck:

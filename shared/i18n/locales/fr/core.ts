@@ -122,6 +122,7 @@ export default {
   claims: {
     notOnDesk: 'Cette demande n’est plus sur ce poste. Actualisez la liste des demandes.',
     onlyDraftsDeleted: 'Seul un brouillon peut être supprimé. Cette demande est en file ou envoyée, elle reste.',
+    onlyQueuedBack: 'Seule une demande en attente d’envoi peut redevenir un brouillon.',
     notHeldForLookAlike:
       'Cette demande n’est plus retenue à cause de la demande d’un autre poste. Actualisez la liste pour voir où elle en est.',
     notWaitingForCheck:

@@ -115,6 +115,7 @@ export default {
   claims: {
     notOnDesk: 'Dai hili halipo tena kwenye dawati hili. Onyesha upya orodha ya madai.',
     onlyDraftsDeleted: 'Rasimu pekee ndiyo inaweza kufutwa. Dai hili limepangwa au limetumwa, kwa hivyo linabaki.',
+    onlyQueuedBack: 'Dai linalosubiri kutumwa pekee ndilo linaweza kurudi kuwa rasimu.',
     notHeldForLookAlike:
       'Dai hili halizuiliwi tena kwa sababu ya dai la dawati jingine. Onyesha upya orodha uone lilipo.',
     notWaitingForCheck:
