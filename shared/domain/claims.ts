@@ -356,6 +356,19 @@ export const BatchRule = z.discriminatedUnion('kind', [
 export type BatchRule = z.infer<typeof BatchRule>;
 export const DEFAULT_BATCH_RULE: BatchRule = { kind: 'monthly', prefix: 'B-' };
 
+/**
+ * The claim an authorization already has (main/claims/authorization-claims.ts): named when a second claim on it
+ * is refused (`authorization-claimed`) and in the claim editor's authorization picker, so staff can open it.
+ */
+export const ClaimOnAuthorization = z.object({
+  id: z.string(),
+  state: ClaimState,
+  claimNo: z.string().nullable(),
+  /** Handed to another desk (main/handover), which sends it from there. */
+  handedOver: z.boolean(),
+});
+export type ClaimOnAuthorization = z.infer<typeof ClaimOnAuthorization>;
+
 type ClaimErrorCode =
   | 'invalid-input'
   | 'not-ready'
@@ -366,6 +379,7 @@ type ClaimErrorCode =
   | 'document-purged'
   | 'not-refused'
   | 'already-resubmitted'
+  | 'authorization-claimed'
   | 'store-failed';
 
 export interface ClaimError {
@@ -374,6 +388,8 @@ export interface ClaimError {
   readonly message: string;
   /** Per-field problems (invalid-input, not-ready). */
   readonly fields?: readonly FieldError[];
+  /** authorization-claimed: the claim the authorization already has. */
+  readonly claim?: ClaimOnAuthorization;
 }
 
 export type ClaimResult<T> =

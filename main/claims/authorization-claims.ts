@@ -1,0 +1,93 @@
+/**
+ * One claim per authorization. An authorization is one visit, and the insurer takes one claim for it: a second
+ * is a duplicate it cuts or refuses. The claims an authorization already has are the claims of the same service
+ * on that number (as stored) that are past drafting (a draft is no claim yet) or handed to another desk (which
+ * sends it from there), in any state. A claim made by "Resubmit as a new claim" does not count the claims it was
+ * copied from (its `resubmit_of` chain) while the insurer reads them as refused. Queueing (queue.ts) refuses a
+ * second claim unless the desk's setting `severalClaimsPerAuthorization` is on; the claim editor's picker marks
+ * the authorizations already claimed.
+ */
+import {
+  isRefusalStatus,
+  type ClaimError,
+  type ClaimOnAuthorization,
+  type ClaimState,
+} from '../../shared/domain/claims';
+import { say } from '../i18n/words';
+import { statement } from '../store/statements';
+import type { ClaimDeps, ClaimStore } from './context';
+
+interface CountingRow {
+  id: string;
+  state: ClaimState;
+  claim_no: string | null;
+  handed_over: 0 | 1;
+  insurer_status: string | null;
+  /** 1: a claim the one asked for was copied from (its original, that one's original, …). */
+  original: 0 | 1;
+}
+
+/**
+ * The claims on the authorization, newest first, and whether each is an original of `claimId`. Without
+ * `claimId` (a claim still to be written), the service is `service`; with it, that claim's own.
+ */
+const CLAIMS_ON_AUTHORIZATION = `
+  WITH RECURSIVE originals(id) AS (
+    SELECT resubmit_of FROM claims WHERE id = @claimId AND resubmit_of IS NOT NULL
+    UNION
+    SELECT c.resubmit_of FROM claims c JOIN originals o ON c.id = o.id WHERE c.resubmit_of IS NOT NULL
+  )
+  SELECT id, state, claim_no, handed_over_at IS NOT NULL AS handed_over, insurer_status,
+         id IN (SELECT id FROM originals) AS original
+    FROM claims
+   WHERE authorization_no = @authorizationNo
+     AND service = coalesce((SELECT service FROM claims WHERE id = @claimId), @service)
+     AND id IS NOT @claimId
+     AND (state <> 'draft' OR handed_over_at IS NOT NULL)
+   ORDER BY created_at DESC, id`;
+
+const refusedOriginal = (row: CountingRow): boolean =>
+  row.original === 1 && row.insurer_status !== null && isRefusalStatus(row.insurer_status);
+
+/**
+ * The claim `authorizationNo` already has, besides `claimId` (the claim about to be queued, whose refused
+ * originals do not count), or undefined when it has none.
+ */
+export function claimOnAuthorization(
+  { db, service }: ClaimStore & Pick<ClaimDeps, 'service'>,
+  authorizationNo: string,
+  claimId: string | null = null,
+): ClaimOnAuthorization | undefined {
+  const rows = statement(db, CLAIMS_ON_AUTHORIZATION).all({ authorizationNo, claimId, service }) as CountingRow[];
+  const found = rows.find((row) => !refusedOriginal(row));
+  return found && { id: found.id, state: found.state, claimNo: found.claim_no, handedOver: found.handed_over === 1 };
+}
+
+/** Each authorization with the claim it already has (null when none), for the claim editor's picker. */
+export function withClaimsOn<T extends { readonly authorizationNo: string }>(
+  deps: ClaimStore & Pick<ClaimDeps, 'service'>,
+  authorizations: readonly T[],
+): (T & { claim: ClaimOnAuthorization | null })[] {
+  return authorizations.map((authorization) => ({
+    ...authorization,
+    claim: claimOnAuthorization(deps, authorization.authorizationNo) ?? null,
+  }));
+}
+
+const STATE_WORDS = {
+  draft: 'claims.claimState.draft',
+  queued: 'claims.claimState.queued',
+  sending: 'claims.claimState.sending',
+  submitted: 'claims.claimState.submitted',
+  'needs-attention': 'claims.claimState.needsAttention',
+} as const satisfies Record<ClaimState, string>;
+
+/** The refusal of a second claim on `authorizationNo`, naming the claim it has, for the page to offer to open. */
+export function authorizationClaimed(authorizationNo: string, claim: ClaimOnAuthorization): ClaimError {
+  const state = say(claim.handedOver ? 'claims.claimState.handedOver' : STATE_WORDS[claim.state]);
+  const message =
+    claim.claimNo === null
+      ? say('claims.authorizationClaimedUnnumbered', { authorizationNo, state })
+      : say('claims.authorizationClaimed', { authorizationNo, state, claimNo: claim.claimNo });
+  return { code: 'authorization-claimed', message, claim };
+}
