@@ -13,7 +13,12 @@
  * editor stays on it and says so.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EDITABLE_CLAIM_STATES, type ClaimState, type FieldError } from '../../../shared/domain/claims';
+import {
+  EDITABLE_CLAIM_STATES,
+  type ClaimOnAuthorization,
+  type ClaimState,
+  type FieldError,
+} from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
 import {
@@ -32,7 +37,8 @@ import {
 /**
  * What the last action came to, as data worded on screen (so it follows a change of language): a claim
  * saved or queued with its batch and total, the work in progress kept as a draft or not keepable, or a
- * refusal with how many problems are shown by their fields, the core's own words and the insurer's.
+ * refusal with how many problems are shown by their fields, the core's own words and the insurer's, and the
+ * claim its authorization already has when that is why (to open it).
  */
 export type EditorOutcome =
   | { readonly tone: 'success'; readonly kind: 'saved' | 'queued'; readonly batchNo: string; readonly total: string }
@@ -45,6 +51,7 @@ export type EditorOutcome =
       readonly message?: string;
       readonly problems: number;
       readonly serviceMessages?: readonly string[];
+      readonly otherClaim?: ClaimOnAuthorization;
     };
 
 export interface EditorOpenWith {
@@ -62,6 +69,7 @@ function failure(error: OperationError): EditorOutcome {
     message: error.message,
     problems: error.fields?.length ?? 0,
     ...(error.serviceMessages ? { serviceMessages: error.serviceMessages } : {}),
+    ...(error.claim ? { otherClaim: error.claim } : {}),
   };
 }
 
