@@ -26,7 +26,7 @@ export interface OutreachDesk {
   readonly requests: RemoteLogEntry[];
   /** The queued claims: 3 × 1250.75 on the 18th with the scan `referral.pdf`, for one member; 7 × 0.0050 on the 19th. */
   readonly queued: readonly [string, string];
-  /** A complete draft for the first member. */
+  /** A complete draft for a third member (its own authorization: one visit, one claim). */
   readonly draft: string;
   readonly made: HandoverExported;
 }
@@ -34,7 +34,11 @@ export interface OutreachDesk {
 /** Desk A: with the service down, it queues two claims and keeps a draft, then hands them all over. */
 export async function handOverOffline(bed: CoreTestbed, sim: RunningSim): Promise<OutreachDesk> {
   const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-  const [first, second] = (await authorizeMembers(ref, 2)) as [AuthorizedMember, AuthorizedMember];
+  const [first, second, third] = (await authorizeMembers(ref, 3)) as [
+    AuthorizedMember,
+    AuthorizedMember,
+    AuthorizedMember,
+  ];
   sim.setFaults({ down: true });
   const requests: RemoteLogEntry[] = [];
   const core = await bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requests.push(entry) } });
@@ -45,7 +49,7 @@ export async function handOverOffline(bed: CoreTestbed, sim: RunningSim): Promis
     queueSpec(db, ctx, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
   ] as const;
   attachPdf(db, ctx, queued[0], 'referral.pdf');
-  const draft = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim(first.authorizationNo)));
+  const draft = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim(third.authorizationNo)));
   if (!draft.ok) throw new Error(draft.error.message);
   expect(await core.sync.syncNow()).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
 
