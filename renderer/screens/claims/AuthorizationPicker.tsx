@@ -13,7 +13,6 @@ import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { useTranslation } from '../../i18n';
 import { useProblemWords } from '../../i18n/problem-words';
-import { useNavigation } from '../../stores/navigation';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 
 export interface ChosenAuthorization {
@@ -29,6 +28,8 @@ interface AuthorizationPickerProps {
   /** The claim being edited, once saved: it is not offered to open again. */
   readonly claimId?: string | undefined;
   readonly onChoose: (chosen: ChosenAuthorization) => void;
+  /** Opens the claim an authorization already has. */
+  readonly onOpenClaim: (id: string) => void;
 }
 
 /** The chosen authorization's benefit (by name) and block, and whether the service confirmed it. */
@@ -60,7 +61,14 @@ const chosenFrom = (pick: { authorizationNo: string; cardNo: string; memberName:
   ...(pick.memberName ? { memberName: pick.memberName } : {}),
 });
 
-export function AuthorizationPicker({ value, error, disabled, claimId, onChoose }: AuthorizationPickerProps) {
+export function AuthorizationPicker({
+  value,
+  error,
+  disabled,
+  claimId,
+  onChoose,
+  onOpenClaim,
+}: AuthorizationPickerProps) {
   const [recent, setRecent] = useState<readonly AuthorizationChoice[]>([]);
   const [loadError, setLoadError] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
@@ -70,7 +78,6 @@ export function AuthorizationPicker({ value, error, disabled, claimId, onChoose 
   const details = useDetails();
   const claimed = useClaimedWords();
   const problemWords = useProblemWords();
-  const goTo = useNavigation((state) => state.goTo);
 
   const loadRecent = async (): Promise<void> => {
     const result = await callOp('authorizations.recent', { limit: 30 });
@@ -125,7 +132,7 @@ export function AuthorizationPicker({ value, error, disabled, claimId, onChoose 
           </select>
         )}
       </FieldFrame>
-      {other && <Button onClick={() => goTo('claim', { claimId: other.id })}>{t('openOtherClaim')}</Button>}
+      {other && <Button onClick={() => onOpenClaim(other.id)}>{t('openOtherClaim')}</Button>}
       <details className="typed-authorization" open={typedError !== undefined || undefined}>
         <summary>{t('authorization.typeInstead')}</summary>
         <form

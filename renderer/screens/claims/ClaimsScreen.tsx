@@ -58,7 +58,6 @@ export function ClaimsScreen() {
   const problemWords = useProblemWords();
   const outcomeWords = useOutcomeWords();
   const params = useNavigation((state) => state.params);
-  const goTo = useNavigation((state) => state.goTo);
   const batchRule = useSettings((state) => state.view?.batchRule);
   const editor = useClaimEditor({ claimId: params.claimId, authorizationNo: params.authorizationNo });
   const { draft, update, editable, outcome } = editor;
@@ -105,6 +104,7 @@ export function ClaimsScreen() {
             error={errorOf('authorizationNo')}
             disabled={locked}
             claimId={draft.id}
+            onOpenClaim={(id) => void editor.openClaim(id)}
             onChoose={(chosen) =>
               update((current) => ({
                 ...current,
@@ -178,7 +178,7 @@ export function ClaimsScreen() {
                 </ul>
               )}
               {otherClaim && (
-                <Button onClick={() => goTo('claim', { claimId: otherClaim.id })}>{t('openOtherClaim')}</Button>
+                <Button onClick={() => void editor.openClaim(otherClaim.id)}>{t('openOtherClaim')}</Button>
               )}
             </Notice>
           )}

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
+import { useNavigation } from '../../stores/navigation';
 import {
   checkDraft,
   checkForQueue,
@@ -100,6 +101,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
+  const goTo = useNavigation((navigation) => navigation.goTo);
 
   /** Shows `next`, the claim `claimId`'s state, and whether it has changes not saved as a claim. */
   const show = useCallback((next: ClaimDraft, nextState: ClaimState | undefined, isUnsaved: boolean): void => {
@@ -181,12 +183,13 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const latest = useRef({ draft, unsaved, ready });
   latest.current = { draft, unsaved, ready };
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const stashNow = useCallback((): void => {
+  const stash = useCallback(async (): Promise<void> => {
     clearTimeout(pending.current);
     pending.current = undefined;
     const { draft: kept, unsaved: changed, ready: loaded } = latest.current;
-    if (loaded) void callOp('claims.stashDraft', toEditorDraft(kept, changed));
+    if (loaded) await callOp('claims.stashDraft', toEditorDraft(kept, changed));
   }, []);
+  const stashNow = useCallback((): void => void stash(), [stash]);
   useEffect(() => {
     if (!ready) return;
     clearTimeout(pending.current);
@@ -253,6 +256,15 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setOutcome(moved === 'kept' ? keptAsDraft() : undefined);
   };
 
+  /**
+   * Opens another claim in this editor: the work in progress reaches the core first (the editor stays mounted,
+   * so nothing else hands it over), and what the core keeps is never older than what is on screen.
+   */
+  const openClaim = async (id: string): Promise<void> => {
+    await stash();
+    goTo('claim', { claimId: id });
+  };
+
   return {
     draft,
     today,
@@ -264,6 +276,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     update,
     save,
     startNew,
+    openClaim,
   };
 }
 

@@ -252,7 +252,12 @@ describe('one claim per authorization', () => {
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Open that claim' }));
-    expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { claimId: 'first-claim' } });
+    await waitFor(() =>
+      expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { claimId: 'first-claim' } }),
+    );
+    // The refused claim, saved as a draft, reached the core first: opening the other claim keeps it as it is.
+    const saved = claimView(inputsOf('claims.save').at(-1) ?? {}, 'draft');
+    expect(inputsOf('claims.stashDraft').at(-1)).toMatchObject({ id: saved.id, unsaved: false });
   });
 
   it('marks the authorizations already claimed in the picker, and opens that claim from there', async () => {
@@ -287,7 +292,7 @@ describe('one claim per authorization', () => {
       'Outpatient: nothing blocked yet. Claimed — Sent, CLM-9',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open that claim' }));
-    expect(useNavigation.getState().params).toEqual({ claimId: 'first-claim' });
+    await waitFor(() => expect(useNavigation.getState().params).toEqual({ claimId: 'first-claim' }));
   });
 });
 
