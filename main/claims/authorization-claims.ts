@@ -18,6 +18,7 @@ import { statement } from '../store/statements';
 import type { ClaimDeps, ClaimStore } from './context';
 
 interface CountingRow {
+  authorization_no: string;
   id: string;
   state: ClaimState;
   claim_no: string | null;
@@ -28,19 +29,19 @@ interface CountingRow {
 }
 
 /**
- * The claims on the authorization, newest first, and whether each is an original of `claimId`. Without
- * `claimId` (a claim still to be written), the service is `service`; with it, that claim's own.
+ * The claims on the authorizations (a JSON list), newest first, and whether each is an original of `claimId`.
+ * Without `claimId` (a claim still to be written), the service is `service`; with it, that claim's own.
  */
-const CLAIMS_ON_AUTHORIZATION = `
+const CLAIMS_ON_AUTHORIZATIONS = `
   WITH RECURSIVE originals(id) AS (
     SELECT resubmit_of FROM claims WHERE id = @claimId AND resubmit_of IS NOT NULL
     UNION
     SELECT c.resubmit_of FROM claims c JOIN originals o ON c.id = o.id WHERE c.resubmit_of IS NOT NULL
   )
-  SELECT id, state, claim_no, handed_over_at IS NOT NULL AS handed_over, insurer_status,
+  SELECT authorization_no, id, state, claim_no, handed_over_at IS NOT NULL AS handed_over, insurer_status,
          id IN (SELECT id FROM originals) AS original
     FROM claims
-   WHERE authorization_no = @authorizationNo
+   WHERE authorization_no IN (SELECT value FROM json_each(@authorizationNos))
      AND service = coalesce((SELECT service FROM claims WHERE id = @claimId), @service)
      AND id IS NOT @claimId
      AND (state <> 'draft' OR handed_over_at IS NOT NULL)
@@ -49,28 +50,55 @@ const CLAIMS_ON_AUTHORIZATION = `
 const refusedOriginal = (row: CountingRow): boolean =>
   row.original === 1 && row.insurer_status !== null && isRefusalStatus(row.insurer_status);
 
+type AuthorizationClaimsStore = ClaimStore & Pick<ClaimDeps, 'service'>;
+
+/** The claim each of `authorizationNos` already has, besides `claimId` (see claimOnAuthorization), by number. */
+function claimsOn(
+  { db, service }: AuthorizationClaimsStore,
+  authorizationNos: readonly string[],
+  claimId: string | null,
+): Map<string, ClaimOnAuthorization> {
+  const rows = statement(db, CLAIMS_ON_AUTHORIZATIONS).all({
+    authorizationNos: JSON.stringify(authorizationNos),
+    claimId,
+    service,
+  }) as CountingRow[];
+  const found = new Map<string, ClaimOnAuthorization>();
+  for (const row of rows) {
+    if (found.has(row.authorization_no) || refusedOriginal(row)) continue;
+    found.set(row.authorization_no, {
+      id: row.id,
+      state: row.state,
+      claimNo: row.claim_no,
+      handedOver: row.handed_over === 1,
+    });
+  }
+  return found;
+}
+
 /**
  * The claim `authorizationNo` already has, besides `claimId` (the claim about to be queued, whose refused
  * originals do not count), or undefined when it has none.
  */
-export function claimOnAuthorization(
-  { db, service }: ClaimStore & Pick<ClaimDeps, 'service'>,
+export const claimOnAuthorization = (
+  store: AuthorizationClaimsStore,
   authorizationNo: string,
   claimId: string | null = null,
-): ClaimOnAuthorization | undefined {
-  const rows = statement(db, CLAIMS_ON_AUTHORIZATION).all({ authorizationNo, claimId, service }) as CountingRow[];
-  const found = rows.find((row) => !refusedOriginal(row));
-  return found && { id: found.id, state: found.state, claimNo: found.claim_no, handedOver: found.handed_over === 1 };
-}
+): ClaimOnAuthorization | undefined => claimsOn(store, [authorizationNo], claimId).get(authorizationNo);
 
-/** Each authorization with the claim it already has (null when none), for the claim editor's picker. */
+/** Each authorization with the claim it already has (null when none), for the claim editor's picker: one read. */
 export function withClaimsOn<T extends { readonly authorizationNo: string }>(
-  deps: ClaimStore & Pick<ClaimDeps, 'service'>,
+  store: AuthorizationClaimsStore,
   authorizations: readonly T[],
 ): (T & { claim: ClaimOnAuthorization | null })[] {
+  const found = claimsOn(
+    store,
+    authorizations.map((authorization) => authorization.authorizationNo),
+    null,
+  );
   return authorizations.map((authorization) => ({
     ...authorization,
-    claim: claimOnAuthorization(deps, authorization.authorizationNo) ?? null,
+    claim: found.get(authorization.authorizationNo) ?? null,
   }));
 }
 
