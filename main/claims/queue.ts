@@ -5,8 +5,8 @@
  * review reason and the old messages. A claim whose last sending attempt has an
  * unknown outcome is never re-queued from here: only the sync engine's
  * reconciliation (which reads the insurer's batch) may clear that, otherwise the
- * same claim could be stored twice at the insurer. Nor is a second claim on an authorization that already has
- * one queued, unless the desk allows several (authorization-claims.ts).
+ * same claim could be stored twice at the insurer. Nor is a claim queued on an authorization that already has
+ * another claim, unless the desk allows several per authorization (authorization-claims.ts).
  */
 import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
