@@ -31,13 +31,16 @@ function extend<T extends object, E extends object>(base: T, extra: E): T & E {
 }
 
 /**
- * For the claim use cases: the store, who acts, the desk's batch rule, the service the core runs on (a new claim
+ * For the claim use cases: the store, who acts, the desk's batch rule and claims per authorization, the service the core runs on (a new claim
  * belongs to it), and the client's reads of the insurer's own records. The desk's own zone is the host's.
  */
 export function claimDeps(store: StoreDeps, client: RemoteClient, service: string): ClaimDeps & ClaimRecordDeps {
   return extend(store, {
     get batchRule() {
       return readSetting(store.db, 'batchRule');
+    },
+    get severalClaimsPerAuthorization() {
+      return readSetting(store.db, 'severalClaimsPerAuthorization');
     },
     service,
     records: client,

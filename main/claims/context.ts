@@ -11,6 +11,11 @@ export interface ClaimContext extends AuditContext {
   readonly timeZone?: string;
   /** How to number batches when a claim has none; monthly `B-YYYY-MM` when absent. */
   readonly batchRule?: BatchRule;
+  /**
+   * The insurer accepts several claims per authorization: queueing no longer refuses a second claim on one
+   * (authorization-claims.ts). Off when absent.
+   */
+  readonly severalClaimsPerAuthorization?: boolean;
 }
 
 /** What a claim use case works with: the store, and the context of whoever acts (core.claims() hands it out). */

@@ -1,5 +1,6 @@
 /** Claim authoring's public API (see README.md). */
 export { amountCheck } from './amount-check';
+export { claimOnAuthorization, withClaimsOn } from './authorization-claims';
 export { calendarDate } from './calendar';
 export { attachDocument, getDocumentSummary, listDocuments, readDocument, removeDocument } from './documents';
 export { confirmDocumentUploaded, resolveInDoubt, retryDocument } from './in-doubt';

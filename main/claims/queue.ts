@@ -5,7 +5,8 @@
  * review reason and the old messages. A claim whose last sending attempt has an
  * unknown outcome is never re-queued from here: only the sync engine's
  * reconciliation (which reads the insurer's batch) may clear that, otherwise the
- * same claim could be stored twice at the insurer.
+ * same claim could be stored twice at the insurer. Nor is a claim queued on an authorization that already has
+ * another claim, unless the desk allows several per authorization (authorization-claims.ts).
  */
 import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
@@ -21,6 +22,7 @@ import { lockedReason } from './save';
 import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
 import type { ClaimDeps } from './context';
+import { authorizationClaimed, claimOnAuthorization } from './authorization-claims';
 
 const QUEUEABLE: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
 
@@ -55,6 +57,10 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
           fields,
         });
       }
+      const other = deps.severalClaimsPerAuthorization
+        ? undefined
+        : claimOnAuthorization(deps, claim.authorizationNo, id);
+      if (other) throw new Refusal(authorizationClaimed(claim.authorizationNo, other));
       const now = deps.now().toISOString();
       const batchNo = claim.batchNo || batchNoFor(deps.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
       const changed = statement(

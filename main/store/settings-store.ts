@@ -31,6 +31,7 @@ const LABELS: Record<SettingKey, string> = {
   retention: 'retention periods',
   lock: 'screen lock',
   statusFollowUp: 'insurer status follow-up',
+  severalClaimsPerAuthorization: 'several claims per authorization',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

@@ -8,7 +8,7 @@ import { parseMoney } from '../money';
 import { Benefit } from '../wire/members';
 import { Doctor } from '../wire/claims';
 import { Identifier } from '../wire/primitives';
-import { MoneySchema, TypedAmount } from './claims';
+import { ClaimOnAuthorization, MoneySchema, TypedAmount } from './claims';
 import { rule, type FieldError } from './problems';
 import { CardNoText, OtpCode, PhoneText } from './typed-input';
 
@@ -112,6 +112,10 @@ export const AuthorizationPick = AuthorizationView.extend({
   block: BlockView.nullable(),
 });
 export type AuthorizationPick = z.infer<typeof AuthorizationPick>;
+
+/** A recent authorization in the picker, with the claim it already has (main/claims/authorization-claims.ts) or null. */
+export const AuthorizationChoice = AuthorizationPick.extend({ claim: ClaimOnAuthorization.nullable() });
+export type AuthorizationChoice = z.infer<typeof AuthorizationChoice>;
 
 export const DoctorEntry = Doctor.extend({ id: z.number().int() });
 export type DoctorEntry = z.infer<typeof DoctorEntry>;

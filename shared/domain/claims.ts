@@ -358,6 +358,19 @@ export const BatchRule = z.discriminatedUnion('kind', [
 export type BatchRule = z.infer<typeof BatchRule>;
 export const DEFAULT_BATCH_RULE: BatchRule = { kind: 'monthly', prefix: 'B-' };
 
+/**
+ * The claim an authorization already has (main/claims/authorization-claims.ts): named when a second claim on it
+ * is refused (`authorization-claimed`) and in the claim editor's authorization picker, so staff can open it.
+ */
+export const ClaimOnAuthorization = z.object({
+  id: z.string(),
+  state: ClaimState,
+  claimNo: z.string().nullable(),
+  /** Handed to another desk (main/handover), which sends it from there. */
+  handedOver: z.boolean(),
+});
+export type ClaimOnAuthorization = z.infer<typeof ClaimOnAuthorization>;
+
 type ClaimErrorCode =
   | 'invalid-input'
   | 'not-ready'
@@ -369,6 +382,7 @@ type ClaimErrorCode =
   | 'not-refused'
   | 'already-resubmitted'
   | 'not-held'
+  | 'authorization-claimed'
   | 'store-failed';
 
 export interface ClaimError {
@@ -377,6 +391,8 @@ export interface ClaimError {
   readonly message: string;
   /** Per-field problems (invalid-input, not-ready). */
   readonly fields?: readonly FieldError[];
+  /** authorization-claimed: the claim the authorization already has. */
+  readonly claim?: ClaimOnAuthorization;
 }
 
 export type ClaimResult<T> =

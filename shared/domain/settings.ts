@@ -160,6 +160,11 @@ export const DeskSettings = z.object({
   lock: LockSettings,
   /** Reading the insurer's status of sent claims (see FollowUpSettings). */
   statusFollowUp: FollowUpSettings,
+  /**
+   * The insurer accepts several claims per authorization, so queueing a second claim on one is allowed. Off:
+   * an authorization is one visit, and a second claim on it is a duplicate (main/claims/authorization-claims.ts).
+   */
+  severalClaimsPerAuthorization: z.boolean(),
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -179,6 +184,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   retention: DEFAULT_RETENTION,
   lock: DEFAULT_LOCK_SETTINGS,
   statusFollowUp: DEFAULT_FOLLOW_UP,
+  severalClaimsPerAuthorization: false,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

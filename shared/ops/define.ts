@@ -4,6 +4,7 @@
  * across the boundary).
  */
 import { z } from 'zod';
+import { ClaimOnAuthorization } from '../domain/claims';
 import { FieldError } from '../domain/problems';
 
 export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -24,6 +25,8 @@ export const OperationError = z.object({
   serviceMessages: z.array(z.string()).optional(),
   /** visit-pending: the visit waiting for its code, so the screen can resume it. */
   visitRequestId: z.string().optional(),
+  /** authorization-claimed: the claim the authorization already has, so the screen can open it. */
+  claim: ClaimOnAuthorization.optional(),
 });
 export type OperationError = z.infer<typeof OperationError>;
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import {
-  AuthorizationPick,
+  AuthorizationChoice,
   AuthorizationView,
   BlockInput,
   BlockView,
@@ -115,7 +115,8 @@ export const operations = {
   'visits.close': op(NoInput, z.object({ closed: z.number().int() })),
 
   'authorizations.enter': op(z.object({ authorizationNo: Identifier }), AuthorizationView),
-  'authorizations.recent': op(Limit, z.array(AuthorizationPick)),
+  /** The newest authorizations, each with the claim it already has (null when none). */
+  'authorizations.recent': op(Limit, z.array(AuthorizationChoice)),
   'benefits.block': op(BlockInput, BlockView),
 
   'doctors.list': op(NoInput, z.array(DoctorEntry)),

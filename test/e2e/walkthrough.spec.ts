@@ -2,9 +2,10 @@
  * The reception walkthrough against the simulator: the insurer's diagnosis list
  * imported → card → visit → code from the SMS → authorization → block → claim
  * with a diagnosis picked from the list and a tariff line (searched through the
- * page's fetch worker) → sent with a claim number → document uploaded; then a
- * claim captured while the service is down, pending, and sent once it is back.
- * Each claim reaches the service exactly once.
+ * page's fetch worker) → sent with a claim number → document uploaded; a second
+ * claim on that authorization refused, naming the first, which "Open that claim"
+ * opens; then the next visit's claim captured while the service is down, pending,
+ * and sent once it is back. Each claim reaches the service exactly once.
  */
 import { multiplyMoney, parseMoney } from '../../shared/money';
 import {
@@ -34,6 +35,8 @@ test('a receptionist takes a member from card to submitted claim, online and off
   await page.goto(desk.url);
   let memberName = '';
   let authorizationNo = '';
+  let claimNo = '';
+  let nextAuthorizationNo = '';
 
   await test.step("import the insurer's diagnosis list on the Tariffs screen", async () => {
     await importDiagnosisList(page, 'insurer-diagnoses.csv', INSURER_DIAGNOSES_CSV, 5);
@@ -79,6 +82,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await expect(row.getByRole('cell').first()).toHaveText('Sent');
     await expect(row.getByRole('cell').nth(4)).toHaveText(/^CLM/);
+    claimNo = (await row.getByRole('cell').nth(4).textContent()) ?? '';
   });
 
   await test.step('attach a PDF: it uploads', async () => {
@@ -92,11 +96,33 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await expect(documents.getByRole('listitem').filter({ hasText: 'referral.pdf' })).toContainText('Uploaded');
   });
 
-  await test.step('the service goes down: a second claim waits, offline in grey', async () => {
+  await test.step('a second claim on the same authorization is refused; "Open that claim" opens the first', async () => {
+    await openScreen(page, 'Claim');
+    await page.getByRole('button', { name: 'New claim' }).click();
+    const picker = page.getByLabel('Recent authorization');
+    await expect(
+      picker.getByRole('option', { name: `${authorizationNo} — ${memberName} · Claimed — Sent, ${claimNo}` }),
+    ).toHaveCount(1);
+    await picker.selectOption(authorizationNo);
+    await fillClaim(page, { ...FEVER_CLAIM, newDoctor: false, complaint: 'Same visit, written again' });
+    await page.getByRole('button', { name: 'Queue for sending' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: `Authorization ${authorizationNo} already has a claim` });
+    await expect(refusal).toContainText(`(sent, claim number ${claimNo})`);
+    await refusal.getByRole('button', { name: 'Open that claim' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit claim' })).toBeVisible();
+    await expect(page.getByText('State: Sent')).toBeVisible();
+    await expect(page.getByLabel('Complaint')).not.toHaveValue('Same visit, written again');
+  });
+
+  await test.step('the service goes down: a claim for the next visit waits, offline in grey', async () => {
+    await openScreen(page, 'Visit');
+    await page.getByRole('button', { name: 'Next member' }).click();
+    await lookUpMember(page, desk.sim, SMALL_LIMITS_CARD);
+    nextAuthorizationNo = await enterCode(page, await startVisit(page, desk.sim, SMALL_LIMITS_CARD, 'Outpatient'));
     await desk.sim.setDown(true);
     await openScreen(page, 'Claim');
     await page.getByRole('button', { name: 'New claim' }).click();
-    await page.getByLabel('Recent authorization').selectOption(authorizationNo);
+    await page.getByLabel('Recent authorization').selectOption(nextAuthorizationNo);
     await fillClaim(page, {
       doctor: 'Dr Wanjiru Kamau',
       newDoctor: false,
@@ -117,7 +143,9 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await expect(statusBar(page)).toContainText('0 claims waiting');
     await openScreen(page, 'Outbox');
-    const rows = outboxRow(page, memberName);
+    // The claim refused on the used authorization stays a draft; the two visits' claims are sent.
+    await expect(outboxRow(page, memberName).filter({ hasText: 'Draft' })).toHaveCount(1);
+    const rows = outboxRow(page, memberName).filter({ hasNotText: 'Draft' });
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) {
       await expect(row.getByRole('cell').first()).toHaveText('Sent');
@@ -125,12 +153,13 @@ test('a receptionist takes a member from card to submitted claim, online and off
     }
   });
 
-  await test.step('the service holds each claim exactly once', async () => {
-    const claims = (await desk.sim.claims()).filter((claim) => claim.authorization_no === authorizationNo);
-    expect(claims).toHaveLength(2);
-    const shown = await Promise.all(
-      (await outboxRow(page, memberName).all()).map((row) => row.getByRole('cell').nth(4).textContent()),
+  await test.step('the service holds each claim exactly once, one per authorization', async () => {
+    const claims = (await desk.sim.claims()).filter((claim) =>
+      [authorizationNo, nextAuthorizationNo].includes(claim.authorization_no),
     );
+    expect(claims.map((claim) => claim.authorization_no).sort()).toEqual([authorizationNo, nextAuthorizationNo].sort());
+    const sent = outboxRow(page, memberName).filter({ hasNotText: 'Draft' });
+    const shown = await Promise.all((await sent.all()).map((row) => row.getByRole('cell').nth(4).textContent()));
     expect(claims.map((claim) => claim.claim_no).sort()).toEqual(shown.sort());
   });
 });

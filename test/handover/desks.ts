@@ -27,16 +27,16 @@ export interface OutreachDesk {
   readonly requests: RemoteLogEntry[];
   /** The queued claims: 3 × 1250.75 on the 18th with the scan `referral.pdf`, for one member; 7 × 0.0050 on the 19th. */
   readonly queued: readonly [string, string];
-  /** A complete draft for the first member. */
+  /** A complete draft for a third member (its own authorization: one visit, one claim). */
   readonly draft: string;
   readonly made: HandoverExported;
-  /** With `sentFirst`: the claim A sent before the service went out of reach (another member, on the 18th). */
+  /** With `sentFirst`: the claim A sent before the service went out of reach (a fourth member, on the 18th). */
   readonly sentFirst?: string;
 }
 
 /**
  * Desk A: with the service down, it queues two claims and keeps a draft, then hands them all over. With
- * `sentFirst`, it first sends a claim of a third member for the 18th while the service is reachable, so that the
+ * `sentFirst`, it first sends a claim of a fourth member for the 18th while the service is reachable, so that the
  * batch already lists a claim of that date, which A knows of when it makes the file.
  */
 export async function handOverOffline(
@@ -45,7 +45,8 @@ export async function handOverOffline(
   options: { readonly sentFirst?: boolean } = {},
 ): Promise<OutreachDesk> {
   const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-  const [first, second, third] = (await authorizeMembers(ref, options.sentFirst ? 3 : 2)) as [
+  const [first, second, third, fourth] = (await authorizeMembers(ref, options.sentFirst ? 4 : 3)) as [
+    AuthorizedMember,
     AuthorizedMember,
     AuthorizedMember,
     AuthorizedMember | undefined,
@@ -53,10 +54,10 @@ export async function handOverOffline(
   const requests: RemoteLogEntry[] = [];
   const start = () => bed.start(serviceOf(sim), { ...QUIET, client: { log: (entry) => requests.push(entry) } });
   let sentFirst: string | undefined;
-  if (third) {
+  if (fourth) {
     const online = await start();
     sentFirst = queueSpec(online.store().db, online.claims(), {
-      member: third,
+      member: fourth,
       attendanceDate: '2026-11-18',
       price: '80',
       quantity: 1,
@@ -74,7 +75,7 @@ export async function handOverOffline(
     queueSpec(db, ctx, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
   ] as const;
   attachPdf(db, ctx, queued[0], 'referral.pdf');
-  const draft = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim(first.authorizationNo)));
+  const draft = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim(third.authorizationNo)));
   if (!draft.ok) throw new Error(draft.error.message);
   expect(await core.sync.syncNow()).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
 

@@ -20,5 +20,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   retention: DEFAULT_RETENTION,
   lock: { idleMinutes: 5 },
   statusFollowUp: DEFAULT_FOLLOW_UP,
+  severalClaimsPerAuthorization: false,
   ...patch,
 });

@@ -50,12 +50,18 @@ export interface ServiceRef {
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
+/**
+ * The sync suites send many claims on each member's one authorization (twins included) to the simulator, which
+ * takes them: the desk says its insurer accepts several claims per authorization. The one-claim rule is
+ * queueing's, tested in test/claims/authorization-claims.test.ts.
+ */
 export const deskContext = (now: () => Date = () => new Date()): ClaimContext => ({
   desk: 'Front desk',
   staff: 'Test Staff',
   now,
   timeZone: 'UTC',
   service: TEST_SERVICE,
+  severalClaimsPerAuthorization: true,
 });
 
 export function tempDir(): string {

@@ -11,6 +11,7 @@ import {
   verifyOtp,
   visitInProgress,
 } from '../../care';
+import { withClaimsOn } from '../../claims';
 import { say } from '../../i18n/words';
 import { found, ok, type HandlersOf } from './handler';
 
@@ -25,7 +26,8 @@ export const visitHandlers: HandlersOf<'visits'> = {
 
 export const authorizationHandlers: HandlersOf<'authorizations'> = {
   'authorizations.enter': ({ authorizationNo }, core) => enterAuthorization(core.care(), authorizationNo),
-  'authorizations.recent': ({ limit }, core) => ok(recentAuthorizations(core.care(), limit)),
+  'authorizations.recent': ({ limit }, core) =>
+    ok(withClaimsOn(core.claims(), recentAuthorizations(core.care(), limit))),
 };
 
 export const benefitHandlers: HandlersOf<'benefits'> = {

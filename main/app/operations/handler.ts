@@ -22,6 +22,7 @@
  * claims/rows.ts, tariffs/tariff-rows.ts) and main/store, never a handler or another folder's use case.
  */
 import type { z } from 'zod';
+import type { ClaimOnAuthorization } from '../../../shared/domain/claims';
 import type { FieldError } from '../../../shared/domain/problems';
 import type { OperationName, OperationOutput, Operations } from '../../../shared/ops/operations';
 import type { Core } from '../core';
@@ -33,6 +34,7 @@ export interface DomainError {
   readonly fields?: readonly FieldError[];
   readonly serviceMessages?: readonly string[];
   readonly visitRequestId?: string;
+  readonly claim?: ClaimOnAuthorization;
 }
 
 export type HandlerResult<T> =

@@ -89,6 +89,7 @@ const toOperationError = (error: DomainError): OperationError => ({
   }),
   ...(error.serviceMessages && { serviceMessages: [...error.serviceMessages] }),
   ...(error.visitRequestId !== undefined && { visitRequestId: error.visitRequestId }),
+  ...(error.claim && { claim: { ...error.claim } }),
 });
 
 const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'internal', message: internalMessage() } });

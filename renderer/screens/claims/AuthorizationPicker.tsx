@@ -1,16 +1,19 @@
 /**
  * The claim's authorization: picked from the recent ones, or typed in (e.g. one given over the phone). The
  * list names each by number and member, short enough to show whole; the chosen one's benefit (by name) and
- * block are written out under it, so nothing is cut off.
+ * block are written out under it, so nothing is cut off. An authorization that already has a claim is marked
+ * with that claim's state and number (one visit, one claim), and staff can open that claim from here.
  */
 import { useEffect, useState } from 'react';
-import type { AuthorizationPick } from '../../../shared/domain/care';
+import type { AuthorizationChoice, AuthorizationPick } from '../../../shared/domain/care';
+import type { ClaimOnAuthorization } from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { useTranslation } from '../../i18n';
 import { useProblemWords } from '../../i18n/problem-words';
+import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 
 export interface ChosenAuthorization {
   readonly authorizationNo: string;
@@ -22,7 +25,11 @@ interface AuthorizationPickerProps {
   readonly value: string;
   readonly error: string | undefined;
   readonly disabled: boolean;
+  /** The claim being edited, once saved: it is not offered to open again. */
+  readonly claimId?: string | undefined;
   readonly onChoose: (chosen: ChosenAuthorization) => void;
+  /** Opens the claim an authorization already has. */
+  readonly onOpenClaim: (id: string) => void;
 }
 
 /** The chosen authorization's benefit (by name) and block, and whether the service confirmed it. */
@@ -37,20 +44,39 @@ function useDetails(): (pick: AuthorizationPick) => string {
   };
 }
 
+/** "Claimed — Sent, CLM-1": the claim an authorization already has, its state and number. */
+function useClaimedWords(): (claim: ClaimOnAuthorization) => string {
+  const { t } = useTranslation(['claims', 'outbox']);
+  return (claim) => {
+    const state = claim.handedOver ? t('authorization.handedOver') : t(`outbox:${CLAIM_STATE_KEYS[claim.state]}`);
+    return claim.claimNo === null
+      ? t('authorization.claimedUnnumbered', { state })
+      : t('authorization.claimed', { state, claimNo: claim.claimNo });
+  };
+}
+
 const chosenFrom = (pick: { authorizationNo: string; cardNo: string; memberName: string }): ChosenAuthorization => ({
   authorizationNo: pick.authorizationNo,
   ...(pick.cardNo ? { cardNo: pick.cardNo } : {}),
   ...(pick.memberName ? { memberName: pick.memberName } : {}),
 });
 
-export function AuthorizationPicker({ value, error, disabled, onChoose }: AuthorizationPickerProps) {
-  const [recent, setRecent] = useState<readonly AuthorizationPick[]>([]);
+export function AuthorizationPicker({
+  value,
+  error,
+  disabled,
+  claimId,
+  onChoose,
+  onOpenClaim,
+}: AuthorizationPickerProps) {
+  const [recent, setRecent] = useState<readonly AuthorizationChoice[]>([]);
   const [loadError, setLoadError] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<OperationError | undefined>();
   const [entering, setEntering] = useState(false);
   const { t } = useTranslation('claims');
   const details = useDetails();
+  const claimed = useClaimedWords();
   const problemWords = useProblemWords();
 
   const loadRecent = async (): Promise<void> => {
@@ -75,14 +101,12 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
   };
 
   const selected = recent.find((pick) => pick.authorizationNo === value);
+  const other = selected?.claim && selected.claim.id !== claimId ? selected.claim : undefined;
+  const hint = selected && [details(selected), other && claimed(other)].filter(Boolean).join(' ');
   return (
     <fieldset className="claim-authorization">
       <legend>{t('authorization.legend')}</legend>
-      <FieldFrame
-        label={t('authorization.recent')}
-        error={error ?? loadError}
-        hint={selected ? details(selected) : undefined}
-      >
+      <FieldFrame label={t('authorization.recent')} error={error ?? loadError} hint={hint || undefined}>
         {(ids) => (
           <select
             {...ids}
@@ -102,11 +126,13 @@ export function AuthorizationPicker({ value, error, disabled, onChoose }: Author
                   authorizationNo: pick.authorizationNo,
                   member: pick.memberName || t('authorization.memberUnknown'),
                 })}
+                {pick.claim ? ` · ${claimed(pick.claim)}` : ''}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
+      {other && <Button onClick={() => onOpenClaim(other.id)}>{t('openOtherClaim')}</Button>}
       <details className="typed-authorization" open={typedError !== undefined || undefined}>
         <summary>{t('authorization.typeInstead')}</summary>
         <form

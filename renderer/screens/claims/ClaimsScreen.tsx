@@ -5,6 +5,9 @@
  *
  * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
  * is added, the first field to correct after a refused save, "New claim" once the claim is queued.
+ *
+ * One visit, one claim: queueing a claim on an authorization that already has one is refused by the core, and
+ * the refusal offers to open that claim.
  */
 import { useState } from 'react';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
@@ -63,6 +66,7 @@ export function ClaimsScreen() {
   const errorOf = (field: string): string | undefined => byField.get(field)?.join(' ');
   const doctorError = [...byField].filter(([field]) => field.startsWith('doctor')).flatMap(([, messages]) => messages);
   const locked = !editable || editor.busy !== undefined;
+  const otherClaim = outcome?.kind === 'refused' ? outcome.otherClaim : undefined;
 
   const opened = editor.busy !== 'loading';
   const doctorNext = opened && params.authorizationNo !== undefined && draft.doctor.name === '';
@@ -99,6 +103,8 @@ export function ClaimsScreen() {
             value={draft.authorizationNo}
             error={errorOf('authorizationNo')}
             disabled={locked}
+            claimId={draft.id}
+            onOpenClaim={(id) => void editor.openClaim(id)}
             onChoose={(chosen) =>
               update((current) => ({
                 ...current,
@@ -170,6 +176,9 @@ export function ClaimsScreen() {
                     <li key={message}>{message}</li>
                   ))}
                 </ul>
+              )}
+              {otherClaim && (
+                <Button onClick={() => void editor.openClaim(otherClaim.id)}>{t('openOtherClaim')}</Button>
               )}
             </Notice>
           )}

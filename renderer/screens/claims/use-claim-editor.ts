@@ -13,9 +13,15 @@
  * editor stays on it and says so.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EDITABLE_CLAIM_STATES, type ClaimState, type FieldError } from '../../../shared/domain/claims';
+import {
+  EDITABLE_CLAIM_STATES,
+  type ClaimOnAuthorization,
+  type ClaimState,
+  type FieldError,
+} from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
 import { callOp } from '../../api';
+import { useNavigation } from '../../stores/navigation';
 import {
   checkDraft,
   checkForQueue,
@@ -32,7 +38,8 @@ import {
 /**
  * What the last action came to, as data worded on screen (so it follows a change of language): a claim
  * saved or queued with its batch and total, the work in progress kept as a draft or not keepable, or a
- * refusal with how many problems are shown by their fields, the core's own words and the insurer's.
+ * refusal with how many problems are shown by their fields, the core's own words and the insurer's, and the
+ * claim its authorization already has when that is why (to open it).
  */
 export type EditorOutcome =
   | { readonly tone: 'success'; readonly kind: 'saved' | 'queued'; readonly batchNo: string; readonly total: string }
@@ -45,6 +52,7 @@ export type EditorOutcome =
       readonly message?: string;
       readonly problems: number;
       readonly serviceMessages?: readonly string[];
+      readonly otherClaim?: ClaimOnAuthorization;
     };
 
 export interface EditorOpenWith {
@@ -62,6 +70,7 @@ function failure(error: OperationError): EditorOutcome {
     message: error.message,
     problems: error.fields?.length ?? 0,
     ...(error.serviceMessages ? { serviceMessages: error.serviceMessages } : {}),
+    ...(error.claim ? { otherClaim: error.claim } : {}),
   };
 }
 
@@ -92,6 +101,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
+  const goTo = useNavigation((navigation) => navigation.goTo);
 
   /** Shows `next`, the claim `claimId`'s state, and whether it has changes not saved as a claim. */
   const show = useCallback((next: ClaimDraft, nextState: ClaimState | undefined, isUnsaved: boolean): void => {
@@ -173,12 +183,13 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const latest = useRef({ draft, unsaved, ready });
   latest.current = { draft, unsaved, ready };
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const stashNow = useCallback((): void => {
+  const stash = useCallback(async (): Promise<void> => {
     clearTimeout(pending.current);
     pending.current = undefined;
     const { draft: kept, unsaved: changed, ready: loaded } = latest.current;
-    if (loaded) void callOp('claims.stashDraft', toEditorDraft(kept, changed));
+    if (loaded) await callOp('claims.stashDraft', toEditorDraft(kept, changed));
   }, []);
+  const stashNow = useCallback((): void => void stash(), [stash]);
   useEffect(() => {
     if (!ready) return;
     clearTimeout(pending.current);
@@ -245,6 +256,15 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setOutcome(moved === 'kept' ? keptAsDraft() : undefined);
   };
 
+  /**
+   * Opens another claim in this editor: the work in progress reaches the core first (the editor stays mounted,
+   * so nothing else hands it over), and what the core keeps is never older than what is on screen.
+   */
+  const openClaim = async (id: string): Promise<void> => {
+    await stash();
+    goTo('claim', { claimId: id });
+  };
+
   return {
     draft,
     today,
@@ -256,6 +276,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     update,
     save,
     startNew,
+    openClaim,
   };
 }
 

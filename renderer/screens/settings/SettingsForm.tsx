@@ -161,6 +161,20 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           {t('lineAmountsHint')}
         </p>
       </fieldset>
+      <fieldset className="choice-group" aria-describedby="claims-per-authorization-hint">
+        <legend>{t('claimsPerAuthorization')}</legend>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={draft.severalClaimsPerAuthorization}
+            onChange={(e) => edit({ severalClaimsPerAuthorization: e.target.checked })}
+          />{' '}
+          {t('severalClaimsPerAuthorization')}
+        </label>
+        <p id="claims-per-authorization-hint" className="field-hint">
+          {t('severalClaimsPerAuthorizationHint')}
+        </p>
+      </fieldset>
       <SaveRow
         primary
         label={t('save')}

@@ -13,6 +13,7 @@ export interface SettingsDraft {
   readonly serviceTimeZone: string;
   readonly lineAmounts: LineAmounts;
   readonly countryCode: string;
+  readonly severalClaimsPerAuthorization: boolean;
 }
 
 /** The choices in the order shown; their words are the settings catalogue's `lineAmount.*` and `batchKind.*`. */
@@ -32,6 +33,7 @@ export function draftOf(view: SettingsView): SettingsDraft {
     serviceTimeZone: view.serviceTimeZone,
     lineAmounts: view.lineAmounts,
     countryCode: view.countryCode,
+    severalClaimsPerAuthorization: view.severalClaimsPerAuthorization,
   };
 }
 
@@ -59,6 +61,7 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     serviceTimeZone: draft.serviceTimeZone.trim(),
     lineAmounts: draft.lineAmounts,
     countryCode: draft.countryCode.trim().replace(/^\+/, ''),
+    severalClaimsPerAuthorization: draft.severalClaimsPerAuthorization,
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

@@ -236,6 +236,66 @@ describe('saving', () => {
   });
 });
 
+describe('one claim per authorization', () => {
+  const FIRST = { id: 'first-claim', state: 'submitted', claimNo: 'CLM-9', handedOver: false } as const;
+
+  it('says why queueing was refused and opens the claim the authorization already has', async () => {
+    const message = 'Authorization AUTH-777 already has a claim (sent, claim number CLM-9).';
+    answer({
+      ...baseAnswers,
+      'claims.queue': () => ({ ok: false, error: { code: 'authorization-claimed', message, claim: FIRST } }),
+    });
+    await renderEditor();
+    await fillReadyClaim();
+    expect(screen.queryByRole('button', { name: 'Open that claim' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Open that claim' }));
+    await waitFor(() =>
+      expect(useNavigation.getState()).toMatchObject({ screen: 'claim', params: { claimId: 'first-claim' } }),
+    );
+    // The refused claim, saved as a draft, reached the core first: opening the other claim keeps it as it is.
+    const saved = claimView(inputsOf('claims.save').at(-1) ?? {}, 'draft');
+    expect(inputsOf('claims.stashDraft').at(-1)).toMatchObject({ id: saved.id, unsaved: false });
+  });
+
+  it('marks the authorizations already claimed in the picker, and opens that claim from there', async () => {
+    answer({
+      ...baseAnswers,
+      'authorizations.recent': () => ({
+        ok: true,
+        value: [
+          { ...AUTHORIZATION, claim: FIRST },
+          {
+            ...AUTHORIZATION,
+            authorizationNo: 'AUTH-778',
+            claim: { ...FIRST, id: 'other', state: 'queued', claimNo: null },
+          },
+          { ...AUTHORIZATION, authorizationNo: 'AUTH-779' },
+        ],
+      }),
+    });
+    await renderEditor();
+    await screen.findByRole('option', { name: 'AUTH-777 — Achieng Otieno · Claimed — Sent, CLM-9' });
+    expect(
+      screen.getByRole('option', {
+        name: 'AUTH-778 — Achieng Otieno · Claimed — Waiting to send, no claim number yet',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'AUTH-779 — Achieng Otieno' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open that claim' })).toBeNull();
+
+    fireEvent.change(field('Recent authorization'), { target: { value: 'AUTH-777' } });
+    const described = field('Recent authorization').getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Outpatient: nothing blocked yet. Claimed — Sent, CLM-9',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open that claim' }));
+    await waitFor(() => expect(useNavigation.getState().params).toEqual({ claimId: 'first-claim' }));
+  });
+});
+
 describe('work in progress', () => {
   /** The core's copy of the claim being written, as the fake keeps it. */
   let stash: ClaimEditorDraft | null;

@@ -1,10 +1,10 @@
 /** Views the fake operations answer with, shaped exactly as the contract's outputs. */
-import type { AuthorizationPick, DoctorEntry } from '../../../shared/domain/care';
+import type { AuthorizationChoice, DoctorEntry } from '../../../shared/domain/care';
 import type { ClaimInput, ClaimState, ClaimView } from '../../../shared/domain/claims';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { formatMoney, parseMoney, type Money } from '../../../shared/money';
 
-export const AUTHORIZATION: AuthorizationPick = {
+export const AUTHORIZATION: AuthorizationChoice = {
   authorizationNo: 'AUTH-777',
   cardNo: 'CD-1000017',
   benefitCode: 'OPD-01',
@@ -17,6 +17,7 @@ export const AUTHORIZATION: AuthorizationPick = {
   checkOutcome: null,
   verified: true,
   block: null,
+  claim: null,
 };
 
 export const DOCTOR: DoctorEntry = {

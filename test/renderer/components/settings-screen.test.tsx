@@ -64,6 +64,7 @@ it('shows the demo state, says what the connection test found, and puts save err
       serviceTimeZone: 'Mars/Base',
       lineAmounts: 'unit',
       countryCode: '254',
+      severalClaimsPerAuthorization: false,
       token: 'secret',
     },
   ]);
@@ -101,6 +102,31 @@ it('lets staff choose how line amounts are sent, saying it applies to claims sen
   expect(inputsOf('settings.update').map((patch) => [patch.lineAmounts, patch.countryCode])).toEqual([
     ['total', '255'],
   ]);
+});
+
+it('lets staff say the insurer accepts several claims per authorization, off until they do, saying why', async () => {
+  answer({
+    'settings.get': () => ({ ok: true, value: VIEW }),
+    'settings.update': (patch) => ({
+      ok: true,
+      value: { ...VIEW, severalClaimsPerAuthorization: patch.severalClaimsPerAuthorization ?? false },
+    }),
+  });
+  await useSettings.getState().load();
+  render(<SettingsScreen />);
+  const group = screen.getByRole('group', { name: 'Claims per authorization' });
+  const hint = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+  expect(hint?.textContent).toMatch(
+    /^Leave this off unless the insurer has said so in writing: an authorization is one visit/,
+  );
+  const several = screen.getByRole<HTMLInputElement>('checkbox', {
+    name: 'The insurer accepts several claims per authorization',
+  });
+  expect(several.checked).toBe(false);
+  fireEvent.click(several);
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(inputsOf('settings.update').map((patch) => patch.severalClaimsPerAuthorization)).toEqual([true]);
 });
 
 it('asks for the token again when staff type a new service address, and shows the refusal next to it', async () => {

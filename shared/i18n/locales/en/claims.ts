@@ -10,6 +10,7 @@ export default {
   saveDraft: 'Save as draft',
   queue: 'Queue for sending',
   newClaim: 'New claim',
+  openOtherClaim: 'Open that claim',
   outcome: {
     correct_one: 'Correct the problem shown next to its field.',
     correct_other: 'Correct the {{count, count}} problems shown next to their fields.',
@@ -49,6 +50,9 @@ export default {
     typeInstead: 'Type an authorization number instead',
     byPhone: 'Authorization number given by phone',
     use: 'Use this number',
+    claimed: 'Claimed — {{state}}, {{claimNo}}',
+    claimedUnnumbered: 'Claimed — {{state}}, no claim number yet',
+    handedOver: 'Handed to another desk',
   },
   doctor: {
     legend: 'Doctor',

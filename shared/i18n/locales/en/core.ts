@@ -129,6 +129,18 @@ export default {
     notComplete: 'The claim is not complete yet. Correct the details shown.',
     priceChanged:
       "Tariff {{id}} '{{name}}' changed from {{oldPrice, amount}} to {{newPrice, amount}} on {{date, date}}; check the price and confirm.",
+    authorizationClaimed:
+      'Authorization {{authorizationNo}} already has a claim ({{state}}, claim number {{claimNo}}). An authorization is one visit and is claimed once: open that claim instead of sending a second one.',
+    authorizationClaimedUnnumbered:
+      'Authorization {{authorizationNo}} already has a claim ({{state}}, no claim number yet). An authorization is one visit and is claimed once: open that claim instead of sending a second one.',
+    claimState: {
+      draft: 'draft',
+      queued: 'waiting to be sent',
+      sending: 'being sent',
+      submitted: 'sent',
+      needsAttention: 'needs attention',
+      handedOver: 'handed to another desk',
+    },
   },
   documents: {
     notWaiting:

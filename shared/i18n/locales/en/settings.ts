@@ -51,6 +51,10 @@ export default {
   },
   lineAmountsHint:
     'For claims sent from now on; claims already sent keep the amounts they were sent with. ClaimDesk warns when the insurer reads amounts otherwise. Change this only after checking with the insurer.',
+  claimsPerAuthorization: 'Claims per authorization',
+  severalClaimsPerAuthorization: 'The insurer accepts several claims per authorization',
+  severalClaimsPerAuthorizationHint:
+    'Leave this off unless the insurer has said so in writing: an authorization is one visit, so ClaimDesk refuses to queue a second claim on it, which the insurer would cut or refuse as a duplicate.',
   save: 'Save settings',
   notSaved: 'Settings not saved',
   saved: 'Settings saved.',

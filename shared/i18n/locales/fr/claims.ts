@@ -13,6 +13,7 @@ export default {
   saveDraft: 'Enregistrer comme brouillon',
   queue: 'Mettre en file d’envoi',
   newClaim: 'Nouvelle demande',
+  openOtherClaim: 'Ouvrir cette demande',
   outcome: {
     correct_one: 'Corrigez le problème indiqué à côté de son champ.',
     correct_many: 'Corrigez les {{count, count}} problèmes indiqués à côté de leurs champs.',
@@ -53,6 +54,9 @@ export default {
     typeInstead: 'Saisir plutôt un numéro d’autorisation',
     byPhone: 'Numéro d’autorisation donné par téléphone',
     use: 'Utiliser ce numéro',
+    claimed: 'Déjà réclamée — {{state}}, {{claimNo}}',
+    claimedUnnumbered: 'Déjà réclamée — {{state}}, pas encore de numéro de demande',
+    handedOver: 'Confiée à un autre poste',
   },
   doctor: {
     legend: 'Médecin',

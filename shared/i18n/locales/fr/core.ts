@@ -144,6 +144,18 @@ export default {
     notComplete: 'La demande n’est pas encore complète. Corrigez les informations indiquées.',
     priceChanged:
       "Le tarif {{id}} '{{name}}' est passé de {{oldPrice, amount}} à {{newPrice, amount}} le {{date, date}} ; vérifiez le prix et confirmez.",
+    authorizationClaimed:
+      'L’autorisation {{authorizationNo}} a déjà une demande ({{state}}, numéro de demande {{claimNo}}). Une autorisation correspond à une visite et ne se réclame qu’une fois : ouvrez cette demande au lieu d’en envoyer une deuxième.',
+    authorizationClaimedUnnumbered:
+      'L’autorisation {{authorizationNo}} a déjà une demande ({{state}}, pas encore de numéro de demande). Une autorisation correspond à une visite et ne se réclame qu’une fois : ouvrez cette demande au lieu d’en envoyer une deuxième.',
+    claimState: {
+      draft: 'brouillon',
+      queued: 'en attente d’envoi',
+      sending: 'envoi en cours',
+      submitted: 'envoyée',
+      needsAttention: 'à traiter',
+      handedOver: 'confiée à un autre poste',
+    },
   },
   documents: {
     notWaiting: 'Ce document n’attend plus de vérification. Actualisez la demande pour voir où en sont ses documents.',

@@ -55,6 +55,10 @@ export default {
   },
   lineAmountsHint:
     'Pour les demandes envoyées à partir de maintenant ; les demandes déjà envoyées gardent leurs montants. ClaimDesk prévient si l’assureur lit les montants autrement. Ne changez ce réglage qu’après vérification auprès de l’assureur.',
+  claimsPerAuthorization: 'Demandes par autorisation',
+  severalClaimsPerAuthorization: 'L’assureur accepte plusieurs demandes par autorisation',
+  severalClaimsPerAuthorizationHint:
+    'Laissez ce réglage désactivé sauf accord écrit de l’assureur : une autorisation correspond à une visite, donc ClaimDesk refuse de mettre en file une deuxième demande sur celle-ci, que l’assureur réduirait ou refuserait comme doublon.',
   save: 'Enregistrer les paramètres',
   notSaved: 'Paramètres non enregistrés',
   saved: 'Paramètres enregistrés.',

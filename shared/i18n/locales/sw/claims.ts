@@ -13,6 +13,7 @@ export default {
   saveDraft: 'Hifadhi kama rasimu',
   queue: 'Weka kwenye foleni ya kutuma',
   newClaim: 'Dai jipya',
+  openOtherClaim: 'Fungua dai hilo',
   outcome: {
     correct_one: 'Rekebisha tatizo lililoonyeshwa kando ya sehemu yake.',
     correct_other: 'Rekebisha matatizo {{count, count}} yaliyoonyeshwa kando ya sehemu zake.',
@@ -51,6 +52,9 @@ export default {
     typeInstead: 'Andika nambari ya idhini badala yake',
     byPhone: 'Nambari ya idhini iliyotolewa kwa simu',
     use: 'Tumia nambari hii',
+    claimed: 'Imeshadaiwa — {{state}}, {{claimNo}}',
+    claimedUnnumbered: 'Imeshadaiwa — {{state}}, bado hakuna nambari ya dai',
+    handedOver: 'Limekabidhiwa dawati lingine',
   },
   doctor: {
     legend: 'Daktari',

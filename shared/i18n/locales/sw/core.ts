@@ -137,6 +137,18 @@ export default {
     notComplete: 'Dai bado halijakamilika. Sahihisha maelezo yaliyoonyeshwa.',
     priceChanged:
       "Bei ya {{id}} '{{name}}' ilibadilika kutoka {{oldPrice, amount}} hadi {{newPrice, amount}} tarehe {{date, date}}; kagua bei na uthibitishe.",
+    authorizationClaimed:
+      'Idhini {{authorizationNo}} tayari ina dai ({{state}}, nambari ya dai {{claimNo}}). Idhini ni ziara moja na hudaiwa mara moja tu: fungua dai hilo badala ya kutuma dai la pili.',
+    authorizationClaimedUnnumbered:
+      'Idhini {{authorizationNo}} tayari ina dai ({{state}}, bado halina nambari ya dai). Idhini ni ziara moja na hudaiwa mara moja tu: fungua dai hilo badala ya kutuma dai la pili.',
+    claimState: {
+      draft: 'rasimu',
+      queued: 'linasubiri kutumwa',
+      sending: 'linatumwa',
+      submitted: 'limetumwa',
+      needsAttention: 'linahitaji kushughulikiwa',
+      handedOver: 'limekabidhiwa dawati lingine',
+    },
   },
   documents: {
     notWaiting: 'Hati hii haisubiri ukaguzi tena. Onyesha dai upya ili uone hati zake zilipo.',

@@ -55,6 +55,10 @@ export default {
   },
   lineAmountsHint:
     'Kwa madai yatakayotumwa kuanzia sasa; madai yaliyokwisha tumwa yanabaki na viasi yaliyotumwa navyo. ClaimDesk huonya kampuni ya bima ikisoma viasi tofauti. Badilisha hili tu baada ya kuthibitisha na kampuni ya bima.',
+  claimsPerAuthorization: 'Madai kwa kila idhini',
+  severalClaimsPerAuthorization: 'Kampuni ya bima inakubali madai kadhaa kwa idhini moja',
+  severalClaimsPerAuthorizationHint:
+    'Acha hili limezimwa isipokuwa kampuni ya bima imelisema kwa maandishi: idhini ni ziara moja, kwa hivyo ClaimDesk inakataa kuweka kwenye foleni dai la pili juu yake, ambalo kampuni ya bima ingelikata au kulikataa kama nakala.',
   save: 'Hifadhi mipangilio',
   notSaved: 'Mipangilio haikuhifadhiwa',
   saved: 'Mipangilio imehifadhiwa.',

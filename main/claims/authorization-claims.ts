@@ -1,0 +1,121 @@
+/**
+ * One claim per authorization. An authorization is one visit, and the insurer takes one claim for it: a second
+ * is a duplicate it cuts or refuses. The claims an authorization already has are the claims of the same service
+ * on that number (as stored) that are past drafting (a draft is no claim yet) or handed to another desk (which
+ * sends it from there), in any state. A claim made by "Resubmit as a new claim" does not count the claims it was
+ * copied from (its `resubmit_of` chain) while the insurer reads them as refused. Queueing (queue.ts) refuses a
+ * second claim unless the desk's setting `severalClaimsPerAuthorization` is on; the claim editor's picker marks
+ * the authorizations already claimed.
+ */
+import {
+  isRefusalStatus,
+  type ClaimError,
+  type ClaimOnAuthorization,
+  type ClaimState,
+} from '../../shared/domain/claims';
+import { say } from '../i18n/words';
+import { statement } from '../store/statements';
+import type { ClaimDeps, ClaimStore } from './context';
+
+interface CountingRow {
+  authorization_no: string;
+  id: string;
+  state: ClaimState;
+  claim_no: string | null;
+  handed_over: 0 | 1;
+  insurer_status: string | null;
+  /** 1: a claim the one asked for was copied from (its original, that one's original, …). */
+  original: 0 | 1;
+}
+
+/**
+ * The claims on the authorizations (a JSON list), newest first, and whether each is an original of `claimId`.
+ * Without `claimId` (a claim still to be written), the service is `service`; with it, that claim's own.
+ */
+const CLAIMS_ON_AUTHORIZATIONS = `
+  WITH RECURSIVE originals(id) AS (
+    SELECT resubmit_of FROM claims WHERE id = @claimId AND resubmit_of IS NOT NULL
+    UNION
+    SELECT c.resubmit_of FROM claims c JOIN originals o ON c.id = o.id WHERE c.resubmit_of IS NOT NULL
+  )
+  SELECT authorization_no, id, state, claim_no, handed_over_at IS NOT NULL AS handed_over, insurer_status,
+         id IN (SELECT id FROM originals) AS original
+    FROM claims
+   WHERE authorization_no IN (SELECT value FROM json_each(@authorizationNos))
+     AND service = coalesce((SELECT service FROM claims WHERE id = @claimId), @service)
+     AND id IS NOT @claimId
+     AND (state <> 'draft' OR handed_over_at IS NOT NULL)
+   ORDER BY created_at DESC, id`;
+
+const refusedOriginal = (row: CountingRow): boolean =>
+  row.original === 1 && row.insurer_status !== null && isRefusalStatus(row.insurer_status);
+
+type AuthorizationClaimsStore = ClaimStore & Pick<ClaimDeps, 'service'>;
+
+/** The claim each of `authorizationNos` already has, besides `claimId` (see claimOnAuthorization), by number. */
+function claimsOn(
+  { db, service }: AuthorizationClaimsStore,
+  authorizationNos: readonly string[],
+  claimId: string | null,
+): Map<string, ClaimOnAuthorization> {
+  const rows = statement(db, CLAIMS_ON_AUTHORIZATIONS).all({
+    authorizationNos: JSON.stringify(authorizationNos),
+    claimId,
+    service,
+  }) as CountingRow[];
+  const found = new Map<string, ClaimOnAuthorization>();
+  for (const row of rows) {
+    if (found.has(row.authorization_no) || refusedOriginal(row)) continue;
+    found.set(row.authorization_no, {
+      id: row.id,
+      state: row.state,
+      claimNo: row.claim_no,
+      handedOver: row.handed_over === 1,
+    });
+  }
+  return found;
+}
+
+/**
+ * The claim `authorizationNo` already has, besides `claimId` (the claim about to be queued, whose refused
+ * originals do not count), or undefined when it has none.
+ */
+export const claimOnAuthorization = (
+  store: AuthorizationClaimsStore,
+  authorizationNo: string,
+  claimId: string | null = null,
+): ClaimOnAuthorization | undefined => claimsOn(store, [authorizationNo], claimId).get(authorizationNo);
+
+/** Each authorization with the claim it already has (null when none), for the claim editor's picker: one read. */
+export function withClaimsOn<T extends { readonly authorizationNo: string }>(
+  store: AuthorizationClaimsStore,
+  authorizations: readonly T[],
+): (T & { claim: ClaimOnAuthorization | null })[] {
+  const found = claimsOn(
+    store,
+    authorizations.map((authorization) => authorization.authorizationNo),
+    null,
+  );
+  return authorizations.map((authorization) => ({
+    ...authorization,
+    claim: found.get(authorization.authorizationNo) ?? null,
+  }));
+}
+
+const STATE_WORDS = {
+  draft: 'claims.claimState.draft',
+  queued: 'claims.claimState.queued',
+  sending: 'claims.claimState.sending',
+  submitted: 'claims.claimState.submitted',
+  'needs-attention': 'claims.claimState.needsAttention',
+} as const satisfies Record<ClaimState, string>;
+
+/** The refusal of a second claim on `authorizationNo`, naming the claim it has, for the page to offer to open. */
+export function authorizationClaimed(authorizationNo: string, claim: ClaimOnAuthorization): ClaimError {
+  const state = say(claim.handedOver ? 'claims.claimState.handedOver' : STATE_WORDS[claim.state]);
+  const message =
+    claim.claimNo === null
+      ? say('claims.authorizationClaimedUnnumbered', { authorizationNo, state })
+      : say('claims.authorizationClaimed', { authorizationNo, state, claimNo: claim.claimNo });
+  return { code: 'authorization-claimed', message, claim };
+}
