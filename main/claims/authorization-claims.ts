@@ -13,7 +13,7 @@ import {
   type ClaimOnAuthorization,
   type ClaimState,
 } from '../../shared/domain/claims';
-import { say } from '../i18n/words';
+import { render, say, wording, type Wording } from '../i18n/words';
 import { statement } from '../store/statements';
 import type { ClaimDeps, ClaimStore } from './context';
 
@@ -110,12 +110,37 @@ const STATE_WORDS = {
   'needs-attention': 'claims.claimState.needsAttention',
 } as const satisfies Record<ClaimState, string>;
 
+/** The words of a second claim on `authorizationNo`, naming the claim it has. */
+function claimedWording(authorizationNo: string, claim: ClaimOnAuthorization): Wording {
+  const state = say(claim.handedOver ? 'claims.claimState.handedOver' : STATE_WORDS[claim.state]);
+  return claim.claimNo === null
+    ? wording('claims.authorizationClaimedUnnumbered', { authorizationNo, state })
+    : wording('claims.authorizationClaimed', { authorizationNo, state, claimNo: claim.claimNo });
+}
+
 /** The refusal of a second claim on `authorizationNo`, naming the claim it has, for the page to offer to open. */
 export function authorizationClaimed(authorizationNo: string, claim: ClaimOnAuthorization): ClaimError {
-  const state = say(claim.handedOver ? 'claims.claimState.handedOver' : STATE_WORDS[claim.state]);
-  const message =
-    claim.claimNo === null
-      ? say('claims.authorizationClaimedUnnumbered', { authorizationNo, state })
-      : say('claims.authorizationClaimed', { authorizationNo, state, claimNo: claim.claimNo });
-  return { code: 'authorization-claimed', message, claim };
+  return { code: 'authorization-claimed', message: render(claimedWording(authorizationNo, claim)), claim };
+}
+
+/**
+ * A queued claim that came to this desk without being queued here (a hand-over file) is held for staff when
+ * its authorization already has a claim on this desk: needs-attention, saying which, so it is never sent as a
+ * second claim for one visit. Answers whether it was held. Run inside the caller's write transaction.
+ */
+export function holdIfAuthorizationClaimed(deps: ClaimDeps, id: string, at: string): boolean {
+  if (deps.severalClaimsPerAuthorization) return false;
+  const claim = statement(deps.db, "SELECT authorization_no FROM claims WHERE id = ? AND state = 'queued'")
+    .pluck()
+    .get(id) as string | undefined;
+  if (claim === undefined) return false;
+  const other = claimOnAuthorization(deps, claim, id);
+  if (!other) return false;
+  const held = statement(
+    deps.db,
+    `UPDATE claims SET state = 'needs-attention', messages_json = ?, updated_at = ?
+       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
+  ).run(JSON.stringify([claimedWording(claim, other)]), at, id);
+  if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);
+  return true;
 }

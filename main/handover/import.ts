@@ -9,6 +9,7 @@
  * already imported or already taken back, a file holding a claim this desk already has, demo claims on a real
  * desk or the other way.
  */
+import { holdIfAuthorizationClaimed } from '../claims/authorization-claims';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { say, wording } from '../i18n/words';
@@ -96,8 +97,13 @@ export async function importHandover(
         });
       }
       insertClaims(db, payload.claims, { service: ctx.service, at, message: wording('sync.importedCheck') });
+      // One visit, one claim: a queued claim on an authorization this desk has a claim for waits for staff.
+      const held = payload.claims.filter((claim) => holdIfAuthorizationClaimed(ctx, claim.id, at)).length;
       recordHandover(db, { id: payload.id, direction: 'imported', at, claimCount: claims.length, file: null });
-      audit(`${claims.length} claim(s) from desk ${payload.desk}, made ${payload.exportedAt}`);
+      audit(
+        `${claims.length} claim(s) from desk ${payload.desk}, made ${payload.exportedAt}` +
+          (held > 0 ? `; ${held} held: their authorization already has a claim here` : ''),
+      );
       return { kind: 'imported', handoverId: payload.id, claims };
     });
     return { ok: true, value: imported };

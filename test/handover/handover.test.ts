@@ -25,6 +25,7 @@ type HandoverContext = Omit<HandoverDeps, 'db'>;
 import { HANDOVER_MAGIC, openHandover } from '../../main/handover/file-format';
 import { readPayload } from '../../main/handover/payload';
 import { recordBatchRead } from '../../main/sync/batch-snapshots';
+import { listAudit } from '../../main/store/audit';
 import { listed } from '../support/listed-claims';
 import { setCoreLanguage } from '../../main/i18n/words';
 import { claimDocumentsForUpload } from '../../main/sync/document-outbox';
@@ -111,6 +112,12 @@ function content(db: TempDb['db'], id: string) {
     }),
   };
 }
+
+const listAuditOf = (db: TempDb['db'], action: string): string =>
+  listAudit(db, { limit: 100 })
+    .filter((entry) => entry.action === action)
+    .map((entry) => entry.detail)
+    .join('\n');
 
 const columns = (db: TempDb['db'], id: string) =>
   db.prepare('SELECT service, handed_over_at, handover_id, attempts FROM claims WHERE id = ?').get(id);
@@ -382,6 +389,23 @@ describe('what a hand-over refuses', () => {
       ok: false,
       error: { code: 'demo-mix', message: expect.stringContaining('claims made in the demo') as string },
     });
+  });
+
+  it('holds an imported claim whose authorization already has a claim on the desk: one visit, one claim', async () => {
+    const ids = captureOnA();
+    const made = await exportFromA();
+    // B already queued its own claim for the visit of PA-000002.
+    const own = saveDraft({ ...deskB, db: b.db }, ClaimInput.parse(completeClaim('PA-000002')));
+    if (!own.ok) throw new Error(own.error.message);
+    expect(queueClaim({ ...deskB, db: b.db }, own.value.id).ok).toBe(true);
+
+    expect((await importOn(b, deskB, made.file)).ok).toBe(true);
+    const held = getClaim({ db: b.db }, ids.second);
+    expect(held).toMatchObject({ state: 'needs-attention', outcomeUnknown: false });
+    expect(held?.messages.join(' ')).toContain('Authorization PA-000002 already has a claim (waiting to be sent');
+    expect(getClaim({ db: b.db }, ids.queued)?.state).toBe('queued');
+    expect(takenBackToCheck(b.db, SERVICE_B).map((claim) => claim.id)).toEqual([ids.queued]);
+    expect(listAuditOf(b.db, 'handover.import')).toContain('1 held: their authorization already has a claim here');
   });
 
   it('leaves an empty draft behind: it never travels in a file', async () => {
