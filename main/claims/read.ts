@@ -2,8 +2,10 @@
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import {
+  ATTENTION_KINDS,
   CLAIM_STATES,
   ClaimListQuery,
+  type AttentionKind,
   type ClaimState,
   type ClaimListItem,
   type ClaimView,
@@ -11,6 +13,7 @@ import {
 } from '../../shared/domain/claims';
 import { CHANGED_SINCE_LOOKED, insurerHistory } from './insurer-status';
 import {
+  attentionKind,
   DOCUMENT_COLUMNS,
   INSURER_COLUMNS,
   toClaimView,
@@ -115,8 +118,20 @@ export function outboxCounts({ db }: ClaimStore): OutboxCounts {
           AND claim_id NOT IN (SELECT id FROM claims INDEXED BY claims_handed_over WHERE handover_id IS NOT NULL))
          AS documentsPending,
        (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
-  ).get() as Omit<OutboxCounts, 'byState'>;
-  return { byState, ...others };
+  ).get() as Omit<OutboxCounts, 'byState' | 'needsAttention'>;
+  return { byState, needsAttention: attentionCounts(db), ...others };
+}
+
+/** The claims needing attention by why (rows.attentionKind), but those handed to another desk, as byState. */
+function attentionCounts(db: Db): Record<AttentionKind, number> {
+  const counts = Object.fromEntries(ATTENTION_KINDS.map((kind) => [kind, 0])) as Record<AttentionKind, number>;
+  const rows = statement(
+    db,
+    `SELECT outcome_unknown AS unknown, review_reason IS NOT NULL AS reviewed, count(*) AS n FROM claims
+       WHERE state = 'needs-attention' AND handover_id IS NULL GROUP BY 1, 2`,
+  ).all() as { unknown: number; reviewed: number; n: number }[];
+  for (const row of rows) counts[attentionKind(row.unknown === 1, row.reviewed === 1)] += row.n;
+  return counts;
 }
 
 /** The local claim holding `claimNo`, if any: a claim number is adopted once. */

@@ -58,7 +58,7 @@ import { tryMoneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
 import { holdDocumentsSentElsewhere } from '../claims/taken-back';
-import { wording, type Wording } from '../i18n/words';
+import { naming, wording, type StoredMessage } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { firstSeenReads, recordBatchRead } from './batch-snapshots';
@@ -201,9 +201,9 @@ export function lookAlikesPending(
   return until;
 }
 
-/** What staff read on a claim left for a person. */
-export const ambiguityMessage = (claimNos: readonly string[]): Wording =>
-  wording('sync.mayBeThis', { count: claimNos.length, claimNos: claimNos.join(', ') });
+/** What staff read on a claim left for a person, its candidates kept with it. */
+export const ambiguityMessage = (claimNos: readonly string[]): StoredMessage =>
+  naming(wording('sync.mayBeThis', { count: claimNos.length, claimNos: claimNos.join(', ') }), claimNos);
 
 // ── The reconciliation step of a run ────────────────────────────────────────
 
