@@ -138,7 +138,7 @@ export function holdIfAuthorizationClaimed(deps: ClaimDeps, id: string, at: stri
   if (!other) return false;
   const held = statement(
     deps.db,
-    `UPDATE claims SET state = 'needs-attention', messages_json = ?, updated_at = ?
+    `UPDATE claims SET state = 'needs-attention', messages_json = ?, updated_at = ?, held_over_another_claim = 1
        WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
   ).run(JSON.stringify([claimedWording(claim, other)]), at, id);
   if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);

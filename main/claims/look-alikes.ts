@@ -31,7 +31,8 @@ export function holdForLookAlikes(db: Db, id: string, found: readonly LookAlike[
   const messages = [...(JSON.parse(row.messages_json) as unknown[]), reason];
   const held = statement(
     db,
-    `UPDATE claims SET state = 'needs-attention', review_reason = ?, messages_json = ?, updated_at = ?
+    `UPDATE claims SET state = 'needs-attention', review_reason = ?, messages_json = ?, updated_at = ?,
+         held_over_another_claim = 1
        WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
   ).run(JSON.stringify([...keptReasons(row.review_reason), reason]), JSON.stringify(messages), at.toISOString(), id);
   if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);

@@ -66,7 +66,7 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
       const changed = statement(
         db,
         `UPDATE claims SET state = 'queued', batch_no = ?, queued_at = ?, updated_at = ?, review_reason = NULL,
-             messages_json = '[]', next_attempt_at = NULL
+             messages_json = '[]', next_attempt_at = NULL, held_over_another_claim = 0
            WHERE id = ? AND state = ? AND outcome_unknown = 0`,
       ).run(batchNo, now, now, id, claim.state).changes;
       if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);

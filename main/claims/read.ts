@@ -2,8 +2,10 @@
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import {
+  ATTENTION_KINDS,
   CLAIM_STATES,
   ClaimListQuery,
+  type AttentionKind,
   type ClaimState,
   type ClaimListItem,
   type ClaimView,
@@ -12,6 +14,7 @@ import {
 import { CHANGED_SINCE_LOOKED, insurerHistory } from './insurer-status';
 import { heldForLookAlikes } from './look-alikes';
 import {
+  attentionKind,
   DOCUMENT_COLUMNS,
   INSURER_COLUMNS,
   toClaimView,
@@ -70,7 +73,7 @@ export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): Clai
   const rows = statement(
     db,
     `SELECT c.id, c.state, c.batch_no, c.authorization_no, c.member_name, c.attendance_date, c.amount_units,
-              c.claim_no, c.amount_claimed_units, c.review_reason, c.outcome_unknown, c.updated_at, c.messages_json,
+              c.claim_no, c.amount_claimed_units, c.review_reason, c.held_over_another_claim, c.outcome_unknown, c.updated_at, c.messages_json,
               ${INSURER_COLUMNS},
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count
@@ -117,8 +120,21 @@ export function outboxCounts({ db }: ClaimStore): OutboxCounts {
           AND claim_id NOT IN (SELECT id FROM claims INDEXED BY claims_handed_over WHERE handover_id IS NOT NULL))
          AS documentsPending,
        (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
-  ).get() as Omit<OutboxCounts, 'byState'>;
-  return { byState, ...others };
+  ).get() as Omit<OutboxCounts, 'byState' | 'needsAttention'>;
+  return { byState, needsAttention: attentionCounts(db), ...others };
+}
+
+/** The claims needing attention by why (rows.attentionKind), but those handed to another desk, as byState. */
+function attentionCounts(db: Db): Record<AttentionKind, number> {
+  const counts = Object.fromEntries(ATTENTION_KINDS.map((kind) => [kind, 0])) as Record<AttentionKind, number>;
+  const rows = statement(
+    db,
+    `SELECT outcome_unknown AS unknown, held_over_another_claim AS another, review_reason IS NOT NULL AS reviewed,
+         count(*) AS n FROM claims
+       WHERE state = 'needs-attention' AND handover_id IS NULL GROUP BY 1, 2, 3`,
+  ).all() as { unknown: number; another: number; reviewed: number; n: number }[];
+  for (const row of rows) counts[attentionKind(row.unknown === 1, row.another === 1, row.reviewed === 1)] += row.n;
+  return counts;
 }
 
 /** The local claim holding `claimNo`, if any: a claim number is adopted once. */

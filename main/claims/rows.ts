@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { formatMoney, multiplyMoney, type Money } from '../../shared/money';
 import {
   ClaimState,
+  type AttentionKind,
+  type ClaimAttention,
   DiagnosisInput,
   DocumentMediaType,
   DocumentState,
@@ -17,7 +19,7 @@ import {
   type InsurerStatusChange,
   type InsurerStatusView,
 } from '../../shared/domain/claims';
-import { render, renderStored, StoredMessages, type StoredMessage } from '../i18n/words';
+import { render, renderStored, StoredMessages, wording, type CoreKey, type StoredMessage } from '../i18n/words';
 
 /** The claim columns the view is made of. */
 export interface InsurerColumns {
@@ -70,6 +72,7 @@ export interface ClaimRow extends InsurerColumns {
   outcome_unknown: number;
   messages_json: string;
   review_reason: string | null;
+  held_over_another_claim: 0 | 1;
   created_at: string;
   updated_at: string;
   queued_at: string | null;
@@ -134,6 +137,40 @@ export function keptReasons(text: string | null): StoredMessage[] {
 /** The review reasons in the desk's language, one a line; null when there is none. */
 export const reviewReasonText = (text: string | null): string | null =>
   text === null ? null : keptReasons(text).map(render).join('\n');
+
+/**
+ * Why a claim needing attention does (outboxCounts counts by the same rule): its doubt first, then another
+ * claim for the visit, then a review.
+ */
+export const attentionKind = (outcomeUnknown: boolean, anotherClaim: boolean, reviewed: boolean): AttentionKind =>
+  outcomeUnknown ? 'in-doubt' : anotherClaim ? 'another-claim' : reviewed ? 'price-changed' : 'refused';
+
+/** Said for a claim whose row keeps no words of its own (written before every path recorded one). */
+const UNSAID: Record<AttentionKind, CoreKey> = {
+  'in-doubt': 'claims.attention.inDoubt',
+  refused: 'claims.attention.refused',
+  'price-changed': 'claims.attention.priceChanged',
+  'another-claim': 'claims.attention.anotherClaim',
+};
+
+/** Why a person must look at the claim, and what it may be on the service; null unless it needs attention. */
+export function attentionOf(
+  row: Pick<ClaimRow, 'state' | 'outcome_unknown' | 'held_over_another_claim' | 'review_reason' | 'messages_json'>,
+): ClaimAttention | null {
+  if (row.state !== 'needs-attention') return null;
+  const kind = attentionKind(row.outcome_unknown === 1, row.held_over_another_claim === 1, row.review_reason !== null);
+  const messages = StoredMessages.parse(JSON.parse(row.messages_json));
+  // A price change on a queued claim is both a message and its review reason: said once.
+  const said = [...new Set([...messages, ...keptReasons(row.review_reason)].map(render))].filter(
+    (text) => text.trim() !== '',
+  );
+  const candidates = messages.flatMap((message) => (typeof message === 'string' ? [] : (message.candidates ?? [])));
+  return {
+    kind,
+    reason: said.length > 0 ? said.join('\n') : render(wording(UNSAID[kind])),
+    candidates: [...new Set(candidates)],
+  };
+}
 
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -209,6 +246,7 @@ export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
     messages: renderStored(row.messages_json),
     reviewReason: reviewReasonText(row.review_reason),
     outcomeUnknown: row.outcome_unknown === 1,
+    attention: attentionOf(row),
     attempts: row.attempts,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -238,6 +276,7 @@ export interface ListRow
       | 'claim_no'
       | 'amount_claimed_units'
       | 'review_reason'
+      | 'held_over_another_claim'
       | 'outcome_unknown'
       | 'updated_at'
       | 'messages_json'
@@ -263,10 +302,10 @@ export function toListItem(row: ListRow): ClaimListItem {
     amountClaimedText: claimed === null ? null : moneyText(claimed),
     reviewReason: reviewReasonText(row.review_reason),
     outcomeUnknown: row.outcome_unknown === 1,
+    attention: attentionOf(row),
     updatedAt: row.updated_at,
     lineCount: row.line_count,
     documentCount: row.document_count,
-    hasMessages: parseJson(StoredMessages, row.messages_json).length > 0,
     insurer: insurerView(row),
   };
 }

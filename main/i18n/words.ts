@@ -36,7 +36,12 @@ export interface Wording {
  */
 export const StoredMessage = z.union([
   z.string(),
-  z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  z.object({
+    key: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The insurer's claim numbers a claim in doubt may be, kept whole beside the words that list them. */
+    candidates: z.array(z.string()).optional(),
+  }),
 ]);
 export type StoredMessage = z.infer<typeof StoredMessage>;
 export const StoredMessages = z.array(StoredMessage);
@@ -61,6 +66,12 @@ export const say = i18n.getFixedT(null, 'core');
 /** A message to keep, worded when it is read. */
 export const wording = (key: CoreKey, params?: Readonly<Record<string, string | number>>): Wording =>
   params === undefined ? { key } : { key, params };
+
+/** A message about a claim in doubt that names the insurer's claims it may be. */
+export const naming = (message: Wording, candidates: readonly string[]): StoredMessage => ({
+  ...message,
+  candidates: [...candidates],
+});
 
 const wordAny = say as unknown as (key: string, options?: object) => string;
 

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { wording } from '../i18n/words';
 import { listBackups, type BackupFile } from './backups';
 import { syncDirectory, syncFile } from './fsync';
 import type { Db } from './database';
@@ -87,10 +88,13 @@ export function restoreBackup(backup: BackupFile, file: string): void {
  * Returns how many claims were marked.
  */
 export function markUnsentClaimsUncertain(db: Db): number {
+  // One already before a person (refused, or held for a price) is now in doubt too, and says so.
   return db
     .prepare(
-      `UPDATE claims SET outcome_unknown = 1
+      `UPDATE claims SET outcome_unknown = 1,
+         messages_json = CASE WHEN state = 'needs-attention' THEN json_insert(messages_json, '$[#]', json(?))
+           ELSE messages_json END
        WHERE state IN ('queued', 'sending', 'needs-attention') AND outcome_unknown = 0`,
     )
-    .run().changes;
+    .run(JSON.stringify(wording('claims.attention.inDoubt'))).changes;
 }

@@ -16,7 +16,7 @@
 import { revealedReading, type PricedLine } from '../claims/line-amounts';
 import { claimNoHolder, getClaim } from '../claims/read';
 import { toClaimSubmission } from '../claims/submission';
-import { wording } from '../i18n/words';
+import { naming, wording } from '../i18n/words';
 import type { RemoteError } from '../remote/errors';
 import { insurerRefusal, recordAudit } from '../store/audit';
 import type { AuditOutcome } from '../../shared/domain/audit';
@@ -105,7 +105,7 @@ export function recordSent(ctx: RunContext, { claim, answer, at }: SentClaim): v
     case 'accepted': {
       const { claimNo } = answer;
       if (claimNoHolder(db, claimNo) !== undefined) {
-        markClaimNeedsAttention(db, claim.id, [wording('sync.claimNoHeld', { claimNo })], true, at);
+        markClaimNeedsAttention(db, claim.id, [naming(wording('sync.claimNoHeld', { claimNo }), [claimNo])], true, at);
         audit('needs-attention', `claim number ${claimNo} already held`);
         return;
       }

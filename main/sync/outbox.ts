@@ -128,7 +128,9 @@ interface TakeOptions {
  * nor with one picked here; marks them `sending` with outcome_unknown = 1, their
  * baseline (the newest batch read) and how their amounts are written, and commits,
  * all in one transaction, before any of them is sent. Claims never tried first, in
- * the order they were written; then retries by due time.
+ * the order they were written; then retries by due time. A claim left for a person
+ * holds nothing back: its candidates are in a read older than any baseline given
+ * here. Look-alikes in doubt at once by other means are decided together (reconcile.ts).
  */
 export function claimForSending(
   db: Db,
@@ -335,6 +337,31 @@ export function markOutcomeUnknown(
        WHERE id = ? AND ${IN_DOUBT}`,
   ).run(timing.settlesAt.toISOString(), timing.retryAt.toISOString(), json(messages), now.toISOString(), id);
   expectOne(changes, 'markOutcomeUnknown');
+}
+
+/** A claim in doubt of the batch, with when it may be read back: the later of its settle and backoff times. */
+export interface InDoubtLookAlike extends ClaimIdentity {
+  readonly id: string;
+  /** Null when nothing holds it back (due now, unless the run left it waiting). */
+  readonly dueAt: string | null;
+}
+
+/** The service's claims in doubt of `batchNo` (candidates for the look-alikes of the claims about to be decided). */
+export const inDoubtOfBatch = (db: Db, service: string, batchNo: string): InDoubtLookAlike[] =>
+  statement(
+    db,
+    `SELECT id, batch_no AS batchNo, attendance_date AS attendanceDate, member_name AS memberName,
+         nullif(max(coalesce(settles_at, ''), coalesce(next_attempt_at, '')), '') AS dueAt
+       FROM ${CLAIMS_IN_DOUBT} AND outcome_unknown = 1 AND service = ? AND batch_no = ?`,
+  ).all(service, batchNo) as InDoubtLookAlike[];
+
+/** A claim in doubt waits, undecided, for a look-alike not yet due (reconcile.ts): it is read back from `until`. */
+export function waitForLookAlikes(db: Db, id: string, until: Date, now: Date): void {
+  const { changes } = statement(
+    db,
+    `UPDATE claims SET next_attempt_at = ?, updated_at = ? WHERE id = ? AND ${IN_DOUBT} AND outcome_unknown = 1`,
+  ).run(until.toISOString(), now.toISOString(), id);
+  expectOne(changes, 'waitForLookAlikes');
 }
 
 /** The check of a claim in doubt could not be made (the batch read failed): it waits longer, still in doubt. */

@@ -29,6 +29,20 @@
  * doubt at once. Claims of the same batch and date for different people may be;
  * their copies are told apart by name, and the claims of a batch are decided
  * together, so a copy adopted by one is no longer a candidate of the others.
+ * A claim left for a person no longer holds its look-alikes back: its candidates
+ * were in a read recorded before any of them is sent, so none is theirs.
+ *
+ * Look-alikes are decided together, never one without the other. Takes keep
+ * them apart, but a restored backup puts every unsent claim in doubt at once, and
+ * one may be due while a look-alike is still settling or backing off. Deciding
+ * the first alone would take the other's copy for its own, or find two
+ * candidates and go to a person. So a claim in doubt is decided only when every
+ * claim in doubt of its batch that could be confused with it (couldBeConfused,
+ * whatever their amounts: the service may record any) is decided in the same
+ * pass, and so, in turn, is every one of theirs; otherwise it stays in doubt,
+ * undecided, read back when the latest of them is due (lookAlikesPending). Each
+ * waits for a time that comes, so they are all decided, together, in one pass;
+ * one still ambiguous then goes to a person with its candidates.
  *
  * A claim is reconciled no sooner than its `settles_at` (settleMs after its
  * attempt), so that a request the service was still working on has landed.
@@ -48,7 +62,7 @@ import { tryMoneyFromNumber, type Money } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
 import { holdDocumentsSentElsewhere } from '../claims/taken-back';
-import { wording, type Wording } from '../i18n/words';
+import { naming, wording, type StoredMessage } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { firstSeenReads, recordBatchRead } from './batch-snapshots';
@@ -64,9 +78,12 @@ import {
   releaseClaim,
   markTakenBackInDoubt,
   takenBackToCheck,
+  inDoubtOfBatch,
+  waitForLookAlikes,
+  type InDoubtLookAlike,
   type OutboxClaim,
 } from './outbox';
-import { namesCouldMatch } from './recognise';
+import { couldBeConfused, namesCouldMatch } from './recognise';
 
 /** A claim in doubt, with its lines as captured. */
 export interface InDoubtClaim extends OutboxClaim {
@@ -159,9 +176,39 @@ export function decideBatch(
   return decisions;
 }
 
-/** What staff read on a claim left for a person. */
-export const ambiguityMessage = (claimNos: readonly string[]): Wording =>
-  wording('sync.mayBeThis', { count: claimNos.length, claimNos: claimNos.join(', ') });
+/**
+ * Pure: the claims of `deciding` that must wait for a look-alike (see the rule above), each with when the
+ * latest it waits for is due ('' when that one is due already, but the run left it waiting). `inDoubt`: every
+ * claim in doubt of the batch.
+ */
+export function lookAlikesPending(
+  deciding: readonly InDoubtClaim[],
+  inDoubt: readonly InDoubtLookAlike[],
+): Map<string, string> {
+  const ids = new Set(deciding.map((claim) => claim.id));
+  const holding: { identity: InDoubtClaim | InDoubtLookAlike; dueAt: string }[] = inDoubt
+    .filter((other) => !ids.has(other.id))
+    .map((other) => ({ identity: other, dueAt: other.dueAt ?? '' }));
+  const until = new Map<string, string>();
+  // One that waits holds back its own look-alikes, until the same time.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const claim of deciding) {
+      if (until.has(claim.id)) continue;
+      const dueAts = holding.filter((held) => couldBeConfused(held.identity, claim)).map((held) => held.dueAt);
+      if (dueAts.length === 0) continue;
+      const latest = dueAts.reduce((a, b) => (a > b ? a : b));
+      until.set(claim.id, latest);
+      holding.push({ identity: claim, dueAt: latest });
+      changed = true;
+    }
+  }
+  return until;
+}
+
+/** What staff read on a claim left for a person, its candidates kept with it. */
+export const ambiguityMessage = (claimNos: readonly string[]): StoredMessage =>
+  naming(wording('sync.mayBeThis', { count: claimNos.length, claimNos: claimNos.join(', ') }), claimNos);
 
 // ── The reconciliation step of a run ────────────────────────────────────────
 
@@ -190,7 +237,18 @@ export async function reconcileDue(
   const fresh = new Set(unchecked.map((claim) => claim.id));
   const batches = new Map<string, InDoubtClaim[]>();
   for (const claim of due) batches.set(claim.batchNo, [...(batches.get(claim.batchNo) ?? []), claim]);
-  for (const [batchNo, claims] of batches) {
+  for (const [batchNo, ofBatch] of batches) {
+    const pending = lookAlikesPending(ofBatch, inDoubtOfBatch(db, ctx.service, batchNo));
+    const claims = ofBatch.filter((claim) => !pending.has(claim.id));
+    // One taken back stays queued, unchecked, as when its batch cannot be read.
+    waitForOthers(
+      ctx,
+      ofBatch.filter((claim) => pending.has(claim.id) && !fresh.has(claim.id)),
+      pending,
+    );
+    // Not settled, not a failure: each is read back with its look-alikes, by a later run.
+    for (const id of pending.keys()) exclude.add(id);
+    if (claims.length === 0) continue;
     const read = await ctx.client.listClaimsByBatch({ batch_no: batchNo }, { signal: ctx.signal });
     const now = ctx.audit.now();
     if (!read.ok) {
@@ -221,6 +279,19 @@ export async function reconcileDue(
     claims.forEach(() => onItem({ kind: 'settled' }));
   }
   return undefined;
+}
+
+/** Claims that wait for their look-alikes: read back no sooner than the latest of them is due, nor than a backoff. */
+function waitForOthers(ctx: RunContext, claims: readonly InDoubtClaim[], until: ReadonlyMap<string, string>): void {
+  const now = ctx.audit.now();
+  writeTransaction(ctx.db, () => {
+    for (const claim of claims) {
+      const backoff = retryAt(ctx, claim.attempts);
+      const latest = until.get(claim.id) ?? '';
+      const at = latest > backoff.toISOString() ? new Date(latest) : backoff;
+      waitForLookAlikes(ctx.db, claim.id, at, now);
+    }
+  });
 }
 
 function applyDecision(ctx: RunContext, claim: InDoubtClaim, decision: ReconcileDecision, now: Date): void {

@@ -39,6 +39,7 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     pendingCount: counts.byState.queued + counts.byState.sending,
     unconfirmedCount: counts.inDoubt,
     needsAttentionCount: counts.byState['needs-attention'],
+    needsAttentionByKind: counts.needsAttention,
     pendingDocumentCount: counts.documentsPending,
     documentsNeedingAttentionCount: counts.documentsNeedingAttention,
     unreadBatchCount: state.unreadBatchCount,

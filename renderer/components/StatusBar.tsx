@@ -1,5 +1,6 @@
 /** Always visible: the sync state in words, what is waiting (and insurer statuses not read), the last successful sync and its age, and "Sync now". */
 import { useEffect } from 'react';
+import { ATTENTION_KINDS, type AttentionKind } from '../../shared/domain/claims';
 import type { SyncStatus } from '../../shared/domain/sync';
 import { Trans, useFormat, useTranslation } from '../i18n';
 import { deskSyncState, useSyncStatus } from '../stores/sync-status';
@@ -39,10 +40,23 @@ function StateText({ status }: { readonly status: SyncStatus }) {
   }
 }
 
+const ATTENTION_COUNT_KEYS = {
+  'in-doubt': 'attention.inDoubt',
+  refused: 'attention.refused',
+  'price-changed': 'attention.priceChanged',
+  'another-claim': 'attention.anotherClaim',
+} as const satisfies Record<AttentionKind, string>;
+
 function Waiting({ status }: { readonly status: SyncStatus }) {
   const { t } = useTranslation('status');
   const parts: string[] = [t('waiting', { count: status.pendingCount })];
-  if (status.needsAttentionCount > 0) parts.push(t('needsAttention', { count: status.needsAttentionCount }));
+  if (status.needsAttentionCount > 0) {
+    const total = t('needsAttention', { count: status.needsAttentionCount });
+    const why = ATTENTION_KINDS.filter((kind) => status.needsAttentionByKind[kind] > 0).map((kind) =>
+      t(ATTENTION_COUNT_KEYS[kind], { count: status.needsAttentionByKind[kind] }),
+    );
+    parts.push(t('needsAttentionWhy', { total, why: why.join(', ') }));
+  }
   if (status.pendingDocumentCount > 0) parts.push(t('documents', { count: status.pendingDocumentCount }));
   if (status.unreadBatchCount > 0) parts.push(t('statusesUnread', { count: status.unreadBatchCount }));
   return <p className="sync-counts">{parts.join(' · ')}</p>;

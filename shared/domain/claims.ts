@@ -227,6 +227,24 @@ export const InsurerStatusChange = z.object({
 });
 export type InsurerStatusChange = z.infer<typeof InsurerStatusChange>;
 
+/**
+ * Why a claim is left for a person: in doubt on the insurer's service (ambiguous, or a claim number another
+ * claim holds), refused by the insurer, held because a tariff price it uses changed, or held because another
+ * claim may be for the same visit (another desk's, listed by the insurer; or one on its authorization here).
+ */
+export const ATTENTION_KINDS = ['in-doubt', 'refused', 'price-changed', 'another-claim'] as const;
+export const AttentionKind = z.enum(ATTENTION_KINDS);
+export type AttentionKind = z.infer<typeof AttentionKind>;
+
+export const ClaimAttention = z.object({
+  kind: AttentionKind,
+  /** Why, in the desk's language, one reason a line; never empty. */
+  reason: z.string().min(1),
+  /** For a claim in doubt: the insurer's claim numbers it may be (empty when none is named). */
+  candidates: z.array(z.string()),
+});
+export type ClaimAttention = z.infer<typeof ClaimAttention>;
+
 export const ClaimView = z.object({
   id: z.string(),
   state: ClaimState,
@@ -254,6 +272,8 @@ export const ClaimView = z.object({
   /** Set when a tariff refresh changed the price of a tariff this claim uses. */
   reviewReason: z.string().nullable(),
   outcomeUnknown: z.boolean(),
+  /** Why a person must look at it: set exactly when the claim needs attention. */
+  attention: ClaimAttention.nullable(),
   attempts: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -285,9 +305,10 @@ export const ClaimListItem = ClaimView.pick({
   amountClaimedText: true,
   reviewReason: true,
   outcomeUnknown: true,
+  attention: true,
   updatedAt: true,
   insurer: true,
-}).extend({ lineCount: z.number().int(), documentCount: z.number().int(), hasMessages: z.boolean() });
+}).extend({ lineCount: z.number().int(), documentCount: z.number().int() });
 export type ClaimListItem = z.infer<typeof ClaimListItem>;
 
 export const ClaimListQuery = z.object({
@@ -308,6 +329,8 @@ export const OutboxCounts = z.object({
   byState: z.record(ClaimState, z.number().int()),
   /** Claims whose last attempt has an unknown outcome, waiting to be checked with the insurer. */
   inDoubt: z.number().int(),
+  /** The claims needing attention (byState), by why. */
+  needsAttention: z.record(AttentionKind, z.number().int()),
   /** Documents waiting to upload, or uploading. */
   documentsPending: z.number().int(),
   documentsNeedingAttention: z.number().int(),

@@ -1,6 +1,6 @@
 /** What the sync engine tells the UI, after every change of its state. */
 import { z } from 'zod';
-import { AmountCheckSummary } from './claims';
+import { AmountCheckSummary, AttentionKind } from './claims';
 
 /** `unknown` until the first request of this session reached the service or failed to connect. */
 export const Connectivity = z.enum(['online', 'offline', 'unknown']);
@@ -27,8 +27,10 @@ export const SyncStatus = z.object({
   pendingCount: z.number().int().nonnegative(),
   /** Of those, claims whose last attempt has an unknown outcome, waiting to be checked against the service. */
   unconfirmedCount: z.number().int().nonnegative(),
-  /** Claims that need a person: refused by the service, or ambiguous on it. */
+  /** Claims that need a person: refused by the service, ambiguous on it, or held for a changed price. */
   needsAttentionCount: z.number().int().nonnegative(),
+  /** Those, by why. */
+  needsAttentionByKind: z.record(AttentionKind, z.number().int().nonnegative()),
   /** Documents waiting to upload (their claim may still be waiting for its claim number). */
   pendingDocumentCount: z.number().int().nonnegative(),
   documentsNeedingAttentionCount: z.number().int().nonnegative(),

@@ -401,7 +401,12 @@ describe('what a hand-over refuses', () => {
 
     expect((await importOn(b, deskB, made.file)).ok).toBe(true);
     const held = getClaim({ db: b.db }, ids.second);
-    expect(held).toMatchObject({ state: 'needs-attention', outcomeUnknown: false });
+    expect(held).toMatchObject({
+      state: 'needs-attention',
+      outcomeUnknown: false,
+      attention: { kind: 'another-claim' },
+    });
+    expect(outboxCounts({ db: b.db }).needsAttention['another-claim']).toBe(1);
     expect(held?.messages.join(' ')).toContain('Authorization PA-000002 already has a claim (waiting to be sent');
     expect(getClaim({ db: b.db }, ids.queued)?.state).toBe('queued');
     expect(takenBackToCheck(b.db, SERVICE_B).map((claim) => claim.id)).toEqual([ids.queued]);

@@ -1,10 +1,12 @@
 /**
  * The fault matrix: under each personality of the simulator (how it reads breakup
- * amounts, adjusts them, spells names), for each fault, queue claims (lines of
- * quantity 1–3, some with documents, some twins the service cannot tell apart),
- * sync while the fault is on, lift it, sync to completion, and check that every
- * claim is on the service exactly once with the right claim_no, none is left in
- * doubt or for a person, and every document is attached at most once.
+ * amounts, adjusts them, spells names), for each fault, for each shape of claims
+ * (varied: lines of quantity 1–3, some twins the service cannot tell apart; and
+ * look-alikes: one member's claims of one date whose amounts the service records
+ * alike), some with documents, sync while the fault is on, lift it, sync to
+ * completion, and check that every claim is on the service exactly once with the
+ * right claim_no, none is left in doubt or for a person, and every document is
+ * attached at most once.
  */
 import { describe, expect, it } from 'vitest';
 import type { RemoteClientOptions } from '../../main/remote/client';
@@ -31,13 +33,43 @@ const live = cleanUpEachTest();
 
 const CLAIMS = 20;
 
+function withDocuments(w: SyncWorld, ids: string[]): { ids: string[]; documents: number } {
+  const attached = ids.filter((_, index) => index % 3 === 0);
+  for (const id of attached) attachPdf(w.db, w.ctx, id);
+  return { ids, documents: attached.length };
+}
+
 function queueBatch(w: SyncWorld): { ids: string[]; documents: number } {
   // Every fifth claim repeats the previous one (same member, date, lines): twins the service cannot tell apart.
-  const ids = variedSpecs(w.members, CLAIMS, 5).map((spec) => queueSpec(w.db, w.ctx, spec));
-  const withDocuments = ids.filter((_, index) => index % 3 === 0);
-  for (const id of withDocuments) attachPdf(w.db, w.ctx, id);
-  return { ids, documents: withDocuments.length };
+  return withDocuments(
+    w,
+    variedSpecs(w.members, CLAIMS, 5).map((spec) => queueSpec(w.db, w.ctx, spec)),
+  );
 }
+
+/**
+ * Per member, one date and five claims: 1 × 100 and 2 × 50 twice, and 2 × 100. Sent as unit prices, the service
+ * records 100 for all but the last under the unit reading, and 100 for all but the 2 × 50 under the line-total
+ * reading: the copies of look-alikes differ in nothing the service lists.
+ */
+function queueLookAlikes(w: SyncWorld): { ids: string[]; documents: number } {
+  const lines = [
+    { price: '100', quantity: 1 },
+    { price: '50', quantity: 2 },
+    { price: '100', quantity: 1 },
+    { price: '50', quantity: 2 },
+    { price: '100', quantity: 2 },
+  ];
+  const ids = w.members.flatMap((member, index) =>
+    lines.map((line) => queueSpec(w.db, w.ctx, { member, attendanceDate: `2026-11-0${index + 1}`, ...line })),
+  );
+  return withDocuments(w, ids);
+}
+
+const SHAPES = [
+  { name: 'varied claims', queue: queueBatch },
+  { name: 'look-alikes', queue: queueLookAlikes },
+];
 
 interface Scenario {
   readonly name: string;
@@ -78,65 +110,73 @@ const scenarios: Scenario[] = [
     mayFlagDocuments: true,
     adopts: true,
   },
+  {
+    name: 'lost acknowledgements on 80 % of the requests',
+    faults: { dropAfterCommitRate: 0.8 },
+    mayFlagDocuments: true,
+    adopts: true,
+  },
 ];
 
 for (const personality of PERSONALITIES) {
   describe(`the fault matrix, ${personality.name}`, () => {
     for (const scenario of scenarios) {
-      it(`sends every claim exactly once after ${scenario.name}`, async () => {
-        const world = await startSyncWorld({ seed: 7, ...personality.sim });
-        live.world = world;
-        const { ids, documents } = queueBatch(world);
-        const engine = fastEngine(world, world.client(scenario.client));
-        live.engine = engine;
-        world.service.sim.setFaults(scenario.faults);
+      for (const shape of SHAPES) {
+        it(`sends every claim exactly once after ${scenario.name} (${shape.name})`, async () => {
+          const world = await startSyncWorld({ seed: 7, ...personality.sim });
+          live.world = world;
+          const { ids, documents } = shape.queue(world);
+          const engine = fastEngine(world, world.client(scenario.client));
+          live.engine = engine;
+          world.service.sim.setFaults(scenario.faults);
 
-        const during = await engine.syncNow();
-        expect(during.lastAttemptAt).not.toBeNull();
-        if (scenario.faults.down) {
-          expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed', pendingCount: CLAIMS });
-          expect(during.lastError?.whatToDo).toMatch(/internet connection/);
-          // Refused before sending: nothing is in doubt.
-          expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
-        } else {
-          // The fault did hit sends or uploads (the audit trail records each failed attempt).
-          const hits = world.db
-            .prepare(
-              `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
+          const during = await engine.syncNow();
+          expect(during.lastAttemptAt).not.toBeNull();
+          if (scenario.faults.down) {
+            expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed', pendingCount: ids.length });
+            expect(during.lastError?.whatToDo).toMatch(/internet connection/);
+            // Refused before sending: nothing is in doubt.
+            expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
+          } else {
+            // The fault did hit sends or uploads (the audit trail records each failed attempt).
+            const hits = world.db
+              .prepare(
+                `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
                  AND outcome IN ('failed', 'offline')`,
-            )
-            .pluck()
-            .get() as number;
-          expect(hits).toBeGreaterThan(0);
-        }
+              )
+              .pluck()
+              .get() as number;
+            expect(hits).toBeGreaterThan(0);
+          }
 
-        world.service.sim.setFaults({
-          down: false,
-          latencyMs: 0,
-          serverErrorRate: 0,
-          malformedRate: 0,
-          dropAfterCommitRate: 0,
-        });
-        const after = await syncToCompletion(engine);
-        expect(after).toMatchObject({
-          phase: 'idle',
-          pendingCount: 0,
-          unconfirmedCount: 0,
-          needsAttentionCount: 0,
-          connectivity: 'online',
-        });
-        expect(after.lastSuccessfulSyncAt).not.toBeNull();
+          world.service.sim.setFaults({
+            down: false,
+            latencyMs: 0,
+            serverErrorRate: 0,
+            malformedRate: 0,
+            dropAfterCommitRate: 0,
+          });
+          const after = await syncToCompletion(engine);
+          expect(after).toMatchObject({
+            phase: 'idle',
+            pendingCount: 0,
+            unconfirmedCount: 0,
+            needsAttentionCount: 0,
+            connectivity: 'online',
+          });
+          expect(after.lastSuccessfulSyncAt).not.toBeNull();
 
-        const report = await expectExactlyOnce(world, ids);
-        expect(report.remote).toHaveLength(CLAIMS);
-        if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
-        expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
-        expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
-        if (scenario.adopts) {
-          const adopted = adoptedByReconciliation(world.db);
-          expect(adopted).toBeGreaterThan(0);
-        }
-      });
+          const report = await expectExactlyOnce(world, ids);
+          expect(report.remote).toHaveLength(ids.length);
+          if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
+          expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
+          expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
+          if (scenario.adopts) {
+            const adopted = adoptedByReconciliation(world.db);
+            expect(adopted).toBeGreaterThan(0);
+          }
+        });
+      }
     }
   });
 }

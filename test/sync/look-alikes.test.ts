@@ -63,7 +63,9 @@ for (const personality of PERSONALITIES) {
       });
       expect(held?.reviewReason).toContain(`the insurer already lists claim ${listedByB} for this member on this date`);
       expect(held?.messages.join(' ')).toContain('If it is a different visit, choose “A different visit: send it”');
-      expect(coreA.sync.status()).toMatchObject({ pendingCount: 0 });
+      expect(held?.attention).toMatchObject({ kind: 'another-claim' });
+      expect(held?.attention?.reason).toContain(String(listedByB));
+      expect(coreA.sync.status()).toMatchObject({ pendingCount: 0, needsAttentionByKind: { 'another-claim': 1 } });
       const [hold, ...moreHolds] = audited(db, 'claim.hold');
       expect(moreHolds).toEqual([]);
       expect(hold).toMatchObject({ subject: same, outcome: 'needs-attention' });

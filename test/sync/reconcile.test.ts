@@ -9,8 +9,9 @@ import { confirmDifferentVisit } from '../../main/claims/different-visit';
 import { resolveInDoubt } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
+import { markUnsentClaimsUncertain } from '../../main/store/recover';
 import { nextDueAt } from '../../main/sync/outbox';
-import { decideBatch, type InDoubtClaim, type ReconcileDecision } from '../../main/sync/reconcile';
+import { decideBatch, lookAlikesPending, type InDoubtClaim, type ReconcileDecision } from '../../main/sync/reconcile';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { parseMoney } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
@@ -131,6 +132,36 @@ describe('decideBatch', () => {
     const decisions = decideBatch([first, second], [summary('CLM-1')], new Set(), new Map());
     expect(decisions.get('x')).toEqual({ kind: 'ambiguous', claimNos: ['CLM-1'] });
     expect(decisions.get('y')).toEqual({ kind: 'ambiguous', claimNos: ['CLM-1'] });
+  });
+});
+
+describe('lookAlikesPending', () => {
+  const other = (id: string, memberName: string, dueAt: string | null) => ({
+    id,
+    batchNo: 'B-2026-11',
+    attendanceDate: '2026-11-20',
+    memberName,
+    dueAt,
+  });
+
+  it('holds back a claim while a look-alike in doubt is not decided with it, and its own look-alikes in turn', () => {
+    const aisha = inDoubt({ id: 'a', memberName: 'Aisha Mugo' });
+    const mugo = inDoubt({ id: 'm', memberName: 'Peter Mugo' });
+    const grace = inDoubt({ id: 'g', memberName: 'Grace Mutua' });
+    const settling = other('s', 'AISHA WANJIRU', '2026-11-22T08:00:30.000Z');
+    const due = [aisha, mugo, grace].map((claim) => ({ ...claim, dueAt: null }));
+    const pending = lookAlikesPending([aisha, mugo, grace], [...due, settling]);
+    expect(pending).toEqual(
+      new Map([
+        ['a', '2026-11-22T08:00:30.000Z'],
+        ['m', '2026-11-22T08:00:30.000Z'],
+      ]),
+    );
+    // Another day, or decided in the same pass: nothing waits.
+    expect(lookAlikesPending([aisha, mugo], [{ ...settling, attendanceDate: '2026-11-21' }])).toEqual(new Map());
+    expect(lookAlikesPending([aisha, inDoubt({ id: 's', memberName: 'Aisha Wanjiru' })], [settling])).toEqual(
+      new Map(),
+    );
   });
 });
 
@@ -328,6 +359,51 @@ describe('reconciliation in the engine', () => {
     expect(await e.syncNow()).toMatchObject({ unconfirmedCount: 0, pendingCount: 0 });
     const [remote] = await serviceClaims(w.service);
     expect(localClaims(w.db)).toEqual([{ id, state: 'submitted', claim_no: remote?.claim_no, outcome_unknown: 0 }]);
+  });
+
+  it('decides look-alikes in doubt together: one due waits for the other to settle, then each takes its copy', async () => {
+    // The service reads breakup amounts as line totals: 1 × 100 records 100, 2 × 50 records 50.
+    const w = await startSyncWorld({ lineAmount: 'total' }, 1);
+    live.world = w;
+    const [member] = w.members;
+    if (!member) throw new Error('no member');
+    let clock = new Date('2026-11-22T08:00:00.000Z');
+    const ctx = { ...w.ctx, now: () => clock };
+    const spec = { member, attendanceDate: '2026-11-20' };
+    const single = queueSpec(w.db, ctx, { ...spec, price: '100' });
+    const e = fastEngine({ ...w, ctx }, w.client(), { settleMs: 30_000 });
+    live.engine = e;
+    w.service.sim.setFaults({ dropAfterCommitRate: 1, pathPrefix: '/v1/claims' });
+    await e.syncNow();
+    w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });
+    // Its look-alike reached the service too, then a backup older than that was restored: in doubt, due at once.
+    const double = queueSpec(w.db, ctx, { ...spec, price: '50', quantity: 2 });
+    const view = getClaim(w, double);
+    if (!view) throw new Error('claim missing');
+    expect((await w.client().submitClaim(toClaimSubmission(view))).ok).toBe(true);
+    expect(markUnsentClaimsUncertain(w.db)).toBe(1);
+    const [first, second] = await serviceClaims(w.service);
+
+    clock = new Date('2026-11-22T08:00:10.000Z');
+    // Alone it would find both copies and go to a person: it waits, undecided, until the other is due.
+    expect(await e.syncNow()).toMatchObject({ unconfirmedCount: 2, needsAttentionCount: 0 });
+    expect(localClaims(w.db)).toEqual(
+      expect.arrayContaining([
+        { id: single, state: 'sending', claim_no: null, outcome_unknown: 1 },
+        { id: double, state: 'queued', claim_no: null, outcome_unknown: 1 },
+      ]),
+    );
+    expect(nextDueAt(w.db, w.ctx.service)?.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-22T08:00:30.000Z'));
+
+    clock = new Date('2026-11-22T08:00:30.000Z');
+    expect(await e.syncNow()).toMatchObject({ unconfirmedCount: 0, needsAttentionCount: 0, pendingCount: 0 });
+    expect(localClaims(w.db)).toEqual(
+      expect.arrayContaining([
+        { id: single, state: 'submitted', claim_no: first?.claim_no, outcome_unknown: 0 },
+        { id: double, state: 'submitted', claim_no: second?.claim_no, outcome_unknown: 0 },
+      ]),
+    );
+    expect(await serviceClaims(w.service)).toHaveLength(2);
   });
 
   it('reads the batch before the first send, so a twin already there is never taken for this claim', async () => {

@@ -15,6 +15,7 @@ import { CLAIM_STATE_KEYS } from './claim-states';
 import { DeleteDraft } from './DeleteDraft';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InsurerPanel } from './InsurerStatus';
+import { AttentionNote } from './AttentionNote';
 import { ResolveInDoubt } from './ResolveInDoubt';
 
 interface ClaimDetailProps {
@@ -109,18 +110,24 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
           <p>{t('detail.recorded', { recorded: claim.amountClaimedText ?? '', total: claim.amountText })}</p>
         </Notice>
       )}
-      {claim.reviewReason && <Notice tone="warn">{claim.reviewReason}</Notice>}
-      {claim.messages.length > 0 && (
-        <Notice
-          tone={needsAttention ? 'error' : 'info'}
-          title={needsAttention ? t('detail.saidTitle') : t('detail.messagesTitle')}
-        >
-          <ul className="service-messages">
-            {claim.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+      {claim.attention ? (
+        // Its reason holds its messages and review reason alike.
+        <Notice tone="error" title={t('detail.saidTitle')}>
+          <AttentionNote attention={claim.attention} />
         </Notice>
+      ) : (
+        <>
+          {claim.reviewReason && <Notice tone="warn">{claim.reviewReason}</Notice>}
+          {claim.messages.length > 0 && (
+            <Notice tone="info" title={t('detail.messagesTitle')}>
+              <ul className="service-messages">
+                {claim.messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </Notice>
+          )}
+        </>
       )}
       {(claim.state === 'submitted' || claim.resubmitOf) && <InsurerPanel claim={claim} />}
       {claim.outcomeUnknown && needsAttention && <ResolveInDoubt claimId={claim.id} onResolved={changed} />}

@@ -9,8 +9,9 @@ import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
+import { AttentionNote } from './AttentionNote';
 import { ClaimDetail } from './ClaimDetail';
-import { CLAIM_STATE_KEYS } from './claim-states';
+import { ATTENTION_KEYS, CLAIM_STATE_KEYS } from './claim-states';
 import { InsurerCell } from './InsurerStatus';
 import { RemoteLookup } from './RemoteLookup';
 import { useOutbox, type InsurerFilter, type StateFilter } from './use-outbox';
@@ -92,8 +93,13 @@ export function OutboxScreen() {
                 <td>
                   <strong>{t(CLAIM_STATE_KEYS[claim.state])}</strong>
                   {claim.outcomeUnknown && t('outcomeUnknown')}
-                  {claim.reviewReason && t('priceChanged')}
-                  {claim.hasMessages && claim.state === 'needs-attention' && t('seeMessages')}
+                  {claim.reviewReason && !claim.attention && t('priceChanged')}
+                  {claim.attention && (
+                    <>
+                      {t(ATTENTION_KEYS[claim.attention.kind])}
+                      <AttentionNote attention={claim.attention} />
+                    </>
+                  )}
                 </td>
                 <td>
                   <InsurerCell claim={claim} />

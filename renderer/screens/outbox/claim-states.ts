@@ -1,5 +1,8 @@
-/** Claim and document states in the plain words staff see (the outbox catalogue's `state` and `documents.state`). */
-import type { ClaimState, DocumentState } from '../../../shared/domain/claims';
+/**
+ * Claim and document states in the plain words staff see (the outbox catalogue's `state` and `documents.state`),
+ * and why a claim needs attention (`attention`).
+ */
+import type { AttentionKind, ClaimState, DocumentState } from '../../../shared/domain/claims';
 
 export const CLAIM_STATE_KEYS = {
   draft: 'state.draft',
@@ -15,3 +18,10 @@ export const DOCUMENT_STATE_KEYS = {
   uploaded: 'documents.state.uploaded',
   'needs-attention': 'documents.state.needsAttention',
 } as const satisfies Record<DocumentState, string>;
+
+export const ATTENTION_KEYS = {
+  'in-doubt': 'attention.inDoubt',
+  refused: 'attention.refused',
+  'price-changed': 'attention.priceChanged',
+  'another-claim': 'attention.anotherClaim',
+} as const satisfies Record<AttentionKind, string>;

@@ -79,6 +79,7 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     messages: [],
     reviewReason: null,
     outcomeUnknown: false,
+    attention: null,
     attempts: 0,
     createdAt: '2026-11-22T08:00:00.000Z',
     updatedAt: '2026-11-22T08:00:00.000Z',

@@ -53,11 +53,21 @@ describe('status bar', () => {
       ...BASE,
       phase: 'failed',
       needsAttentionCount: 1,
+      needsAttentionByKind: { 'in-doubt': 0, refused: 1, 'price-changed': 0, 'another-claim': 0 },
       lastError: { message: "The service refused ClaimDesk's access key.", whatToDo: 'Check the token in Settings.' },
     });
     expect(bar().textContent).toContain("Sync failed: The service refused ClaimDesk's access key.");
     expect(bar().textContent).toContain('Check the token in Settings.');
-    expect(bar().textContent).toContain('1 needs attention');
+    expect(bar().textContent).toContain('1 needs attention (1 refused)');
+  });
+
+  it('says why the claims left for a person are', async () => {
+    await showStatus({
+      ...BASE,
+      needsAttentionCount: 4,
+      needsAttentionByKind: { 'in-doubt': 2, refused: 1, 'price-changed': 1, 'another-claim': 0 },
+    });
+    expect(bar().textContent).toContain('4 need attention (2 in doubt, 1 refused, 1 with a changed price)');
   });
 
   it('shows up to date with the age of the last sync, refreshed every 30 seconds', async () => {

@@ -53,11 +53,16 @@ beforeEach(() => {
     'settings.update': (patch) => ({ ok: true, value: { ...VIEW, language: patch.language ?? VIEW.language } }),
     'sync.status': () => ({
       ok: true,
-      value: syncStatus({ pendingCount: 1234, needsAttentionCount: 1, lastSuccessfulSyncAt: '2026-11-21T11:00:00Z' }),
+      value: syncStatus({
+        pendingCount: 1234,
+        needsAttentionCount: 1,
+        needsAttentionByKind: { 'in-doubt': 1, refused: 0, 'price-changed': 0, 'another-claim': 0 },
+        lastSuccessfulSyncAt: '2026-11-21T11:00:00Z',
+      }),
     }),
     'claims.list': () => ({
       ok: true,
-      value: [{ ...CLAIM, lineCount: 1, documentCount: 0, hasMessages: false }],
+      value: [{ ...CLAIM, lineCount: 1, documentCount: 0 }],
     }),
     'tariffs.info': () => ({
       ok: true,
@@ -77,7 +82,7 @@ const EXPECTED = {
   en: {
     syncNow: 'Sync now',
     waiting: '1,234 claims waiting',
-    attention: '1 needs attention',
+    attention: '1 needs attention (1 in doubt)',
     outbox: 'Outbox and claims',
     state: 'Waiting to send',
     date: '20 Nov 2026',
@@ -92,7 +97,7 @@ const EXPECTED = {
   sw: {
     syncNow: 'Sawazisha sasa',
     waiting: 'Madai 1,234 yanasubiri',
-    attention: 'Dai 1 linahitaji kushughulikiwa',
+    attention: 'Dai 1 linahitaji kushughulikiwa (1 lina shaka)',
     outbox: 'Kikasha toezi na madai',
     state: 'Linasubiri kutumwa',
     date: '20 Nov 2026',
@@ -107,7 +112,7 @@ const EXPECTED = {
   fr: {
     syncNow: 'Synchroniser',
     waiting: '1 234 demandes en attente',
-    attention: '1 à traiter',
+    attention: '1 à traiter (1 en doute)',
     outbox: 'Boîte d’envoi et demandes',
     state: 'En attente d’envoi',
     date: '20 nov. 2026',

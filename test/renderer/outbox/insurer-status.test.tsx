@@ -62,7 +62,6 @@ const item = (view: ClaimView): ClaimListItem => ({
   ...view,
   lineCount: view.lines.length,
   documentCount: 0,
-  hasMessages: false,
 });
 
 let views: Map<string, ClaimView>;

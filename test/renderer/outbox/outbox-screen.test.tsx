@@ -26,19 +26,29 @@ const SENT = claimView(
 const REFUSED = claimView(
   { id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00bb', memberName: 'Baraka Mwangi', attendanceDate: '2026-11-21' },
   'needs-attention',
-  { messages: ['Authorization AUTH-2 is not approved.'] },
+  {
+    messages: ['Authorization AUTH-2 is not approved.'],
+    attention: { kind: 'refused', reason: 'Authorization AUTH-2 is not approved.', candidates: [] },
+  },
 );
 const IN_DOUBT = claimView(
   { id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00cc', memberName: 'Chebet Koech', attendanceDate: '2026-11-21' },
   'needs-attention',
-  { outcomeUnknown: true, messages: ['The service did not answer after the claim was sent.'] },
+  {
+    outcomeUnknown: true,
+    messages: ['Two claims on the insurer’s service could be this one.'],
+    attention: {
+      kind: 'in-doubt',
+      reason: 'Two claims on the insurer’s service could be this one.',
+      candidates: ['CLM-31', 'CLM-32'],
+    },
+  },
 );
 
 const item = (view: ClaimView): ClaimListItem => ({
   ...view,
   lineCount: view.lines.length,
   documentCount: 0,
-  hasMessages: view.messages.length > 0,
 });
 
 const doc = (id: number, state: DocumentSummary['state'], fileName: string): DocumentSummary => ({
@@ -116,8 +126,12 @@ describe('outbox list', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Sent.*Achieng Otieno.*20 Nov 2026.*CLM-9001.*450\.50/),
-      expect.stringMatching(/^Needs attention — see messages.*Baraka Mwangi/),
-      expect.stringMatching(/^Needs attention \(outcome unknown\).*Chebet Koech/),
+      expect.stringMatching(
+        /^Needs attention — refused by the insurerAuthorization AUTH-2 is not approved\..*Baraka Mwangi/,
+      ),
+      expect.stringMatching(
+        /^Needs attention \(outcome unknown\) — in doubt .*could be this one\.It may be one of 2 claims on the insurer’s service: CLM-31, CLM-32\..*Chebet Koech/,
+      ),
     ]);
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'submitted' } });
     await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ states: ['submitted'] }));
@@ -155,6 +169,7 @@ describe('a claim needing attention', () => {
       ...REFUSED,
       messages: [reason],
       reviewReason: reason,
+      attention: { kind: 'another-claim', reason, candidates: [] },
       lookAlikes: [{ claimNo: 'CLM-77', memberName: 'MWANGI Baraka' }],
     });
     try {
@@ -172,7 +187,7 @@ describe('a claim needing attention', () => {
   });
 
   it('deletes a draft only after staff confirm, and says so', async () => {
-    views.set(REFUSED.id, { ...REFUSED, state: 'draft', messages: [] });
+    views.set(REFUSED.id, { ...REFUSED, state: 'draft', messages: [], attention: null });
     try {
       render(<OutboxScreen />);
       const detail = await open('Baraka Mwangi');

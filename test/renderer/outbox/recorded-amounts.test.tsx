@@ -41,7 +41,7 @@ const STATUS = syncStatus({
   lastSuccessfulSyncAt: '2026-11-22T08:00:00.000Z',
 });
 
-const item = (view: ClaimView): ClaimListItem => ({ ...view, lineCount: 1, documentCount: 0, hasMessages: false });
+const item = (view: ClaimView): ClaimListItem => ({ ...view, lineCount: 1, documentCount: 0 });
 
 beforeEach(() => {
   useNavigation.setState({ screen: 'outbox', params: {} });

@@ -127,6 +127,15 @@ export default {
       'The insurer may already have received this claim: an earlier sending attempt got no clear answer. ClaimDesk will check with the insurer at the next sync; do not send it again meanwhile.',
     onlyNeedsAttention: 'Only a claim that needs attention can be sent again; this one is not waiting for a fix.',
     notComplete: 'The claim is not complete yet. Correct the details shown.',
+    attention: {
+      inDoubt:
+        'ClaimDesk cannot tell whether this claim reached the insurer. Check with the insurer, then give the claim number here, or confirm that it never arrived.',
+      refused:
+        'The insurer refused this claim without saying why. Check with the insurer, correct the claim and send it again.',
+      priceChanged: 'A tariff price this claim uses changed; check the prices and confirm.',
+      anotherClaim:
+        'Another claim may be for the same visit; see the reason, then send it only if it is a different visit.',
+    },
     priceChanged:
       "Tariff {{id}} '{{name}}' changed from {{oldPrice, amount}} to {{newPrice, amount}} on {{date, date}}; check the price and confirm.",
     authorizationClaimed:

@@ -142,6 +142,15 @@ export default {
       'L’assureur a peut-être déjà reçu cette demande : un envoi précédent n’a pas eu de réponse claire. ClaimDesk vérifiera auprès de l’assureur à la prochaine synchronisation ; ne la renvoyez pas d’ici là.',
     onlyNeedsAttention: 'Seule une demande à traiter peut être renvoyée ; celle-ci n’attend pas de correction.',
     notComplete: 'La demande n’est pas encore complète. Corrigez les informations indiquées.',
+    attention: {
+      inDoubt:
+        'ClaimDesk ne peut pas savoir si cette demande est parvenue à l’assureur. Vérifiez auprès de l’assureur, puis indiquez ici le numéro de la demande, ou confirmez qu’elle n’est jamais arrivée.',
+      refused:
+        'L’assureur a refusé cette demande sans en donner la raison. Vérifiez auprès de l’assureur, corrigez la demande et renvoyez-la.',
+      priceChanged: 'Le prix d’un tarif utilisé par cette demande a changé ; vérifiez les prix et confirmez.',
+      anotherClaim:
+        'Une autre demande concerne peut-être la même visite ; lisez la raison, puis ne l’envoyez que s’il s’agit d’une autre visite.',
+    },
     priceChanged:
       "Le tarif {{id}} '{{name}}' est passé de {{oldPrice, amount}} à {{newPrice, amount}} le {{date, date}} ; vérifiez le prix et confirmez.",
     authorizationClaimed:

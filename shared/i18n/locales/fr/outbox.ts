@@ -21,12 +21,22 @@ export default {
   },
   outcomeUnknown: ' (issue inconnue)',
   priceChanged: ' (prix modifié)',
-  seeMessages: ' — voir les messages',
   recordedByInsurer: ' (assureur : {{amount, amount}})',
   openClaim: 'Ouvrir la demande de {{member}} du {{date}}',
   unknownMember: 'adhérent inconnu',
   noDate: 'sans date',
   open: 'Ouvrir',
+  attention: {
+    inDoubt: ' — en doute sur le service de l’assureur',
+    refused: ' — refusée par l’assureur',
+    priceChanged: ' — un prix de tarif a changé',
+    anotherClaim: ' — une autre demande concerne peut-être cette visite',
+    candidates_one: 'Il peut s’agir de la demande {{claimNos}} sur le service de l’assureur.',
+    candidates_many:
+      'Il peut s’agir de l’une des {{count, count}} demandes sur le service de l’assureur : {{claimNos}}.',
+    candidates_other:
+      'Il peut s’agir de l’une des {{count, count}} demandes sur le service de l’assureur : {{claimNos}}.',
+  },
   state: {
     draft: 'Brouillon',
     queued: 'En attente d’envoi',

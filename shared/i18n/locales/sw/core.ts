@@ -135,6 +135,15 @@ export default {
       'Huenda kampuni ya bima ilishapokea dai hili: jaribio la awali la kulituma halikupata jibu la wazi. ClaimDesk itathibitisha na kampuni ya bima wakati wa usawazishaji ujao; usilitume tena kwa sasa.',
     onlyNeedsAttention: 'Ni dai linalohitaji kushughulikiwa tu linaloweza kutumwa tena; hili halisubiri kurekebishwa.',
     notComplete: 'Dai bado halijakamilika. Sahihisha maelezo yaliyoonyeshwa.',
+    attention: {
+      inDoubt:
+        'ClaimDesk haiwezi kujua kama dai hili lilifika kwa kampuni ya bima. Hakikisha na kampuni ya bima, kisha weka namba ya dai hapa, au thibitisha kwamba halikufika.',
+      refused:
+        'Kampuni ya bima ilikataa dai hili bila kueleza sababu. Hakikisha na kampuni ya bima, sahihisha dai kisha ulitume tena.',
+      priceChanged: 'Bei ya huduma inayotumiwa na dai hili imebadilika; kagua bei kisha uthibitishe.',
+      anotherClaim:
+        'Dai jingine huenda ni la ziara hiyo hiyo; soma sababu, kisha ulitume tu ikiwa ni ziara nyingine.',
+    },
     priceChanged:
       "Bei ya {{id}} '{{name}}' ilibadilika kutoka {{oldPrice, amount}} hadi {{newPrice, amount}} tarehe {{date, date}}; kagua bei na uthibitishe.",
     authorizationClaimed:
