@@ -141,8 +141,7 @@ export default {
       refused:
         'Kampuni ya bima ilikataa dai hili bila kueleza sababu. Hakikisha na kampuni ya bima, sahihisha dai kisha ulitume tena.',
       priceChanged: 'Bei ya huduma inayotumiwa na dai hili imebadilika; kagua bei kisha uthibitishe.',
-      anotherClaim:
-        'Dai jingine huenda ni la ziara hiyo hiyo; soma sababu, kisha ulitume tu ikiwa ni ziara nyingine.',
+      anotherClaim: 'Dai jingine huenda ni la ziara hiyo hiyo; soma sababu, kisha ulitume tu ikiwa ni ziara nyingine.',
     },
     priceChanged:
       "Bei ya {{id}} '{{name}}' ilibadilika kutoka {{oldPrice, amount}} hadi {{newPrice, amount}} tarehe {{date, date}}; kagua bei na uthibitishe.",
