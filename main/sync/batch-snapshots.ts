@@ -9,6 +9,7 @@
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
+import { nameWords } from './recognise';
 
 /** A claim as a batch listing shows it: its number, and what it says of the member and the date (migration 16). */
 export interface ListedClaim {
@@ -31,9 +32,10 @@ export function recordBatchRead(db: Db, batchNo: string, listed: readonly Listed
     );
     const seen = statement(
       db,
-      `INSERT INTO batch_claims_seen (batch_no, claim_no, first_read, member_name, attendance_date)
-         VALUES (@batchNo, @claimNo, @readId, @memberName, @attendanceDate)
-         ON CONFLICT DO UPDATE SET member_name = excluded.member_name, attendance_date = excluded.attendance_date`,
+      `INSERT INTO batch_claims_seen (batch_no, claim_no, first_read, member_name, member_words, attendance_date)
+         VALUES (@batchNo, @claimNo, @readId, @memberName, @memberWords, @attendanceDate)
+         ON CONFLICT DO UPDATE SET member_name = excluded.member_name, member_words = excluded.member_words,
+           attendance_date = excluded.attendance_date`,
     );
     for (const claim of listed) {
       seen.run({
@@ -41,6 +43,7 @@ export function recordBatchRead(db: Db, batchNo: string, listed: readonly Listed
         claimNo: claim.claim_no,
         readId,
         memberName: claim.member_name ?? null,
+        memberWords: claim.member_name === undefined ? null : [...nameWords(claim.member_name)].join(' ') || null,
         attendanceDate: claim.attendance_date ?? null,
       });
     }

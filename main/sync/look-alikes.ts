@@ -14,20 +14,22 @@ import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import type { RunContext } from './context';
 import type { OutboxClaim } from './outbox';
-import { namesLikelyMatch } from './recognise';
+import { nameWords } from './recognise';
 
-/** The listed claims `claim` would be sent over (see above). */
+/** The listed claims `claim` would be sent over (see above): found by the words of its member's name. */
 export function lookAlikesOf(db: Db, claim: OutboxClaim): LookAlike[] {
-  const listed = statement(
+  const words = [...nameWords(claim.memberName)];
+  if (words.length === 0) return [];
+  const anyWord = words.map(() => "instr(' ' || s.member_words || ' ', ?) > 0").join(' OR ');
+  return statement(
     db,
     `SELECT s.claim_no AS claimNo, s.member_name AS memberName FROM batch_claims_seen s
-       WHERE s.batch_no = @batchNo AND s.attendance_date = @attendanceDate AND s.member_name IS NOT NULL
+       WHERE s.batch_no = ? AND s.attendance_date = ? AND s.member_words IS NOT NULL AND (${anyWord})
          AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.claim_no = s.claim_no)
          AND NOT EXISTS (SELECT 1 FROM claim_look_alikes l
-                           WHERE l.claim_id = @id AND l.claim_no = s.claim_no AND l.confirmed_at IS NOT NULL)
+                           WHERE l.claim_id = ? AND l.claim_no = s.claim_no AND l.confirmed_at IS NOT NULL)
        ORDER BY s.claim_no`,
-  ).all({ batchNo: claim.batchNo, attendanceDate: claim.attendanceDate, id: claim.id }) as LookAlike[];
-  return listed.filter((lookAlike) => namesLikelyMatch(claim.memberName, lookAlike.memberName));
+  ).all(claim.batchNo, claim.attendanceDate, ...words.map((word) => ` ${word} `), claim.id) as LookAlike[];
 }
 
 /**

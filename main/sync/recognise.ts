@@ -18,9 +18,13 @@ export interface ClaimIdentity {
   readonly memberName: string;
 }
 
-/** The words of a name, folded: lower case, accents and punctuation dropped, single letters left out. */
-function nameWords(name: string): Set<string> {
-  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+/**
+ * The words of a name, folded: lower case, accents and punctuation dropped, single letters left out. Batch reads
+ * keep each listed member's (batch-snapshots.ts), so the take finds a look-alike by its words in SQL.
+ */
+export function nameWords(name: string): Set<string> {
+  // Most names are plain ASCII, with no accent to drop: skip the decomposition.
+  const folded = (/^[\x20-\x7e]*$/.test(name) ? name : name.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
   return new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2));
 }
 
@@ -31,15 +35,6 @@ export function namesCouldMatch(a: string, b: string): boolean {
   if (left.size === 0 || right.size === 0) return true;
   for (const word of left) if (right.has(word)) return true;
   return false;
-}
-
-/**
- * True only when both names are known and share a word: the listing names a member who is most likely this
- * one. Used to hold a claim over another desk's claim (look-alikes.ts), where an unknown name would hold every
- * claim of the date.
- */
-export function namesLikelyMatch(a: string, b: string): boolean {
-  return nameWords(a).size > 0 && nameWords(b).size > 0 && namesCouldMatch(a, b);
 }
 
 /**

@@ -10,6 +10,11 @@ import { createOperationHost } from '../../main/app/operations';
 import { getClaim } from '../../main/claims';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import { listAudit } from '../../main/store/audit';
+import { recordBatchRead } from '../../main/sync/batch-snapshots';
+import { lookAlikesOf } from '../../main/sync/look-alikes';
+import type { OutboxClaim } from '../../main/sync/outbox';
+import type { Money } from '../../shared/money';
+import { openTempDb } from '../support/claims-fixtures';
 import type { Db } from '../../main/store/database';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { QUIET, sends, syncUntilSettled } from '../handover/desks';
@@ -89,3 +94,51 @@ for (const personality of PERSONALITIES) {
     });
   });
 }
+
+describe('which listed claims look alike', () => {
+  const claimOf = (memberName: string, attendanceDate = DATE): OutboxClaim => ({
+    id: 'ours',
+    batchNo: 'B-2026-11',
+    authorizationNo: 'PA-1',
+    memberName,
+    attendanceDate,
+    amount: 10_000n as Money,
+    attempts: 0,
+    baselineRead: null,
+    sentLineAmounts: null,
+    takenBack: false,
+    knownClaimNos: new Set(),
+  });
+
+  it('finds another desk’s claim for a member whose name shares a word, accents and case aside, on the date', () => {
+    const store = openTempDb();
+    try {
+      const { db } = store;
+      recordBatchRead(
+        db,
+        'B-2026-11',
+        [
+          { claim_no: 'CLM-1', member_name: 'MUÑOZ, José', attendance_date: DATE },
+          { claim_no: 'CLM-2', member_name: 'Grace Mutua', attendance_date: DATE },
+          { claim_no: 'CLM-3', member_name: 'Jose Munoz', attendance_date: '2026-11-19' },
+          { claim_no: 'CLM-4', member_name: 'Jose Munoz', attendance_date: DATE },
+          { claim_no: 'CLM-5' },
+        ],
+        new Date('2026-11-22T09:00:00Z'),
+      );
+      expect(lookAlikesOf(db, claimOf('José Muñoz')).map((found) => found.claimNo)).toEqual(['CLM-1', 'CLM-4']);
+      // A name unknown here would match every claim of the date: not held.
+      expect(lookAlikesOf(db, claimOf(''))).toEqual([]);
+      expect(lookAlikesOf(db, claimOf('J. M.'))).toEqual([]);
+      // One this desk holds (sent, or adopted) is not another desk's.
+      db.prepare(
+        `INSERT INTO claims (id, state, batch_no, authorization_no, attendance_date, doctor_json, complain,
+           diagnosis_json, amount_units, created_at, updated_at, claim_no)
+         VALUES ('mine', 'submitted', 'B-2026-11', 'PA-2', ?, '{}', '', '[]', 1, '', '', 'CLM-4')`,
+      ).run(DATE);
+      expect(lookAlikesOf(db, claimOf('José Muñoz')).map((found) => found.claimNo)).toEqual(['CLM-1']);
+    } finally {
+      store.close();
+    }
+  });
+});
