@@ -158,7 +158,7 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
         )}
       </div>
       {noList && (
-        <p id={`${id}-no-list`} className="field-hint">
+        <p id={`${id}-no-list`} className="field-hint diagnosis-no-list">
           {t('diagnoses.noList')}
         </p>
       )}
