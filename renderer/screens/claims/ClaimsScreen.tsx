@@ -4,7 +4,8 @@
  * batch, doctor, complaint) on the left, what (diagnoses, items, total) and the actions on the right.
  *
  * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
- * is added, the first field to correct after a refused save, "New claim" once the claim is queued.
+ * is added, the first field to correct after a refused save, "New claim" once the claim is queued, the heading
+ * once "Edit" or "Delete draft" has answered.
  *
  * A claim on its way to the insurer is read-only with its live state (ClaimOnItsWay); a saved draft can be
  * deleted from here, after which the editor starts a new claim.
@@ -84,11 +85,15 @@ export function ClaimsScreen() {
   const newClaim = useFocusOn<HTMLButtonElement>(
     outcome?.tone === 'success' && claim?.state === 'queued' ? outcome : undefined,
   );
+  // "Edit" and "Delete draft" are gone once answered (so is "Edit" when the claim started being sent meanwhile).
+  const answered =
+    outcome?.kind === 'backToDraft' || outcome?.kind === 'deleted' || (!editable && outcome?.tone === 'error');
+  const heading = useFocusOn<HTMLHeadingElement>(answered ? outcome : undefined);
 
   return (
     <section ref={section} className="claim-editor" aria-labelledby="claim-heading">
       <div className="claim-editor-head">
-        <h2 id="claim-heading" className="screen-heading" tabIndex={-1}>
+        <h2 ref={heading} id="claim-heading" className="screen-heading" tabIndex={-1}>
           {draft.id ? t('heading.edit') : t('heading.new')}
         </h2>
         {claim && (

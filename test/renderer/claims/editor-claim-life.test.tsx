@@ -10,12 +10,15 @@ import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import type { ClaimState, ClaimView } from '../../../shared/domain/claims';
 import { syncStatus } from '../../support/sync-status';
-import { answer, emit, inputsOf } from './fake-api';
+import { answer, emit, inputsOf, listening } from './fake-api';
 import { AUTHORIZATION, claimView, DOCTOR } from './fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
 const complaint = (): HTMLTextAreaElement => screen.getByLabelText('Complaint');
+/** The button pressed is gone: the focus is on the claim's heading, never the page body. */
+const focusOnHeading = (name: string): Promise<void> =>
+  waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name })));
 const onItsWay = (): HTMLElement =>
   screen.getByText('On its way to the insurer').closest('[role="status"]') as HTMLElement;
 
@@ -63,6 +66,8 @@ describe('a claim on its way to the insurer', () => {
     expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
 
     current = saved('submitted', { claimNo: 'CLM-1' });
+    // The editor subscribes in an effect, which may run after the words above are on screen.
+    await waitFor(() => expect(listening('sync.statusChanged')).toBe(true));
     act(() => emit('sync.statusChanged', syncStatus()));
     await screen.findByText('Sent, claim number CLM-1. It can no longer be changed.');
     expect(screen.getByText('Sent')).toBeTruthy();
@@ -97,6 +102,7 @@ describe('"Edit" on a claim waiting to be sent', () => {
     expect(complaint().disabled).toBe(false);
     expect(screen.queryByText('On its way to the insurer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Queue for sending' })).toBeTruthy();
+    await focusOnHeading('Edit claim');
   });
 
   it('says why when it started being sent meanwhile, and shows it being sent', async () => {
@@ -112,6 +118,7 @@ describe('"Edit" on a claim waiting to be sent', () => {
     await screen.findByText('Being sent now; it can no longer be changed.');
     expect(complaint().disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await focusOnHeading('Edit claim');
   });
 });
 
@@ -126,6 +133,7 @@ describe('a saved draft', () => {
     expect(screen.getByRole('heading', { name: 'New claim' })).toBeTruthy();
     expect(complaint().value).toBe('');
     expect(screen.queryByRole('button', { name: 'Delete draft' })).toBeNull();
+    await focusOnHeading('New claim');
   });
 });
 

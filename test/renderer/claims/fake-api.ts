@@ -41,6 +41,9 @@ export const onEvent = vi.fn(
   },
 );
 
+/** Whether anything on the page follows the event `name` now. */
+export const listening = (name: EventName): boolean => (listeners.get(name)?.size ?? 0) > 0;
+
 export function emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
   for (const listener of listeners.get(name) ?? []) listener(payload);
 }
