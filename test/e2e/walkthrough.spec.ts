@@ -2,7 +2,8 @@
  * The reception walkthrough against the simulator: the insurer's diagnosis list
  * imported → card → visit → code from the SMS → authorization → block → claim
  * with a diagnosis picked from the list and a tariff line (searched through the
- * page's fetch worker) → sent with a claim number → document uploaded; a second
+ * page's fetch worker) → queued, read-only in the editor, which shows it sent
+ * with its claim number by itself → document uploaded; a second
  * claim on that authorization refused, naming the first, which "Open that claim"
  * opens; then the next visit's claim captured while the service is down, pending,
  * and sent once it is back. Each claim reaches the service exactly once.
@@ -73,6 +74,14 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await pickDiagnosis(page, 2, 'headac', 'R51', 'Headache');
     await expect(page.getByLabel('Diagnosis 2 type')).toHaveValue('Secondary');
     await queueClaim(page);
+  });
+
+  await test.step('the editor keeps the queued claim read-only and shows it sent, with its number', async () => {
+    await expect(page.getByLabel('Complaint')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Queue for sending' })).toHaveCount(0);
+    await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
+    // Read again on the sync's status event: nothing on the page is reloaded by hand.
+    await expect(page.getByText(/^Sent, claim number CLM/)).toBeVisible();
   });
 
   await test.step('sync: the outbox shows it sent, with its claim number', async () => {

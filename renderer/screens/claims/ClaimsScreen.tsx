@@ -4,7 +4,11 @@
  * batch, doctor, complaint) on the left, what (diagnoses, items, total) and the actions on the right.
  *
  * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
- * is added, the first field to correct after a refused save, "New claim" once the claim is queued.
+ * is added, the first field to correct after a refused save, "New claim" once the claim is queued, the heading
+ * once "Edit" or "Delete draft" has answered.
+ *
+ * A claim on its way to the insurer is read-only with its live state (ClaimOnItsWay); a saved draft can be
+ * deleted from here, after which the editor starts a new claim.
  *
  * One visit, one claim: queueing a claim on an authorization that already has one is refused by the core, and
  * the refusal offers to open that claim.
@@ -12,6 +16,7 @@
 import { useState } from 'react';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 import { Button } from '../../components/Button';
+import { DeleteDraft } from '../../components/DeleteDraft';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { Trans, useTranslation } from '../../i18n';
@@ -21,6 +26,7 @@ import { useSettings } from '../../stores/settings';
 import { useFocusOn } from '../use-focus-on';
 import { AuthorizationPicker } from './AuthorizationPicker';
 import { batchHint } from './batch-hint';
+import { ClaimOnItsWay } from './ClaimOnItsWay';
 import { DiagnosesEditor } from './DiagnosesEditor';
 import { DoctorPicker } from './DoctorPicker';
 import { errorsByField } from './editor-model';
@@ -34,7 +40,7 @@ const firstToCorrect = (editor: HTMLElement): HTMLElement | null =>
 
 /** The outcome's sentence in the language on screen. */
 function useOutcomeWords(): (outcome: EditorOutcome) => string {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation(['claims', 'outbox']);
   return (outcome) => {
     switch (outcome.kind) {
       case 'queued':
@@ -43,6 +49,10 @@ function useOutcomeWords(): (outcome: EditorOutcome) => string {
         return t('outcome.saved', { total: outcome.total });
       case 'keptAsDraft':
         return t('outcome.keptAsDraft');
+      case 'backToDraft':
+        return t('outcome.backToDraft');
+      case 'deleted':
+        return t('outbox:deleteDraft.done');
       case 'cannotKeep':
         return t('outcome.cannotKeep');
       case 'refused': {
@@ -60,7 +70,7 @@ export function ClaimsScreen() {
   const params = useNavigation((state) => state.params);
   const batchRule = useSettings((state) => state.view?.batchRule);
   const editor = useClaimEditor({ claimId: params.claimId, authorizationNo: params.authorizationNo });
-  const { draft, update, editable, outcome } = editor;
+  const { draft, update, editable, outcome, claim } = editor;
   const [doctorsAdded, setDoctorsAdded] = useState(0);
   const byField = errorsByField(editor.errors, problemWords);
   const errorOf = (field: string): string | undefined => byField.get(field)?.join(' ');
@@ -73,28 +83,34 @@ export function ClaimsScreen() {
   const complaint = useFocusOn<HTMLTextAreaElement>(doctorsAdded || undefined);
   const section = useFocusOn<HTMLElement>(outcome?.tone === 'error' ? outcome : undefined, firstToCorrect);
   const newClaim = useFocusOn<HTMLButtonElement>(
-    outcome?.tone === 'success' && editor.state === 'queued' ? outcome : undefined,
+    outcome?.tone === 'success' && claim?.state === 'queued' ? outcome : undefined,
   );
+  // "Edit" and "Delete draft" are gone once answered (so is "Edit" when the claim started being sent meanwhile).
+  const answered =
+    outcome?.kind === 'backToDraft' || outcome?.kind === 'deleted' || (!editable && outcome?.tone === 'error');
+  const heading = useFocusOn<HTMLHeadingElement>(answered ? outcome : undefined);
 
   return (
     <section ref={section} className="claim-editor" aria-labelledby="claim-heading">
       <div className="claim-editor-head">
-        <h2 id="claim-heading" className="screen-heading" tabIndex={-1}>
+        <h2 ref={heading} id="claim-heading" className="screen-heading" tabIndex={-1}>
           {draft.id ? t('heading.edit') : t('heading.new')}
         </h2>
-        {editor.state && (
+        {claim && (
           <p className="claim-state">
             <Trans
               t={t}
               i18nKey="state"
-              values={{ state: t(`outbox:${CLAIM_STATE_KEYS[editor.state]}`) }}
+              values={{ state: t(`outbox:${CLAIM_STATE_KEYS[claim.state]}`) }}
               components={{ strong: <strong /> }}
             />
             {draft.memberName ? ` · ${draft.memberName}` : ''}
           </p>
         )}
       </div>
-      {!editable && <Notice tone="info">{t('locked')}</Notice>}
+      {claim && !editable && (
+        <ClaimOnItsWay claim={claim} busy={editor.busy === 'saving'} onEdit={() => void editor.backToDraft()} />
+      )}
       {editor.busy === 'loading' && <p role="status">{t('opening')}</p>}
 
       <div className="claim-columns">
@@ -183,20 +199,27 @@ export function ClaimsScreen() {
             </Notice>
           )}
           <div className="actions">
-            <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
-              {t('saveDraft')}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void editor.save(true)}
-              disabled={locked}
-              busy={editor.busy === 'saving'}
-            >
-              {t('queue')}
-            </Button>
+            {editable && (
+              <>
+                <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
+                  {t('saveDraft')}
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => void editor.save(true)}
+                  disabled={locked}
+                  busy={editor.busy === 'saving'}
+                >
+                  {t('queue')}
+                </Button>
+              </>
+            )}
             <Button ref={newClaim} onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
               {t('newClaim')}
             </Button>
+            {claim?.state === 'draft' && (
+              <DeleteDraft key={claim.id} claimId={claim.id} onDeleted={editor.draftDeleted} />
+            )}
           </div>
         </div>
       </div>

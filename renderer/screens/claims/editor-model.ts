@@ -209,6 +209,13 @@ export function fromEditorDraft({ unsaved: _unsaved, ...kept }: ClaimEditorDraft
   };
 }
 
+/**
+ * Whether staff change this saved claim in the editor: a draft, or one the insurer refused or held. One on its
+ * way (waiting, being sent, sent) or in doubt is read-only; "Edit" takes one still waiting back to a draft.
+ */
+export const editableInEditor = (claim: Pick<ClaimView, 'state' | 'outcomeUnknown'>): boolean =>
+  claim.state === 'draft' || (claim.state === 'needs-attention' && !claim.outcomeUnknown);
+
 /** Anything typed that is worth keeping: an authorization, a complaint, a doctor, a diagnosis or a line. */
 export function hasContent(draft: ClaimDraft): boolean {
   return (

@@ -11,16 +11,19 @@
  * authorization first saves the work in progress as a draft claim when it has
  * unsaved changes; when it cannot be saved as it is (a price half typed), the
  * editor stays on it and says so.
+ *
+ * A claim on its way to the insurer (waiting, being sent, sent, or in doubt) is shown read-only with its live
+ * state, read again whenever the sync status changes; "Edit" takes one still waiting back to a draft.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   EDITABLE_CLAIM_STATES,
   type ClaimOnAuthorization,
-  type ClaimState,
+  type ClaimView,
   type FieldError,
 } from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
-import { callOp } from '../../api';
+import { callOp, onEvent } from '../../api';
 import { useNavigation } from '../../stores/navigation';
 import {
   checkDraft,
@@ -28,6 +31,7 @@ import {
   emptyDraft,
   fromClaimView,
   fromEditorDraft,
+  editableInEditor,
   hasContent,
   localDate,
   toClaimInput,
@@ -43,7 +47,7 @@ import {
  */
 export type EditorOutcome =
   | { readonly tone: 'success'; readonly kind: 'saved' | 'queued'; readonly batchNo: string; readonly total: string }
-  | { readonly tone: 'success'; readonly kind: 'keptAsDraft' }
+  | { readonly tone: 'success'; readonly kind: 'keptAsDraft' | 'backToDraft' | 'deleted' }
   | { readonly tone: 'error'; readonly kind: 'cannotKeep' }
   | {
       readonly tone: 'error';
@@ -78,6 +82,13 @@ function failure(error: OperationError): EditorOutcome {
 const keptAsDraft = (): EditorOutcome => ({ tone: 'success', kind: 'keptAsDraft' });
 const cannotKeep = (): EditorOutcome => ({ tone: 'error', kind: 'cannotKeep' });
 
+/** The claim as the core has it now; undefined for a claim never saved, or gone. */
+async function claimOf(id: string | undefined): Promise<ClaimView | undefined> {
+  if (id === undefined) return undefined;
+  const claim = await callOp('claims.get', { id });
+  return claim.ok ? claim.value : undefined;
+}
+
 /**
  * Saves the work in progress as a draft claim when it has unsaved changes worth keeping. Answers whether
  * staff may move on: true when nothing needed saving, it was saved, or its claim can no longer change.
@@ -96,27 +107,22 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const [draft, setDraft] = useState<ClaimDraft>(() => emptyDraft(today, openWith.authorizationNo));
   const [unsaved, setUnsaved] = useState(false);
   const [ready, setReady] = useState(false);
-  const [state, setState] = useState<ClaimState | undefined>();
+  /** The saved claim being shown, as the core last gave it (its state, claim number, why it needs attention). */
+  const [claim, setClaim] = useState<ClaimView | undefined>();
   const [attempt, setAttempt] = useState<'draft' | 'queue' | undefined>();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
   const goTo = useNavigation((navigation) => navigation.goTo);
 
-  /** Shows `next`, the claim `claimId`'s state, and whether it has changes not saved as a claim. */
-  const show = useCallback((next: ClaimDraft, nextState: ClaimState | undefined, isUnsaved: boolean): void => {
+  /** Shows `next`, the saved claim it is (if any), and whether it has changes not saved as a claim. */
+  const show = useCallback((next: ClaimDraft, saved: ClaimView | undefined, isUnsaved: boolean): void => {
     setDraft(next);
-    setState(nextState);
+    setClaim(saved);
     setUnsaved(isUnsaved);
     setAttempt(undefined);
     setServerErrors([]);
   }, []);
-
-  const stateOf = async (id: string | undefined): Promise<ClaimState | undefined> => {
-    if (id === undefined) return undefined;
-    const claim = await callOp('claims.get', { id });
-    return claim.ok ? claim.value.state : undefined;
-  };
 
   const { claimId, authorizationNo } = openWith;
   useEffect(() => {
@@ -142,12 +148,12 @@ export function useClaimEditor(openWith: EditorOpenWith) {
           : authorizationNo === undefined ||
             (keptDraft.id === undefined && keptDraft.authorizationNo === authorizationNo));
       if (kept && keptDraft && same) {
-        const keptState = await stateOf(keptDraft.id);
+        const keptClaim = await claimOf(keptDraft.id);
         if (!opening.current) return;
         // Back to the claim being written; one already sent (nothing left to change) gives way to a new claim.
-        const done = keptState !== undefined && !EDITABLE_CLAIM_STATES.includes(keptState) && !kept.unsaved;
+        const done = keptClaim !== undefined && !EDITABLE_CLAIM_STATES.includes(keptClaim.state) && !kept.unsaved;
         if (done && claimId === undefined) show(emptyDraft(localDate(new Date()), authorizationNo), undefined, false);
-        else show(keptDraft, keptState, kept.unsaved);
+        else show(keptDraft, keptClaim, kept.unsaved);
         finish(undefined);
         return;
       }
@@ -155,9 +161,9 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       if (kept && keptDraft) {
         const moved = await keepWorkInProgress(keptDraft, kept.unsaved);
         if (moved === 'blocked') {
-          const keptState = await stateOf(keptDraft.id);
+          const keptClaim = await claimOf(keptDraft.id);
           if (!opening.current) return;
-          show(keptDraft, keptState, true);
+          show(keptDraft, keptClaim, true);
           finish(cannotKeep());
           return;
         }
@@ -169,10 +175,10 @@ export function useClaimEditor(openWith: EditorOpenWith) {
         finish(note);
         return;
       }
-      const claim = await callOp('claims.get', { id: claimId });
+      const opened = await callOp('claims.get', { id: claimId });
       if (!opening.current) return;
-      if (claim.ok) show(fromClaimView(claim.value), claim.value.state, false);
-      finish(claim.ok ? note : failure(claim.error));
+      if (opened.ok) show(fromClaimView(opened.value), opened.value, false);
+      finish(opened.ok ? note : failure(opened.error));
     })();
     return () => {
       opening.current = false;
@@ -240,7 +246,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       return;
     }
     const view = result.value;
-    show(fromClaimView(view), view.state, false);
+    show(fromClaimView(view), view, false);
     setOutcome({ tone: 'success', kind: queue ? 'queued' : 'saved', batchNo: view.batchNo, total: view.amountText });
   };
 
@@ -256,6 +262,26 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setOutcome(moved === 'kept' ? keptAsDraft() : undefined);
   };
 
+  /** After "Delete draft": a new empty claim, and words that say the draft went. */
+  const draftDeleted = (): void => {
+    show(emptyDraft(today), undefined, false);
+    setOutcome({ tone: 'success', kind: 'deleted' });
+  };
+
+  /**
+   * "Edit" on a claim waiting to be sent: back to a draft to change. Refused when it started being sent
+   * meanwhile: the core's words, and the claim read again so its state on screen is the one that refused.
+   */
+  const backToDraft = async (): Promise<void> => {
+    if (!claim) return;
+    setBusy('saving');
+    const result = await callOp('claims.backToDraft', { id: claim.id });
+    const now = result.ok ? result.value : await claimOf(claim.id);
+    setBusy(undefined);
+    if (now) show(fromClaimView(now), now, false);
+    setOutcome(result.ok ? { tone: 'success', kind: 'backToDraft' } : failure(result.error));
+  };
+
   /**
    * Opens another claim in this editor: the work in progress reaches the core first (the editor stays mounted,
    * so nothing else hands it over), and what the core keeps is never older than what is on screen.
@@ -265,11 +291,28 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     goTo('claim', { claimId: id });
   };
 
+  // A claim on its way: what the sync engine does with it shows as it happens.
+  const editable = claim === undefined || editableInEditor(claim);
+  const followed = editable ? undefined : claim.id;
+  useEffect(() => {
+    if (followed === undefined) return;
+    let current = true;
+    const stop = onEvent('sync.statusChanged', () => {
+      void claimOf(followed).then((now) => {
+        if (current && now) show(fromClaimView(now), now, false);
+      });
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [followed, show]);
+
   return {
     draft,
     today,
-    state,
-    editable: state === undefined || EDITABLE_CLAIM_STATES.includes(state),
+    claim,
+    editable,
     errors,
     outcome,
     busy,
@@ -277,6 +320,8 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     save,
     startNew,
     openClaim,
+    backToDraft,
+    draftDeleted,
   };
 }
 

@@ -12,7 +12,7 @@ import { Trans, useFormat, useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 import { PrintClaimButton } from '../print/PrintClaimButton';
 import { CLAIM_STATE_KEYS } from './claim-states';
-import { DeleteDraft } from './DeleteDraft';
+import { DeleteDraft } from '../../components/DeleteDraft';
 import { DocumentsPanel } from './DocumentsPanel';
 import { InsurerPanel } from './InsurerStatus';
 import { AttentionNote } from './AttentionNote';

@@ -233,6 +233,10 @@ describe('saving', () => {
     });
     expect(inputsOf('claims.queue')).toEqual([{ id: claimView(saved ?? {}, 'draft').id }]);
     expect(screen.getByText('Waiting to send')).toBeTruthy();
+    // Queued, it is read-only: nothing left to save.
+    expect(screen.getByText(/Waiting to be sent with the next sync/)).toBeTruthy();
+    expect(field('Complaint').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Queue for sending' })).toBeNull();
   });
 });
 

@@ -1,18 +1,26 @@
-/** A stand-in for renderer/api: each test says what the operations answer; every call is recorded. */
+/** A stand-in for renderer/api: each test says what the operations answer and can push events; every call is recorded. */
 import { vi } from 'vitest';
 import type { OperationResult } from '../../../shared/ops/define';
-import type { OperationInput, OperationName, OperationOutput } from '../../../shared/ops/operations';
+import type {
+  EventName,
+  EventPayload,
+  OperationInput,
+  OperationName,
+  OperationOutput,
+} from '../../../shared/ops/operations';
 
 type Handler<N extends OperationName> = (input: OperationInput<N>) => OperationResult<OperationOutput<N>>;
 type Handlers = { [N in OperationName]?: Handler<N> };
 
 let handlers: Handlers = {};
+const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 
 export const calls: { name: OperationName; input: unknown }[] = [];
 
 export function answer(next: Handlers): void {
   handlers = next;
   calls.length = 0;
+  listeners.clear();
 }
 
 export const callOp = vi.fn(<N extends OperationName>(name: N, input: OperationInput<N>) => {
@@ -24,7 +32,21 @@ export const callOp = vi.fn(<N extends OperationName>(name: N, input: OperationI
   return Promise.resolve(result);
 });
 
-export const onEvent = vi.fn(() => () => undefined);
+export const onEvent = vi.fn(
+  <E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): (() => void) => {
+    const set = listeners.get(name) ?? new Set();
+    listeners.set(name, set);
+    set.add(listener as (payload: unknown) => void);
+    return () => void set.delete(listener as (payload: unknown) => void);
+  },
+);
+
+/** Whether anything on the page follows the event `name` now. */
+export const listening = (name: EventName): boolean => (listeners.get(name)?.size ?? 0) > 0;
+
+export function emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
+  for (const listener of listeners.get(name) ?? []) listener(payload);
+}
 
 export const inputsOf = <N extends OperationName>(name: N): OperationInput<N>[] =>
   calls.filter((call) => call.name === name).map((call) => call.input as OperationInput<N>);

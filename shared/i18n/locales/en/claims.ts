@@ -2,7 +2,16 @@
 export default {
   heading: { new: 'New claim', edit: 'Edit claim' },
   state: 'State: <strong>{{state}}</strong>',
-  locked: 'This claim is being sent or was sent, so it can no longer be changed.',
+  /** A claim on its way to the insurer: read-only, with its live state. */
+  onItsWay: {
+    title: 'On its way to the insurer',
+    queued: 'Waiting to be sent with the next sync. To change it, take it back to a draft first.',
+    edit: 'Edit',
+    sending: 'Being sent now; it can no longer be changed.',
+    sent: 'Sent, claim number {{claimNo}}. It can no longer be changed.',
+    sentUnnumbered: 'Sent. It can no longer be changed.',
+    attention: 'Needs attention:',
+  },
   opening: 'Opening the claim…',
   attendanceDate: 'Attendance date',
   batchNo: 'Batch number',
@@ -17,6 +26,7 @@ export default {
     queued: 'Claim queued for sending in batch {{batchNo}}, total {{total, amount}}. It goes out with the next sync.',
     saved: 'Draft saved, total {{total, amount}}. Queue it when it is complete.',
     keptAsDraft: 'The claim you were writing was saved as a draft; it is in the outbox.',
+    backToDraft: 'The claim is a draft again and will not be sent. Change it, then queue it for sending.',
     cannotKeep:
       'The claim you were writing has changes that cannot be saved as they are. Correct them (or save it as a draft) before you open another claim.',
   },

@@ -5,7 +5,16 @@ import type { Translation } from '../../translation';
 export default {
   heading: { new: 'Nouvelle demande', edit: 'Modifier la demande' },
   state: 'État : <strong>{{state}}</strong>',
-  locked: 'Cette demande est en cours d’envoi ou a été envoyée : elle ne peut plus être modifiée.',
+  /** Une demande en route vers l’assureur : en lecture seule, avec son état en direct. */
+  onItsWay: {
+    title: 'En route vers l’assureur',
+    queued: 'En attente d’envoi à la prochaine synchronisation. Pour la modifier, remettez-la d’abord en brouillon.',
+    edit: 'Modifier',
+    sending: 'En cours d’envoi ; elle ne peut plus être modifiée.',
+    sent: 'Envoyée, numéro de demande {{claimNo}}. Elle ne peut plus être modifiée.',
+    sentUnnumbered: 'Envoyée. Elle ne peut plus être modifiée.',
+    attention: 'À examiner :',
+  },
   opening: 'Ouverture de la demande…',
   attendanceDate: 'Date de consultation',
   batchNo: 'Numéro de lot',
@@ -22,6 +31,8 @@ export default {
       'Demande mise en file d’envoi dans le lot {{batchNo}}, total {{total, amount}}. Elle partira à la prochaine synchronisation.',
     saved: 'Brouillon enregistré, total {{total, amount}}. Mettez-le en file d’envoi quand il est complet.',
     keptAsDraft: 'La demande que vous rédigiez a été enregistrée comme brouillon ; elle est dans la boîte d’envoi.',
+    backToDraft:
+      'La demande est de nouveau un brouillon et ne sera pas envoyée. Modifiez-la, puis mettez-la en file d’envoi.',
     cannotKeep:
       'La demande que vous rédigiez contient des modifications qui ne peuvent pas être enregistrées telles quelles. Corrigez-les (ou enregistrez-la comme brouillon) avant d’ouvrir une autre demande.',
   },

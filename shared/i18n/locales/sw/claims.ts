@@ -5,7 +5,16 @@ import type { Translation } from '../../translation';
 export default {
   heading: { new: 'Dai jipya', edit: 'Hariri dai' },
   state: 'Hali: <strong>{{state}}</strong>',
-  locked: 'Dai hili linatumwa au limeshatumwa, kwa hiyo haliwezi kubadilishwa tena.',
+  /** Dai linaloelekea kwa kampuni ya bima: la kusoma tu, na hali yake ya sasa. */
+  onItsWay: {
+    title: 'Linaelekea kwa kampuni ya bima',
+    queued: 'Linasubiri kutumwa katika usawazishaji ujao. Ili kulibadilisha, lirudishe kuwa rasimu kwanza.',
+    edit: 'Hariri',
+    sending: 'Linatumwa sasa; haliwezi kubadilishwa tena.',
+    sent: 'Limetumwa, nambari ya dai {{claimNo}}. Haliwezi kubadilishwa tena.',
+    sentUnnumbered: 'Limetumwa. Haliwezi kubadilishwa tena.',
+    attention: 'Linahitaji kuangaliwa:',
+  },
   opening: 'Inafungua dai…',
   attendanceDate: 'Tarehe ya kuhudumiwa',
   batchNo: 'Nambari ya kundi',
@@ -21,6 +30,7 @@ export default {
       'Dai limewekwa kwenye foleni ya kutuma katika kundi {{batchNo}}, jumla {{total, amount}}. Litatumwa wakati wa kusawazisha unaofuata.',
     saved: 'Rasimu imehifadhiwa, jumla {{total, amount}}. Iweke kwenye foleni ikikamilika.',
     keptAsDraft: 'Dai ulilokuwa ukiandika limehifadhiwa kama rasimu; liko kwenye kikasha toezi.',
+    backToDraft: 'Dai ni rasimu tena na halitatumwa. Libadilishe, kisha uliweke kwenye foleni ya kutuma.',
     cannotKeep:
       'Dai ulilokuwa ukiandika lina mabadiliko yasiyoweza kuhifadhiwa jinsi yalivyo. Yarekebishe (au lihifadhi kama rasimu) kabla ya kufungua dai lingine.',
   },

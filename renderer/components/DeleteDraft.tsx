@@ -4,10 +4,10 @@
  * no such button; the core refuses them too.
  */
 import { useState } from 'react';
-import { callOp } from '../../api';
-import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
-import { useTranslation } from '../../i18n';
+import { callOp } from '../api';
+import { Button } from './Button';
+import { Notice } from './Notice';
+import { useTranslation } from '../i18n';
 
 interface DeleteDraftProps {
   readonly claimId: string;

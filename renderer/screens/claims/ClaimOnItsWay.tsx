@@ -1,0 +1,41 @@
+/**
+ * A claim the editor shows read-only, and why: waiting to be sent (with "Edit", which takes it back to a
+ * draft), being sent, sent with its claim number, or in doubt with the reason. A polite live region, so the
+ * change from waiting to sent is heard as well as seen.
+ */
+import type { ClaimView } from '../../../shared/domain/claims';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
+import { AttentionNote } from '../outbox/AttentionNote';
+
+interface ClaimOnItsWayProps {
+  readonly claim: ClaimView;
+  readonly busy: boolean;
+  readonly onEdit: () => void;
+}
+
+export function ClaimOnItsWay({ claim, busy, onEdit }: ClaimOnItsWayProps) {
+  const { t } = useTranslation('claims');
+  return (
+    <Notice tone="info" title={t('onItsWay.title')}>
+      {claim.state === 'queued' && (
+        <>
+          <p>{t('onItsWay.queued')}</p>
+          <Button busy={busy} onClick={onEdit}>
+            {t('onItsWay.edit')}
+          </Button>
+        </>
+      )}
+      {claim.state === 'sending' && <p>{t('onItsWay.sending')}</p>}
+      {claim.state === 'submitted' && (
+        <p>{claim.claimNo ? t('onItsWay.sent', { claimNo: claim.claimNo }) : t('onItsWay.sentUnnumbered')}</p>
+      )}
+      {claim.attention && (
+        <p>
+          {t('onItsWay.attention')} <AttentionNote attention={claim.attention} />
+        </p>
+      )}
+    </Notice>
+  );
+}
