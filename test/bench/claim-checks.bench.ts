@@ -11,9 +11,8 @@ import { claimOnAuthorization } from '../../main/claims/authorization-claims';
 import { writeTransaction } from '../../main/store/database';
 import { recordBatchRead } from '../../main/sync/batch-snapshots';
 import { lookAlikesOf } from '../../main/sync/look-alikes';
-import type { OutboxClaim } from '../../main/sync/outbox';
-import type { Money } from '../../shared/money';
 import { claimContext, openTempDb } from '../support/claims-fixtures';
+import { queuedOutboxClaim } from '../support/listed-claims';
 import type { BenchLine } from './bench-line';
 import { percentile } from './stats';
 
@@ -86,19 +85,13 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
       });
       const atTake = timed(CALLS, (i) => {
         const n = (i * 7) % CLAIMS;
-        const claim: OutboxClaim = {
+        const claim = queuedOutboxClaim({
           id: `c-${n}`,
           batchNo: BATCH,
           authorizationNo: `PA-${n}`,
           memberName: nameOf(n),
           attendanceDate: dateOf(n),
-          amount: 10_000n as Money,
-          attempts: 0,
-          baselineRead: null,
-          sentLineAmounts: null,
-          takenBack: false,
-          knownClaimNos: new Set(),
-        };
+        });
         lookAlikesOf(db, claim);
       });
       const worst = Math.max(percentile(atQueue, 99), percentile(atTake, 99));

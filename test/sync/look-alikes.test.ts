@@ -12,9 +12,8 @@ import type { RemoteLogEntry } from '../../main/remote/client';
 import { listAudit } from '../../main/store/audit';
 import { recordBatchRead } from '../../main/sync/batch-snapshots';
 import { lookAlikesOf } from '../../main/sync/look-alikes';
-import type { OutboxClaim } from '../../main/sync/outbox';
-import type { Money } from '../../shared/money';
 import { openTempDb } from '../support/claims-fixtures';
+import { queuedOutboxClaim } from '../support/listed-claims';
 import type { Db } from '../../main/store/database';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { QUIET, sends, syncUntilSettled } from '../handover/desks';
@@ -96,19 +95,8 @@ for (const personality of PERSONALITIES) {
 }
 
 describe('which listed claims look alike', () => {
-  const claimOf = (memberName: string, attendanceDate = DATE): OutboxClaim => ({
-    id: 'ours',
-    batchNo: 'B-2026-11',
-    authorizationNo: 'PA-1',
-    memberName,
-    attendanceDate,
-    amount: 10_000n as Money,
-    attempts: 0,
-    baselineRead: null,
-    sentLineAmounts: null,
-    takenBack: false,
-    knownClaimNos: new Set(),
-  });
+  const claimOf = (memberName: string, attendanceDate = DATE) =>
+    queuedOutboxClaim({ id: 'ours', batchNo: 'B-2026-11', authorizationNo: 'PA-1', memberName, attendanceDate });
 
   it('finds another desk’s claim for a member whose name shares a word, accents and case aside, on the date', () => {
     const store = openTempDb();
