@@ -49,11 +49,16 @@ interface Store {
   close(): void;
 }
 
+/** Each store's claims go in a batch of their own, so an earlier flush's claims on the simulator are not another
+ * desk's claims for the same visits (main/sync/look-alikes.ts would rightly hold them all). */
+let stores = 0;
+
 function queuedStore(members: readonly AuthorizedMember[], count: number, access: StoreAccess): Store {
   const dir = tempDir();
   const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), access);
   const ctx = deskContext();
-  const specs = variedSpecs(members, count);
+  const batchNo = `B-BENCH-${++stores}`;
+  const specs = variedSpecs(members, count).map((spec) => ({ ...spec, batchNo }));
   const ids = writeTransaction(db, () => specs.map((spec) => queueSpec(db, ctx, spec)));
   return {
     db,
