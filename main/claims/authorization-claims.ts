@@ -16,6 +16,7 @@ import {
 import { render, say, wording, type Wording } from '../i18n/words';
 import { statement } from '../store/statements';
 import type { ClaimDeps, ClaimStore } from './context';
+import { markHeldOverAnotherClaim } from './look-alikes';
 
 interface CountingRow {
   authorization_no: string;
@@ -130,17 +131,14 @@ export function authorizationClaimed(authorizationNo: string, claim: ClaimOnAuth
  */
 export function holdIfAuthorizationClaimed(deps: ClaimDeps, id: string, at: string): boolean {
   if (deps.severalClaimsPerAuthorization) return false;
-  const claim = statement(deps.db, "SELECT authorization_no FROM claims WHERE id = ? AND state = 'queued'")
+  const authorizationNo = statement(deps.db, "SELECT authorization_no FROM claims WHERE id = ? AND state = 'queued'")
     .pluck()
     .get(id) as string | undefined;
-  if (claim === undefined) return false;
-  const other = claimOnAuthorization(deps, claim, id);
+  if (authorizationNo === undefined) return false;
+  const other = claimOnAuthorization(deps, authorizationNo, id);
   if (!other) return false;
-  const held = statement(
-    deps.db,
-    `UPDATE claims SET state = 'needs-attention', messages_json = ?, updated_at = ?, held_over_another_claim = 1
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
-  ).run(JSON.stringify([claimedWording(claim, other)]), at, id);
-  if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);
+  markHeldOverAnotherClaim(deps.db, id, at, {
+    messagesJson: JSON.stringify([claimedWording(authorizationNo, other)]),
+  });
   return true;
 }

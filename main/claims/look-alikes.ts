@@ -16,6 +16,26 @@ export interface LookAlike {
 }
 
 /**
+ * The one write of a hold over another claim for the same visit (a listed look-alike here, or a claim on the
+ * same authorization, authorization-claims.ts): queued → needs-attention, marked `held_over_another_claim`, with
+ * its messages and, when given, its review reasons. Throws when the claim is no longer queued.
+ */
+export function markHeldOverAnotherClaim(
+  db: Db,
+  id: string,
+  at: string,
+  said: { readonly messagesJson: string; readonly reviewReason?: string },
+): void {
+  const held = statement(
+    db,
+    `UPDATE claims SET state = 'needs-attention', messages_json = ?, review_reason = coalesce(?, review_reason),
+         updated_at = ?, held_over_another_claim = 1
+       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
+  ).run(said.messagesJson, said.reviewReason ?? null, at, id);
+  if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);
+}
+
+/**
  * Holds queued claim `id` for staff over `found`: needs-attention, with the reason (review reason and message)
  * naming the listed claims. Run inside the take's transaction; throws when the claim is no longer queued.
  */
@@ -28,14 +48,10 @@ export function holdForLookAlikes(db: Db, id: string, found: readonly LookAlike[
     count: found.length,
     claimNos: found.map((lookAlike) => lookAlike.claimNo).join(', '),
   });
-  const messages = [...(JSON.parse(row.messages_json) as unknown[]), reason];
-  const held = statement(
-    db,
-    `UPDATE claims SET state = 'needs-attention', review_reason = ?, messages_json = ?, updated_at = ?,
-         held_over_another_claim = 1
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
-  ).run(JSON.stringify([...keptReasons(row.review_reason), reason]), JSON.stringify(messages), at.toISOString(), id);
-  if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);
+  markHeldOverAnotherClaim(db, id, at.toISOString(), {
+    messagesJson: JSON.stringify([...(JSON.parse(row.messages_json) as unknown[]), reason]),
+    reviewReason: JSON.stringify([...keptReasons(row.review_reason), reason]),
+  });
   const record = statement(
     db,
     `INSERT INTO claim_look_alikes (claim_id, claim_no, member_name, held_at) VALUES (?, ?, ?, ?)
