@@ -1,7 +1,8 @@
 /**
  * Deleting a draft: staff started a claim that will not be sent (the wrong member, a visit that did not take
  * place). Only a draft of this desk goes, with its lines and documents; a queued or sent claim never does, nor
- * one handed to another desk. Audited with what it held, never with the patient's name.
+ * one handed to another desk. The editor's work in progress goes with it when it is that draft, or the Claim
+ * screen would bring the deleted claim back. Audited with what it held, never with the patient's name.
  */
 import type { ClaimResult } from '../../shared/domain/claims';
 import { say } from '../i18n/words';
@@ -12,6 +13,7 @@ import type { ClaimDeps } from './context';
 import { failureOf, Refusal } from './failures';
 import { handedOverReason } from './handed-over';
 import { getClaim } from './read';
+import { dropEditorDraft, stashedEditorDraft } from './work-in-progress';
 
 export function deleteDraft(deps: ClaimDeps, id: string): ClaimResult<{ readonly deleted: true }> {
   const { db } = deps;
@@ -26,6 +28,7 @@ export function deleteDraft(deps: ClaimDeps, id: string): ClaimResult<{ readonly
       }
       const deleted = statement(db, "DELETE FROM claims WHERE id = ? AND state = 'draft'").run(id).changes;
       if (deleted !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      if (stashedEditorDraft(deps)?.id === id) dropEditorDraft(deps);
       recordAudit(
         db,
         {

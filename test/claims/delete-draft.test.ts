@@ -6,6 +6,7 @@ import { deleteDraft } from '../../main/claims/delete-draft';
 import { queueClaim } from '../../main/claims/queue';
 import { getClaim } from '../../main/claims/read';
 import { saveDraft } from '../../main/claims/save';
+import { stashEditorDraft, stashedEditorDraft } from '../../main/claims/work-in-progress';
 import { listAudit } from '../../main/store/audit';
 import { ClaimInput } from '../../shared/domain/claims';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
@@ -38,6 +39,27 @@ it('deletes a draft with its lines and documents, and records it without the mem
   expect(entry).toMatchObject({ action: 'claim.delete', outcome: 'ok', subject: `claim ${id}` });
   expect(entry?.detail).toMatch(/^draft, total [\d.,]+, \d+ line\(s\), 1 document\(s\)$/);
   expect(JSON.stringify(entry)).not.toContain('Zawadi');
+});
+
+it('takes the editor’s work in progress with it when that is the deleted draft, and only then', () => {
+  const id = draft('PA-000004');
+  const other = draft('PA-000005');
+  const kept = {
+    authorizationNo: 'PA-000004',
+    attendanceDate: '2026-11-23',
+    batchNo: '',
+    doctor: { name: '', gender: '', phone: '', email: '', license: '', speciality: '', level: '', level_code: '' },
+    complain: 'Headache since Monday',
+    diagnoses: [],
+    lines: [],
+    unsaved: false,
+  };
+  stashEditorDraft(deps(), { ...kept, id: other });
+  expect(deleteDraft(deps(), id).ok).toBe(true);
+  expect(stashedEditorDraft(deps())?.id).toBe(other);
+  stashEditorDraft(deps(), { ...kept, id: other });
+  expect(deleteDraft(deps(), other).ok).toBe(true);
+  expect(stashedEditorDraft(deps())).toBeUndefined();
 });
 
 it('refuses a queued claim and a claim that is gone, keeping everything', () => {
