@@ -41,7 +41,7 @@ export async function fitDocument(file: DocumentFile, limit: number): Promise<Do
         .rotate()
         .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: QUALITY, mozjpeg: true })
+        .jpeg({ quality: QUALITY })
         .toBuffer();
       if (content.length <= limit) return { fileName: asJpegName(file.fileName), content };
       // The size of a JPEG goes roughly with its area: shrink the side by the square root of the excess, a little more.
