@@ -33,7 +33,7 @@ export async function fitDocument(file: DocumentFile, limit: number): Promise<Do
   if (file.content.length <= limit || type === undefined || type === 'application/pdf') return file;
   try {
     const image = sharp(file.content, { failOn: 'none' });
-    const { width = 0, height = 0, pages = 1 } = await image.metadata();
+    const { width, height, pages = 1 } = await image.metadata();
     if (pages > 1 || width === 0 || height === 0) return file;
     let side = Math.min(Math.max(width, height), LONGEST_SIDE);
     for (let attempt = 0; attempt < TRIES && side >= SMALLEST_SIDE; attempt += 1) {

@@ -17,7 +17,7 @@
  */
 import type { ClaimResult, ClaimView } from '../../shared/domain/claims';
 import { recordAudit } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
+import { writeTransaction } from '../store/database';
 import { statement } from '../store/statements';
 import { say } from '../i18n/words';
 import type { ClaimDeps, ClaimStore } from './context';

@@ -9,7 +9,9 @@ import { claimContext, completeClaim, openTempDb, testClock, type TempDb } from 
 
 /** A phone photo of a page: `width` × `height` of grain (noise compresses badly, as real photos do). */
 const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'tiff'): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 200, sigma: 40 } } })
+  sharp({
+    create: { width, height, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 200, sigma: 40 } },
+  })
     .toFormat(format, format === 'jpeg' ? { quality: 95 } : {})
     .toBuffer();
 
@@ -22,7 +24,7 @@ describe('fitDocument', () => {
       const fitted = await fitDocument({ fileName: `scan.${format}`, content }, DEFAULT_DOCUMENT_SIZE_LIMIT);
       expect(fitted.content.length).toBeLessThanOrEqual(DEFAULT_DOCUMENT_SIZE_LIMIT);
       expect(fitted.fileName).toBe('scan.jpg');
-      const { format: written, width = 0, height = 0 } = await sharp(fitted.content).metadata();
+      const { format: written, width, height } = await sharp(fitted.content).metadata();
       expect(written).toBe('jpeg');
       // Scaled as a whole: the page keeps its proportions.
       expect(width / height).toBeCloseTo(1800 / 2400, 2);
