@@ -79,13 +79,13 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
         const fitted = await fitDocument({ fileName: 'scan', content: image.content }, LIMIT);
         sharpTimes.push(performance.now() - started);
         sharpSize = fitted.content.length;
-        const [ms, bytes] = (await tab.evaluate(
+        const [ms, bytes] = await tab.evaluate<[number, number]>(
           `(${CANVAS_FIT})(${JSON.stringify({
             base64: image.content.toString('base64'),
             type: image.type,
             limit: LIMIT,
           })})`,
-        )) as [number, number];
+        );
         canvasTimes.push(ms);
         canvasSize = bytes;
       }
