@@ -117,6 +117,7 @@ export function ClaimsScreen() {
       {claim && !editable && (
         <ClaimOnItsWay claim={claim} busy={editor.busy === 'saving'} onEdit={() => void editor.backToDraft()} />
       )}
+      {claim && <ReferralLetterNotice claim={claim} onChanged={(view) => void editor.documentsChanged(view.id)} />}
       {editor.busy === 'loading' && <p role="status">{t('opening')}</p>}
 
       <div className="claim-columns">
@@ -174,10 +175,9 @@ export function ClaimsScreen() {
               />
             )}
           </FieldFrame>
-          {claim && <ReferralLetterNotice claim={claim} onChanged={(view) => void editor.documentsChanged(view.id)} />}
           <DocumentsPanel
             claimId={draft.id}
-            refreshKey={0}
+            refreshKey={claim}
             referralLetter={claim?.referralLetter}
             prepare={editor.saveForDocuments}
             onChanged={(id) => void editor.documentsChanged(id)}

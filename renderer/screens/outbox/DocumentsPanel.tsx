@@ -48,8 +48,8 @@ function RemovedContents({ uploadedAt, removedAt }: RemovedContentsProps) {
 interface DocumentsPanelProps {
   /** Undefined for a claim never saved: `prepare` gives its id when a document is attached. */
   readonly claimId: string | undefined;
-  /** Changes whenever the desk's sync status does, so upload progress shows. */
-  readonly refreshKey: number;
+  /** Changes whenever the desk's sync status (or the claim read again) does, so upload progress shows. */
+  readonly refreshKey: unknown;
   /** The claim's referral letter, as the core last said. */
   readonly referralLetter?: ReferralLetter | undefined;
   /** Saves the claim when it must be (the editor), answering its id; undefined when it could not be saved. */
@@ -104,7 +104,8 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
             claimId: id,
             fileName: file.name,
             contentBase64: await readAsBase64(file),
-            kind: marked,
+            // Sent only for the letter: `other` is the core's default.
+            ...(marked === 'referral' && { kind: marked }),
           }),
         id,
       );

@@ -39,6 +39,7 @@ export default {
   documents_many: '{{count, count}} documents à envoyer',
   documents_other: '{{count, count}} documents à envoyer',
   waitingOnDocument_one: '{{count, count}} en attente d’une lettre de référence',
+  waitingOnDocument_many: '{{count, count}} en attente d’une lettre de référence',
   waitingOnDocument_other: '{{count, count}} en attente d’une lettre de référence',
   statusesUnread_one: 'statuts de l’assureur non lus pour {{count, count}} lot (ClaimDesk réessaie)',
   statusesUnread_many: 'statuts de l’assureur non lus pour {{count, count}} lots (ClaimDesk réessaie)',
