@@ -82,7 +82,16 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
         },
         deps,
       );
-      return { ...claim, state: 'queued', batchNo, queuedAt: now, updatedAt: now, reviewReason: null, messages: [], waitingOnDocument };
+      return {
+        ...claim,
+        state: 'queued',
+        batchNo,
+        queuedAt: now,
+        updatedAt: now,
+        reviewReason: null,
+        messages: [],
+        waitingOnDocument,
+      };
     });
     return { ok: true, value: queued };
   } catch (error) {

@@ -79,7 +79,10 @@ describe('attachDocument', () => {
       PDF.copy(content);
       return content;
     };
-    const result = attachDocument(deps(), claimId, { fileName: 'C:\\scans\\big.pdf', content: pdfOf(1.5 * 1024 * 1024) });
+    const result = attachDocument(deps(), claimId, {
+      fileName: 'C:\\scans\\big.pdf',
+      content: pdfOf(1.5 * 1024 * 1024),
+    });
     expect(result.ok || result.error.message).toBe(
       'big.pdf is 1.5 MB, above the 1 MB this desk allows for a document (Settings › Documents). Scan it again at a lower resolution, or split it into smaller PDFs.',
     );

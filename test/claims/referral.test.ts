@@ -9,7 +9,14 @@ import { upsertAuthorization, upsertMember } from '../../main/care/rows';
 import { claimForSending } from '../../main/sync/outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { ClaimContext } from '../../main/claims/context';
-import { claimContext, completeClaim, openTempDb, testClock, TEST_SERVICE, type TempDb } from '../support/claims-fixtures';
+import {
+  claimContext,
+  completeClaim,
+  openTempDb,
+  testClock,
+  TEST_SERVICE,
+  type TempDb,
+} from '../support/claims-fixtures';
 
 let store: TempDb;
 const clock = testClock();

@@ -40,7 +40,11 @@ it('holds a claim on a Referral benefit until its letter is attached, then sends
   expect(await serviceClaims(w.service)).toEqual([]);
   expect(getClaim({ db: w.db }, id)).toMatchObject({ state: 'queued', waitingOnDocument: true });
 
-  const letter = attachDocument({ ...w.ctx, db: w.db }, id, { fileName: 'referral.pdf', content: PDF, kind: 'referral' });
+  const letter = attachDocument({ ...w.ctx, db: w.db }, id, {
+    fileName: 'referral.pdf',
+    content: PDF,
+    kind: 'referral',
+  });
   expect(letter.ok).toBe(true);
   const sent = await e.syncNow();
   expect(sent).toMatchObject({ pendingCount: 0, waitingOnDocumentCount: 0, pendingDocumentCount: 0 });
