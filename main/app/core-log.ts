@@ -28,7 +28,7 @@ function logRequest(log: Log, entry: RemoteLogEntry): void {
 }
 
 const leftCounts = (status: SyncStatus): string =>
-  `waiting ${status.pendingCount} (unconfirmed ${status.unconfirmedCount}), needing attention ${status.needsAttentionCount}, ` +
+  `waiting ${status.pendingCount} (unconfirmed ${status.unconfirmedCount}, on a referral letter ${status.waitingOnDocumentCount}), needing attention ${status.needsAttentionCount}, ` +
   `documents waiting ${status.pendingDocumentCount} (needing attention ${status.documentsNeedingAttentionCount}), ` +
   `batches whose statuses could not be read ${status.unreadBatchCount}`;
 

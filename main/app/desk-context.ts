@@ -42,6 +42,12 @@ export function claimDeps(store: StoreDeps, client: RemoteClient, service: strin
     get severalClaimsPerAuthorization() {
       return readSetting(store.db, 'severalClaimsPerAuthorization');
     },
+    get documentSizeLimit() {
+      return readSetting(store.db, 'documentSizeLimit');
+    },
+    get referralLetter() {
+      return readSetting(store.db, 'referralLetter');
+    },
     service,
     records: client,
   });

@@ -28,6 +28,7 @@ const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
   'claims.queue',
   'claims.requeue',
   'claims.differentVisit',
+  'claims.sendWithoutDocument',
   'claims.deleteDraft',
   'claims.backToDraft',
   'claims.resolveInDoubt',

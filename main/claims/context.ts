@@ -1,4 +1,5 @@
 import type { BatchRule } from '../../shared/domain/claims';
+import type { ReferralLetterRule } from '../../shared/domain/settings';
 import type { RemoteClient } from '../remote/client';
 import type { AuditContext } from '../store/audit';
 import type { StoreDeps } from '../store/store-deps';
@@ -16,6 +17,10 @@ export interface ClaimContext extends AuditContext {
    * (authorization-claims.ts). Off when absent.
    */
   readonly severalClaimsPerAuthorization?: boolean;
+  /** The largest document stored, in bytes (the desk's setting); DEFAULT_DOCUMENT_SIZE_LIMIT when absent. */
+  readonly documentSizeLimit?: number;
+  /** A claim on a Referral benefit without its letter is held (`hold`, when absent) or only warned of. */
+  readonly referralLetter?: ReferralLetterRule;
 }
 
 /** What a claim use case works with: the store, and the context of whoever acts (core.claims() hands it out). */

@@ -4,10 +4,15 @@
  * claim_no; the sync engine then uploads each once and owns the later states.
  * What the insurer would refuse is refused here, at attach time: types other
  * than PDF, PNG, JPEG and TIFF (recognised by content, not by name) and files
- * over 10 MiB (the limit the insurer's simulator applies; the service document
- * gives none).
+ * over the desk's document size limit (a setting, 1 MB by default, at most the
+ * 10 MiB the insurer's simulator applies; the service document gives none).
+ * Images above it are scaled down before they reach here (document-fit.ts); a
+ * PDF above it is refused with the limit in the message. A document marked as
+ * the referral letter (`kind`) releases a claim held for one (referral.ts).
  */
 import { z } from 'zod';
+import { DocumentKind } from '../../shared/domain/claims';
+import { DEFAULT_DOCUMENT_SIZE_LIMIT } from '../../shared/domain/settings';
 import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
 import type { ClaimResult, DocumentSummary } from '../../shared/domain/claims';
@@ -17,20 +22,28 @@ import { DESK_TIME_ZONE, formatDateTime, formatSize } from '../../shared/i18n/fo
 import { coreLanguage, say } from '../i18n/words';
 import { DOCUMENT_COLUMNS, toDocumentSummary, type DocumentRow } from './rows';
 import type { ClaimDeps, ClaimStore } from './context';
+import { refreshReferralHold } from './referral';
 
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The desk's limit, in bytes. */
+export const documentLimitOf = (deps: Pick<ClaimDeps, 'documentSizeLimit'>): number =>
+  deps.documentSizeLimit ?? DEFAULT_DOCUMENT_SIZE_LIMIT;
 
 const DocumentFile = z.object({
   fileName: z.string().trim().min(1).max(255),
   /** A hint only: the content decides. */
   mediaType: z.string().max(255).optional(),
   content: z.instanceof(Uint8Array),
+  /** Staff marked it as the claim's referral letter; `other` when absent. */
+  kind: DocumentKind.optional(),
 });
 type DocumentFile = z.input<typeof DocumentFile>;
 
 interface StoredDocument extends DocumentSummary {
   readonly content: Buffer;
 }
+
+/** A size in the core's language ("1 MB"). */
+export const sizeWords = (bytes: number): string => formatSize(bytes, coreLanguage());
 
 const baseName = (fileName: string): string => fileName.split(/[\\/]/).pop() || fileName;
 
@@ -46,17 +59,17 @@ export function attachDocument(deps: ClaimDeps, claimId: string, file: unknown):
   const fileName = baseName(parsed.data.fileName);
   const content = parsed.data.content;
   if (content.length === 0) return refused(say('documents.empty', { file: fileName }));
-  if (content.length > MAX_DOCUMENT_BYTES) {
-    const size = (bytes: number): string => formatSize(bytes, coreLanguage());
-    return refused(
-      say('documents.tooLarge', { file: fileName, size: size(content.length), limit: size(MAX_DOCUMENT_BYTES) }),
-    );
-  }
   const mediaType = sniffMediaType(content);
   if (!mediaType) {
     const kind = say(`documents.kind.${describeUnsupported(fileName, content)}`);
     return refused(say('documents.unsupported', { file: fileName, kind }));
   }
+  const limit = documentLimitOf(deps);
+  if (content.length > limit) {
+    const words = { file: fileName, size: sizeWords(content.length), limit: sizeWords(limit) };
+    return refused(say(mediaType === 'application/pdf' ? 'documents.pdfTooLarge' : 'documents.cannotShrink', words));
+  }
+  const kind = parsed.data.kind ?? 'other';
 
   try {
     const id = writeTransaction(db, () => {
@@ -66,8 +79,8 @@ export function attachDocument(deps: ClaimDeps, claimId: string, file: unknown):
       }
       const inserted = db
         .prepare(
-          `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at, kind)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           claimId,
@@ -76,14 +89,16 @@ export function attachDocument(deps: ClaimDeps, claimId: string, file: unknown):
           content.length,
           Buffer.from(content.buffer, content.byteOffset, content.length),
           deps.now().toISOString(),
+          kind,
         );
+      refreshReferralHold(deps, claimId);
       recordAudit(
         db,
         {
           action: 'document.attach',
           outcome: 'ok',
           subject: `claim ${claimId}`,
-          detail: `${mediaType}, ${content.length} bytes`,
+          detail: `${mediaType}, ${content.length} bytes${kind === 'referral' ? ', referral letter' : ''}`,
         },
         deps,
       );
@@ -145,6 +160,7 @@ export function removeDocument(deps: ClaimDeps, documentId: number): ClaimResult
       }
       const removed = db.prepare("DELETE FROM claim_documents WHERE id = ? AND state = 'pending'").run(documentId);
       if (removed.changes !== 1) throw new Error(`document ${documentId} changed under its own write transaction`);
+      refreshReferralHold(deps, row.claim_id);
       recordAudit(db, { action: 'document.remove', outcome: 'ok', subject: `claim ${row.claim_id}` }, deps);
     });
     return { ok: true, value: undefined };

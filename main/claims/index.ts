@@ -2,6 +2,8 @@
 export { amountCheck } from './amount-check';
 export { claimOnAuthorization, withClaimsOn } from './authorization-claims';
 export { calendarDate } from './calendar';
+export { attachFittedDocument } from './document-fit';
+export { applyReferralRule, sendWithoutDocument } from './referral';
 export { attachDocument, getDocumentSummary, listDocuments, readDocument, removeDocument } from './documents';
 export { confirmDocumentUploaded, resolveInDoubt, retryDocument } from './in-doubt';
 export { deleteDraft } from './delete-draft';

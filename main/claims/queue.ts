@@ -23,6 +23,7 @@ import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
 import type { ClaimDeps } from './context';
 import { authorizationClaimed, claimOnAuthorization } from './authorization-claims';
+import { refreshReferralHold } from './referral';
 
 const QUEUEABLE: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
 
@@ -70,6 +71,7 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
            WHERE id = ? AND state = ? AND outcome_unknown = 0`,
       ).run(batchNo, now, now, id, claim.state).changes;
       if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      const waitingOnDocument = refreshReferralHold(deps, id);
       recordAudit(
         db,
         {
@@ -80,7 +82,16 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
         },
         deps,
       );
-      return { ...claim, state: 'queued', batchNo, queuedAt: now, updatedAt: now, reviewReason: null, messages: [] };
+      return {
+        ...claim,
+        state: 'queued',
+        batchNo,
+        queuedAt: now,
+        updatedAt: now,
+        reviewReason: null,
+        messages: [],
+        waitingOnDocument,
+      };
     });
     return { ok: true, value: queued };
   } catch (error) {

@@ -13,6 +13,7 @@ import {
 } from '../../shared/domain/claims';
 import { CHANGED_SINCE_LOOKED, insurerHistory } from './insurer-status';
 import { heldForLookAlikes } from './look-alikes';
+import { referralLetterOf } from './referral-letter';
 import {
   attentionKind,
   DOCUMENT_COLUMNS,
@@ -44,6 +45,7 @@ export function getClaim({ db }: ClaimStore, id: string): ClaimView | undefined 
     insurerHistory: insurerHistory(db, id),
     resubmittedAs: resubmittedAs ?? null,
     lookAlikes: heldForLookAlikes(db, id),
+    referralLetter: referralLetterOf(db, id, row.document_waived_at),
   });
 }
 
@@ -73,7 +75,7 @@ export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): Clai
   const rows = statement(
     db,
     `SELECT c.id, c.state, c.batch_no, c.authorization_no, c.member_name, c.attendance_date, c.amount_units,
-              c.claim_no, c.amount_claimed_units, c.review_reason, c.held_over_another_claim, c.outcome_unknown, c.updated_at, c.messages_json,
+              c.claim_no, c.amount_claimed_units, c.review_reason, c.held_over_another_claim, c.waiting_on_document, c.outcome_unknown, c.updated_at, c.messages_json,
               ${INSURER_COLUMNS},
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count
@@ -119,7 +121,9 @@ export function outboxCounts({ db }: ClaimStore): OutboxCounts {
        (SELECT count(*) FROM claim_documents WHERE state IN ('pending', 'uploading')
           AND claim_id NOT IN (SELECT id FROM claims INDEXED BY claims_handed_over WHERE handover_id IS NOT NULL))
          AS documentsPending,
-       (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention`,
+       (SELECT count(*) FROM claim_documents WHERE state = 'needs-attention') AS documentsNeedingAttention,
+       (SELECT count(*) FROM claims INDEXED BY claims_by_state
+          WHERE state = 'queued' AND waiting_on_document = 1 AND handover_id IS NULL) AS waitingOnDocument`,
   ).get() as Omit<OutboxCounts, 'byState' | 'needsAttention'>;
   return { byState, needsAttention: attentionCounts(db), ...others };
 }

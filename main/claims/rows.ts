@@ -6,8 +6,10 @@ import {
   type AttentionKind,
   type ClaimAttention,
   DiagnosisInput,
+  DocumentKind,
   DocumentMediaType,
   DocumentState,
+  type ReferralLetter,
   DraftDoctor,
   LineAmounts,
   ServiceReading,
@@ -73,6 +75,8 @@ export interface ClaimRow extends InsurerColumns {
   messages_json: string;
   review_reason: string | null;
   held_over_another_claim: 0 | 1;
+  waiting_on_document: 0 | 1;
+  document_waived_at: string | null;
   created_at: string;
   updated_at: string;
   queued_at: string | null;
@@ -100,10 +104,11 @@ export interface DocumentRow {
   attached_at: string;
   uploaded_at: string | null;
   content_purged_at: string | null;
+  kind: string;
 }
 
 export const DOCUMENT_COLUMNS =
-  'id, claim_id, file_name, media_type, size, state, messages_json, attached_at, uploaded_at, content_purged_at';
+  'id, claim_id, file_name, media_type, size, state, messages_json, attached_at, uploaded_at, content_purged_at, kind';
 
 const Diagnoses = z.array(DiagnosisInput);
 
@@ -185,6 +190,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     claimId: row.claim_id,
     fileName: row.file_name,
     mediaType: DocumentMediaType.parse(row.media_type),
+    kind: DocumentKind.parse(row.kind),
     size: row.size,
     sizeText: sizeText(row.size),
     state: DocumentState.parse(row.state),
@@ -218,7 +224,12 @@ export interface ClaimRelated {
   readonly insurerHistory: readonly InsurerStatusChange[];
   readonly resubmittedAs: string | null;
   readonly lookAlikes: readonly { readonly claimNo: string; readonly memberName: string }[];
+  readonly referralLetter: ReferralLetter;
 }
+
+/** Held for its referral letter: only a queued claim is (referral.ts); the column outlives a return to draft. */
+const waitingOnDocument = (row: Pick<ClaimRow, 'state' | 'waiting_on_document'>): boolean =>
+  row.state === 'queued' && row.waiting_on_document === 1;
 
 export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
   const { lines, documents } = related;
@@ -258,6 +269,8 @@ export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
     resubmitOf: row.resubmit_of,
     resubmittedAs: related.resubmittedAs,
     lookAlikes: [...related.lookAlikes],
+    referralLetter: related.referralLetter,
+    waitingOnDocument: waitingOnDocument(row),
   };
 }
 
@@ -277,6 +290,7 @@ export interface ListRow
       | 'amount_claimed_units'
       | 'review_reason'
       | 'held_over_another_claim'
+      | 'waiting_on_document'
       | 'outcome_unknown'
       | 'updated_at'
       | 'messages_json'
@@ -307,5 +321,6 @@ export function toListItem(row: ListRow): ClaimListItem {
     lineCount: row.line_count,
     documentCount: row.document_count,
     insurer: insurerView(row),
+    waitingOnDocument: waitingOnDocument(row),
   };
 }

@@ -33,6 +33,7 @@ import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
 import { moneyText, unitsOf } from './rows';
 import type { ClaimDeps } from './context';
+import { refreshReferralHold } from './referral';
 
 interface ExistingClaim {
   state: ClaimState;
@@ -160,6 +161,8 @@ export function saveDraft(deps: ClaimDeps, claim: ParsedClaimInput): ClaimResult
         },
         deps,
       );
+      // A queued claim stays queued: its hold follows its (possibly new) authorization.
+      refreshReferralHold(deps, id);
       return id;
     });
     return { ok: true, value: mustGet(db, id) };

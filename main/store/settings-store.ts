@@ -32,6 +32,8 @@ const LABELS: Record<SettingKey, string> = {
   lock: 'screen lock',
   statusFollowUp: 'insurer status follow-up',
   severalClaimsPerAuthorization: 'several claims per authorization',
+  documentSizeLimit: 'document size limit',
+  referralLetter: 'referral letter rule',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

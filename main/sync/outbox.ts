@@ -19,7 +19,8 @@
  * batches, the timing and the counts skip it (a claim in doubt is never handed over, so the
  * reconciliation queries need no such check). A claim taken back from a hand-over
  * (`taken_back_at`) is never taken to be sent before it has been checked: queued, it is
- * reconciled like a claim whose answer was lost (takenBackToCheck).
+ * reconciled like a claim whose answer was lost (takenBackToCheck). A queued claim held for its referral
+ * letter (`waiting_on_document`, main/claims/referral.ts) is not taken, nor counted as due, until it is released.
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
@@ -152,7 +153,7 @@ export function claimForSending(
       `SELECT ${CLAIM_COLUMNS} FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
          AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL
-         AND taken_back_at IS NULL
+         AND taken_back_at IS NULL AND waiting_on_document = 0
        ORDER BY state, next_attempt_at, rowid LIMIT ? OFFSET ?`,
     );
     const mark = statement(
@@ -195,7 +196,7 @@ export function dueQueuedBatches(db: Db, service: string, now: Date, force = fal
     `SELECT DISTINCT batch_no FROM claims INDEXED BY claims_by_state
        WHERE state = 'queued' AND (? OR next_attempt_at IS NULL OR next_attempt_at <= ?)
          AND outcome_unknown = 0 AND review_reason IS NULL AND service = ? AND handed_over_at IS NULL
-         AND taken_back_at IS NULL`,
+         AND taken_back_at IS NULL AND waiting_on_document = 0`,
   )
     .pluck()
     .all(force ? 1 : 0, now.toISOString(), service) as string[];
@@ -426,7 +427,7 @@ export function dueWorkCount(db: Db, service: string, now: Date, force = false):
     db,
     `SELECT
          (SELECT count(*) FROM claims WHERE (? OR next_attempt_at IS NULL OR next_attempt_at <= ?) AND service = ?
-            AND handed_over_at IS NULL AND ((state = 'queued' AND review_reason IS NULL)
+            AND handed_over_at IS NULL AND ((state = 'queued' AND review_reason IS NULL AND waiting_on_document = 0)
               OR (${IN_DOUBT} AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?))))
        + (SELECT count(*) FROM claim_documents WHERE state = 'pending'
             AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL))`,

@@ -38,6 +38,7 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     ...(state.progress ? { progress: { ...state.progress } } : {}),
     pendingCount: counts.byState.queued + counts.byState.sending,
     unconfirmedCount: counts.inDoubt,
+    waitingOnDocumentCount: counts.waitingOnDocument,
     needsAttentionCount: counts.byState['needs-attention'],
     needsAttentionByKind: counts.needsAttention,
     pendingDocumentCount: counts.documentsPending,

@@ -50,6 +50,7 @@ const ATTENTION_COUNT_KEYS = {
 function Waiting({ status }: { readonly status: SyncStatus }) {
   const { t } = useTranslation('status');
   const parts: string[] = [t('waiting', { count: status.pendingCount })];
+  if (status.waitingOnDocumentCount > 0) parts.push(t('waitingOnDocument', { count: status.waitingOnDocumentCount }));
   if (status.needsAttentionCount > 0) {
     const total = t('needsAttention', { count: status.needsAttentionCount });
     const why = ATTENTION_KINDS.filter((kind) => status.needsAttentionByKind[kind] > 0).map((kind) =>

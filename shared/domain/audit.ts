@@ -21,6 +21,7 @@ const AUDIT_ACTIONS = [
   'claim.different-visit',
   'claim.delete',
   'claim.unqueue',
+  'claim.send-without-document',
   'document.attach',
   'document.remove',
   'document.upload',

@@ -161,11 +161,19 @@ const ALLOWED_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'imag
 export const DocumentMediaType = z.enum(ALLOWED_MEDIA_TYPES);
 export type DocumentMediaType = z.infer<typeof DocumentMediaType>;
 
+/**
+ * What staff said a document is: the referral letter a claim on a Referral benefit waits for, or any other
+ * (the service knows no kinds: this is the desk's own mark, main/claims/referral.ts).
+ */
+export const DocumentKind = z.enum(['referral', 'other']);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
 export const DocumentSummary = z.object({
   id: z.number().int(),
   claimId: z.string(),
   fileName: z.string(),
   mediaType: DocumentMediaType,
+  kind: DocumentKind,
   size: z.number().int(),
   sizeText: z.string(),
   state: DocumentState,
@@ -245,6 +253,13 @@ export const ClaimAttention = z.object({
 });
 export type ClaimAttention = z.infer<typeof ClaimAttention>;
 
+/**
+ * A claim's referral letter (main/claims/referral.ts): not needed (its benefit is not a Referral one, or the
+ * benefit is unknown to the desk), attached, missing, or waived by staff ("Send without", audited).
+ */
+export const ReferralLetter = z.enum(['not-needed', 'attached', 'missing', 'waived']);
+export type ReferralLetter = z.infer<typeof ReferralLetter>;
+
 export const ClaimView = z.object({
   id: z.string(),
   state: ClaimState,
@@ -288,6 +303,10 @@ export const ClaimView = z.object({
   resubmittedAs: z.string().nullable(),
   /** Claims another desk sent for this member and date that this one is held over, until staff answer. */
   lookAlikes: z.array(z.object({ claimNo: z.string(), memberName: z.string() })),
+  /** Its referral letter, as the desk knows it now. */
+  referralLetter: ReferralLetter,
+  /** Queued and held until its referral letter is attached or staff send it without (the desk holds, not warns). */
+  waitingOnDocument: z.boolean(),
 });
 export type ClaimView = z.infer<typeof ClaimView>;
 
@@ -308,6 +327,7 @@ export const ClaimListItem = ClaimView.pick({
   attention: true,
   updatedAt: true,
   insurer: true,
+  waitingOnDocument: true,
 }).extend({ lineCount: z.number().int(), documentCount: z.number().int() });
 export type ClaimListItem = z.infer<typeof ClaimListItem>;
 
@@ -334,6 +354,8 @@ export const OutboxCounts = z.object({
   /** Documents waiting to upload, or uploading. */
   documentsPending: z.number().int(),
   documentsNeedingAttention: z.number().int(),
+  /** Queued claims held for their referral letter (among byState.queued). */
+  waitingOnDocument: z.number().int(),
 });
 export type OutboxCounts = z.infer<typeof OutboxCounts>;
 

@@ -130,6 +130,23 @@ export type FollowUpSettings = z.infer<typeof FollowUpSettings>;
 
 export const DEFAULT_FOLLOW_UP: FollowUpSettings = { maxAgeDays: 90, intervalHours: 6 };
 
+// ── Documents (main/claims/document-fit.ts, referral.ts) ──
+
+const MIB = 1024 * 1024;
+/**
+ * The largest document the desk stores, in bytes: 1 MB by default, counted as the desk shows sizes everywhere
+ * (1 MB = 1,048,576 bytes, shared/i18n/format.ts formatSize), so the limit a message names is the figure staff
+ * see beside their file. Images above it are scaled down; a PDF above it is refused. At most 10 MB, the largest
+ * the insurer's service takes; the Settings screen offers DOCUMENT_SIZE_CHOICES.
+ */
+export const DOCUMENT_SIZE_LIMITS = { min: 256 * 1024, max: 10 * MIB } as const;
+export const DEFAULT_DOCUMENT_SIZE_LIMIT = MIB;
+export const DOCUMENT_SIZE_CHOICES: readonly number[] = [512 * 1024, MIB, 2 * MIB, 5 * MIB, 10 * MIB];
+
+/** A claim on a Referral benefit without its letter: held until it is attached (`hold`), or only warned of. */
+export const ReferralLetterRule = z.enum(['hold', 'warn']);
+export type ReferralLetterRule = z.infer<typeof ReferralLetterRule>;
+
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */
   deskName: Name,
@@ -165,6 +182,10 @@ export const DeskSettings = z.object({
    * an authorization is one visit, and a second claim on it is a duplicate (main/claims/authorization-claims.ts).
    */
   severalClaimsPerAuthorization: z.boolean(),
+  /** The largest document stored, in bytes (see DOCUMENT_SIZE_LIMITS). */
+  documentSizeLimit: z.number().int().min(DOCUMENT_SIZE_LIMITS.min).max(DOCUMENT_SIZE_LIMITS.max),
+  /** What a missing referral letter does to a queued claim on a Referral benefit (see ReferralLetterRule). */
+  referralLetter: ReferralLetterRule,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -185,6 +206,8 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   lock: DEFAULT_LOCK_SETTINGS,
   statusFollowUp: DEFAULT_FOLLOW_UP,
   severalClaimsPerAuthorization: false,
+  documentSizeLimit: DEFAULT_DOCUMENT_SIZE_LIMIT,
+  referralLetter: 'hold',
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -27,6 +27,8 @@ export const SyncStatus = z.object({
   pendingCount: z.number().int().nonnegative(),
   /** Of those, claims whose last attempt has an unknown outcome, waiting to be checked against the service. */
   unconfirmedCount: z.number().int().nonnegative(),
+  /** Of those, queued claims held for their referral letter (not sent until it is attached or waived). */
+  waitingOnDocumentCount: z.number().int().nonnegative(),
   /** Claims that need a person: refused by the service, ambiguous on it, or held for a changed price. */
   needsAttentionCount: z.number().int().nonnegative(),
   /** Those, by why. */

@@ -27,6 +27,7 @@ export const OPERATION_NAME_LIST = [
   'claims.queue',
   'claims.requeue',
   'claims.differentVisit',
+  'claims.sendWithoutDocument',
   'claims.deleteDraft',
   'claims.backToDraft',
   'claims.get',

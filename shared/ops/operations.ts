@@ -26,6 +26,7 @@ import {
   ClaimListItem,
   ClaimListQuery,
   ClaimView,
+  DocumentKind,
   DocumentSummary,
   DoctorInput,
   OutboxCounts,
@@ -127,6 +128,8 @@ export const operations = {
   'claims.requeue': op(ClaimId, ClaimView),
   /** Staff: the claims another desk sent that this one was held over are a different visit; queued again. */
   'claims.differentVisit': op(ClaimId, ClaimView),
+  /** Staff send a claim on a Referral benefit without its referral letter, saying why (audited). */
+  'claims.sendWithoutDocument': op(ClaimId.extend({ reason: z.string().trim().min(1).max(200) }), ClaimView),
   /** Staff: a draft that will not be sent goes, with its lines and documents (audited). */
   'claims.deleteDraft': op(ClaimId, z.object({ deleted: z.literal(true) })),
   /** Staff: "Edit" on a queued claim not yet being sent takes it back to a draft. */
@@ -147,7 +150,13 @@ export const operations = {
   'claims.dropStashedDraft': op(NoInput, z.object({ dropped: z.literal(true) })),
 
   'documents.attach': op(
-    z.object({ claimId: z.string(), fileName: z.string().min(1).max(255), contentBase64: z.string() }),
+    z.object({
+      claimId: z.string(),
+      fileName: z.string().min(1).max(255),
+      contentBase64: z.string(),
+      /** Staff marked it as the claim's referral letter. */
+      kind: DocumentKind.optional(),
+    }),
     DocumentSummary,
   ),
   'documents.list': op(z.object({ claimId: z.string() }), z.array(DocumentSummary)),

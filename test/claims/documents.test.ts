@@ -3,7 +3,6 @@ import {
   attachDocument,
   getDocumentSummary,
   listDocuments,
-  MAX_DOCUMENT_BYTES,
   readDocument,
   removeDocument,
   toDataUri,
@@ -11,7 +10,7 @@ import {
 import { retryDocument } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
 import { purgeExpired } from '../../main/retention/purge';
-import { DEFAULT_RETENTION } from '../../shared/domain/settings';
+import { DEFAULT_DOCUMENT_SIZE_LIMIT, DEFAULT_RETENTION, DOCUMENT_SIZE_LIMITS } from '../../shared/domain/settings';
 import { DESK_TIME_ZONE, formatDateTime } from '../../shared/i18n/format';
 import { saveDraft } from '../../main/claims/save';
 import { DocumentUpload } from '../../shared/wire/claims';
@@ -74,14 +73,26 @@ describe('attachDocument', () => {
     expect(rowCounts(store.db).claim_documents).toBe(0);
   });
 
-  it('refuses a file over 10 MB, naming its size', () => {
-    const big = Buffer.alloc(Math.round(14.2 * 1024 * 1024));
-    PDF.copy(big);
-    const result = attachDocument(deps(), claimId, { fileName: 'C:\\scans\\big.pdf', content: big });
-    expect(result.ok || result.error.message).toBe('big.pdf is 14.2 MB; the limit is 10 MB.');
-    const limit = Buffer.alloc(MAX_DOCUMENT_BYTES);
-    PDF.copy(limit);
-    expect(attachDocument(deps(), claimId, { fileName: 'limit.pdf', content: limit }).ok).toBe(true);
+  it("refuses a PDF over the desk's limit (1 MB by default), naming its size and the limit", () => {
+    const pdfOf = (bytes: number): Buffer => {
+      const content = Buffer.alloc(bytes);
+      PDF.copy(content);
+      return content;
+    };
+    const result = attachDocument(deps(), claimId, {
+      fileName: 'C:\\scans\\big.pdf',
+      content: pdfOf(1.5 * 1024 * 1024),
+    });
+    expect(result.ok || result.error.message).toBe(
+      'big.pdf is 1.5 MB, above the 1 MB this desk allows for a document (Settings › Documents). Scan it again at a lower resolution, or split it into smaller PDFs.',
+    );
+    const atLimit = pdfOf(DEFAULT_DOCUMENT_SIZE_LIMIT);
+    expect(attachDocument(deps(), claimId, { fileName: 'limit.pdf', content: atLimit }).ok).toBe(true);
+    // The desk's setting moves the limit, up to the insurer's 10 MB.
+    const wide = { ...deps(), documentSizeLimit: DOCUMENT_SIZE_LIMITS.max };
+    expect(attachDocument(wide, claimId, { fileName: 'b.pdf', content: pdfOf(1.5 * 1024 * 1024) }).ok).toBe(true);
+    const over = attachDocument(wide, claimId, { fileName: 'c.pdf', content: pdfOf(14.2 * 1024 * 1024) });
+    expect(over.ok || over.error.message).toContain('c.pdf is 14.2 MB, above the 10 MB');
   });
 
   it('attaches to a claim in any state, but not to a missing one', () => {

@@ -1,5 +1,5 @@
 /** The settings as the page sees them, for component tests: a demo desk named "Front desk"; override what a test needs. */
-import { DEFAULT_FOLLOW_UP, DEFAULT_RETENTION } from '../../shared/domain/settings';
+import { DEFAULT_DOCUMENT_SIZE_LIMIT, DEFAULT_FOLLOW_UP, DEFAULT_RETENTION } from '../../shared/domain/settings';
 import type { SettingsView } from '../../shared/ops/operations';
 
 export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView => ({
@@ -21,5 +21,7 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   lock: { idleMinutes: 5 },
   statusFollowUp: DEFAULT_FOLLOW_UP,
   severalClaimsPerAuthorization: false,
+  documentSizeLimit: DEFAULT_DOCUMENT_SIZE_LIMIT,
+  referralLetter: 'hold',
   ...patch,
 });

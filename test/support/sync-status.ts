@@ -6,6 +6,7 @@ export const syncStatus = (patch: Partial<SyncStatus> = {}): SyncStatus => ({
   phase: 'idle',
   pendingCount: 0,
   unconfirmedCount: 0,
+  waitingOnDocumentCount: 0,
   needsAttentionCount: 0,
   needsAttentionByKind: { 'in-doubt': 0, refused: 0, 'price-changed': 0, 'another-claim': 0 },
   pendingDocumentCount: 0,

@@ -17,6 +17,7 @@ import {
   resolveInDoubt,
   returnToDraft,
   saveDraft,
+  sendWithoutDocument,
   stashEditorDraft,
   stashedEditorDraft,
 } from '../../claims';
@@ -34,6 +35,8 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.claims(), id)),
   'claims.requeue': ({ id }, core) => thenSync(core, requeueClaim(core.claims(), id)),
   'claims.differentVisit': ({ id }, core) => thenSync(core, confirmDifferentVisit(core.claims(), id)),
+  'claims.sendWithoutDocument': ({ id, reason }, core) =>
+    thenSync(core, sendWithoutDocument(core.claims(), id, reason)),
   'claims.deleteDraft': ({ id }, core) => deleteDraft(core.claims(), id),
   'claims.backToDraft': ({ id }, core) => returnToDraft(core.claims(), id),
   'claims.get': ({ id }, core) => found(getClaim(core.claims(), id), say('claims.notOnDesk')),

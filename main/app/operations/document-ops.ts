@@ -1,6 +1,6 @@
 /** documents.*: attach (the page sends the file as base64), list, remove, and settle an upload that needs a person. */
 import {
-  attachDocument,
+  attachFittedDocument,
   confirmDocumentUploaded,
   getDocumentSummary,
   listDocuments,
@@ -23,11 +23,11 @@ function settled(core: Core, settle: (claims: ClaimDeps, id: number) => boolean,
 }
 
 export const documentHandlers: HandlersOf<'documents'> = {
-  'documents.attach': ({ claimId, fileName, contentBase64 }, core) => {
+  'documents.attach': async ({ claimId, fileName, contentBase64, kind }, core) => {
     const base64 = contentBase64.replace(/\s+/g, '');
     if (!BASE64.test(base64)) return fail('document-refused', say('documents.notWhole', { file: fileName }));
     const content = Buffer.from(base64, 'base64');
-    const attached = attachDocument(core.claims(), claimId, { fileName, content });
+    const attached = await attachFittedDocument(core.claims(), claimId, { fileName, content, ...(kind && { kind }) });
     if (attached.ok) core.sync.runSoon();
     return attached;
   },

@@ -15,6 +15,7 @@
  */
 import type { SettingsView } from '../../../shared/ops/operations';
 import { problem, type FieldError } from '../../../shared/domain/problems';
+import { applyReferralRule } from '../../claims';
 import { say, setCoreLanguage } from '../../i18n/words';
 import type { Core } from '../core';
 import { testConnection } from '../connection-check';
@@ -95,6 +96,11 @@ export function settingsHandlers(deps: SettingsDeps): HandlersOf<'settings'> {
       if (patch.language !== undefined) setCoreLanguage(patch.language);
       // The status bar's amounts warning depends on how amounts are sent.
       const amountsChanged = patch.lineAmounts !== undefined && patch.lineAmounts !== current.lineAmounts;
+      // Queued claims are held for their referral letter, or released, under the rule as it is now.
+      if (patch.referralLetter !== undefined && patch.referralLetter !== current.referralLetter) {
+        applyReferralRule(core.claims());
+        core.sync.runSoon();
+      }
       if (amountsChanged || (patch.language !== undefined && patch.language !== current.language)) core.sync.notify();
       return ok(view(core));
     },

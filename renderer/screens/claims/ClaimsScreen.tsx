@@ -10,11 +10,17 @@
  * A claim on its way to the insurer is read-only with its live state (ClaimOnItsWay); a saved draft can be
  * deleted from here, after which the editor starts a new claim.
  *
+ * Documents are attached here while the claim is a draft (and after, while the core takes them): a claim never
+ * saved is saved as a draft first, since a document belongs to a saved claim. A claim on a Referral benefit says
+ * when its referral letter is missing, and offers to send it without.
+ *
  * One visit, one claim: queueing a claim on an authorization that already has one is refused by the core, and
  * the refusal offers to open that claim.
  */
 import { useState } from 'react';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
+import { DocumentsPanel } from '../outbox/DocumentsPanel';
+import { ReferralLetterNotice } from '../outbox/ReferralLetterNotice';
 import { Button } from '../../components/Button';
 import { DeleteDraft } from '../../components/DeleteDraft';
 import { Field, FieldFrame } from '../../components/Field';
@@ -111,6 +117,7 @@ export function ClaimsScreen() {
       {claim && !editable && (
         <ClaimOnItsWay claim={claim} busy={editor.busy === 'saving'} onEdit={() => void editor.backToDraft()} />
       )}
+      {claim && <ReferralLetterNotice claim={claim} onChanged={(view) => void editor.documentsChanged(view.id)} />}
       {editor.busy === 'loading' && <p role="status">{t('opening')}</p>}
 
       <div className="claim-columns">
@@ -168,6 +175,13 @@ export function ClaimsScreen() {
               />
             )}
           </FieldFrame>
+          <DocumentsPanel
+            claimId={draft.id}
+            refreshKey={claim}
+            referralLetter={claim?.referralLetter}
+            prepare={editor.saveForDocuments}
+            onChanged={(id) => void editor.documentsChanged(id)}
+          />
         </div>
 
         <div className="claim-column">

@@ -221,14 +221,15 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setOutcome(undefined);
   }, []);
 
-  const save = async (queue: boolean): Promise<void> => {
+  /** Saves the claim (and queues it when `queue`); the claim as saved, or undefined when it was not. */
+  const save = async (queue: boolean): Promise<ClaimView | undefined> => {
     const mode = queue ? 'queue' : 'draft';
     setAttempt(mode);
     setServerErrors([]);
     const found = queue ? checkForQueue(draft, today) : checkDraft(draft);
     if (found.length > 0) {
       setOutcome({ tone: 'error', kind: 'refused', problems: found.length });
-      return;
+      return undefined;
     }
 
     setBusy('saving');
@@ -243,11 +244,28 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     if (!result.ok) {
       setServerErrors(result.error.fields ?? []);
       setOutcome(failure(result.error));
-      return;
+      return undefined;
     }
     const view = result.value;
     show(fromClaimView(view), view, false);
     setOutcome({ tone: 'success', kind: queue ? 'queued' : 'saved', batchNo: view.batchNo, total: view.amountText });
+    return view;
+  };
+
+  /**
+   * The claim a document is attached to: documents belong to a saved claim, so a claim never saved (or with
+   * changes not saved) is saved as a draft first, with the words and field errors of any save; undefined when
+   * it could not be.
+   */
+  const saveForDocuments = async (): Promise<string | undefined> => {
+    if (draft.id !== undefined && !unsaved) return draft.id;
+    return (await save(false))?.id;
+  };
+
+  /** The claim read again after its documents changed (its referral letter, its hold), keeping what is typed. */
+  const documentsChanged = async (id: string): Promise<void> => {
+    const now = await claimOf(id);
+    if (now) setClaim(now);
   };
 
   const startNew = async (): Promise<void> => {
@@ -318,6 +336,8 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     busy,
     update,
     save,
+    saveForDocuments,
+    documentsChanged,
     startNew,
     openClaim,
     backToDraft,

@@ -14,6 +14,7 @@ import { PrintClaimButton } from '../print/PrintClaimButton';
 import { CLAIM_STATE_KEYS } from './claim-states';
 import { DeleteDraft } from '../../components/DeleteDraft';
 import { DocumentsPanel } from './DocumentsPanel';
+import { ReferralLetterNotice } from './ReferralLetterNotice';
 import { InsurerPanel } from './InsurerStatus';
 import { AttentionNote } from './AttentionNote';
 import { ResolveInDoubt } from './ResolveInDoubt';
@@ -66,6 +67,11 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
     setClaim(view);
     setProblem(undefined);
     onChanged();
+  };
+  /** The claim read again: a document attached or removed may have held or released it. */
+  const reload = async (): Promise<void> => {
+    const result = await callOp('claims.get', { id: claimId });
+    if (result.ok) changed(result.value);
   };
   /** Sends it again: after staff fixed what the insurer refused, or said another desk's claim is another visit. */
   const sendAgain = async (operation: 'claims.requeue' | 'claims.differentVisit'): Promise<void> => {
@@ -129,6 +135,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
           )}
         </>
       )}
+      <ReferralLetterNotice claim={claim} onChanged={changed} />
       {(claim.state === 'submitted' || claim.resubmitOf) && <InsurerPanel claim={claim} />}
       {claim.outcomeUnknown && needsAttention && <ResolveInDoubt claimId={claim.id} onResolved={changed} />}
       <div className="actions">
@@ -162,7 +169,12 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
         )}
       </div>
       {problem && <Notice tone="error">{problem}</Notice>}
-      <DocumentsPanel claimId={claim.id} refreshKey={revision} />
+      <DocumentsPanel
+        claimId={claim.id}
+        refreshKey={revision}
+        referralLetter={claim.referralLetter}
+        onChanged={() => void reload()}
+      />
     </section>
   );
 }

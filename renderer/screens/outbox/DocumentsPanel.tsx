@@ -3,10 +3,13 @@
  * drop, remove while still waiting, and confirm or retry one the desk is unsure of.
  * The core decides what it accepts; its refusal is shown as it wrote it. A document
  * whose contents retention removed is listed as the record of its upload, saying when
- * and why, with no action on its contents.
+ * and why, with no action on its contents. Used by the outbox and by the claim editor: a
+ * claim never saved has no id yet, so `prepare` saves it (as a draft) first and gives its id.
+ * While the claim's referral letter is missing, "This is the referral letter" is offered,
+ * ticked: the next document attached is marked as the letter (referral.ts in the core).
  */
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import type { DocumentSummary } from '../../../shared/domain/claims';
+import type { DocumentSummary, ReferralLetter } from '../../../shared/domain/claims';
 import type { OperationResult } from '../../../shared/ops/define';
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
@@ -43,12 +46,19 @@ function RemovedContents({ uploadedAt, removedAt }: RemovedContentsProps) {
 }
 
 interface DocumentsPanelProps {
-  readonly claimId: string;
-  /** Changes whenever the desk's sync status does, so upload progress shows. */
-  readonly refreshKey: number;
+  /** Undefined for a claim never saved: `prepare` gives its id when a document is attached. */
+  readonly claimId: string | undefined;
+  /** Changes whenever the desk's sync status (or the claim read again) does, so upload progress shows. */
+  readonly refreshKey: unknown;
+  /** The claim's referral letter, as the core last said. */
+  readonly referralLetter?: ReferralLetter | undefined;
+  /** Saves the claim when it must be (the editor), answering its id; undefined when it could not be saved. */
+  readonly prepare?: () => Promise<string | undefined>;
+  /** After a document was attached or removed: the claim's own state (its hold) may have changed. */
+  readonly onChanged?: (claimId: string) => void;
 }
 
-export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
+export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, onChanged }: DocumentsPanelProps) {
   const { t } = useTranslation('outbox');
   const format = useFormat();
   const inputId = useId();
@@ -56,26 +66,48 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const [working, setWorking] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const offerReferral = referralLetter === 'missing';
+  const [isReferral, setIsReferral] = useState(true);
 
-  const load = async (): Promise<void> => {
-    const result = await callOp('documents.list', { claimId });
+  const load = async (id = claimId): Promise<void> => {
+    if (id === undefined) {
+      setDocuments([]);
+      return;
+    }
+    const result = await callOp('documents.list', { claimId: id });
     if (result.ok) setDocuments(result.value);
     else setProblem(result.error.message);
   };
   useEffect(() => void load(), [claimId, refreshKey]);
 
-  const run = async (work: () => Promise<OperationResult<unknown>>): Promise<void> => {
+  const run = async (work: () => Promise<OperationResult<unknown>>, id = claimId): Promise<void> => {
     setWorking(true);
     const result = await work();
     setProblem(result.ok ? undefined : result.error.message);
-    await load();
+    await load(id);
     setWorking(false);
+    if (id !== undefined) onChanged?.(id);
   };
 
   const attach = async (files: readonly File[]): Promise<void> => {
+    if (files.length === 0) return;
+    const id = claimId ?? (await prepare?.());
+    if (id === undefined) return;
+    // Only the first file of a batch is the letter: a letter is one document.
+    let kind: 'referral' | 'other' = offerReferral && isReferral ? 'referral' : 'other';
     for (const file of files) {
-      await run(async () =>
-        callOp('documents.attach', { claimId, fileName: file.name, contentBase64: await readAsBase64(file) }),
+      const marked = kind;
+      kind = 'other';
+      await run(
+        async () =>
+          callOp('documents.attach', {
+            claimId: id,
+            fileName: file.name,
+            contentBase64: await readAsBase64(file),
+            // Sent only for the letter: `other` is the core's default.
+            ...(marked === 'referral' && { kind: marked }),
+          }),
+        id,
       );
     }
   };
@@ -96,6 +128,7 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
           {documents.map((document) => (
             <li key={document.id}>
               <span className="document-name">{document.fileName}</span>{' '}
+              {document.kind === 'referral' && <span className="document-kind">{t('documents.referralTag')} </span>}
               {t('documents.size', { size: format.size(document.size) })} —{' '}
               <strong>{t(DOCUMENT_STATE_KEYS[document.state])}</strong>
               {document.contentPurgedAt !== null && (
@@ -164,6 +197,13 @@ export function DocumentsPanel({ claimId, refreshKey }: DocumentsPanelProps) {
           }}
         />
         <p className="field-hint">{t('documents.drop')}</p>
+        {claimId === undefined && <p className="field-hint">{t('documents.saveFirst')}</p>}
+        {offerReferral && (
+          <label className="document-referral">
+            <input type="checkbox" checked={isReferral} onChange={(event) => setIsReferral(event.target.checked)} />{' '}
+            {t('documents.isReferral')}
+          </label>
+        )}
       </div>
       {working && <p role="status">{t('documents.working')}</p>}
       {problem && <Notice tone="error">{problem}</Notice>}

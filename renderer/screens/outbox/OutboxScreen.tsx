@@ -93,6 +93,7 @@ export function OutboxScreen() {
                 <td>
                   <strong>{t(CLAIM_STATE_KEYS[claim.state])}</strong>
                   {claim.outcomeUnknown && t('outcomeUnknown')}
+                  {claim.waitingOnDocument && t('waitingOnDocument')}
                   {claim.reviewReason && !claim.attention && t('priceChanged')}
                   {claim.attention && (
                     <>

@@ -1,13 +1,15 @@
 /** Every desk setting with its label, and the save's field errors next to the fields they concern. */
 import { useState, type SyntheticEvent } from 'react';
 import { Field, FieldFrame } from '../../components/Field';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import type { OperationError } from '../../../shared/ops/define';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { fieldError, formMessage } from '../../components/field-errors';
 import { ConnectionTest } from './ConnectionTest';
 import {
+  documentSizeChoices,
+  REFERRAL_LETTER_CHOICES,
   addressChanged,
   BATCH_KINDS,
   draftOf,
@@ -32,6 +34,7 @@ const FIELDS = [
 
 export function SettingsForm({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation('settings');
+  const format = useFormat();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(view));
   const [error, setError] = useState<OperationError | undefined>();
   const [saved, setSaved] = useState(false);
@@ -174,6 +177,37 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
         <p id="claims-per-authorization-hint" className="field-hint">
           {t('severalClaimsPerAuthorizationHint')}
         </p>
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>{t('documentsHeading')}</legend>
+        <FieldFrame label={t('documentSizeLimit')} hint={t('documentSizeLimitHint')}>
+          {(ids) => (
+            <select
+              {...ids}
+              value={draft.documentSizeLimit}
+              onChange={(e) => edit({ documentSizeLimit: Number(e.target.value) })}
+            >
+              {documentSizeChoices(draft.documentSizeLimit).map((bytes) => (
+                <option key={bytes} value={bytes}>
+                  {format.size(bytes)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <p className="choice-label">{t('referralLetter')}</p>
+        {REFERRAL_LETTER_CHOICES.map((value) => (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name="referralLetter"
+              value={value}
+              checked={draft.referralLetter === value}
+              onChange={() => edit({ referralLetter: value })}
+            />{' '}
+            {t(value === 'hold' ? 'referralLetterHold' : 'referralLetterWarn')}
+          </label>
+        ))}
       </fieldset>
       <SaveRow
         primary

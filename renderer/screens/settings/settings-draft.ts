@@ -1,6 +1,7 @@
 /** The settings form's text fields, from the saved view and back to a patch (an untouched token is not sent). */
 import type { BatchRule, LineAmounts } from '../../../shared/domain/claims';
 import type { OperationInput, SettingsView } from '../../../shared/ops/operations';
+import { DOCUMENT_SIZE_CHOICES, type ReferralLetterRule } from '../../../shared/domain/settings';
 
 export interface SettingsDraft {
   readonly serviceUrl: string;
@@ -14,11 +15,20 @@ export interface SettingsDraft {
   readonly lineAmounts: LineAmounts;
   readonly countryCode: string;
   readonly severalClaimsPerAuthorization: boolean;
+  readonly documentSizeLimit: number;
+  readonly referralLetter: ReferralLetterRule;
 }
 
 /** The choices in the order shown; their words are the settings catalogue's `lineAmount.*` and `batchKind.*`. */
 export const LINE_AMOUNT_CHOICES: readonly LineAmounts[] = ['unit', 'total'];
 export const BATCH_KINDS: readonly BatchRule['kind'][] = ['monthly', 'weekly', 'daily', 'fixed'];
+export const REFERRAL_LETTER_CHOICES: readonly ReferralLetterRule[] = ['hold', 'warn'];
+
+/** The document size limits offered: the usual ones, and the saved one when it is none of them. */
+export const documentSizeChoices = (saved: number): readonly number[] =>
+  DOCUMENT_SIZE_CHOICES.includes(saved)
+    ? DOCUMENT_SIZE_CHOICES
+    : [...DOCUMENT_SIZE_CHOICES, saved].sort((a, b) => a - b);
 
 export function draftOf(view: SettingsView): SettingsDraft {
   const rule = view.batchRule;
@@ -34,6 +44,8 @@ export function draftOf(view: SettingsView): SettingsDraft {
     lineAmounts: view.lineAmounts,
     countryCode: view.countryCode,
     severalClaimsPerAuthorization: view.severalClaimsPerAuthorization,
+    documentSizeLimit: view.documentSizeLimit,
+    referralLetter: view.referralLetter,
   };
 }
 
@@ -62,6 +74,8 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     lineAmounts: draft.lineAmounts,
     countryCode: draft.countryCode.trim().replace(/^\+/, ''),
     severalClaimsPerAuthorization: draft.severalClaimsPerAuthorization,
+    documentSizeLimit: draft.documentSizeLimit,
+    referralLetter: draft.referralLetter,
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

@@ -12,6 +12,9 @@ import type {
 type Handler<N extends OperationName> = (input: OperationInput<N>) => OperationResult<OperationOutput<N>>;
 type Handlers = { [N in OperationName]?: Handler<N> };
 
+/** Answered in every test unless it says otherwise: the claim editor lists its documents on every claim it shows. */
+const DEFAULTS: Handlers = { 'documents.list': () => ({ ok: true, value: [] }) };
+
 let handlers: Handlers = {};
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 
@@ -25,7 +28,7 @@ export function answer(next: Handlers): void {
 
 export const callOp = vi.fn(<N extends OperationName>(name: N, input: OperationInput<N>) => {
   calls.push({ name, input });
-  const handler = handlers[name];
+  const handler = handlers[name] ?? DEFAULTS[name];
   const result: OperationResult<OperationOutput<N>> = handler
     ? handler(input)
     : { ok: false, error: { code: 'not-in-test', message: `${name} is not answered in this test` } };

@@ -91,6 +91,8 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     resubmitOf: null,
     resubmittedAs: null,
     lookAlikes: [],
+    referralLetter: 'not-needed',
+    waitingOnDocument: false,
     ...patch,
   };
 }

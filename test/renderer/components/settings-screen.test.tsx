@@ -65,6 +65,8 @@ it('shows the demo state, says what the connection test found, and puts save err
       lineAmounts: 'unit',
       countryCode: '254',
       severalClaimsPerAuthorization: false,
+      documentSizeLimit: 1024 * 1024,
+      referralLetter: 'hold',
       token: 'secret',
     },
   ]);

@@ -18,6 +18,7 @@ const scan = (id: number, fileName: string, changes: Partial<DocumentSummary>): 
   claimId: CLAIM_ID,
   fileName,
   mediaType: 'application/pdf',
+  kind: 'other',
   size: 2048,
   sizeText: '2 KB',
   state: 'uploaded',

@@ -56,6 +56,7 @@ const doc = (id: number, state: DocumentSummary['state'], fileName: string): Doc
   claimId: SENT.id,
   fileName,
   mediaType: 'application/pdf',
+  kind: 'other',
   size: 2048,
   sizeText: '2 KB',
   state,

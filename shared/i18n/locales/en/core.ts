@@ -151,7 +151,15 @@ export default {
       handedOver: 'handed to another desk',
     },
   },
+  referral: {
+    pastSending: 'This claim is past sending; its referral letter can no longer be waived.',
+    notMissing: 'This claim does not wait on a referral letter.',
+  },
   documents: {
+    pdfTooLarge:
+      '{{file}} is {{size}}, above the {{limit}} this desk allows for a document (Settings › Documents). Scan it again at a lower resolution, or split it into smaller PDFs.',
+    cannotShrink:
+      '{{file}} is {{size}} and could not be made smaller than the {{limit}} this desk allows; scan it again at a lower resolution.',
     notWaiting:
       'This document is not waiting for a check any more. Refresh the claim to see where its documents stand.',
     noLongerAttached: 'This document is no longer attached.',

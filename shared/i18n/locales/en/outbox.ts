@@ -17,6 +17,7 @@ export default {
     insurer: 'At the insurer',
   },
   outcomeUnknown: ' (outcome unknown)',
+  waitingOnDocument: ' (waiting on the referral letter)',
   priceChanged: ' (price changed)',
   recordedByInsurer: ' (insurer: {{amount, amount}})',
   openClaim: 'Open claim of {{member}} from {{date}}',
@@ -72,6 +73,17 @@ export default {
     isThere: 'It is there with this number',
     neverArrived: 'It never arrived: send it again',
   },
+  referral: {
+    missing:
+      'This claim is on a Referral benefit: the insurer expects the referral letter. Attach it below and tick “This is the referral letter”.',
+    waiting:
+      'Waiting on the referral letter: ClaimDesk will not send this claim until the letter is attached, or you send it without.',
+    waived: 'To be sent without its referral letter (recorded in the audit trail).',
+    sendWithout: 'Send without the letter…',
+    reason: 'Why it goes without the letter (recorded in the audit trail)',
+    confirm: 'Send without the letter',
+    cancel: 'Cancel',
+  },
   documents: {
     heading: 'Documents',
     none: 'No documents attached.',
@@ -96,6 +108,9 @@ export default {
     contentRemoved_other:
       'Uploaded on {{uploaded}}; contents removed on {{removed}} (kept {{count, count}} days, see Settings › How long data is kept).',
     contentRemovedOn: 'Contents removed on {{removed}} (see Settings › How long data is kept).',
+    referralTag: 'referral letter',
+    isReferral: 'This is the referral letter',
+    saveFirst: 'Attaching a document saves this claim as a draft first.',
   },
   remote: {
     heading: 'Look up claims on the insurer’s service',

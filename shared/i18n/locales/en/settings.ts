@@ -55,6 +55,13 @@ export default {
   severalClaimsPerAuthorization: 'The insurer accepts several claims per authorization',
   severalClaimsPerAuthorizationHint:
     'Leave this off unless the insurer has said so in writing: an authorization is one visit, so ClaimDesk refuses to queue a second claim on it, which the insurer would cut or refuse as a duplicate.',
+  documentsHeading: 'Documents',
+  documentSizeLimit: 'Largest document',
+  documentSizeLimitHint:
+    'Insurers cap attachments. A photo or scan above this is made smaller before it is stored; a PDF above it is refused.',
+  referralLetter: 'A claim on a Referral benefit without its referral letter',
+  referralLetterHold: 'Waits until the letter is attached (or staff send it without)',
+  referralLetterWarn: 'Is sent, with a warning on the claim',
   save: 'Save settings',
   notSaved: 'Settings not saved',
   saved: 'Settings saved.',

@@ -28,6 +28,8 @@ export default {
   },
   documents_one: '{{count, count}} document to upload',
   documents_other: '{{count, count}} documents to upload',
+  waitingOnDocument_one: '{{count, count}} waiting on a referral letter',
+  waitingOnDocument_other: '{{count, count}} waiting on a referral letter',
   statusesUnread_one: 'insurer statuses of {{count, count}} batch not read (ClaimDesk tries again)',
   statusesUnread_other: 'insurer statuses of {{count, count}} batches not read (ClaimDesk tries again)',
   never: 'Never synced yet',

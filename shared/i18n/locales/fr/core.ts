@@ -166,7 +166,15 @@ export default {
       handedOver: 'confiée à un autre poste',
     },
   },
+  referral: {
+    pastSending: 'Cette demande est déjà partie ; sa lettre de référence ne peut plus être dispensée.',
+    notMissing: 'Cette demande n’attend pas de lettre de référence.',
+  },
   documents: {
+    pdfTooLarge:
+      '{{file}} pèse {{size}}, au-delà des {{limit}} que ce poste accepte pour un document (Paramètres › Documents). Numérisez-le à nouveau avec une résolution plus basse, ou scindez-le en PDF plus petits.',
+    cannotShrink:
+      '{{file}} pèse {{size}} et n’a pas pu être réduit sous les {{limit}} que ce poste accepte ; numérisez-le à nouveau avec une résolution plus basse.',
     notWaiting: 'Ce document n’attend plus de vérification. Actualisez la demande pour voir où en sont ses documents.',
     noLongerAttached: 'Ce document n’est plus joint.',
     contentRemoved:

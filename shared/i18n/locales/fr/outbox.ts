@@ -20,6 +20,7 @@ export default {
     insurer: 'Chez l’assureur',
   },
   outcomeUnknown: ' (issue inconnue)',
+  waitingOnDocument: ' (en attente de la lettre de référence)',
   priceChanged: ' (prix modifié)',
   recordedByInsurer: ' (assureur : {{amount, amount}})',
   openClaim: 'Ouvrir la demande de {{member}} du {{date}}',
@@ -78,6 +79,17 @@ export default {
     isThere: 'Elle y est, avec ce numéro',
     neverArrived: 'Elle n’est jamais arrivée : la renvoyer',
   },
+  referral: {
+    missing:
+      'Cette demande porte sur une prestation sur référence : l’assureur attend la lettre de référence. Joignez-la ci-dessous et cochez « C’est la lettre de référence ».',
+    waiting:
+      'En attente de la lettre de référence : ClaimDesk n’enverra pas cette demande tant que la lettre n’est pas jointe, ou que vous ne l’envoyez pas sans.',
+    waived: 'À envoyer sans sa lettre de référence (noté dans le journal d’audit).',
+    sendWithout: 'Envoyer sans la lettre…',
+    reason: 'Pourquoi elle part sans la lettre (noté dans le journal d’audit)',
+    confirm: 'Envoyer sans la lettre',
+    cancel: 'Annuler',
+  },
   documents: {
     heading: 'Documents',
     none: 'Aucun document joint.',
@@ -104,6 +116,9 @@ export default {
     contentRemoved_other:
       'Envoyé le {{uploaded}} ; contenu effacé le {{removed}} (conservé {{count, count}} jours, voir Paramètres › Durée de conservation des données).',
     contentRemovedOn: 'Contenu effacé le {{removed}} (voir Paramètres › Durée de conservation des données).',
+    referralTag: 'lettre de référence',
+    isReferral: 'C’est la lettre de référence',
+    saveFirst: 'Joindre un document enregistre d’abord cette demande comme brouillon.',
   },
   remote: {
     heading: 'Chercher des demandes chez l’assureur',

@@ -59,6 +59,13 @@ export default {
   severalClaimsPerAuthorization: 'L’assureur accepte plusieurs demandes par autorisation',
   severalClaimsPerAuthorizationHint:
     'Laissez ce réglage désactivé sauf accord écrit de l’assureur : une autorisation correspond à une visite, donc ClaimDesk refuse de mettre en file une deuxième demande sur celle-ci, que l’assureur réduirait ou refuserait comme doublon.',
+  documentsHeading: 'Documents',
+  documentSizeLimit: 'Document le plus lourd',
+  documentSizeLimitHint:
+    'Les assureurs limitent la taille des pièces jointes. Une photo ou un scan au-delà est réduit avant d’être conservé ; un PDF au-delà est refusé.',
+  referralLetter: 'Une demande sur une prestation sur référence sans sa lettre de référence',
+  referralLetterHold: 'Attend que la lettre soit jointe (ou que l’on l’envoie sans)',
+  referralLetterWarn: 'Est envoyée, avec un avertissement sur la demande',
   save: 'Enregistrer les paramètres',
   notSaved: 'Paramètres non enregistrés',
   saved: 'Paramètres enregistrés.',

@@ -158,7 +158,15 @@ export default {
       handedOver: 'limekabidhiwa dawati lingine',
     },
   },
+  referral: {
+    pastSending: 'Dai hili limeshapita hatua ya kutumwa; barua yake ya rufaa haiwezi kuachwa tena.',
+    notMissing: 'Dai hili halisubiri barua ya rufaa.',
+  },
   documents: {
+    pdfTooLarge:
+      '{{file}} ina ukubwa wa {{size}}, zaidi ya {{limit}} ambazo dawati hili linaruhusu kwa hati (Mipangilio › Hati). Iskani tena kwa ubora wa chini, au igawanye kuwa PDF ndogo zaidi.',
+    cannotShrink:
+      '{{file}} ina ukubwa wa {{size}} na haikuweza kupunguzwa chini ya {{limit}} ambazo dawati hili linaruhusu; iskani tena kwa ubora wa chini.',
     notWaiting: 'Hati hii haisubiri ukaguzi tena. Onyesha dai upya ili uone hati zake zilipo.',
     noLongerAttached: 'Hati hii haijaambatishwa tena.',
     contentRemoved:

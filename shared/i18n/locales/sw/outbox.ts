@@ -20,6 +20,7 @@ export default {
     insurer: 'Kwa kampuni ya bima',
   },
   outcomeUnknown: ' (matokeo hayajulikani)',
+  waitingOnDocument: ' (inasubiri barua ya rufaa)',
   priceChanged: ' (bei imebadilika)',
   recordedByInsurer: ' (kampuni ya bima: {{amount, amount}})',
   openClaim: 'Fungua dai la {{member}} la {{date}}',
@@ -75,6 +76,16 @@ export default {
     isThere: 'Lipo, kwa nambari hii',
     neverArrived: 'Halikufika: litume tena',
   },
+  referral: {
+    missing:
+      'Dai hili ni la huduma ya rufaa: kampuni ya bima inatarajia barua ya rufaa. Iambatishe hapa chini na uweke alama “Hii ndiyo barua ya rufaa”.',
+    waiting: 'Linasubiri barua ya rufaa: ClaimDesk haitatuma dai hili hadi barua iambatishwe, au ulitume bila barua.',
+    waived: 'Litatumwa bila barua yake ya rufaa (imeandikwa kwenye kumbukumbu za ukaguzi).',
+    sendWithout: 'Tuma bila barua…',
+    reason: 'Kwa nini linatumwa bila barua (inaandikwa kwenye kumbukumbu za ukaguzi)',
+    confirm: 'Tuma bila barua',
+    cancel: 'Ghairi',
+  },
   documents: {
     heading: 'Hati',
     none: 'Hakuna hati zilizoambatishwa.',
@@ -99,6 +110,9 @@ export default {
     contentRemoved_other:
       'Ilipakiwa {{uploaded}}; maudhui yake yaliondolewa {{removed}} (yalihifadhiwa siku {{count, count}}, angalia Mipangilio › Muda data inavyohifadhiwa).',
     contentRemovedOn: 'Maudhui yake yaliondolewa {{removed}} (angalia Mipangilio › Muda data inavyohifadhiwa).',
+    referralTag: 'barua ya rufaa',
+    isReferral: 'Hii ndiyo barua ya rufaa',
+    saveFirst: 'Kuambatisha hati kunahifadhi dai hili kama rasimu kwanza.',
   },
   remote: {
     heading: 'Tafuta madai kwenye huduma ya kampuni ya bima',

@@ -59,6 +59,13 @@ export default {
   severalClaimsPerAuthorization: 'Kampuni ya bima inakubali madai kadhaa kwa idhini moja',
   severalClaimsPerAuthorizationHint:
     'Acha hili limezimwa isipokuwa kampuni ya bima imelisema kwa maandishi: idhini ni ziara moja, kwa hivyo ClaimDesk inakataa kuweka kwenye foleni dai la pili juu yake, ambalo kampuni ya bima ingelikata au kulikataa kama nakala.',
+  documentsHeading: 'Hati',
+  documentSizeLimit: 'Ukubwa wa juu wa hati',
+  documentSizeLimitHint:
+    'Kampuni za bima huweka kikomo cha viambatisho. Picha au skani iliyo juu ya hiki hupunguzwa kabla ya kuhifadhiwa; PDF iliyo juu yake inakataliwa.',
+  referralLetter: 'Dai la huduma ya rufaa lisilo na barua yake ya rufaa',
+  referralLetterHold: 'Linasubiri hadi barua iambatishwe (au litumwe bila barua)',
+  referralLetterWarn: 'Linatumwa, likiwa na onyo kwenye dai',
   save: 'Hifadhi mipangilio',
   notSaved: 'Mipangilio haikuhifadhiwa',
   saved: 'Mipangilio imehifadhiwa.',

@@ -31,6 +31,8 @@ export default {
   },
   documents_one: 'Hati {{count, count}} ya kupakia',
   documents_other: 'Hati {{count, count}} za kupakia',
+  waitingOnDocument_one: '{{count, count}} linasubiri barua ya rufaa',
+  waitingOnDocument_other: '{{count, count}} yanasubiri barua ya rufaa',
   statusesUnread_one: 'Hali za bima za kundi {{count, count}} hazijasomwa (ClaimDesk itajaribu tena)',
   statusesUnread_other: 'Hali za bima za makundi {{count, count}} hazijasomwa (ClaimDesk itajaribu tena)',
   never: 'Bado haijawahi kusawazisha',

@@ -1,0 +1,63 @@
+/**
+ * A claim on a Referral benefit whose referral letter is missing: what that means for it now (held by the desk,
+ * or only warned of), and "Send without the letter", which asks why (the core records who and why in the audit
+ * trail). Nothing is shown when no letter is needed or one is attached.
+ */
+import { useState } from 'react';
+import type { ClaimView } from '../../../shared/domain/claims';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { useTranslation } from '../../i18n';
+
+const WAIVABLE = new Set<ClaimView['state']>(['draft', 'queued', 'needs-attention']);
+
+interface ReferralLetterNoticeProps {
+  readonly claim: Pick<ClaimView, 'id' | 'state' | 'outcomeUnknown' | 'referralLetter' | 'waitingOnDocument'>;
+  /** The claim as the core answered "Send without". */
+  readonly onChanged: (claim: ClaimView) => void;
+}
+
+export function ReferralLetterNotice({ claim, onChanged }: ReferralLetterNoticeProps) {
+  const { t } = useTranslation('outbox');
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  if (claim.referralLetter === 'waived') return <p className="referral-waived">{t('referral.waived')}</p>;
+  if (claim.referralLetter !== 'missing') return null;
+
+  const sendWithout = async (): Promise<void> => {
+    setBusy(true);
+    const result = await callOp('claims.sendWithoutDocument', { id: claim.id, reason: reason.trim() });
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    setAsking(false);
+    onChanged(result.value);
+  };
+
+  const waivable = WAIVABLE.has(claim.state) && !claim.outcomeUnknown;
+  return (
+    <Notice tone="warn">
+      <p data-testid="referral-letter">{t(claim.waitingOnDocument ? 'referral.waiting' : 'referral.missing')}</p>
+      {waivable && !asking && <Button onClick={() => setAsking(true)}>{t('referral.sendWithout')}</Button>}
+      {asking && (
+        <>
+          <Field label={t('referral.reason')} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <div className="actions">
+            <Button busy={busy} disabled={reason.trim() === ''} onClick={() => void sendWithout()}>
+              {t('referral.confirm')}
+            </Button>
+            <Button onClick={() => setAsking(false)}>{t('referral.cancel')}</Button>
+          </div>
+        </>
+      )}
+      {problem && <p role="alert">{problem}</p>}
+    </Notice>
+  );
+}
