@@ -42,6 +42,9 @@ export function claimDeps(store: StoreDeps, client: RemoteClient, service: strin
     get severalClaimsPerAuthorization() {
       return readSetting(store.db, 'severalClaimsPerAuthorization');
     },
+    get quantityThreshold() {
+      return readSetting(store.db, 'quantityThreshold');
+    },
     service,
     records: client,
   });

@@ -16,6 +16,8 @@ export interface ClaimContext extends AuditContext {
    * (authorization-claims.ts). Off when absent.
    */
   readonly severalClaimsPerAuthorization?: boolean;
+  /** A line's quantity above this is a warning at queue (shared/domain/claim-checks.ts); 30 when absent. */
+  readonly quantityThreshold?: number;
 }
 
 /** What a claim use case works with: the store, and the context of whoever acts (core.claims() hands it out). */

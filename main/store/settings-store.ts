@@ -32,6 +32,7 @@ const LABELS: Record<SettingKey, string> = {
   lock: 'screen lock',
   statusFollowUp: 'insurer status follow-up',
   severalClaimsPerAuthorization: 'several claims per authorization',
+  quantityThreshold: 'quantity threshold of the checks before sending',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
+import { DEFAULT_QUANTITY_THRESHOLD, QUANTITY_THRESHOLD_LIMITS } from './claim-checks';
 import { rule } from './problems';
 import type { RuleCode } from './rule-wording';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
@@ -165,6 +166,8 @@ export const DeskSettings = z.object({
    * an authorization is one visit, and a second claim on it is a duplicate (main/claims/authorization-claims.ts).
    */
   severalClaimsPerAuthorization: z.boolean(),
+  /** A claim line's quantity above this is a warning before sending (shared/domain/claim-checks.ts). */
+  quantityThreshold: z.number().int().min(QUANTITY_THRESHOLD_LIMITS.min).max(QUANTITY_THRESHOLD_LIMITS.max),
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -185,6 +188,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   lock: DEFAULT_LOCK_SETTINGS,
   statusFollowUp: DEFAULT_FOLLOW_UP,
   severalClaimsPerAuthorization: false,
+  quantityThreshold: DEFAULT_QUANTITY_THRESHOLD,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

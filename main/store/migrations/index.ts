@@ -19,6 +19,7 @@ import { handover } from './013-handover';
 import { takenBack } from './014-taken-back';
 import { knownClaimNos } from './015-known-claim-nos';
 import { lookAlikes } from './016-look-alikes';
+import { blocksByAuthorization } from './017-blocks-by-authorization';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   takenBack,
   knownClaimNos,
   lookAlikes,
+  blocksByAuthorization,
 ];
 export const LATEST_VERSION = migrations.length;
