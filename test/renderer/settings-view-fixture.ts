@@ -21,5 +21,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   lock: { idleMinutes: 5 },
   statusFollowUp: DEFAULT_FOLLOW_UP,
   severalClaimsPerAuthorization: false,
+  quantityThreshold: 30,
   ...patch,
 });

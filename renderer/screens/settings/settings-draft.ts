@@ -14,6 +14,8 @@ export interface SettingsDraft {
   readonly lineAmounts: LineAmounts;
   readonly countryCode: string;
   readonly severalClaimsPerAuthorization: boolean;
+  /** As typed; a line's quantity above it is a warning before sending. */
+  readonly quantityThreshold: string;
 }
 
 /** The choices in the order shown; their words are the settings catalogue's `lineAmount.*` and `batchKind.*`. */
@@ -34,6 +36,7 @@ export function draftOf(view: SettingsView): SettingsDraft {
     lineAmounts: view.lineAmounts,
     countryCode: view.countryCode,
     severalClaimsPerAuthorization: view.severalClaimsPerAuthorization,
+    quantityThreshold: String(view.quantityThreshold),
   };
 }
 
@@ -62,6 +65,8 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     lineAmounts: draft.lineAmounts,
     countryCode: draft.countryCode.trim().replace(/^\+/, ''),
     severalClaimsPerAuthorization: draft.severalClaimsPerAuthorization,
+    // Not a whole number as typed: NaN, which the core refuses for this field in its words.
+    quantityThreshold: /^\s*\d+\s*$/.test(draft.quantityThreshold) ? Number(draft.quantityThreshold) : Number.NaN,
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

@@ -55,6 +55,9 @@ export default {
   severalClaimsPerAuthorization: 'The insurer accepts several claims per authorization',
   severalClaimsPerAuthorizationHint:
     'Leave this off unless the insurer has said so in writing: an authorization is one visit, so ClaimDesk refuses to queue a second claim on it, which the insurer would cut or refuse as a duplicate.',
+  quantityThreshold: 'Quantity to check before sending',
+  quantityThresholdHint:
+    'A claim line with a larger quantity asks staff to confirm before the claim is sent (30 unless changed).',
   save: 'Save settings',
   notSaved: 'Settings not saved',
   saved: 'Settings saved.',

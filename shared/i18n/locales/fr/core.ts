@@ -146,6 +146,8 @@ export default {
       'L’assureur peut réduire ou refuser cette demande : {{count, count}} avertissement à confirmer. Corrigez-le, ou envoyez quand même en donnant une raison.',
     needsConfirmation_other:
       'L’assureur peut réduire ou refuser cette demande : {{count, count}} avertissements à confirmer. Corrigez-les, ou envoyez quand même en donnant une raison.',
+    needsConfirmation_many:
+      'L’assureur peut réduire ou refuser cette demande : {{count, count}} avertissements à confirmer. Corrigez-les, ou envoyez quand même en donnant une raison.',
     attention: {
       inDoubt:
         'ClaimDesk ne peut pas savoir si cette demande est parvenue à l’assureur. Vérifiez auprès de l’assureur, puis indiquez ici le numéro de la demande, ou confirmez qu’elle n’est jamais arrivée.',

@@ -87,6 +87,7 @@ export default {
       tooMany: 'Une demande compte au plus {{maximum, count}} lignes.',
       preAuth_one: 'L’assureur attend une pré-autorisation pour la ligne {{lines}}.',
       preAuth_other: 'L’assureur attend une pré-autorisation pour les lignes {{lines}}.',
+      preAuth_many: 'L’assureur attend une pré-autorisation pour les lignes {{lines}}.',
     },
     line: {
       itemMissing: 'Ligne {{number}} : choisissez une prestation dans la liste des tarifs.',

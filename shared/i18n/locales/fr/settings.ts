@@ -59,6 +59,9 @@ export default {
   severalClaimsPerAuthorization: 'L’assureur accepte plusieurs demandes par autorisation',
   severalClaimsPerAuthorizationHint:
     'Laissez ce réglage désactivé sauf accord écrit de l’assureur : une autorisation correspond à une visite, donc ClaimDesk refuse de mettre en file une deuxième demande sur celle-ci, que l’assureur réduirait ou refuserait comme doublon.',
+  quantityThreshold: 'Quantité à vérifier avant l’envoi',
+  quantityThresholdHint:
+    'Une ligne de demande d’une quantité plus grande demande une confirmation avant l’envoi (30 par défaut).',
   save: 'Enregistrer les paramètres',
   notSaved: 'Paramètres non enregistrés',
   saved: 'Paramètres enregistrés.',

@@ -59,6 +59,9 @@ export default {
   severalClaimsPerAuthorization: 'Kampuni ya bima inakubali madai kadhaa kwa idhini moja',
   severalClaimsPerAuthorizationHint:
     'Acha hili limezimwa isipokuwa kampuni ya bima imelisema kwa maandishi: idhini ni ziara moja, kwa hivyo ClaimDesk inakataa kuweka kwenye foleni dai la pili juu yake, ambalo kampuni ya bima ingelikata au kulikataa kama nakala.',
+  quantityThreshold: 'Idadi ya kukagua kabla ya kutuma',
+  quantityThresholdHint:
+    'Mstari wa dai wenye idadi kubwa zaidi utahitaji uthibitisho kabla dai halijatumwa (30 isipobadilishwa).',
   save: 'Hifadhi mipangilio',
   notSaved: 'Mipangilio haikuhifadhiwa',
   saved: 'Mipangilio imehifadhiwa.',
