@@ -10,7 +10,7 @@
  *   - tariffs: name and access type of each line's cached tariff (any provider's; `pre-auth` when any says so).
  */
 import type { Money } from '../../shared/money';
-import type { ClaimFacts, TariffFact } from '../../shared/domain/claim-checks';
+import { isPreAuth, type ClaimFacts, type TariffFact } from '../../shared/domain/claim-checks';
 import { statement } from '../store/statements';
 import { calendarDate } from './calendar';
 import type { ClaimDeps } from './context';
@@ -28,13 +28,14 @@ export function claimFacts(deps: FactDeps, authorizationNo: string, tariffIds: r
     number,
   ) as { source: string; obtained_at: string } | undefined;
   const tariffs: Record<string, TariffFact> = {};
-  const tariff = statement(
+  // One read for every line's tariff (by the tariffs_by_id index); a pre-auth row wins over another provider's.
+  const rows = statement(
     db,
-    `SELECT name, access_type FROM tariffs WHERE id = ? ORDER BY lower(access_type) = 'pre-auth' DESC LIMIT 1`,
-  );
-  for (const id of new Set(tariffIds)) {
-    const row = tariff.get(id) as { name: string; access_type: string } | undefined;
-    if (row) tariffs[id] = { name: row.name, accessType: row.access_type };
+    'SELECT id, name, access_type FROM tariffs WHERE id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify([...new Set(tariffIds)])) as { id: string; name: string; access_type: string }[];
+  for (const row of rows) {
+    const fact = { name: row.name, accessType: row.access_type };
+    if (!tariffs[row.id] || isPreAuth(fact)) tariffs[row.id] = fact;
   }
   return {
     covered: block ? (BigInt(block.covered_units) as Money) : null,
