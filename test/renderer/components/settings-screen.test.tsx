@@ -65,6 +65,7 @@ it('shows the demo state, says what the connection test found, and puts save err
       lineAmounts: 'unit',
       countryCode: '254',
       severalClaimsPerAuthorization: false,
+      quantityThreshold: 30,
       token: 'secret',
     },
   ]);
