@@ -48,6 +48,9 @@ export function claimDeps(store: StoreDeps, client: RemoteClient, service: strin
     get referralLetter() {
       return readSetting(store.db, 'referralLetter');
     },
+    get quantityThreshold() {
+      return readSetting(store.db, 'quantityThreshold');
+    },
     service,
     records: client,
   });

@@ -21,6 +21,8 @@ export interface ClaimContext extends AuditContext {
   readonly documentSizeLimit?: number;
   /** A claim on a Referral benefit without its letter is held (`hold`, when absent) or only warned of. */
   readonly referralLetter?: ReferralLetterRule;
+  /** A line's quantity above this is a warning at queue (shared/domain/claim-checks.ts); 30 when absent. */
+  readonly quantityThreshold?: number;
 }
 
 /** What a claim use case works with: the store, and the context of whoever acts (core.claims() hands it out). */

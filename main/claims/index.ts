@@ -11,6 +11,7 @@ export { returnToDraft } from './return-to-draft';
 export { confirmDifferentVisit } from './different-visit';
 export { insurerRecord } from './insurer-record';
 export { queueClaim, requeueClaim } from './queue';
+export { claimFacts } from './claim-facts';
 export { insurerStatusesSeen, markInsurerLooked } from './insurer-status';
 export { getClaim, listClaims, outboxCounts } from './read';
 export { resubmitAsNewClaim } from './resubmit';

@@ -7,6 +7,11 @@
  * reconciliation (which reads the insurer's batch) may clear that, otherwise the
  * same claim could be stored twice at the insurer. Nor is a claim queued on an authorization that already has
  * another claim, unless the desk allows several per authorization (authorization-claims.ts).
+ *
+ * The checks before sending (shared/domain/claim-checks.ts): errors refuse (`not-ready`); warnings refuse
+ * (`needs-confirmation`, listing them) unless staff send anyway with a reason, which is audited
+ * (`claim.send-anyway`: who, why, which warnings). Only `queueClaim` asks: a claim re-queued from the outbox
+ * (`requeueClaim`, also after "a different visit") was queued from the editor before, with its warnings seen.
  */
 import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
@@ -24,10 +29,48 @@ import { queueProblems } from '../../shared/domain/claim-rules';
 import type { ClaimDeps } from './context';
 import { authorizationClaimed, claimOnAuthorization } from './authorization-claims';
 import { refreshReferralHold } from './referral';
+import {
+  asProblem,
+  claimWarnings,
+  DEFAULT_QUANTITY_THRESHOLD,
+  type ClaimCheck,
+  type SendAnyway,
+} from '../../shared/domain/claim-checks';
+import { claimFacts } from './claim-facts';
 
 const QUEUEABLE: readonly ClaimState[] = ['draft', 'queued', 'needs-attention'];
 
-function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): ClaimResult<ClaimView> {
+/** How queueing treats warnings: `ask` (refuse them unless sent anyway), or `seen` (queued from the editor before). */
+type Warnings = { readonly ask: true; readonly sendAnyway?: SendAnyway | undefined } | { readonly ask: false };
+
+/** The claim's warnings (none when they were seen before); refused unless staff send anyway. */
+function warningsToSend(deps: ClaimDeps, claim: ClaimView, warnings: Warnings): readonly ClaimCheck[] {
+  if (!warnings.ask) return [];
+  const input = toClaimInput(claim);
+  const facts = claimFacts(
+    deps,
+    input.authorizationNo,
+    input.lines.map((line) => line.tariffId),
+  );
+  const found = claimWarnings(input, facts, {
+    quantityThreshold: deps.quantityThreshold ?? DEFAULT_QUANTITY_THRESHOLD,
+  });
+  if (found.length > 0 && !warnings.sendAnyway) {
+    throw new Refusal({
+      code: 'needs-confirmation',
+      message: say('claims.needsConfirmation', { count: found.length }),
+      fields: found.map(asProblem),
+    });
+  }
+  return found;
+}
+
+function queueFrom(
+  deps: ClaimDeps,
+  id: string,
+  from: readonly ClaimState[],
+  warnings: Warnings,
+): ClaimResult<ClaimView> {
   const { db } = deps;
   try {
     const queued = writeTransaction(db, (): ClaimView => {
@@ -62,6 +105,7 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
         ? undefined
         : claimOnAuthorization(deps, claim.authorizationNo, id);
       if (other) throw new Refusal(authorizationClaimed(claim.authorizationNo, other));
+      const sentAnyway = warningsToSend(deps, claim, warnings);
       const now = deps.now().toISOString();
       const batchNo = claim.batchNo || batchNoFor(deps.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
       const changed = statement(
@@ -82,6 +126,19 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
         },
         deps,
       );
+      if (sentAnyway.length > 0 && warnings.ask && warnings.sendAnyway) {
+        const codes = sentAnyway.map((found) => found.code).join(', ');
+        recordAudit(
+          db,
+          {
+            action: 'claim.send-anyway',
+            outcome: 'ok',
+            subject: `claim ${id}`,
+            detail: `warnings ${codes}; reason: ${warnings.sendAnyway.reason}`,
+          },
+          deps,
+        );
+      }
       return {
         ...claim,
         state: 'queued',
@@ -99,9 +156,13 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
   }
 }
 
-/** Draft, queued (confirming a review) or needs-attention → queued. */
-export const queueClaim = (deps: ClaimDeps, id: string): ClaimResult<ClaimView> => queueFrom(deps, id, QUEUEABLE);
+/**
+ * Draft, queued (confirming a review) or needs-attention → queued. A claim with warnings needs `sendAnyway`
+ * (staff's reason), else it is refused with `needs-confirmation` listing them.
+ */
+export const queueClaim = (deps: ClaimDeps, id: string, sendAnyway?: SendAnyway): ClaimResult<ClaimView> =>
+  queueFrom(deps, id, QUEUEABLE, { ask: true, sendAnyway });
 
-/** Needs-attention → queued, after staff fixed what the insurer refused. */
+/** Needs-attention → queued, after staff fixed what the insurer refused (its warnings were seen when queued). */
 export const requeueClaim = (deps: ClaimDeps, id: string): ClaimResult<ClaimView> =>
-  queueFrom(deps, id, ['needs-attention']);
+  queueFrom(deps, id, ['needs-attention'], { ask: false });

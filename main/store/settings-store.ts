@@ -34,6 +34,7 @@ const LABELS: Record<SettingKey, string> = {
   severalClaimsPerAuthorization: 'several claims per authorization',
   documentSizeLimit: 'document size limit',
   referralLetter: 'referral letter rule',
+  quantityThreshold: 'quantity threshold of the checks before sending',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

@@ -13,6 +13,7 @@ const AUDIT_ACTIONS = [
   'claim.save',
   'claim.edit',
   'claim.queue',
+  'claim.send-anyway',
   'claim.requeue',
   'claim.send',
   'claim.resolve',

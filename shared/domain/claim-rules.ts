@@ -45,7 +45,10 @@ function doctorProblems(doctor: DraftDoctor): FieldError[] {
 }
 
 /** What the sending rules look at, in the shape the ClaimInput schema reads a claim into. */
-type QueueFields = Pick<ParsedClaimInput, 'authorizationNo' | 'attendanceDate' | 'doctor' | 'diagnoses' | 'lines'>;
+export type QueueFields = Pick<
+  ParsedClaimInput,
+  'authorizationNo' | 'attendanceDate' | 'doctor' | 'diagnoses' | 'lines'
+>;
 
 /**
  * Everything staff must fix before the claim may be queued for sending, beyond being savable; empty when

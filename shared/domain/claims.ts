@@ -428,13 +428,14 @@ type ClaimErrorCode =
   | 'already-resubmitted'
   | 'not-held'
   | 'authorization-claimed'
+  | 'needs-confirmation'
   | 'store-failed';
 
 export interface ClaimError {
   readonly code: ClaimErrorCode;
   /** One plain sentence for staff, with what to do next. */
   readonly message: string;
-  /** Per-field problems (invalid-input, not-ready). */
+  /** Per-field problems (invalid-input, not-ready), or the warnings to confirm (needs-confirmation). */
   readonly fields?: readonly FieldError[];
   /** authorization-claimed: the claim the authorization already has. */
   readonly claim?: ClaimOnAuthorization;

@@ -64,6 +64,7 @@ export const RULE_CODES = [
   'claim.attendanceDate.missing',
   'claim.attendanceDate.notDate',
   'claim.attendanceDate.future',
+  'claim.attendanceDate.beforeAuthorization',
   'claim.doctor.missing',
   'claim.diagnosis.none',
   'claim.diagnosis.codeMissing',
@@ -78,6 +79,12 @@ export const RULE_CODES = [
   'claim.line.quantityTooLarge',
   'claim.line.priceNotAmount',
   'claim.total.tooLarge',
+  // What the insurer is likely to cut or refuse: warnings staff may send anyway (claim-checks.ts).
+  'claim.cover.noBlock',
+  'claim.cover.exceeded',
+  'claim.lines.preAuth',
+  'claim.line.quantityHigh',
+  'claim.line.aboveCover',
 ] as const satisfies readonly ParseKeys<'rules'>[];
 
 export type RuleCode = (typeof RULE_CODES)[number];

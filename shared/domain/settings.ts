@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CLAIM_SUBMIT_PATHS } from '../wire/endpoints';
 import { BatchRule, DEFAULT_BATCH_RULE, LineAmounts } from './claims';
+import { DEFAULT_QUANTITY_THRESHOLD, QUANTITY_THRESHOLD_LIMITS } from './claim-checks';
 import { rule } from './problems';
 import type { RuleCode } from './rule-wording';
 import { CountryCode, DEFAULT_COUNTRY_CODE } from './typed-input';
@@ -186,6 +187,8 @@ export const DeskSettings = z.object({
   documentSizeLimit: z.number().int().min(DOCUMENT_SIZE_LIMITS.min).max(DOCUMENT_SIZE_LIMITS.max),
   /** What a missing referral letter does to a queued claim on a Referral benefit (see ReferralLetterRule). */
   referralLetter: ReferralLetterRule,
+  /** A claim line's quantity above this is a warning before sending (shared/domain/claim-checks.ts). */
+  quantityThreshold: z.number().int().min(QUANTITY_THRESHOLD_LIMITS.min).max(QUANTITY_THRESHOLD_LIMITS.max),
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -208,6 +211,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   severalClaimsPerAuthorization: false,
   documentSizeLimit: DEFAULT_DOCUMENT_SIZE_LIMIT,
   referralLetter: 'hold',
+  quantityThreshold: DEFAULT_QUANTITY_THRESHOLD,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

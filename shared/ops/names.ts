@@ -39,6 +39,7 @@ export const OPERATION_NAME_LIST = [
   'claims.stashDraft',
   'claims.stashedDraft',
   'claims.dropStashedDraft',
+  'claims.facts',
   'documents.attach',
   'documents.list',
   'documents.remove',

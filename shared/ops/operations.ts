@@ -34,6 +34,7 @@ import {
 import { CardNoText } from '../domain/typed-input';
 import { DemoHints } from '../domain/demo';
 import { Identifier } from '../wire/primitives';
+import { ClaimFacts, SendAnyway } from '../domain/claim-checks';
 import { DeskSettings, UpdateSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { UpdateStatus } from '../domain/updates';
@@ -124,7 +125,8 @@ export const operations = {
   'doctors.save': op(DoctorInput, DoctorEntry),
 
   'claims.save': op(ClaimInput, ClaimView),
-  'claims.queue': op(ClaimId, ClaimView),
+  /** Warnings (claim-checks.ts) refuse the claim (`needs-confirmation`) unless staff send anyway, with a reason. */
+  'claims.queue': op(ClaimId.extend({ sendAnyway: SendAnyway.optional() }), ClaimView),
   'claims.requeue': op(ClaimId, ClaimView),
   /** Staff: the claims another desk sent that this one was held over are a different visit; queued again. */
   'claims.differentVisit': op(ClaimId, ClaimView),
@@ -148,6 +150,11 @@ export const operations = {
   'claims.stashDraft': op(ClaimEditorDraft, z.object({ stashed: z.literal(true) })),
   'claims.stashedDraft': op(NoInput, ClaimEditorDraft.nullable()),
   'claims.dropStashedDraft': op(NoInput, z.object({ dropped: z.literal(true) })),
+  /** What the checks before sending read beyond the claim (claim-facts.ts), for the editor to check as staff type. */
+  'claims.facts': op(
+    z.object({ authorizationNo: z.string().max(64), tariffIds: z.array(z.string().max(64)).max(200) }),
+    ClaimFacts,
+  ),
 
   'documents.attach': op(
     z.object({

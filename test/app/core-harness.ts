@@ -7,7 +7,7 @@ import { startVisit, verifyOtp } from '../../main/care';
 import { calendarDate, queueClaim, saveDraft } from '../../main/claims';
 import { ClaimInput } from '../../shared/domain/claims';
 import { startSimulator, type RunningSim, type SimOptions } from '../../main/sim/server';
-import { completeClaim } from '../support/claims-fixtures';
+import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { testKeys } from '../support/store-access';
 import { hook, tempDir, type ServiceRef } from '../support/sync-world';
 
@@ -100,7 +100,7 @@ export function queueClaimThroughCore(core: Core, authorizationNo: string): stri
   const input = completeClaim(authorizationNo, { cardNo: CARD_NO, attendanceDate: calendarDate(ctx.now()) });
   const saved = saveDraft({ ...ctx, db: core.store().db }, ClaimInput.parse(input));
   if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
-  const queued = queueClaim({ ...ctx, db: core.store().db }, saved.value.id);
+  const queued = queueClaim({ ...ctx, db: core.store().db }, saved.value.id, SEND_ANYWAY);
   if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);
   return saved.value.id;
 }

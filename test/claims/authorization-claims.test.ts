@@ -12,7 +12,14 @@ import { saveDraft } from '../../main/claims/save';
 import { listAudit } from '../../main/store/audit';
 import type { ClaimContext } from '../../main/claims/context';
 import { ClaimInput } from '../../shared/domain/claims';
-import { claimContext, completeClaim, openTempDb, testClock, type TempDb } from '../support/claims-fixtures';
+import {
+  claimContext,
+  completeClaim,
+  openTempDb,
+  testClock,
+  type TempDb,
+  SEND_ANYWAY,
+} from '../support/claims-fixtures';
 
 let store: TempDb;
 const clock = testClock();
@@ -36,7 +43,7 @@ function draft(authorizationNo = 'PA-000001', extra: Partial<ClaimContext> = {})
 
 function queued(authorizationNo = 'PA-000001', extra: Partial<ClaimContext> = {}): string {
   const id = draft(authorizationNo, extra);
-  const result = queueClaim(deps(extra), id);
+  const result = queueClaim(deps(extra), id, SEND_ANYWAY);
   if (!result.ok) throw new Error(result.error.message);
   return id;
 }
@@ -64,7 +71,7 @@ describe('queueing a second claim on an authorization', () => {
     sent(first, 'CLM-1', 'Received');
     const second = draft();
 
-    const refused = queueClaim(deps(), second);
+    const refused = queueClaim(deps(), second, SEND_ANYWAY);
     expect(refused).toEqual({
       ok: false,
       error: {
@@ -84,7 +91,7 @@ describe('queueing a second claim on an authorization', () => {
 
   it('names a claim not numbered yet as such', () => {
     const first = queued();
-    const refused = queueClaim(deps(), draft());
+    const refused = queueClaim(deps(), draft(), SEND_ANYWAY);
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'authorization-claimed', claim: { id: first, state: 'queued', claimNo: null } },
@@ -96,8 +103,8 @@ describe('queueing a second claim on an authorization', () => {
     const first = draft();
     const second = draft();
     expect(claimOnAuthorization(deps(), 'PA-000001')).toBeUndefined();
-    expect(queueClaim(deps(), first)).toMatchObject({ ok: true, value: { state: 'queued' } });
-    expect(queueClaim(deps(), second)).toMatchObject({
+    expect(queueClaim(deps(), first, SEND_ANYWAY)).toMatchObject({ ok: true, value: { state: 'queued' } });
+    expect(queueClaim(deps(), second, SEND_ANYWAY)).toMatchObject({
       ok: false,
       error: { code: 'authorization-claimed', claim: { id: first } },
     });
@@ -113,7 +120,10 @@ describe('queueing a second claim on an authorization', () => {
     });
     expect(getClaim(store, first)?.state).toBe('needs-attention');
     // A claim queued already (confirming a review) obeys the rule as well.
-    expect(queueClaim(deps(), second)).toMatchObject({ ok: false, error: { code: 'authorization-claimed' } });
+    expect(queueClaim(deps(), second, SEND_ANYWAY)).toMatchObject({
+      ok: false,
+      error: { code: 'authorization-claimed' },
+    });
   });
 
   it('counts a claim handed to another desk, whatever its state', () => {
@@ -121,7 +131,7 @@ describe('queueing a second claim on an authorization', () => {
     store.db
       .prepare(`UPDATE claims SET handed_over_at = '2026-11-21T16:00:00.000Z', handover_id = 'h-1' WHERE id = ?`)
       .run(handed);
-    const refused = queueClaim(deps(), draft());
+    const refused = queueClaim(deps(), draft(), SEND_ANYWAY);
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'authorization-claimed', claim: { id: handed, state: 'draft', handedOver: true } },
@@ -132,13 +142,13 @@ describe('queueing a second claim on an authorization', () => {
   it('does not count a claim on another authorization, or of another service', () => {
     queued('PA-000002');
     queued('PA-000001', { service: 'https://other-insurer.test' });
-    expect(queueClaim(deps(), draft())).toMatchObject({ ok: true, value: { state: 'queued' } });
+    expect(queueClaim(deps(), draft(), SEND_ANYWAY)).toMatchObject({ ok: true, value: { state: 'queued' } });
   });
 
   it('is allowed when the desk says the insurer accepts several claims per authorization', () => {
     queued();
     const several = { severalClaimsPerAuthorization: true };
-    expect(queueClaim(deps(several), draft())).toMatchObject({ ok: true, value: { state: 'queued' } });
+    expect(queueClaim(deps(several), draft(), SEND_ANYWAY)).toMatchObject({ ok: true, value: { state: 'queued' } });
   });
 });
 
@@ -147,10 +157,10 @@ describe('a resubmitted copy of a refused claim', () => {
     const original = queued();
     sent(original, 'CLM-1', 'Rejected - wrong tariff');
     const copy = resubmitted(original);
-    expect(queueClaim(deps(), copy)).toMatchObject({ ok: true, value: { state: 'queued' } });
+    expect(queueClaim(deps(), copy, SEND_ANYWAY)).toMatchObject({ ok: true, value: { state: 'queued' } });
 
     const third = draft();
-    expect(queueClaim(deps(), third)).toMatchObject({
+    expect(queueClaim(deps(), third, SEND_ANYWAY)).toMatchObject({
       ok: false,
       error: { code: 'authorization-claimed', claim: { id: copy, state: 'queued' } },
     });
@@ -160,10 +170,10 @@ describe('a resubmitted copy of a refused claim', () => {
     const original = queued();
     sent(original, 'CLM-1', 'Rejected');
     const copy = resubmitted(original);
-    expect(queueClaim(deps(), copy)).toMatchObject({ ok: true });
+    expect(queueClaim(deps(), copy, SEND_ANYWAY)).toMatchObject({ ok: true });
     sent(copy, 'CLM-2', 'Declined');
     const copyOfCopy = resubmitted(copy);
-    expect(queueClaim(deps(), copyOfCopy)).toMatchObject({ ok: true, value: { state: 'queued' } });
+    expect(queueClaim(deps(), copyOfCopy, SEND_ANYWAY)).toMatchObject({ ok: true, value: { state: 'queued' } });
   });
 
   it('is refused once the insurer reads its original otherwise than refused', () => {
@@ -171,7 +181,7 @@ describe('a resubmitted copy of a refused claim', () => {
     sent(original, 'CLM-1', 'Rejected');
     const copy = resubmitted(original);
     store.db.prepare(`UPDATE claims SET insurer_status = 'Approved' WHERE id = ?`).run(original);
-    expect(queueClaim(deps(), copy)).toMatchObject({
+    expect(queueClaim(deps(), copy, SEND_ANYWAY)).toMatchObject({
       ok: false,
       error: { code: 'authorization-claimed', claim: { id: original, claimNo: 'CLM-1' } },
     });
@@ -189,7 +199,7 @@ describe('the picker', () => {
         (pick) => pick.claim,
       ),
     ).toEqual([{ id: original, state: 'submitted', claimNo: 'CLM-1', handedOver: false }, null]);
-    expect(queueClaim(deps(), copy)).toMatchObject({ ok: true });
+    expect(queueClaim(deps(), copy, SEND_ANYWAY)).toMatchObject({ ok: true });
     expect(claimOnAuthorization(deps(), 'PA-000001')).toEqual({
       id: copy,
       state: 'queued',

@@ -15,6 +15,7 @@ import {
   rowCounts,
   testClock,
   type TempDb,
+  SEND_ANYWAY,
 } from '../support/claims-fixtures';
 
 let store: TempDb;
@@ -106,7 +107,7 @@ describe('saveDraft', () => {
 
   it('keeps a queued claim queued when edited, but only while it stays complete', () => {
     const claim = saved(completeClaim());
-    const queued = queueClaim(deps(), claim.id);
+    const queued = queueClaim(deps(), claim.id, SEND_ANYWAY);
     if (!queued.ok) throw new Error(queued.error.message);
     const edited = saved({ ...toClaimInput(queued.value), complain: 'Fever' });
     expect([edited.state, edited.complain]).toEqual(['queued', 'Fever']);
@@ -223,6 +224,7 @@ describe('queueClaim', () => {
     const queued = queueClaim(
       { ...claimContext(clock.now, { batchRule: { kind: 'weekly', prefix: 'W-' } }), db: store.db },
       ruled.id,
+      SEND_ANYWAY,
     );
     expect(queued.ok && [queued.value.state, queued.value.batchNo, queued.value.queuedAt]).toEqual([
       'queued',
@@ -230,7 +232,7 @@ describe('queueClaim', () => {
       '2026-11-22T09:00:00.000Z',
     ]);
     const manual = saved(completeClaim('PA-2', { batchNo: 'MY-BATCH' }));
-    const queuedManual = queueClaim(deps(), manual.id);
+    const queuedManual = queueClaim(deps(), manual.id, SEND_ANYWAY);
     expect(queuedManual.ok && queuedManual.value.batchNo).toBe('MY-BATCH');
     expect(outboxCounts(store).byState).toEqual({
       draft: 0,
@@ -243,7 +245,7 @@ describe('queueClaim', () => {
 
   it('refuses an incomplete claim with its field errors and leaves it a draft', () => {
     const draft = saved({ authorizationNo: 'PA-3' });
-    const result = queueClaim(deps(), draft.id);
+    const result = queueClaim(deps(), draft.id, SEND_ANYWAY);
     expect(result.ok || result.error.code).toBe('not-ready');
     expect(result.ok || result.error.fields?.map((f) => f.field)).toContain('doctor.name');
     expect(getClaim(store, draft.id)?.state).toBe('draft');
@@ -252,18 +254,19 @@ describe('queueClaim', () => {
   it('refuses a date in the future of the desk’s own calendar', () => {
     clock.set('2026-11-19T22:00:00.000Z'); // 20 Nov already in Nairobi, still 19 Nov in UTC
     const claim = saved(completeClaim());
-    expect(queueClaim(deps(), claim.id).ok).toBe(false);
-    expect(queueClaim({ ...claimContext(clock.now, { timeZone: 'Africa/Nairobi' }), db: store.db }, claim.id).ok).toBe(
-      true,
-    );
+    expect(queueClaim(deps(), claim.id, SEND_ANYWAY).ok).toBe(false);
+    expect(
+      queueClaim({ ...claimContext(clock.now, { timeZone: 'Africa/Nairobi' }), db: store.db }, claim.id, SEND_ANYWAY)
+        .ok,
+    ).toBe(true);
   });
 
   it('clears the review flag when staff queue a reviewed claim again', () => {
     const claim = saved(completeClaim());
-    queueClaim(deps(), claim.id);
+    queueClaim(deps(), claim.id, SEND_ANYWAY);
     store.db.prepare("UPDATE claims SET review_reason = 'price changed' WHERE id = ?").run(claim.id);
     expect(getClaim(store, claim.id)?.reviewReason).toBe('price changed');
-    const requeued = queueClaim(deps(), claim.id);
+    const requeued = queueClaim(deps(), claim.id, SEND_ANYWAY);
     expect(requeued.ok && [requeued.value.state, requeued.value.reviewReason]).toEqual(['queued', null]);
   });
 
@@ -288,7 +291,7 @@ describe('queueClaim', () => {
     const claim = saved(completeClaim());
     expect(requeueClaim(deps(), claim.id).ok).toBe(false);
     setState(claim.id, 'submitted');
-    const result = queueClaim(deps(), claim.id);
+    const result = queueClaim(deps(), claim.id, SEND_ANYWAY);
     expect(result.ok || result.error.code).toBe('claim-locked');
     const missing = queueClaim(deps(), '00000000-0000-4000-8000-000000000000');
     expect(missing.ok || missing.error.code).toBe('not-found');
@@ -300,7 +303,7 @@ describe('reading claims back', () => {
     const a = saved(completeClaim('PA-100', { memberName: 'Grace Mutua' }));
     clock.set('2026-11-22T09:05:00.000Z');
     const b = saved(completeClaim('PA-200', { memberName: 'Aisha 100% Njoroge' }));
-    queueClaim(deps(), b.id);
+    queueClaim(deps(), b.id, SEND_ANYWAY);
     expect(listClaims(store).map((item) => item.id)).toEqual([b.id, a.id]);
     expect(listClaims(store, { states: ['draft'] }).map((item) => item.id)).toEqual([a.id]);
     expect(listClaims(store, { search: 'grace' }).map((item) => item.id)).toEqual([a.id]);

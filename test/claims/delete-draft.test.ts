@@ -10,7 +10,15 @@ import { stashEditorDraft, stashedEditorDraft } from '../../main/claims/work-in-
 import { listAudit } from '../../main/store/audit';
 import { ClaimInput } from '../../shared/domain/claims';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
-import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type TempDb } from '../support/claims-fixtures';
+import {
+  claimContext,
+  completeClaim,
+  openTempDb,
+  rowCounts,
+  testClock,
+  type TempDb,
+  SEND_ANYWAY,
+} from '../support/claims-fixtures';
 
 let store: TempDb;
 const ctx = claimContext(testClock().now);
@@ -64,7 +72,7 @@ it('takes the editor’s work in progress with it when that is the deleted draft
 
 it('refuses a queued claim and a claim that is gone, keeping everything', () => {
   const id = draft('PA-000002');
-  expect(queueClaim(deps(), id).ok).toBe(true);
+  expect(queueClaim(deps(), id, SEND_ANYWAY).ok).toBe(true);
   expect(deleteDraft(deps(), id)).toMatchObject({
     ok: false,
     error: { code: 'claim-locked', message: 'Only a draft can be deleted. This claim is queued or sent, so it stays.' },

@@ -20,6 +20,7 @@ import {
   testClock,
   TEST_SERVICE,
   type TempDb,
+  SEND_ANYWAY,
 } from '../support/claims-fixtures';
 
 let store: TempDb;
@@ -159,12 +160,15 @@ describe('resubmitting a refused claim', () => {
       ok: false,
       error: { code: 'already-resubmitted' },
     });
-    expect(queueClaim({ ...ctx, db: store.db }, id)).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
+    expect(queueClaim({ ...ctx, db: store.db }, id, SEND_ANYWAY)).toMatchObject({
+      ok: false,
+      error: { code: 'claim-locked' },
+    });
     expect(requeueClaim({ ...ctx, db: store.db }, id)).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
     expect(getClaim({ db: store.db }, id)?.state).toBe('submitted');
 
     // The copy is queued (and so sent) like any claim, in the batch the desk's rule gives it.
-    const queued = queueClaim({ ...ctx, db: store.db }, copy.value.id);
+    const queued = queueClaim({ ...ctx, db: store.db }, copy.value.id, SEND_ANYWAY);
     expect(queued).toMatchObject({ ok: true, value: { state: 'queued', batchNo: 'B-2026-11' } });
     expect(dueQueuedBatches(store.db, TEST_SERVICE, clock.now())).toEqual(['B-2026-11']);
     expect(store.db.prepare("SELECT id FROM claims WHERE state = 'queued'").pluck().all()).toEqual([copy.value.id]);

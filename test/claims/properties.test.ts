@@ -13,7 +13,15 @@ import { getClaim } from '../../main/claims/read';
 import { saveDraft } from '../../main/claims/save';
 import { draftProblems, queueProblems } from '../../shared/domain/claim-rules';
 import { ClaimInput, ClaimView, FieldError, type ParsedClaimInput } from '../../shared/domain/claims';
-import { claimContext, completeClaim, openTempDb, rowCounts, testClock, type TempDb } from '../support/claims-fixtures';
+import {
+  claimContext,
+  completeClaim,
+  openTempDb,
+  rowCounts,
+  testClock,
+  type TempDb,
+  SEND_ANYWAY,
+} from '../support/claims-fixtures';
 
 let store: TempDb;
 const ctx = claimContext(testClock().now);
@@ -155,7 +163,7 @@ describe('claim authoring under arbitrary input', () => {
         const saved = input && saveDraft(deps(), input);
         const id = saved?.ok ? saved.value.id : (strayId ?? '');
         const before = getClaim(store, id);
-        const result = queueClaim(deps(), id);
+        const result = queueClaim(deps(), id, SEND_ANYWAY);
         if (result.ok) {
           expect(result.value.state).toBe('queued');
           expect(result.value.batchNo).not.toBe('');

@@ -13,6 +13,7 @@ import {
   claimContext,
   completeClaim,
   openTempDb,
+  SEND_ANYWAY,
   testClock,
   TEST_SERVICE,
   type TempDb,
@@ -61,7 +62,7 @@ function draft(authorizationNo: string): string {
 
 function queued(authorizationNo: string, extra: Partial<ClaimContext> = {}): string {
   const id = draft(authorizationNo);
-  const result = queueClaim(deps(extra), id);
+  const result = queueClaim(deps(extra), id, SEND_ANYWAY);
   if (!result.ok) throw new Error(result.error.message);
   return id;
 }
@@ -109,7 +110,7 @@ describe('a claim on a Referral benefit', () => {
     const id = draft('PA-DENTAL');
     expect(view(id)).toMatchObject({ referralLetter: 'missing', waitingOnDocument: false });
     attachDocument(deps(), id, { fileName: 'referral.pdf', content: LETTER, kind: 'referral' });
-    const result = queueClaim(deps(), id);
+    const result = queueClaim(deps(), id, SEND_ANYWAY);
     expect(result.ok && result.value.waitingOnDocument).toBe(false);
     expect(view(id).referralLetter).toBe('attached');
   });
@@ -126,7 +127,7 @@ describe('a claim on a Referral benefit', () => {
     // Once waived, never held for it again, even after going back to draft and queued anew.
     store.db.prepare("UPDATE claims SET state = 'queued', outcome_unknown = 0 WHERE id = ?").run(id);
     expect(returnToDraft(deps(), id).ok).toBe(true);
-    expect(queueClaim(deps(), id).ok && view(id).waitingOnDocument).toBe(false);
+    expect(queueClaim(deps(), id, SEND_ANYWAY).ok && view(id).waitingOnDocument).toBe(false);
   });
 
   it('cannot be waived when nothing is missing, nor once it is past sending', () => {

@@ -7,7 +7,14 @@ import { saveDraft } from '../../main/claims/save';
 import { listAudit } from '../../main/store/audit';
 import { claimForSending } from '../../main/sync/outbox';
 import { ClaimInput } from '../../shared/domain/claims';
-import { claimContext, completeClaim, openTempDb, testClock, type TempDb } from '../support/claims-fixtures';
+import {
+  claimContext,
+  completeClaim,
+  openTempDb,
+  testClock,
+  type TempDb,
+  SEND_ANYWAY,
+} from '../support/claims-fixtures';
 
 let store: TempDb;
 const clock = testClock();
@@ -17,7 +24,7 @@ const deps = () => ({ ...ctx, db: store.db });
 function queued(authorizationNo: string): string {
   const saved = saveDraft(deps(), ClaimInput.parse(completeClaim(authorizationNo)));
   if (!saved.ok) throw new Error(saved.error.message);
-  const queuedClaim = queueClaim(deps(), saved.value.id);
+  const queuedClaim = queueClaim(deps(), saved.value.id, SEND_ANYWAY);
   if (!queuedClaim.ok) throw new Error(queuedClaim.error.message);
   return saved.value.id;
 }
@@ -34,7 +41,7 @@ it('takes a claim waiting to be sent back to a draft, which the sync engine then
   expect(claimForSending(store.db, ctx.service, clock.now(), 10, { force: true })).toEqual([]);
   expect(listAudit(store.db, { limit: 1 })[0]).toMatchObject({ action: 'claim.unqueue', outcome: 'ok' });
   // Queued again through every rule of queueing.
-  expect(queueClaim(deps(), id)).toMatchObject({ ok: true, value: { state: 'queued' } });
+  expect(queueClaim(deps(), id, SEND_ANYWAY)).toMatchObject({ ok: true, value: { state: 'queued' } });
 });
 
 it('refuses a claim being sent, a draft, and one that is gone', () => {

@@ -140,7 +140,8 @@ test('a receptionist takes a member from card to submitted claim, online and off
       tariffSearch: 'Parac',
       quantity: '1',
     });
-    await queueClaim(page);
+    // Nothing was blocked on this authorization (the service went down first): the editor asks why send anyway.
+    await queueClaim(page, 'The service is down; the amount is blocked when it is back');
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await expect(statusBar(page)).toContainText('Offline');
     await expect(statusBar(page)).toHaveClass(/status-offline/);

@@ -39,6 +39,7 @@ import {
   openTempDb,
   testClock,
   type TempDb,
+  SEND_ANYWAY,
 } from '../support/claims-fixtures';
 import { PDF } from '../support/sync-world';
 
@@ -73,7 +74,7 @@ function captureOnA(): { queued: string; second: string; draft: string } {
     return saved.value.id;
   };
   const queue = (id: string): string => {
-    const queued = queueClaim({ ...deskA, db: a.db }, id);
+    const queued = queueClaim({ ...deskA, db: a.db }, id, SEND_ANYWAY);
     if (!queued.ok) throw new Error(queued.error.message);
     return id;
   };
@@ -167,7 +168,7 @@ describe('a hand-over from desk A to desk B', () => {
     expect(claimForSending(b.db, SERVICE_B, clock.now(), 10)).toEqual([]);
     expect(takenBackToCheck(b.db, SERVICE_B).map((claim) => claim.id)).toEqual([ids.queued, ids.second]);
 
-    const queueAgain = queueClaim({ ...deskA, db: a.db }, ids.draft);
+    const queueAgain = queueClaim({ ...deskA, db: a.db }, ids.draft, SEND_ANYWAY);
     expect(queueAgain).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
     expect(!queueAgain.ok && queueAgain.error.message).toBe(
       `This claim was handed to another desk on ${exportedAtWords} and is sent from there. To take it back, import the same hand-over file on this desk.`,
@@ -204,7 +205,7 @@ describe('a hand-over from desk A to desk B', () => {
     const back = await importOn(a, deskA, made.file);
     expect(back).toMatchObject({ ok: true, value: { kind: 'taken-back', handoverId: made.handoverId } });
     expect(columns(a.db, ids.draft)).toMatchObject({ handed_over_at: null, handover_id: null });
-    expect(queueClaim({ ...deskA, db: a.db }, ids.draft).ok).toBe(true);
+    expect(queueClaim({ ...deskA, db: a.db }, ids.draft, SEND_ANYWAY).ok).toBe(true);
     expect(outboxCounts({ db: a.db }).byState.queued).toBe(3);
     expect(listClaims({ db: a.db })).toHaveLength(3);
 
@@ -397,7 +398,7 @@ describe('what a hand-over refuses', () => {
     // B already queued its own claim for the visit of PA-000002.
     const own = saveDraft({ ...deskB, db: b.db }, ClaimInput.parse(completeClaim('PA-000002')));
     if (!own.ok) throw new Error(own.error.message);
-    expect(queueClaim({ ...deskB, db: b.db }, own.value.id).ok).toBe(true);
+    expect(queueClaim({ ...deskB, db: b.db }, own.value.id, SEND_ANYWAY).ok).toBe(true);
 
     expect((await importOn(b, deskB, made.file)).ok).toBe(true);
     const held = getClaim({ db: b.db }, ids.second);

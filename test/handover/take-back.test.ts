@@ -13,6 +13,7 @@ import type { RemoteLogEntry } from '../../main/remote/client';
 import type { SimOptions } from '../../main/sim/options';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { opCaller } from '../support/op-value';
+import { SEND_ANYWAY } from '../support/claims-fixtures';
 import { PERSONALITIES, refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
 import { handOverOffline, importOn, PASSPHRASE, QUIET, sends, syncUntilSettled } from './desks';
 
@@ -61,7 +62,7 @@ for (const personality of PERSONALITIES) {
 
       // The draft B never sent: queued on A, it is checked, then sent, once.
       deskA.requests.length = 0;
-      await opCaller(createOperationHost(coreA))('claims.queue', { id: deskA.draft });
+      await opCaller(createOperationHost(coreA))('claims.queue', { id: deskA.draft, sendAnyway: SEND_ANYWAY });
       await syncUntilSettled(coreA, 'desk A to check and send the draft it took back');
       expect(sends(deskA.requests)).toEqual(['submitClaim']);
       const reads = deskA.requests.findIndex((entry) => entry.endpoint === 'listClaimsByBatch');

@@ -16,7 +16,7 @@ import { startLoggedCore } from '../../main/app/core-log';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createLoggedOperationHost } from '../../main/app/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
-import { completeClaim } from '../support/claims-fixtures';
+import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import type { ServiceRef } from '../support/sync-world';
@@ -59,7 +59,7 @@ describe('the log over a reception walkthrough', () => {
     const { authorizationNo, otp } = await authorizeAndBlock(call, ref, CARD_NO);
     const today = new Date().toISOString().slice(0, 10);
     const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
-    await call('claims.queue', { id: draft.id });
+    await call('claims.queue', { id: draft.id, sendAnyway: SEND_ANYWAY });
     await syncUntilSubmitted(call, draft.id);
     await call('settings.update', { serviceUrl: sim.url, token: NEW_TOKEN, deskName: 'Front desk' });
 

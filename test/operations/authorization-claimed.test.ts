@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
-import { completeClaim } from '../support/claims-fixtures';
+import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeThroughCore, hooksOf, useCoreTestbed } from '../app/core-harness';
 import { calendarDate } from '../../main/claims';
@@ -24,7 +24,7 @@ it('marks the claimed authorization, refuses a second claim naming the first, an
     (await call('authorizations.recent', {})).find((pick) => pick.authorizationNo === authorizationNo)?.claim,
   ).toBe(null);
   const first = await call('claims.save', input);
-  await call('claims.queue', { id: first.id });
+  await call('claims.queue', { id: first.id, sendAnyway: SEND_ANYWAY });
   const [pick] = await call('authorizations.recent', {});
   expect(pick).toMatchObject({
     authorizationNo,
@@ -32,7 +32,7 @@ it('marks the claimed authorization, refuses a second claim naming the first, an
   });
 
   const second = await call('claims.save', input);
-  const refused = await host.invoke('claims.queue', { id: second.id });
+  const refused = await host.invoke('claims.queue', { id: second.id, sendAnyway: SEND_ANYWAY });
   expect(refused).toEqual({
     ok: false,
     error: {
@@ -45,7 +45,10 @@ it('marks the claimed authorization, refuses a second claim naming the first, an
 
   expect((await call('settings.get', {})).severalClaimsPerAuthorization).toBe(false);
   await call('settings.update', { severalClaimsPerAuthorization: true });
-  expect(await call('claims.queue', { id: second.id })).toMatchObject({ id: second.id, state: 'queued' });
+  expect(await call('claims.queue', { id: second.id, sendAnyway: SEND_ANYWAY })).toMatchObject({
+    id: second.id,
+    state: 'queued',
+  });
   const audited = core
     .store()
     .db.prepare("SELECT subject, detail FROM audit_log WHERE action = 'settings.change' ORDER BY id")

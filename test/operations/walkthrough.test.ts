@@ -95,7 +95,20 @@ describe('the reception walkthrough through invoke', () => {
       contentBase64: PDF.toString('base64'),
     });
 
-    expect((await call('claims.queue', { id: draft.id })).state).toBe('queued');
+    // 2 × the consultation is above the 1500.00 blocked, and so is one line: queued only when sent anyway.
+    const unconfirmed = await host.invoke('claims.queue', { id: draft.id });
+    expect(unconfirmed).toMatchObject({ ok: false, error: { code: 'needs-confirmation' } });
+    const warned = unconfirmed.ok ? [] : (unconfirmed.error.fields ?? []).map((found) => found.code);
+    expect(warned).toContain('claim.cover.exceeded');
+    const reason = 'The doctor saw the member twice; the insurer agreed by phone';
+    expect((await call('claims.queue', { id: draft.id, sendAnyway: { reason } })).state).toBe('queued');
+    const audited = core
+      .store()
+      .db.prepare(`SELECT staff, detail FROM audit_log WHERE action = 'claim.send-anyway' AND subject = ?`)
+      .all(`claim ${draft.id}`) as { staff: string; detail: string }[];
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.detail).toContain(reason);
+    expect(audited[0]?.detail).toContain('claim.cover.exceeded');
     await syncUntilSubmitted(call, draft.id);
     const submitted = await call('claims.get', { id: draft.id });
     expect(submitted.claimNo).toMatch(/^CLM-\d+$/);

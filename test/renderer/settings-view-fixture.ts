@@ -23,5 +23,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   severalClaimsPerAuthorization: false,
   documentSizeLimit: DEFAULT_DOCUMENT_SIZE_LIMIT,
   referralLetter: 'hold',
+  quantityThreshold: 30,
   ...patch,
 });

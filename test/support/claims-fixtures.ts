@@ -44,6 +44,12 @@ export function testClock(start = '2026-11-22T09:00:00.000Z') {
 /** The service the test claims belong to (main/app/service.ts `serviceKey`), and the test engines send for. */
 export const TEST_SERVICE = 'https://insurer.test';
 
+/**
+ * Staff's "send anyway" for test claims queued through the core: they are made without a block on their
+ * authorization, a warning before sending (shared/domain/claim-checks.ts). Tests of the warnings leave it out.
+ */
+export const SEND_ANYWAY = { reason: 'Test claim: no block was made for it' } as const;
+
 export function claimContext(now: () => Date, extra: Partial<ClaimContext> = {}): ClaimContext {
   return { desk: 'Front desk', staff: 'Amina', now, timeZone: 'UTC', service: TEST_SERVICE, ...extra };
 }

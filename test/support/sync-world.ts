@@ -14,7 +14,7 @@ import type { ClaimContext } from '../../main/claims/context';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../main/remote/client';
 import type { SimOptions } from '../../main/sim/server';
 import { openDatabase, type Db } from '../../main/store/database';
-import { TEST_SERVICE } from './claims-fixtures';
+import { TEST_SERVICE, SEND_ANYWAY } from './claims-fixtures';
 import { SAMPLE_DOCTOR } from './sample-claim';
 import { startService, type TestService } from './service';
 import { testAccess } from './store-access';
@@ -148,7 +148,7 @@ export function queueSpec(db: Db, ctx: ClaimContext, spec: ClaimSpec): string {
     },
   );
   if (!saved.ok) throw new Error(`saveDraft failed: ${JSON.stringify(saved.error)}`);
-  const queued = queueClaim({ ...ctx, db }, id);
+  const queued = queueClaim({ ...ctx, db }, id, SEND_ANYWAY);
   if (!queued.ok) throw new Error(`queueClaim failed: ${JSON.stringify(queued.error)}`);
   return id;
 }

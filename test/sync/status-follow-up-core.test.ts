@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations';
 import { opCaller } from '../support/op-value';
+import { SEND_ANYWAY } from '../support/claims-fixtures';
 import { hook, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
 import { authorizeThroughCore, queueClaimThroughCore, serviceOf, useCoreTestbed } from '../app/core-harness';
 
@@ -40,11 +41,11 @@ it('shows the insurer’s decision after a batch is opened, and resubmits a refu
 
   const copy = await call('followUp.resubmit', { id });
   expect(copy).toMatchObject({ state: 'draft', resubmitOf: id });
-  const requeued = await createOperationHost(core).invoke('claims.queue', { id });
+  const requeued = await createOperationHost(core).invoke('claims.queue', { id, sendAnyway: SEND_ANYWAY });
   expect(requeued).toMatchObject({ ok: false, error: { code: 'claim-locked' } });
 
   // Queued and sent, the copy is a second claim at the insurer; the original stays one claim there.
-  await call('claims.queue', { id: copy.id });
+  await call('claims.queue', { id: copy.id, sendAnyway: SEND_ANYWAY });
   await core.sync.syncNow();
   expect((await call('claims.get', { id: copy.id })).state).toBe('submitted');
   const remote = await serviceClaims(ref);

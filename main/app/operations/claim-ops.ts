@@ -5,6 +5,7 @@
  */
 import {
   amountCheck,
+  claimFacts,
   confirmDifferentVisit,
   deleteDraft,
   dropEditorDraft,
@@ -32,7 +33,7 @@ function thenSync<T>(core: Core, result: HandlerResult<T>): HandlerResult<T> {
 
 export const claimHandlers: HandlersOf<'claims'> = {
   'claims.save': (input, core) => saveDraft(core.claims(), input),
-  'claims.queue': ({ id }, core) => thenSync(core, queueClaim(core.claims(), id)),
+  'claims.queue': ({ id, sendAnyway }, core) => thenSync(core, queueClaim(core.claims(), id, sendAnyway)),
   'claims.requeue': ({ id }, core) => thenSync(core, requeueClaim(core.claims(), id)),
   'claims.differentVisit': ({ id }, core) => thenSync(core, confirmDifferentVisit(core.claims(), id)),
   'claims.sendWithoutDocument': ({ id, reason }, core) =>
@@ -52,6 +53,7 @@ export const claimHandlers: HandlersOf<'claims'> = {
     dropEditorDraft(core.claims());
     return ok({ dropped: true });
   },
+  'claims.facts': ({ authorizationNo, tariffIds }, core) => ok(claimFacts(core.claims(), authorizationNo, tariffIds)),
 
   'claims.resolveInDoubt': ({ id, resolution }, core) => {
     const claims = core.claims();

@@ -20,6 +20,7 @@ import { takenBack } from './014-taken-back';
 import { knownClaimNos } from './015-known-claim-nos';
 import { lookAlikes } from './016-look-alikes';
 import { referralLetters } from './017-referral-letters';
+import { blocksByAuthorization } from './018-blocks-by-authorization';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   knownClaimNos,
   lookAlikes,
   referralLetters,
+  blocksByAuthorization,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -16,6 +16,9 @@
  *
  * One visit, one claim: queueing a claim on an authorization that already has one is refused by the core, and
  * the refusal offers to open that claim.
+ *
+ * Checks before sending: "Ready to send" beside the actions (what is missing, the warnings with their figures);
+ * queueing a claim with warnings asks for a reason to send it anyway in place of the actions.
  */
 import { useState } from 'react';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
@@ -37,6 +40,8 @@ import { DiagnosesEditor } from './DiagnosesEditor';
 import { DoctorPicker } from './DoctorPicker';
 import { errorsByField } from './editor-model';
 import { LinesEditor } from './LinesEditor';
+import { ReadyToSend } from './ReadyToSend';
+import { SendAnywayForm } from './SendAnywayForm';
 import { TypedDateField } from './TypedDateField';
 import { useClaimEditor, type EditorOutcome } from './use-claim-editor';
 import './claims.css';
@@ -63,7 +68,10 @@ function useOutcomeWords(): (outcome: EditorOutcome) => string {
         return t('outcome.cannotKeep');
       case 'refused': {
         const correct = outcome.problems > 0 ? t('outcome.correct', { count: outcome.problems }) : undefined;
-        return [outcome.message, correct].filter(Boolean).join(' ');
+        const missing =
+          outcome.missing &&
+          t('outcome.missing', { parts: outcome.missing.map((part) => t(`ready.part.${part}`)).join(', ') });
+        return [outcome.message, missing, correct].filter(Boolean).join(' ');
       }
     }
   };
@@ -196,7 +204,10 @@ export function ClaimsScreen() {
             errorOf={errorOf}
             disabled={locked}
             onChange={(lines) => update((current) => ({ ...current, lines }))}
+            tariffs={editor.tariffs}
+            cover={editor.cover}
           />
+          {editable && <ReadyToSend problems={editor.queueErrors} warnings={editor.warnings} />}
           {outcome && (
             <Notice tone={outcome.tone}>
               <p>{outcomeWords(outcome)}</p>
@@ -212,8 +223,16 @@ export function ClaimsScreen() {
               )}
             </Notice>
           )}
+          {editable && editor.confirming && (
+            <SendAnywayForm
+              warnings={editor.confirming}
+              busy={editor.busy === 'saving'}
+              onSend={(reason) => void editor.save(true, { reason })}
+              onBack={editor.cancelConfirming}
+            />
+          )}
           <div className="actions">
-            {editable && (
+            {editable && !editor.confirming && (
               <>
                 <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
                   {t('saveDraft')}

@@ -1,10 +1,17 @@
 /**
- * Breakup lines as a compact table: an item from the tariff cache (its tariff code under it), its kind,
- * quantity × price, the line amount, and the exact claim total, amounts in the desk's format. Each control is
- * named for its line ("Line 1 price"); a line's problems are written in the row under it, tied to their fields.
+ * Breakup lines as a compact table: an item from the tariff cache (its tariff code under it, and a flag when
+ * the insurer expects a pre-authorization for it), its type, quantity × price, the line amount, and the exact
+ * claim total beside the authorization's covered amount and the member's share, amounts in the desk's format.
+ * Each control is named for its line ("Line 1 price"); a line's problems are written in the row under it, tied
+ * to their fields.
+ *
+ * Picking an item sets the line's type when the tariff's name tells it (shared/domain/line-type.ts); staff may
+ * change it. The type shows as a whole word in the page's language; the value sent stays the insurer's word.
  */
 import { useId } from 'react';
+import { isPreAuth, type ClaimFacts, type Cover } from '../../../shared/domain/claim-checks';
 import { KNOWN_BREAKUP_TYPES } from '../../../shared/domain/claims';
+import { lineTypeOf } from '../../../shared/domain/line-type';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { Button } from '../../components/Button';
 import { useFormat, useTranslation } from '../../i18n';
@@ -16,18 +23,29 @@ interface LinesEditorProps {
   readonly errorOf: (field: string) => string | undefined;
   readonly disabled: boolean;
   readonly onChange: (lines: readonly EditorLine[]) => void;
+  /** The lines' cached tariffs (claims.facts), for the pre-authorization flags. */
+  readonly tariffs: ClaimFacts['tariffs'];
+  readonly cover: Cover;
 }
+
+const isKnownType = (type: string): type is (typeof KNOWN_BREAKUP_TYPES)[number] =>
+  (KNOWN_BREAKUP_TYPES as readonly string[]).includes(type);
 
 const CELL_FIELDS = ['type', 'quantity', 'price'] as const;
 
-export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorProps) {
+export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover }: LinesEditorProps) {
   const id = useId();
   const { t } = useTranslation('claims');
   const format = useFormat();
   const patch = (index: number, change: Partial<EditorLine>): void =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const pick = (index: number, entry: TariffEntry): void =>
-    patch(index, { tariffId: entry.id, name: entry.name, price: exactText(entry.price) });
+    patch(index, {
+      tariffId: entry.id,
+      name: entry.name,
+      price: exactText(entry.price),
+      ...(lineTypeOf(entry.name) && { type: lineTypeOf(entry.name) }),
+    });
   const groupError = errorOf('lines');
 
   return (
@@ -91,6 +109,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
                   <span className="line-tariff-id">
                     {line.tariffId ? t('lines.tariff', { id: line.tariffId }) : t('lines.noItem')}
                   </span>
+                  {isPreAuth(tariffs[line.tariffId]) && <span className="line-pre-auth">{t('lines.preAuth')}</span>}
                 </td>
                 <td>
                   <select
@@ -100,9 +119,10 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
                   >
                     {KNOWN_BREAKUP_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {type}
+                        {t(`lines.types.${type}`)}
                       </option>
                     ))}
+                    {!isKnownType(line.type) && <option value={line.type}>{line.type}</option>}
                   </select>
                 </td>
                 <td>
@@ -166,6 +186,23 @@ export function LinesEditor({ lines, errorOf, disabled, onChange }: LinesEditorP
           <output className="money" aria-label={t('lines.total')}>
             {format.amount(claimTotal(lines))}
           </output>
+        </p>
+        <p className="claim-cover">
+          {cover.covered === null || cover.memberShare === null ? (
+            t('lines.noBlock')
+          ) : (
+            <>
+              {t('lines.covered')}{' '}
+              <output className="money" aria-label={t('lines.covered')}>
+                {format.amount(cover.covered)}
+              </output>
+              {' · '}
+              {t('lines.memberShare')}{' '}
+              <output className="money" aria-label={t('lines.memberShare')}>
+                {format.amount(cover.memberShare)}
+              </output>
+            </>
+          )}
         </p>
       </div>
     </fieldset>

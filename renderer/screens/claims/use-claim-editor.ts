@@ -14,6 +14,11 @@
  *
  * A claim on its way to the insurer (waiting, being sent, sent, or in doubt) is shown read-only with its live
  * state, read again whenever the sync status changes; "Edit" takes one still waiting back to a draft.
+ *
+ * The checks before sending (shared/domain/claim-checks.ts) run as staff type, on the facts the core reads
+ * (use-claim-facts.ts): what is still missing ("Ready to send") and the warnings with the cover. Queueing a
+ * claim with warnings first asks staff to send anyway with a reason; the core asks the same when it finds
+ * warnings the page did not show yet (`needs-confirmation`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -23,8 +28,17 @@ import {
   type FieldError,
 } from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
+import {
+  claimWarnings,
+  coverOf,
+  DEFAULT_QUANTITY_THRESHOLD,
+  type SendAnyway,
+} from '../../../shared/domain/claim-checks';
 import { callOp, onEvent } from '../../api';
 import { useNavigation } from '../../stores/navigation';
+import { useSettings } from '../../stores/settings';
+import { missingParts, type ChecklistPart } from './ready-checklist';
+import { useClaimFacts } from './use-claim-facts';
 import {
   checkDraft,
   checkForQueue,
@@ -55,6 +69,8 @@ export type EditorOutcome =
       /** The core's sentence; none when the editor's own checks refused. */
       readonly message?: string;
       readonly problems: number;
+      /** The parts of the checklist not done, named by the refusal. */
+      readonly missing?: readonly ChecklistPart[];
       readonly serviceMessages?: readonly string[];
       readonly otherClaim?: ClaimOnAuthorization;
     };
@@ -113,6 +129,8 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [outcome, setOutcome] = useState<EditorOutcome | undefined>();
   const [busy, setBusy] = useState<'loading' | 'saving' | undefined>();
+  /** The warnings staff are asked to send anyway, while they are asked. */
+  const [confirming, setConfirming] = useState<readonly FieldError[] | undefined>();
   const goTo = useNavigation((navigation) => navigation.goTo);
 
   /** Shows `next`, the saved claim it is (if any), and whether it has changes not saved as a claim. */
@@ -122,6 +140,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setUnsaved(isUnsaved);
     setAttempt(undefined);
     setServerErrors([]);
+    setConfirming(undefined);
   }, []);
 
   const { claimId, authorizationNo } = openWith;
@@ -209,28 +228,51 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     };
   }, [stashNow]);
 
+  const queueErrors = useMemo(() => checkForQueue(draft, today), [draft, today]);
   const localErrors = useMemo(() => {
     if (attempt === undefined) return [];
-    return attempt === 'queue' ? checkForQueue(draft, today) : checkDraft(draft);
-  }, [attempt, draft, today]);
+    return attempt === 'queue' ? queueErrors : checkDraft(draft);
+  }, [attempt, draft, queueErrors]);
+  const quantityThreshold = useSettings((settings) => settings.view?.quantityThreshold) ?? DEFAULT_QUANTITY_THRESHOLD;
+  const facts = useClaimFacts(
+    draft.authorizationNo,
+    draft.lines.map((line) => line.tariffId),
+  );
+  const claimInput = useMemo(() => toClaimInput(draft), [draft]);
+  const warnings = useMemo(
+    () => claimWarnings(claimInput, facts, { quantityThreshold }),
+    [claimInput, facts, quantityThreshold],
+  );
+  const cover = useMemo(() => coverOf(claimInput.lines, facts), [claimInput, facts]);
   const errors = useMemo(() => [...localErrors, ...serverErrors], [localErrors, serverErrors]);
 
   const update = useCallback((change: (draft: ClaimDraft) => ClaimDraft) => {
     setDraft(change);
     setUnsaved(true);
     setOutcome(undefined);
+    setConfirming(undefined);
   }, []);
 
-  /** Saves the claim (and queues it when `queue`); the claim as saved, or undefined when it was not. */
-  const save = async (queue: boolean): Promise<ClaimView | undefined> => {
+  /**
+   * Saves the claim, or saves and queues it (with warnings, queueing first asks staff to send anyway); the
+   * claim as saved, or undefined when it was not.
+   */
+  const save = async (queue: boolean, sendAnyway?: SendAnyway): Promise<ClaimView | undefined> => {
     const mode = queue ? 'queue' : 'draft';
     setAttempt(mode);
     setServerErrors([]);
     const found = queue ? checkForQueue(draft, today) : checkDraft(draft);
     if (found.length > 0) {
-      setOutcome({ tone: 'error', kind: 'refused', problems: found.length });
+      const missing = queue ? missingParts(found) : [];
+      setOutcome({ tone: 'error', kind: 'refused', problems: found.length, ...(missing.length > 0 && { missing }) });
       return undefined;
     }
+    if (queue && !sendAnyway && warnings.length > 0) {
+      setOutcome(undefined);
+      setConfirming(warnings);
+      return undefined;
+    }
+    setConfirming(undefined);
 
     setBusy('saving');
     const saved = await callOp('claims.save', toClaimInput(draft));
@@ -238,9 +280,13 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     if (saved.ok) {
       setDraft((current) => ({ ...current, id: saved.value.id }));
       setUnsaved(false);
-      if (queue) result = await callOp('claims.queue', { id: saved.value.id });
+      if (queue) result = await callOp('claims.queue', { id: saved.value.id, ...(sendAnyway && { sendAnyway }) });
     }
     setBusy(undefined);
+    if (!result.ok && result.error.code === 'needs-confirmation') {
+      setConfirming(result.error.fields ?? []);
+      return undefined;
+    }
     if (!result.ok) {
       setServerErrors(result.error.fields ?? []);
       setOutcome(failure(result.error));
@@ -332,6 +378,12 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     claim,
     editable,
     errors,
+    queueErrors,
+    warnings,
+    cover,
+    tariffs: facts.tariffs,
+    confirming,
+    cancelConfirming: () => setConfirming(undefined),
     outcome,
     busy,
     update,

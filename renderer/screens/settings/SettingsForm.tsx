@@ -209,6 +209,15 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           </label>
         ))}
       </fieldset>
+      <Field
+        label={t('quantityThreshold')}
+        className="settings-quantity-threshold"
+        inputMode="numeric"
+        value={draft.quantityThreshold}
+        error={fieldError(error, 'quantityThreshold')}
+        onChange={(e) => edit({ quantityThreshold: e.target.value })}
+        hint={t('quantityThresholdHint')}
+      />
       <SaveRow
         primary
         label={t('save')}

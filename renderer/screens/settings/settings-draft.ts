@@ -17,6 +17,8 @@ export interface SettingsDraft {
   readonly severalClaimsPerAuthorization: boolean;
   readonly documentSizeLimit: number;
   readonly referralLetter: ReferralLetterRule;
+  /** As typed; a line's quantity above it is a warning before sending. */
+  readonly quantityThreshold: string;
 }
 
 /** The choices in the order shown; their words are the settings catalogue's `lineAmount.*` and `batchKind.*`. */
@@ -46,6 +48,7 @@ export function draftOf(view: SettingsView): SettingsDraft {
     severalClaimsPerAuthorization: view.severalClaimsPerAuthorization,
     documentSizeLimit: view.documentSizeLimit,
     referralLetter: view.referralLetter,
+    quantityThreshold: String(view.quantityThreshold),
   };
 }
 
@@ -76,6 +79,8 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     severalClaimsPerAuthorization: draft.severalClaimsPerAuthorization,
     documentSizeLimit: draft.documentSizeLimit,
     referralLetter: draft.referralLetter,
+    // Not a whole number as typed: NaN, which the core refuses for this field in its words.
+    quantityThreshold: /^\s*\d+\s*$/.test(draft.quantityThreshold) ? Number(draft.quantityThreshold) : Number.NaN,
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

@@ -126,8 +126,16 @@ export async function pickTariff(page: Page, line: number, search: string): Prom
   return picked;
 }
 
-export async function queueClaim(page: Page): Promise<void> {
+/**
+ * Queues the claim in the editor. A claim with warnings (no block, a total above the cover, …) is queued only
+ * with `sendAnyway`'s reason: the editor asks for it, and the step fails when it asks without one.
+ */
+export async function queueClaim(page: Page, sendAnyway?: string): Promise<void> {
   await page.getByRole('button', { name: 'Queue for sending' }).click();
+  if (sendAnyway !== undefined) {
+    await page.getByLabel('Why send it anyway').fill(sendAnyway);
+    await page.getByRole('button', { name: 'Send anyway' }).click();
+  }
   await expect(page.getByText(/^Claim queued for sending in batch/)).toBeVisible();
 }
 

@@ -7,7 +7,7 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
 import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from './fake-api';
-import { AUTHORIZATION, claimView, DOCTOR, tariff } from './fixtures';
+import { AUTHORIZATION, claimView, COVERED, DOCTOR, tariff } from './fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
@@ -65,6 +65,7 @@ async function pickTariff(label: string, query: string, option: RegExp): Promise
 const baseAnswers: Parameters<typeof answer>[0] = {
   'authorizations.recent': () => ({ ok: true, value: [AUTHORIZATION] }),
   'doctors.list': () => ({ ok: true, value: [DOCTOR] }),
+  'claims.facts': () => ({ ok: true, value: COVERED }),
   'tariffs.search': ({ query }) => ({
     ok: true,
     value: [tariff('TRF-1', `Paracetamol ${query}`, '12.5'), tariff('TRF-2', 'Malaria test', '450.5')],

@@ -11,7 +11,7 @@ import { localDate } from '../../../renderer/screens/claims/editor-model';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
 import { answer, inputsOf } from './fake-api';
-import { AUTHORIZATION, claimView, DOCTOR, tariff } from './fixtures';
+import { AUTHORIZATION, claimView, COVERED, DOCTOR, tariff } from './fixtures';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
@@ -29,6 +29,7 @@ let stash: ClaimEditorDraft | null = null;
 const baseAnswers: Parameters<typeof answer>[0] = {
   'authorizations.recent': () => ({ ok: true, value: [{ ...AUTHORIZATION, block: null }] }),
   'doctors.list': () => ({ ok: true, value: [DOCTOR] }),
+  'claims.facts': () => ({ ok: true, value: COVERED }),
   'doctors.save': (doctor) => ({ ok: true, value: { ...DOCTOR, ...doctor, id: 9 } }),
   'tariffs.search': () => ({ ok: true, value: [tariff('TRF-2', 'Malaria test', '1450.5')] }),
   'claims.save': (input) => ({ ok: true, value: claimView(input, 'draft') }),

@@ -1,5 +1,6 @@
 /** Views the fake operations answer with, shaped exactly as the contract's outputs. */
 import type { AuthorizationChoice, DoctorEntry } from '../../../shared/domain/care';
+import type { ClaimFacts } from '../../../shared/domain/claim-checks';
 import type { ClaimInput, ClaimState, ClaimView } from '../../../shared/domain/claims';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { formatMoney, parseMoney, type Money } from '../../../shared/money';
@@ -19,6 +20,9 @@ export const AUTHORIZATION: AuthorizationChoice = {
   block: null,
   claim: null,
 };
+
+/** The core's facts for the checks before sending: a block covering 5,000.00, no tariff needing pre-authorization. */
+export const COVERED: ClaimFacts = { covered: parseMoney('5000'), issuedOn: null, tariffs: {} };
 
 export const DOCTOR: DoctorEntry = {
   id: 4,

@@ -67,6 +67,7 @@ it('shows the demo state, says what the connection test found, and puts save err
       severalClaimsPerAuthorization: false,
       documentSizeLimit: 1024 * 1024,
       referralLetter: 'hold',
+      quantityThreshold: 30,
       token: 'secret',
     },
   ]);

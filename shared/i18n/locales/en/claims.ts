@@ -29,6 +29,7 @@ export default {
     backToDraft: 'The claim is a draft again and will not be sent. Change it, then queue it for sending.',
     cannotKeep:
       'The claim you were writing has changes that cannot be saved as they are. Correct them (or save it as a draft) before you open another claim.',
+    missing: 'Still missing: {{parts}}.',
   },
   /** What an empty batch number becomes (the desk's batch rule, in Settings). */
   batch: {
@@ -121,6 +122,32 @@ export default {
     noItem: 'No item picked',
     add: 'Add line',
     total: 'Claim total',
+    types: { medication: 'Medication', investigation: 'Investigation' },
+    preAuth: 'Pre-authorization expected',
+    covered: 'Covered',
+    memberShare: 'Member pays',
+    noBlock: 'No block on this authorization',
+  },
+  /** The checklist beside "Queue for sending" and the warnings staff may send anyway (claim-checks.ts). */
+  ready: {
+    title: 'Ready to send',
+    done: '{{part}}: done',
+    missing: '{{part}}: missing',
+    part: {
+      authorization: 'Authorization',
+      attendanceDate: 'Attendance date',
+      doctor: 'Doctor',
+      diagnoses: 'Diagnoses',
+      lines: 'Items',
+    },
+    warnings: 'To check before sending',
+  },
+  sendAnyway: {
+    title: 'The insurer may cut or refuse this claim',
+    body: 'Correct what is listed, or send the claim anyway and say why. The reason and your name go to the audit trail.',
+    reason: 'Why send it anyway',
+    confirm: 'Send anyway',
+    back: 'Go back and correct',
   },
   tariff: {
     placeholder: 'Type a name or code',

@@ -127,6 +127,10 @@ export default {
       'The insurer may already have received this claim: an earlier sending attempt got no clear answer. ClaimDesk will check with the insurer at the next sync; do not send it again meanwhile.',
     onlyNeedsAttention: 'Only a claim that needs attention can be sent again; this one is not waiting for a fix.',
     notComplete: 'The claim is not complete yet. Correct the details shown.',
+    needsConfirmation_one:
+      'The insurer may cut or refuse this claim: {{count, count}} warning to confirm. Correct it, or send anyway with a reason.',
+    needsConfirmation_other:
+      'The insurer may cut or refuse this claim: {{count, count}} warnings to confirm. Correct them, or send anyway with a reason.',
     attention: {
       inDoubt:
         'ClaimDesk cannot tell whether this claim reached the insurer. Check with the insurer, then give the claim number here, or confirm that it never arrived.',

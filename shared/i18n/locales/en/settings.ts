@@ -62,6 +62,9 @@ export default {
   referralLetter: 'A claim on a Referral benefit without its referral letter',
   referralLetterHold: 'Waits until the letter is attached (or staff send it without)',
   referralLetterWarn: 'Is sent, with a warning on the claim',
+  quantityThreshold: 'Quantity to check before sending',
+  quantityThresholdHint:
+    'A claim line with a larger quantity asks staff to confirm before the claim is sent (30 unless changed).',
   save: 'Save settings',
   notSaved: 'Settings not saved',
   saved: 'Settings saved.',

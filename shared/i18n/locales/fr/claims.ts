@@ -35,6 +35,7 @@ export default {
       'La demande est de nouveau un brouillon et ne sera pas envoyée. Modifiez-la, puis mettez-la en file d’envoi.',
     cannotKeep:
       'La demande que vous rédigiez contient des modifications qui ne peuvent pas être enregistrées telles quelles. Corrigez-les (ou enregistrez-la comme brouillon) avant d’ouvrir une autre demande.',
+    missing: 'Il manque encore : {{parts}}.',
   },
   batch: {
     unknown: 'Laissez vide : la règle des lots du poste en choisira un à la mise en file d’envoi.',
@@ -127,6 +128,31 @@ export default {
     noItem: 'Aucune prestation choisie',
     add: 'Ajouter une ligne',
     total: 'Total de la demande',
+    types: { medication: 'Médicament', investigation: 'Examen' },
+    preAuth: 'Pré-autorisation attendue',
+    covered: 'Couvert',
+    memberShare: 'À la charge de l’adhérent',
+    noBlock: 'Aucun blocage sur cette autorisation',
+  },
+  ready: {
+    title: 'Prête à envoyer',
+    done: '{{part}} : fait',
+    missing: '{{part}} : manquant',
+    part: {
+      authorization: 'Autorisation',
+      attendanceDate: 'Date de consultation',
+      doctor: 'Médecin',
+      diagnoses: 'Diagnostics',
+      lines: 'Prestations',
+    },
+    warnings: 'À vérifier avant l’envoi',
+  },
+  sendAnyway: {
+    title: 'L’assureur peut réduire ou refuser cette demande',
+    body: 'Corrigez ce qui est indiqué, ou envoyez la demande quand même en expliquant pourquoi. La raison et votre nom sont inscrits au journal d’audit.',
+    reason: 'Pourquoi l’envoyer quand même',
+    confirm: 'Envoyer quand même',
+    back: 'Revenir corriger',
   },
   tariff: {
     placeholder: 'Saisissez un nom ou un code',

@@ -142,6 +142,12 @@ export default {
       'L’assureur a peut-être déjà reçu cette demande : un envoi précédent n’a pas eu de réponse claire. ClaimDesk vérifiera auprès de l’assureur à la prochaine synchronisation ; ne la renvoyez pas d’ici là.',
     onlyNeedsAttention: 'Seule une demande à traiter peut être renvoyée ; celle-ci n’attend pas de correction.',
     notComplete: 'La demande n’est pas encore complète. Corrigez les informations indiquées.',
+    needsConfirmation_one:
+      'L’assureur peut réduire ou refuser cette demande : {{count, count}} avertissement à confirmer. Corrigez-le, ou envoyez quand même en donnant une raison.',
+    needsConfirmation_other:
+      'L’assureur peut réduire ou refuser cette demande : {{count, count}} avertissements à confirmer. Corrigez-les, ou envoyez quand même en donnant une raison.',
+    needsConfirmation_many:
+      'L’assureur peut réduire ou refuser cette demande : {{count, count}} avertissements à confirmer. Corrigez-les, ou envoyez quand même en donnant une raison.',
     attention: {
       inDoubt:
         'ClaimDesk ne peut pas savoir si cette demande est parvenue à l’assureur. Vérifiez auprès de l’assureur, puis indiquez ici le numéro de la demande, ou confirmez qu’elle n’est jamais arrivée.',

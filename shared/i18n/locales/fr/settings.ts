@@ -66,6 +66,9 @@ export default {
   referralLetter: 'Une demande sur une prestation sur référence sans sa lettre de référence',
   referralLetterHold: 'Attend que la lettre soit jointe (ou que l’on l’envoie sans)',
   referralLetterWarn: 'Est envoyée, avec un avertissement sur la demande',
+  quantityThreshold: 'Quantité à vérifier avant l’envoi',
+  quantityThresholdHint:
+    'Une ligne de demande d’une quantité plus grande demande une confirmation avant l’envoi (30 par défaut).',
   save: 'Enregistrer les paramètres',
   notSaved: 'Paramètres non enregistrés',
   saved: 'Paramètres enregistrés.',

@@ -33,6 +33,7 @@ export default {
     backToDraft: 'Dai ni rasimu tena na halitatumwa. Libadilishe, kisha uliweke kwenye foleni ya kutuma.',
     cannotKeep:
       'Dai ulilokuwa ukiandika lina mabadiliko yasiyoweza kuhifadhiwa jinsi yalivyo. Yarekebishe (au lihifadhi kama rasimu) kabla ya kufungua dai lingine.',
+    missing: 'Bado vinakosekana: {{parts}}.',
   },
   batch: {
     unknown: 'Acha tupu ili kanuni ya kundi ya dawati ichague moja dai likiwekwa kwenye foleni.',
@@ -124,6 +125,31 @@ export default {
     noItem: 'Hakuna huduma iliyochaguliwa',
     add: 'Ongeza mstari',
     total: 'Jumla ya dai',
+    types: { medication: 'Dawa', investigation: 'Uchunguzi' },
+    preAuth: 'Idhini ya awali inatarajiwa',
+    covered: 'Kinacholipiwa',
+    memberShare: 'Mwanachama analipa',
+    noBlock: 'Hakuna kiasi kilichozuiliwa kwa idhini hii',
+  },
+  ready: {
+    title: 'Tayari kutumwa',
+    done: '{{part}}: tayari',
+    missing: '{{part}}: haijakamilika',
+    part: {
+      authorization: 'Idhini',
+      attendanceDate: 'Tarehe ya kuhudumiwa',
+      doctor: 'Daktari',
+      diagnoses: 'Utambuzi',
+      lines: 'Huduma',
+    },
+    warnings: 'Kagua kabla ya kutuma',
+  },
+  sendAnyway: {
+    title: 'Bima inaweza kupunguza au kukataa dai hili',
+    body: 'Rekebisha yaliyoorodheshwa, au tuma dai hata hivyo na ueleze sababu. Sababu na jina lako huandikwa kwenye kumbukumbu za ukaguzi.',
+    reason: 'Kwa nini kulituma hata hivyo',
+    confirm: 'Tuma hata hivyo',
+    back: 'Rudi urekebishe',
   },
   tariff: {
     placeholder: 'Andika jina au msimbo',

@@ -135,6 +135,10 @@ export default {
       'Huenda kampuni ya bima ilishapokea dai hili: jaribio la awali la kulituma halikupata jibu la wazi. ClaimDesk itathibitisha na kampuni ya bima wakati wa usawazishaji ujao; usilitume tena kwa sasa.',
     onlyNeedsAttention: 'Ni dai linalohitaji kushughulikiwa tu linaloweza kutumwa tena; hili halisubiri kurekebishwa.',
     notComplete: 'Dai bado halijakamilika. Sahihisha maelezo yaliyoonyeshwa.',
+    needsConfirmation_one:
+      'Bima inaweza kupunguza au kukataa dai hili: onyo {{count, count}} la kuthibitisha. Lirekebishe, au tuma hata hivyo ukitoa sababu.',
+    needsConfirmation_other:
+      'Bima inaweza kupunguza au kukataa dai hili: maonyo {{count, count}} ya kuthibitisha. Yarekebishe, au tuma hata hivyo ukitoa sababu.',
     attention: {
       inDoubt:
         'ClaimDesk haiwezi kujua kama dai hili lilifika kwa kampuni ya bima. Hakikisha na kampuni ya bima, kisha weka namba ya dai hapa, au thibitisha kwamba halikufika.',

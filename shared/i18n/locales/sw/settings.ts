@@ -66,6 +66,9 @@ export default {
   referralLetter: 'Dai la huduma ya rufaa lisilo na barua yake ya rufaa',
   referralLetterHold: 'Linasubiri hadi barua iambatishwe (au litumwe bila barua)',
   referralLetterWarn: 'Linatumwa, likiwa na onyo kwenye dai',
+  quantityThreshold: 'Idadi ya kukagua kabla ya kutuma',
+  quantityThresholdHint:
+    'Mstari wa dai wenye idadi kubwa zaidi utahitaji uthibitisho kabla dai halijatumwa (30 isipobadilishwa).',
   save: 'Hifadhi mipangilio',
   notSaved: 'Mipangilio haikuhifadhiwa',
   saved: 'Mipangilio imehifadhiwa.',
