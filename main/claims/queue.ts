@@ -8,7 +8,6 @@
  * same claim could be stored twice at the insurer. Nor is a claim queued on an authorization that already has
  * another claim, unless the desk allows several per authorization (authorization-claims.ts).
  */
-import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
 import { say } from '../i18n/words';
@@ -19,6 +18,7 @@ import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
 import { lockedReason } from './save';
+import { markQueued } from './state';
 import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
 import type { ClaimDeps } from './context';
@@ -63,13 +63,7 @@ function queueFrom(deps: ClaimDeps, id: string, from: readonly ClaimState[]): Cl
       if (other) throw new Refusal(authorizationClaimed(claim.authorizationNo, other));
       const now = deps.now().toISOString();
       const batchNo = claim.batchNo || batchNoFor(deps.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
-      const changed = statement(
-        db,
-        `UPDATE claims SET state = 'queued', batch_no = ?, queued_at = ?, updated_at = ?, review_reason = NULL,
-             messages_json = '[]', next_attempt_at = NULL, held_over_another_claim = 0
-           WHERE id = ? AND state = ? AND outcome_unknown = 0`,
-      ).run(batchNo, now, now, id, claim.state).changes;
-      if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      markQueued(db, id, claim.state, batchNo, now);
       recordAudit(
         db,
         {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { getClaim, listClaims, outboxCounts } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
-import { markUnsentClaimsUncertain } from '../../main/store/recover';
+import { markUnsentClaimsUncertain } from '../../main/claims/state';
 import { flagClaimsForReview } from '../../main/tariffs/price-review';
 import { ATTENTION_KINDS, type AttentionKind } from '../../shared/domain/claims';
 import { parseMoney } from '../../shared/money';

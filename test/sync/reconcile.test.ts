@@ -9,7 +9,7 @@ import { confirmDifferentVisit } from '../../main/claims/different-visit';
 import { resolveInDoubt } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
-import { markUnsentClaimsUncertain } from '../../main/store/recover';
+import { markUnsentClaimsUncertain } from '../../main/claims/state';
 import { nextDueAt } from '../../main/sync/outbox';
 import { decideBatch, lookAlikesPending, type InDoubtClaim, type ReconcileDecision } from '../../main/sync/reconcile';
 import type { SyncEngine } from '../../main/sync/sync-engine';
