@@ -113,6 +113,17 @@ export default defineConfig(
     rules: { 'claimdesk/no-untranslated-text': ['error', { extraAttributes: ['hint', 'error', 'what'] }] },
   },
   {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { claimdesk },
+    // main/claims/state is the one writer of a claim's rows; migrations shape tables, tests lay out rows.
+    rules: {
+      'claimdesk/claims-written-in-main-claims': [
+        'error',
+        { allowedIn: ['main/claims/state/', 'main/store/migrations/', 'test/'] },
+      ],
+    },
+  },
+  {
     files: consoleAllowed,
     rules: { 'no-console': 'off' },
   },

@@ -23,7 +23,7 @@ import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/do
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
 import type { ClaimDeps, ClaimRecordDeps } from '../claims/context';
-import { adoptUnownedClaims } from '../claims/service-owner';
+import { adoptUnownedClaims } from '../claims/state';
 import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClientOptions } from '../remote/client';

@@ -22,7 +22,7 @@ import { KEY_FILE, type KeySource } from '../store/store-key';
 import { ensurePrivateDir } from '../store/private-files';
 import { shredFile } from '../store/shred';
 import type { StoreDeps } from '../store/store-deps';
-import { IN_DOUBT } from '../claims/read';
+import { IN_DOUBT } from '../claims/state';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
 export interface ForgetHost {

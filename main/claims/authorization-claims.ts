@@ -16,7 +16,7 @@ import {
 import { render, say, wording, type Wording } from '../i18n/words';
 import { statement } from '../store/statements';
 import type { ClaimDeps, ClaimStore } from './context';
-import { markHeldOverAnotherClaim } from './look-alikes';
+import { markHeldOverAnotherClaim } from './state';
 
 interface CountingRow {
   authorization_no: string;

@@ -8,11 +8,11 @@ import type { ClaimResult } from '../../shared/domain/claims';
 import { say } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
-import { statement } from '../store/statements';
 import type { ClaimDeps } from './context';
 import { failureOf, Refusal } from './failures';
 import { handedOverReason } from './handed-over';
 import { getClaim } from './read';
+import { deleteDraftRow } from './state';
 import { dropEditorDraft, stashedEditorDraft } from './work-in-progress';
 
 export function deleteDraft(deps: ClaimDeps, id: string): ClaimResult<{ readonly deleted: true }> {
@@ -26,8 +26,7 @@ export function deleteDraft(deps: ClaimDeps, id: string): ClaimResult<{ readonly
       if (claim.state !== 'draft') {
         throw new Refusal({ code: 'claim-locked', message: say('claims.onlyDraftsDeleted') });
       }
-      const deleted = statement(db, "DELETE FROM claims WHERE id = ? AND state = 'draft'").run(id).changes;
-      if (deleted !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      deleteDraftRow(db, id);
       if (stashedEditorDraft(deps)?.id === id) dropEditorDraft(deps);
       recordAudit(
         db,

@@ -45,3 +45,11 @@ export function failureOf(error: unknown, what: string, audit?: RefusalAudit): {
   if (!store) throw error;
   return { ok: false, error: { code: 'store-failed', message: store.message } };
 }
+
+/**
+ * A transition of the claims table (state/) changed `changes` rows where it meant one: the row was no longer what
+ * the caller read, which its own transaction rules out. A bug, thrown.
+ */
+export function expectOne(changes: number, id: string, transition: string): void {
+  if (changes !== 1) throw new Error(`claim ${id}: ${transition} changed ${changes} rows instead of 1`);
+}

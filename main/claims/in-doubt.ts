@@ -7,6 +7,7 @@ import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
 import { statement } from '../store/statements';
 import { claimNoHolder } from './read';
+import { adoptClaimNo, settleNotOnService } from './state';
 import { holdDocumentsSentElsewhere } from './taken-back';
 import type { ClaimDeps } from './context';
 
@@ -26,20 +27,8 @@ export function resolveInDoubt(deps: ClaimDeps, id: string, resolution: InDoubtR
     const takenBack = statement(db, 'SELECT taken_back_at IS NOT NULL FROM claims WHERE id = ?').pluck().get(id) === 1;
     const changed =
       resolution === 'not-on-service'
-        ? statement(
-            db,
-            `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = NULL, settles_at = NULL,
-                 messages_json = '[]', updated_at = ?, taken_back_at = NULL
-               WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
-          ).run(at, id).changes === 1
-        : claimNoHolder(db, resolution.claimNo) === undefined &&
-          statement(
-            db,
-            `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = NULL, service_reading = NULL,
-                 outcome_unknown = 0, settles_at = NULL, messages_json = '[]', submitted_at = ?, updated_at = ?,
-                 taken_back_at = NULL
-               WHERE id = ? AND state = 'needs-attention' AND outcome_unknown = 1`,
-          ).run(resolution.claimNo, at, at, id).changes === 1;
+        ? settleNotOnService(db, id, at)
+        : claimNoHolder(db, resolution.claimNo) === undefined && adoptClaimNo(db, id, resolution.claimNo, at);
     if (changed && takenBack && resolution !== 'not-on-service') holdDocumentsSentElsewhere(db, id);
     if (changed) {
       const detail =

@@ -7,6 +7,7 @@ import type { InsurerStatusChange } from '../../shared/domain/claims';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import { amountTextOf } from './rows';
+import { markInsurerLookedAt } from './state';
 import type { ClaimDeps, ClaimStore } from './context';
 
 /** Changed after staff last looked (ISO times of one clock compare as text), as SQL for the list filter; see rows.ts insurerView. */
@@ -30,8 +31,5 @@ export const insurerStatusesSeen = ({ db }: ClaimStore): string[] =>
 
 /** Staff opened the claim: what the insurer said of it so far is no longer new. False when no such claim. */
 export function markInsurerLooked({ db, now }: Pick<ClaimDeps, 'db' | 'now'>, claimId: string): boolean {
-  return (
-    statement(db, 'UPDATE claims SET insurer_looked_at = ? WHERE id = ?').run(now().toISOString(), claimId).changes ===
-    1
-  );
+  return markInsurerLookedAt(db, claimId, now().toISOString());
 }

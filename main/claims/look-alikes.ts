@@ -8,31 +8,12 @@ import { wording } from '../i18n/words';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import { keptReasons } from './rows';
+import { markHeldOverAnotherClaim } from './state';
 
 /** A listed claim of another desk: its number and the member the listing names. */
 export interface LookAlike {
   readonly claimNo: string;
   readonly memberName: string;
-}
-
-/**
- * The one write of a hold over another claim for the same visit (a listed look-alike here, or a claim on the
- * same authorization, authorization-claims.ts): queued → needs-attention, marked `held_over_another_claim`, with
- * its messages and, when given, its review reasons. Throws when the claim is no longer queued.
- */
-export function markHeldOverAnotherClaim(
-  db: Db,
-  id: string,
-  at: string,
-  said: { readonly messagesJson: string; readonly reviewReason?: string },
-): void {
-  const held = statement(
-    db,
-    `UPDATE claims SET state = 'needs-attention', messages_json = ?, review_reason = coalesce(?, review_reason),
-         updated_at = ?, held_over_another_claim = 1
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0`,
-  ).run(said.messagesJson, said.reviewReason ?? null, at, id);
-  if (held.changes !== 1) throw new Error(`claim ${id} changed while it was held`);
 }
 
 /**

@@ -13,7 +13,6 @@
  * (`claim.send-anyway`: who, why, which warnings). Only `queueClaim` asks: a claim re-queued from the outbox
  * (`requeueClaim`, also after "a different visit") was queued from the editor before, with its warnings seen.
  */
-import { statement } from '../store/statements';
 import { writeTransaction } from '../store/database';
 import { recordAudit } from '../store/audit';
 import { say } from '../i18n/words';
@@ -24,6 +23,7 @@ import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
 import { lockedReason } from './save';
+import { markQueued } from './state';
 import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
 import type { ClaimDeps } from './context';
@@ -108,13 +108,7 @@ function queueFrom(
       const sentAnyway = warningsToSend(deps, claim, warnings);
       const now = deps.now().toISOString();
       const batchNo = claim.batchNo || batchNoFor(deps.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
-      const changed = statement(
-        db,
-        `UPDATE claims SET state = 'queued', batch_no = ?, queued_at = ?, updated_at = ?, review_reason = NULL,
-             messages_json = '[]', next_attempt_at = NULL, held_over_another_claim = 0
-           WHERE id = ? AND state = ? AND outcome_unknown = 0`,
-      ).run(batchNo, now, now, id, claim.state).changes;
-      if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      markQueued(db, id, claim.state, batchNo, now);
       const waitingOnDocument = refreshReferralHold(deps, id);
       recordAudit(
         db,

@@ -26,6 +26,7 @@ import {
   type ListRow,
 } from './rows';
 import type { ClaimStore } from './context';
+import { CLAIMS_IN_DOUBT } from './state';
 
 export function getClaim({ db }: ClaimStore, id: string): ClaimView | undefined {
   const row = statement(db, 'SELECT * FROM claims WHERE id = ?').get(id) as ClaimRow | undefined;
@@ -86,17 +87,6 @@ export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): Clai
   ).all(...params, limit, offset) as ListRow[];
   return rows.map(toListItem);
 }
-
-/**
- * Rows in doubt: being sent, or left queued with an unknown outcome (the sync engine's transitions start from
- * them, main/sync/outbox.ts). Written exactly as the partial index of migration 3, which is what lets SQLite use it.
- */
-export const IN_DOUBT = "(state = 'sending' OR (state = 'queued' AND outcome_unknown = 1))";
-/**
- * Every claim in doubt, through that index. Named, because left to itself SQLite splits the OR and walks
- * every queued claim for its second half.
- */
-export const CLAIMS_IN_DOUBT = `claims INDEXED BY claims_in_doubt WHERE ${IN_DOUBT}`;
 
 /**
  * The outbox at a glance: claims per state, those in doubt, and the documents still to upload or to check.

@@ -24,6 +24,7 @@ import type { ClaimDeps, ClaimStore } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { referralLetterOf } from './referral-letter';
+import { setWaitingOnDocument, waiveReferralLetter } from './state';
 
 type HoldDeps = ClaimStore & Pick<ClaimDeps, 'referralLetter'>;
 
@@ -45,11 +46,7 @@ export function refreshReferralHold({ db, referralLetter = 'hold' }: HoldDeps, c
     row.outcome_unknown === 0 &&
     referralLetterOf(db, claimId, row.document_waived_at) === 'missing';
   if ((row.waiting_on_document === 1) !== held) {
-    const { changes } = statement(
-      db,
-      'UPDATE claims SET waiting_on_document = ? WHERE id = ? AND state = ? AND waiting_on_document = ?',
-    ).run(held ? 1 : 0, claimId, row.state, row.waiting_on_document);
-    if (changes !== 1) throw new Error(`claim ${claimId} changed under its own write transaction`);
+    setWaitingOnDocument(db, claimId, row.state, held);
   }
   return held;
 }
@@ -89,12 +86,7 @@ export function sendWithoutDocument(deps: ClaimDeps, id: string, reason: string)
         throw new Refusal({ code: 'not-held', message: say('referral.notMissing') });
       }
       const now = deps.now().toISOString();
-      const { changes } = statement(
-        db,
-        `UPDATE claims SET document_waived_at = ?, updated_at = ?
-           WHERE id = ? AND state = ? AND outcome_unknown = 0 AND document_waived_at IS NULL`,
-      ).run(now, now, id, row.state);
-      if (changes !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      waiveReferralLetter(db, id, row.state, now);
       refreshReferralHold(deps, id);
       recordAudit(
         db,

@@ -9,11 +9,11 @@ import type { ClaimResult, ClaimView } from '../../shared/domain/claims';
 import { say } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
-import { statement } from '../store/statements';
 import type { ClaimDeps } from './context';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { saveDraft } from './save';
+import { linkResubmission } from './state';
 import { toClaimInput } from './submission';
 
 export function resubmitAsNewClaim(ctx: ClaimDeps, id: string): ClaimResult<ClaimView> {
@@ -31,7 +31,7 @@ export function resubmitAsNewClaim(ctx: ClaimDeps, id: string): ClaimResult<Clai
       const { id: _original, ...input } = toClaimInput(original);
       const saved = saveDraft(ctx, { ...input, batchNo: '' });
       if (!saved.ok) throw new Refusal(saved.error);
-      statement(db, 'UPDATE claims SET resubmit_of = ? WHERE id = ?').run(id, saved.value.id);
+      linkResubmission(db, saved.value.id, id);
       recordAudit(
         db,
         {

@@ -8,12 +8,12 @@ import type { ClaimResult, ClaimView } from '../../shared/domain/claims';
 import { say } from '../i18n/words';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
-import { statement } from '../store/statements';
 import type { ClaimDeps } from './context';
 import { failureOf, Refusal } from './failures';
 import { handedOverReason } from './handed-over';
 import { getClaim } from './read';
 import { lockedReason } from './save';
+import { backToDraft } from './state';
 
 export function returnToDraft(deps: ClaimDeps, id: string): ClaimResult<ClaimView> {
   const { db } = deps;
@@ -27,12 +27,7 @@ export function returnToDraft(deps: ClaimDeps, id: string): ClaimResult<ClaimVie
       if (locked) throw new Refusal(locked);
       if (claim.state !== 'queued') throw new Refusal({ code: 'claim-locked', message: say('claims.onlyQueuedBack') });
       const now = deps.now().toISOString();
-      const changed = statement(
-        db,
-        `UPDATE claims SET state = 'draft', queued_at = NULL, next_attempt_at = NULL, updated_at = ?
-           WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND handed_over_at IS NULL`,
-      ).run(now, id).changes;
-      if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
+      backToDraft(db, id, now);
       recordAudit(
         db,
         { action: 'claim.unqueue', outcome: 'ok', subject: `claim ${id}`, detail: 'back to draft' },

@@ -30,6 +30,7 @@ import { batchNoFor } from './batch-rule';
 import { calendarDate } from './calendar';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
+import { insertDraft, insertLines, rewriteClaim, type ClaimContent } from './state';
 import { handedOverReason } from './handed-over';
 import { moneyText, unitsOf } from './rows';
 import type { ClaimDeps } from './context';
@@ -111,7 +112,7 @@ export function saveDraft(deps: ClaimDeps, claim: ParsedClaimInput): ClaimResult
         db,
         'SELECT card_no, member_name FROM authorizations WHERE authorization_no = ?',
       ).get(claim.authorizationNo) as { card_no: string; member_name: string } | undefined;
-      const row = {
+      const row: ClaimContent = {
         id,
         batch_no: batchNo,
         authorization_no: claim.authorizationNo,
@@ -124,33 +125,20 @@ export function saveDraft(deps: ClaimDeps, claim: ParsedClaimInput): ClaimResult
         amount_units: unitsOf(total),
         now,
       };
-      if (existing) {
-        const changed = statement(
-          db,
-          `UPDATE claims SET batch_no = @batch_no, authorization_no = @authorization_no, card_no = @card_no,
-               member_name = @member_name, attendance_date = @attendance_date, doctor_json = @doctor_json,
-               complain = @complain, diagnosis_json = @diagnosis_json, amount_units = @amount_units, updated_at = @now
-             WHERE id = @id AND state = @state AND outcome_unknown = 0`,
-        ).run({ ...row, state: existing.state }).changes;
-        if (changed !== 1) throw new Error(`claim ${id} changed under its own write transaction`);
-        statement(db, 'DELETE FROM claim_lines WHERE claim_id = ?').run(id);
-      } else {
-        statement(
-          db,
-          `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date,
-             doctor_json, complain, diagnosis_json, amount_units, service, created_at, updated_at)
-           VALUES (@id, 'draft', @batch_no, @authorization_no, @card_no, @member_name, @attendance_date,
-             @doctor_json, @complain, @diagnosis_json, @amount_units, @service, @now, @now)`,
-        ).run({ ...row, service: deps.service });
-      }
-      const insertLine = statement(
+      if (existing) rewriteClaim(db, row, existing.state);
+      else insertDraft(db, row, deps.service);
+      insertLines(
         db,
-        `INSERT INTO claim_lines (claim_id, line_no, tariff_id, name, type, quantity, price_units)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        id,
+        lines.map(({ lineNo, tariffId, name, type, quantity, price }) => ({
+          lineNo,
+          tariffId,
+          name,
+          type,
+          quantity,
+          priceUnits: unitsOf(price),
+        })),
       );
-      for (const line of lines) {
-        insertLine.run(id, line.lineNo, line.tariffId, line.name, line.type, line.quantity, unitsOf(line.price));
-      }
       recordAudit(
         db,
         {

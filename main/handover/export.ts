@@ -11,6 +11,7 @@ import { say } from '../i18n/words';
 import { latestReadId } from '../sync/batch-snapshots';
 import type { ClaimDeps } from '../claims/context';
 import { batchNoFor } from '../claims/batch-rule';
+import { markHandedOver } from '../claims/state';
 import { DEFAULT_BATCH_RULE } from '../../shared/domain/claims';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
 import { handoverSealer } from './file-format';
@@ -21,7 +22,6 @@ import {
   handoverFile,
   handoverRecord,
   handoverRecords,
-  markHandedOver,
   recordHandover,
   toHandoverClaim,
   unsentClaims,

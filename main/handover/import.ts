@@ -10,6 +10,7 @@
  * desk or the other way.
  */
 import { holdIfAuthorizationClaimed } from '../claims/authorization-claims';
+import { takeBackClaims } from '../claims/state';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { say, wording } from '../i18n/words';
@@ -18,15 +19,7 @@ import type { HandoverDeps } from './export';
 import { HANDOVER_FORMAT_VERSION, openHandover, type OpenFailure } from './file-format';
 import { readPayload } from './payload';
 import { failureOf, HandoverRefusal, labels, refused, when, type HandoverError, type HandoverResult } from './refusal';
-import {
-  handoverRecord,
-  insertClaims,
-  presentClaims,
-  recordHandover,
-  recordTakenBack,
-  takeBackClaims,
-  toHandoverClaim,
-} from './rows';
+import { handoverRecord, insertClaims, presentClaims, recordHandover, recordTakenBack, toHandoverClaim } from './rows';
 
 export interface HandoverFile {
   readonly fileName: string;

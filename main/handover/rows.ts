@@ -1,8 +1,9 @@
 /**
- * Hand-over's data access: the claims a file takes (read whole, then marked), the claims it brings (written
- * whole), and the record of every file made or read here (`handovers`, migration 13).
+ * Hand-over's data access: the claims a file takes (read whole; marked by main/claims/state), the claims it
+ * brings (written whole, through main/claims/state), and the record of every file made or read here (`handovers`,
+ * migration 13).
  */
-import { CLAIMS_IN_DOUBT } from '../claims/read';
+import { CLAIMS_IN_DOUBT, insertImportedClaim, insertLines } from '../claims/state';
 import { moneyOf, moneyText, type ClaimRow } from '../claims/rows';
 import type { StoredMessage } from '../i18n/words';
 import { parseKnownClaimNos } from '../claims/known-claim-nos';
@@ -132,40 +133,6 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
   }));
 }
 
-/**
- * Marks the claims as handed over in file `handoverId`; throws when one is no longer what was read. Each keeps
- * `baselineRead` (the newest batch read) as its baseline: a claim number the insurer listed by then cannot be
- * the other desk's copy of it, should the claims be taken back (main/sync/reconcile.ts). A claim taken back and
- * not yet checked keeps its older baseline.
- */
-export function markHandedOver(
-  db: Db,
-  ids: readonly string[],
-  file: { readonly handoverId: string; readonly at: string; readonly baselineRead: number | null },
-): void {
-  const mark = statement(
-    db,
-    `UPDATE claims SET handed_over_at = @at, handover_id = @handoverId, updated_at = @at,
-         baseline_read = CASE WHEN taken_back_at IS NULL THEN @baselineRead ELSE baseline_read END
-       WHERE id = @id AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL`,
-  );
-  for (const id of ids) {
-    if (mark.run({ ...file, id }).changes !== 1) throw new Error(`claim ${id} changed while handed over`);
-  }
-}
-
-/**
- * This desk's claims again: the file it made came back. The other desk may have sent them meanwhile: marked
- * taken back, with `message` saying so, they are sent only once the insurer's batch shows no copy (migration 14).
- */
-export const takeBackClaims = (db: Db, handoverId: string, at: string, message: StoredMessage): number =>
-  statement(
-    db,
-    `UPDATE claims INDEXED BY claims_handed_over SET handed_over_at = NULL, handover_id = NULL, taken_back_at = ?,
-         messages_json = ?
-       WHERE handover_id = ? AND handed_over_at IS NOT NULL`,
-  ).run(at, JSON.stringify([message]), handoverId).changes;
-
 /** Which of these claim ids this desk already holds, labelled. */
 export function presentClaims(db: Db, claims: readonly PayloadClaim[]): ClaimLabel[] {
   const has = statement(db, 'SELECT 1 FROM claims WHERE id = ?').pluck();
@@ -184,20 +151,6 @@ export function insertClaims(
   claims: readonly PayloadClaim[],
   file: { readonly service: string; readonly at: string; readonly message: StoredMessage },
 ): void {
-  const insertClaim = statement(
-    db,
-    `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
-         complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
-         resubmit_of, service, taken_back_at, known_claim_nos)
-       VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
-         @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
-         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos)`,
-  );
-  const insertLine = statement(
-    db,
-    `INSERT INTO claim_lines (claim_id, line_no, tariff_id, name, type, quantity, price_units)
-       VALUES (@claimId, @lineNo, @tariffId, @name, @type, @quantity, @priceUnits)`,
-  );
   const insertDocument = statement(
     db,
     `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
@@ -206,8 +159,8 @@ export function insertClaims(
   const messagesJson = JSON.stringify([file.message]);
   for (const { lines, documents, checkFirst: _everyOne, knownClaimNos, ...claim } of claims) {
     const known = knownClaimNos && knownClaimNos.length > 0 ? JSON.stringify(knownClaimNos) : null;
-    insertClaim.run({ ...claim, messagesJson, service: file.service, at: file.at, knownClaimNos: known });
-    for (const line of lines) insertLine.run({ ...line, claimId: claim.id });
+    insertImportedClaim(db, claim, { messagesJson, service: file.service, at: file.at, knownClaimNos: known });
+    insertLines(db, claim.id, lines);
     for (const document of documents) {
       const content = Buffer.from(document.contentBase64, 'base64');
       insertDocument.run(claim.id, document.fileName, document.mediaType, document.size, content, document.attachedAt);

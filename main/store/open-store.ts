@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { markUnsentClaimsUncertain } from '../claims/state';
 import { Database } from './sqlite';
 import { BACKUP_DIR, backupDatabase, isDailyBackupDue, listBackups, type BackupFile } from './backups';
 import { checkSchemaVersion, migrate, openConnection, schemaVersion, writeTransaction, type Db } from './database';
@@ -23,7 +24,7 @@ import { integrityProblems, opensWith } from './integrity';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/migration';
 import { keepPrivate } from './private-files';
-import { CORRUPT_DIR, markUnsentClaimsUncertain, moveAside, newestSoundBackup, restoreBackup } from './recover';
+import { CORRUPT_DIR, moveAside, newestSoundBackup, restoreBackup } from './recover';
 import type { StoreAccess } from './sqlite';
 import { storeErrorFromSqlite } from './store-errors';
 import { StoreError, type StoreFailure } from './store-failure';

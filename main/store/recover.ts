@@ -11,10 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { wording } from '../i18n/words';
 import { listBackups, type BackupFile } from './backups';
 import { syncDirectory, syncFile } from './fsync';
-import type { Db } from './database';
 import { isFileSound } from './integrity';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 import { SEALED_SUFFIX, sealFile } from './sealed-file';
@@ -79,22 +77,4 @@ export function restoreBackup(backup: BackupFile, file: string): void {
   syncFile(staging);
   fs.renameSync(staging, file);
   syncDirectory(path.dirname(file));
-}
-
-/**
- * After a restore, a claim that was queued, sending or waiting for attention in the
- * backup may have reached the service after the backup was taken: its outcome is
- * unknown, so the outbox must reconcile it against the service before sending it.
- * Returns how many claims were marked.
- */
-export function markUnsentClaimsUncertain(db: Db): number {
-  // One already before a person (refused, or held for a price) is now in doubt too, and says so.
-  return db
-    .prepare(
-      `UPDATE claims SET outcome_unknown = 1,
-         messages_json = CASE WHEN state = 'needs-attention' THEN json_insert(messages_json, '$[#]', json(?))
-           ELSE messages_json END
-       WHERE state IN ('queued', 'sending', 'needs-attention') AND outcome_unknown = 0`,
-    )
-    .run(JSON.stringify(wording('claims.attention.inDoubt'))).changes;
 }

@@ -25,14 +25,8 @@ import type { ClaimSubmission } from '../../shared/wire/claims';
 import { retryAt, type ItemOutcome, type RunContext } from './context';
 import { judgeFailure, type Verdict } from './failure';
 import { holdIfLookAlike } from './look-alikes';
-import {
-  claimForSending,
-  markClaimNeedsAttention,
-  markOutcomeUnknown,
-  markSubmitted,
-  releaseClaim,
-  type OutboxClaim,
-} from './outbox';
+import { markClaimNeedsAttention, markOutcomeUnknown, markSubmitted, releaseClaim } from '../claims/state';
+import { claimForSending, type OutboxClaim } from './outbox';
 
 /** A claim marked `sending`, with the body read when it was marked (it cannot be edited while sending). */
 export interface ClaimToSend extends OutboxClaim {

@@ -1,7 +1,6 @@
 /**
- * The claim outbox's transitions made by the sync engine, as plain SQL on
- * `claims`. Staff's transitions (save, queue, requeue, settle a claim in doubt)
- * live in main/claims.
+ * The sync engine's reads of the claim outbox (the takes, the claims due, the timing) and its take. Its writes
+ * are main/claims/state's transitions (the table is there, engine.ts holds the engine's), as are staff's.
  *
  *   queued ──claimForSending──▶ sending (outcome_unknown = 1, committed BEFORE the request)
  *   sending ──definite answer──▶ submitted (claim_no) | needs-attention (messages) | queued (not applied)
@@ -13,7 +12,7 @@
  * than the claim's last send) is in doubt too: reconciled first, never sent blind.
  * Every transition checks the state it starts from, and its row count. The takes,
  * the claims due and the timing consider only the claims of the engine's own
- * service (`claims.service`, see main/claims/service-owner.ts): a claim is never
+ * service (`claims.service`, migration 9): a claim is never
  * sent to, nor checked with, a service other than the one it was captured for.
  * Nor is a claim handed to another desk (`handed_over_at`, main/handover): the takes, the due
  * batches, the timing and the counts skip it (a claim in doubt is never handed over, so the
@@ -24,10 +23,9 @@
  */
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
-import type { StoredMessage } from '../i18n/words';
-import { CLAIMS_IN_DOUBT, IN_DOUBT } from '../claims/read';
+import { CLAIMS_IN_DOUBT, IN_DOUBT, markInterruptedInDoubt, takeForSending } from '../claims/state';
 import { parseKnownClaimNos } from '../claims/known-claim-nos';
-import type { LineAmounts, ServiceReading } from '../../shared/domain/claims';
+import type { LineAmounts } from '../../shared/domain/claims';
 import type { Money } from '../../shared/money';
 import type { PricedLine } from '../claims/line-amounts';
 import { latestReadId } from './batch-snapshots';
@@ -81,12 +79,6 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
   knownClaimNos: new Set(parseKnownClaimNos(row.known_claim_nos)),
 });
 
-const json = (messages: readonly StoredMessage[]): string => JSON.stringify(messages);
-
-function expectOne(changes: number, what: string): void {
-  if (changes !== 1) throw new Error(`outbox: ${what} changed ${changes} rows instead of 1`);
-}
-
 /**
  * Claims left `sending` by an earlier process (a crash mid-send) are in doubt:
  * they are reconciled no sooner than `settleAt`, when a request the service was
@@ -96,12 +88,7 @@ function expectOne(changes: number, what: string): void {
 export function recoverInterrupted(db: Db, settleAt: Date): { claims: number; documents: DocumentRef[] } {
   const at = settleAt.toISOString();
   return writeTransaction(db, () => {
-    const claims = statement(
-      db,
-      `UPDATE claims SET outcome_unknown = 1, settles_at = max(coalesce(settles_at, ''), ?),
-           next_attempt_at = max(coalesce(next_attempt_at, ''), ?)
-         WHERE state = 'sending'`,
-    ).run(at, at).changes;
+    const claims = markInterruptedInDoubt(db, at);
     const documents = statement(
       db,
       `SELECT d.id, d.claim_id AS claimId, d.file_name AS fileName, c.claim_no AS claimNo
@@ -156,13 +143,6 @@ export function claimForSending(
          AND taken_back_at IS NULL AND waiting_on_document = 0
        ORDER BY state, next_attempt_at, rowid LIMIT ? OFFSET ?`,
     );
-    const mark = statement(
-      db,
-      `UPDATE claims SET state = 'sending', outcome_unknown = 1, attempts = attempts + 1, next_attempt_at = NULL,
-         settles_at = NULL, baseline_read = ?, sent_line_amounts = ?, updated_at = ?
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND review_reason IS NULL AND handed_over_at IS NULL
-         AND taken_back_at IS NULL`,
-    );
     // A page a little larger than needed: most takes read one, a few skip claims that could be confused and read more.
     const size = limit + 8;
     const picked: OutboxClaim[] = [];
@@ -177,7 +157,7 @@ export function claimForSending(
         }
         // A claim held leaves the query's rows, as a claim marked does.
         if (hold?.(claim)) continue;
-        expectOne(mark.run(baselineRead, sentAs, at, claim.id).changes, 'claimForSending');
+        takeForSending(db, claim.id, { baselineRead, sentAs, at });
         const sent = { ...claim, attempts: claim.attempts + 1, baselineRead, sentLineAmounts: sentAs };
         picked.push(sent);
         inDoubt.push(sent);
@@ -227,18 +207,6 @@ export function takenBackToCheck(db: Db, service: string): OutboxClaim[] {
   return chosen;
 }
 
-/**
- * A claim of takenBackToCheck, its batch read: in doubt, for the decision recorded with it. False when it changed
- * while the batch was read (handed over again, or settled): then no decision is recorded for it.
- */
-export const markTakenBackInDoubt = (db: Db, id: string): boolean =>
-  statement(
-    db,
-    `UPDATE claims SET outcome_unknown = 1
-       WHERE id = ? AND state = 'queued' AND outcome_unknown = 0 AND taken_back_at IS NOT NULL
-         AND handed_over_at IS NULL`,
-  ).run(id).changes === 1;
-
 /** The service's claims in doubt now. */
 const claimsInDoubtOf = (db: Db, service: string): OutboxClaim[] =>
   (statement(db, `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS_IN_DOUBT} AND service = ?`).all(service) as ClaimRow[]).map(
@@ -277,69 +245,6 @@ export function adoptedClaimNos(db: Db, batchNo: string): Set<string> {
   return new Set(rows);
 }
 
-interface Submitted {
-  readonly claimNo: string;
-  /** What the service recorded (its answer's amount_claimed, or its listing's claimed_amount); undefined: unreadable. */
-  readonly amountClaimed: Money | undefined;
-  /** How the service read the breakup amounts, when that amount tells (see claims/line-amounts.ts). */
-  readonly reading?: ServiceReading;
-}
-
-export function markSubmitted(db: Db, id: string, submitted: Submitted, now: Date): void {
-  const at = now.toISOString();
-  const { changes } = statement(
-    db,
-    `UPDATE claims SET state = 'submitted', claim_no = ?, amount_claimed_units = ?, service_reading = ?,
-         outcome_unknown = 0, next_attempt_at = NULL, settles_at = NULL, messages_json = '[]', submitted_at = ?,
-         updated_at = ?, taken_back_at = NULL
-       WHERE id = ? AND ${IN_DOUBT}`,
-  ).run(
-    submitted.claimNo,
-    submitted.amountClaimed === undefined ? null : Number(submitted.amountClaimed),
-    submitted.reading ?? null,
-    at,
-    at,
-    id,
-  );
-  expectOne(changes, 'markSubmitted');
-}
-
-/**
- * A person must look at the claim. `inDoubt` keeps outcome_unknown = 1 (the claim
- * may be on the service: it must not be re-queued blindly, see resolveInDoubt).
- */
-export function markClaimNeedsAttention(
-  db: Db,
-  id: string,
-  messages: readonly StoredMessage[],
-  inDoubt: boolean,
-  now: Date,
-): void {
-  const { changes } = statement(
-    db,
-    `UPDATE claims SET state = 'needs-attention', outcome_unknown = ?, next_attempt_at = NULL, messages_json = ?,
-         updated_at = ?
-       WHERE id = ? AND ${IN_DOUBT}`,
-  ).run(inDoubt ? 1 : 0, json(messages), now.toISOString(), id);
-  expectOne(changes, 'markClaimNeedsAttention');
-}
-
-/** No usable answer: stays in doubt, to be reconciled from `settlesAt`, or at `retryAt` when the run is not forced. */
-export function markOutcomeUnknown(
-  db: Db,
-  id: string,
-  timing: { readonly settlesAt: Date; readonly retryAt: Date },
-  messages: readonly StoredMessage[],
-  now: Date,
-): void {
-  const { changes } = statement(
-    db,
-    `UPDATE claims SET outcome_unknown = 1, settles_at = ?, next_attempt_at = ?, messages_json = ?, updated_at = ?
-       WHERE id = ? AND ${IN_DOUBT}`,
-  ).run(timing.settlesAt.toISOString(), timing.retryAt.toISOString(), json(messages), now.toISOString(), id);
-  expectOne(changes, 'markOutcomeUnknown');
-}
-
 /** A claim in doubt of the batch, with when it may be read back: the later of its settle and backoff times. */
 export interface InDoubtLookAlike extends ClaimIdentity {
   readonly id: string;
@@ -355,51 +260,6 @@ export const inDoubtOfBatch = (db: Db, service: string, batchNo: string): InDoub
          nullif(max(coalesce(settles_at, ''), coalesce(next_attempt_at, '')), '') AS dueAt
        FROM ${CLAIMS_IN_DOUBT} AND outcome_unknown = 1 AND service = ? AND batch_no = ?`,
   ).all(service, batchNo) as InDoubtLookAlike[];
-
-/** A claim in doubt waits, undecided, for a look-alike not yet due (reconcile.ts): it is read back from `until`. */
-export function waitForLookAlikes(db: Db, id: string, until: Date, now: Date): void {
-  const { changes } = statement(
-    db,
-    `UPDATE claims SET next_attempt_at = ?, updated_at = ? WHERE id = ? AND ${IN_DOUBT} AND outcome_unknown = 1`,
-  ).run(until.toISOString(), now.toISOString(), id);
-  expectOne(changes, 'waitForLookAlikes');
-}
-
-/** The check of a claim in doubt could not be made (the batch read failed): it waits longer, still in doubt. */
-export function deferInDoubt(db: Db, id: string, retryAt: Date, now: Date): void {
-  const { changes } = statement(
-    db,
-    `UPDATE claims SET attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
-       WHERE id = ? AND ${IN_DOUBT} AND outcome_unknown = 1`,
-  ).run(retryAt.toISOString(), now.toISOString(), id);
-  expectOne(changes, 'deferInDoubt');
-}
-
-/**
- * Known not to be on the service (never sent, refused before applying, or reconciled as absent): back to queued.
- * A claim taken back from a hand-over is then checked, and its check's message goes with its mark.
- */
-export function releaseClaim(db: Db, id: string, retryAt: Date | null, now: Date): void {
-  const { changes } = statement(
-    db,
-    `UPDATE claims SET state = 'queued', outcome_unknown = 0, next_attempt_at = ?, updated_at = ?,
-         messages_json = CASE WHEN taken_back_at IS NULL THEN messages_json ELSE '[]' END, taken_back_at = NULL
-       WHERE id = ? AND ${IN_DOUBT}`,
-  ).run(retryAt?.toISOString() ?? null, now.toISOString(), id);
-  expectOne(changes, 'releaseClaim');
-}
-
-/** Claims marked `sending` by a take but never sent (the run stopped first): queued again, as they were. */
-export function releaseUnsent(db: Db, ids: readonly string[], now: Date): void {
-  writeTransaction(db, () => {
-    const release = statement(
-      db,
-      `UPDATE claims SET state = 'queued', outcome_unknown = 0, attempts = attempts - 1, updated_at = ?
-       WHERE id = ? AND state = 'sending'`,
-    );
-    for (const id of ids) expectOne(release.run(now.toISOString(), id).changes, 'releaseUnsent');
-  });
-}
 
 // ── Counts and timing, for the status and the scheduler ─────────────────────
 

@@ -69,17 +69,19 @@ import { firstSeenReads, recordBatchRead } from './batch-snapshots';
 import { retryAt, type ItemOutcome, type RunContext } from './context';
 import { judgeFailure, type RunStop } from './failure';
 import {
-  adoptedClaimNos,
-  claimLines,
   deferInDoubt,
-  dueUnconfirmedClaims,
   markClaimNeedsAttention,
   markSubmitted,
-  releaseClaim,
   markTakenBackInDoubt,
+  releaseClaim,
+  waitForLookAlikes,
+} from '../claims/state';
+import {
+  adoptedClaimNos,
+  claimLines,
+  dueUnconfirmedClaims,
   takenBackToCheck,
   inDoubtOfBatch,
-  waitForLookAlikes,
   type InDoubtLookAlike,
   type OutboxClaim,
 } from './outbox';

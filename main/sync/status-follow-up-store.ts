@@ -14,6 +14,7 @@
 import { tryMoneyFromNumber } from '../../shared/money';
 import { KNOWN_CLAIM_STATUSES, type ClaimSummary } from '../../shared/wire/claims';
 import { unitsOf } from '../claims/rows';
+import { markMissingOnService, recordSighting } from '../claims/state';
 import { writeTransaction, type Db } from '../store/database';
 import { statement } from '../store/statements';
 
@@ -98,11 +99,7 @@ export function applyBatchListing(
         missing += 1;
         if (claim.insurer_missing_at === null) {
           changed += 1;
-          statement(db, 'UPDATE claims SET insurer_missing_at = ?, insurer_changed_at = ? WHERE id = ?').run(
-            seenAt,
-            seenAt,
-            claim.id,
-          );
+          markMissingOnService(db, claim.id, seenAt);
         }
       }
     }
@@ -133,11 +130,6 @@ function applySighting(db: Db, claim: SentRow, summary: ClaimSummary, seenAt: st
       seenAt,
     );
   }
-  statement(
-    db,
-    `UPDATE claims SET insurer_status = ?, insurer_amount_units = ?, insurer_seen_at = ?, insurer_missing_at = NULL,
-         insurer_changed_at = CASE WHEN ? THEN ? ELSE insurer_changed_at END
-       WHERE id = ?`,
-  ).run(status, amount, seenAt, news ? 1 : 0, seenAt, claim.id);
+  recordSighting(db, claim.id, { status, amountUnits: amount, seenAt, news });
   return news;
 }

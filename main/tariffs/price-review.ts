@@ -10,13 +10,14 @@
  */
 import { formatMoney } from '../../shared/money';
 import { keptReasons } from '../claims/rows';
+import { flagForReview } from '../claims/state';
 import { StoredMessages, wording, type Wording } from '../i18n/words';
 import type { Db } from '../store/database';
 import type { PriceChange } from './tariff-writes';
 
 interface AffectedClaim {
   id: string;
-  state: string;
+  state: 'draft' | 'queued' | 'needs-attention';
   messages_json: string;
   review_reason: string | null;
 }
@@ -48,9 +49,6 @@ export function flagClaimsForReview(db: Db, changes: readonly PriceChange[], dat
     }
   }
 
-  const flag = db.prepare(
-    `UPDATE claims SET review_reason = ?, state = ?, messages_json = ?, updated_at = ? WHERE id = ? AND state = ?`,
-  );
   for (const { claim, lines } of reasons.values()) {
     const earlier = keptReasons(claim.review_reason);
     const known = new Set(earlier.map((reason) => JSON.stringify(reason)));
@@ -59,15 +57,7 @@ export function flagClaimsForReview(db: Db, changes: readonly PriceChange[], dat
     const messages = holding
       ? JSON.stringify([...StoredMessages.parse(JSON.parse(claim.messages_json)), ...lines])
       : claim.messages_json;
-    const written = flag.run(
-      reason,
-      holding ? 'needs-attention' : claim.state,
-      messages,
-      nowIso,
-      claim.id,
-      claim.state,
-    );
-    if (written.changes !== 1) throw new Error(`claim ${claim.id} could not be flagged for review`);
+    flagForReview(db, claim.id, claim.state, { reviewReason: reason, messagesJson: messages }, nowIso);
   }
   return reasons.size;
 }

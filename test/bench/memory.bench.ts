@@ -47,15 +47,14 @@ function prepare(file: string, access: StoreAccess): void {
   const db = openDatabase(file, access);
   const ctx = deskContext();
   writeTransaction(db, () => replaceTariffs(db, ['PRV-001'], tariffs(), () => undefined));
-  const members: AuthorizedMember[] = [
-    'Aisha Mugo Njoroge',
-    'Grace Mutua',
-    'Fatuma Kowalski Chepkoech',
-    'Peter Otieno',
-  ].map((name, i) => ({ name, authorizationNo: `PA-${String(i + 1).padStart(6, '0')}` }));
+  const names = ['Aisha Mugo Njoroge', 'Grace Mutua', 'Fatuma Kowalski Chepkoech', 'Peter Otieno'];
   writeTransaction(db, () => {
     for (let i = 0; i < CLAIMS; i++) {
-      const member = members[i % members.length] as AuthorizedMember;
+      // Each claim is a visit of its own, with its own authorization.
+      const member: AuthorizedMember = {
+        name: names[i % names.length] ?? '',
+        authorizationNo: `PA-${String(i + 1).padStart(6, '0')}`,
+      };
       queueSpec(db, ctx, {
         member,
         attendanceDate: `2026-11-${String(1 + (i % 20)).padStart(2, '0')}`,

@@ -27,10 +27,11 @@ import {
   authorizeMembers,
   deskContext,
   hook,
+  ownAuthorizations,
   queueSpec,
   tempDir,
   variedSpecs,
-  type AuthorizedMember,
+  type ClaimSpec,
 } from '../support/sync-world';
 import { startSimProcess, type SimProcess } from './sim-process';
 import type { StoreAccess } from '../../main/store/sqlite';
@@ -53,12 +54,12 @@ interface Store {
  * desk's claims for the same visits (main/sync/look-alikes.ts would rightly hold them all). */
 let stores = 0;
 
-function queuedStore(members: readonly AuthorizedMember[], count: number, access: StoreAccess): Store {
+function queuedStore(visits: readonly ClaimSpec[], count: number, access: StoreAccess): Store {
   const dir = tempDir();
   const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), access);
   const ctx = deskContext();
   const batchNo = `B-BENCH-${++stores}`;
-  const specs = variedSpecs(members, count).map((spec) => ({ ...spec, batchNo }));
+  const specs = visits.slice(0, count).map((spec) => ({ ...spec, batchNo }));
   const ids = writeTransaction(db, () => specs.map((spec) => queueSpec(db, ctx, spec)));
   return {
     db,
@@ -75,8 +76,8 @@ function queuedStore(members: readonly AuthorizedMember[], count: number, access
  * listings the engine read (the snapshot before sending, see main/sync/snapshot-batches.ts), and what one
  * read of the full batch costs once the flush is done.
  */
-async function flush(sim: SimProcess, members: readonly AuthorizedMember[], count: number, access: StoreAccess) {
-  const store = queuedStore(members, count, access);
+async function flush(sim: SimProcess, visits: readonly ClaimSpec[], count: number, access: StoreAccess) {
+  const store = queuedStore(visits, count, access);
   const client = createRemoteClient({ baseUrl: sim.baseUrl, token: sim.token, connections: CONCURRENCY });
   let batchReads = 0;
   const counting: typeof client = {
@@ -114,8 +115,8 @@ async function flush(sim: SimProcess, members: readonly AuthorizedMember[], coun
 }
 
 /** The same claim bodies sent by the bare client, CONCURRENCY at a time, nothing stored. */
-async function bareClient(sim: SimProcess, members: readonly AuthorizedMember[]): Promise<number> {
-  const store = queuedStore(members, CLAIMS, SIDES[0].access);
+async function bareClient(sim: SimProcess, visits: readonly ClaimSpec[]): Promise<number> {
+  const store = queuedStore(visits, CLAIMS, SIDES[0].access);
   const bodies: ClaimSubmission[] = store.ids.map((id) => {
     const view = getClaim(store, id);
     if (!view) throw new Error(`claim ${id} is missing`);
@@ -142,16 +143,18 @@ async function bareClient(sim: SimProcess, members: readonly AuthorizedMember[])
 export async function run(report: (line: BenchLine) => void): Promise<void> {
   const sim = await startSimProcess();
   try {
-    const members = await authorizeMembers(sim, 6);
+    // Each claim of a flush on a visit of its own (one claim per authorization); each flush is a fresh desk, so
+    // every flush takes the same visits.
+    const visits = await ownAuthorizations(sim, variedSpecs(await authorizeMembers(sim, 6), CLAIMS));
     await hook(sim, 'faults', { latencyMs: LATENCY_MS });
-    await flush(sim, members, WARM_UP_CLAIMS, SIDES[0].access);
+    await flush(sim, visits, WARM_UP_CLAIMS, SIDES[0].access);
     const flushes: Record<Side, Awaited<ReturnType<typeof flush>>[]> = { encrypted: [], plain: [] };
     for (let i = 0; i < RUNS; i++) {
       for (const { side, access } of i % 2 === 0 ? SIDES : [...SIDES].reverse()) {
-        flushes[side].push(await flush(sim, members, CLAIMS, access));
+        flushes[side].push(await flush(sim, visits, CLAIMS, access));
       }
     }
-    const bare = await bareClient(sim, members);
+    const bare = await bareClient(sim, visits);
 
     const ideal = (CLAIMS * LATENCY_MS) / CONCURRENCY;
     const runs = flushes.encrypted;

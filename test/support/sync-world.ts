@@ -1,7 +1,9 @@
 /**
  * The sync tests' world: a real SQLite file in a temp dir, a simulator on a free
  * port, authorizations for a few seeded members, and claims written through the
- * claims module (saveDraft + queueClaim). Each test claim carries its local id in
+ * claims module (saveDraft + queueClaim) under the desk's rule of one claim per
+ * authorization: a test with several claims of a member gives each its own visit
+ * (ownAuthorizations). Each test claim carries its local id in
  * its complaint text ("ref <id>"), so the service's copy can be traced back.
  */
 import fs from 'node:fs';
@@ -22,9 +24,12 @@ import { testAccess } from './store-access';
 // Where the sync tests have always found it; it lives on its own so that light tests need not load the world.
 export { waitFor } from './wait-for';
 
+/** One authorized visit of a member: a claim on it is the visit's one claim. */
 export interface AuthorizedMember {
   readonly authorizationNo: string;
   readonly name: string;
+  /** The member's card, to authorize another visit of theirs (ownAuthorizations). */
+  readonly cardNo?: string;
 }
 
 export interface ServiceClaim {
@@ -50,18 +55,13 @@ export interface ServiceRef {
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
-/**
- * The sync suites send many claims on each member's one authorization (twins included) to the simulator, which
- * takes them: the desk says its insurer accepts several claims per authorization. The one-claim rule is
- * queueing's, tested in test/claims/authorization-claims.test.ts.
- */
+/** The desk's context, with its default of one claim per authorization (each claim is its own visit's). */
 export const deskContext = (now: () => Date = () => new Date()): ClaimContext => ({
   desk: 'Front desk',
   staff: 'Test Staff',
   now,
   timeZone: 'UTC',
   service: TEST_SERVICE,
-  severalClaimsPerAuthorization: true,
 });
 
 export function tempDir(): string {
@@ -85,30 +85,80 @@ export const serviceClaims = async (service: ServiceRef): Promise<ServiceClaim[]
 export const refOf = (claim: ServiceClaim): string | undefined =>
   /ref ([0-9a-f-]{36})/.exec(claim.body.complain ?? '')?.[1];
 
-/** Approved authorizations for the first `count` seeded members that have the Outpatient benefit. */
-export async function authorizeMembers(service: ServiceRef, count: number): Promise<AuthorizedMember[]> {
+interface SimMemberCard {
+  readonly card_no: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly benefits: readonly { readonly code: string }[];
+}
+
+const membersOf = async (service: ServiceRef): Promise<SimMemberCard[]> =>
+  (await hook<{ members: SimMemberCard[] }>(service, 'members')).members;
+
+/** A new approved authorization (a visit, OTP read from the simulator's SMS) for `member`, or undefined. */
+async function authorizeVisit(client: RemoteClient, service: ServiceRef, member: SimMemberCard) {
+  const visit = { card_no: member.card_no, policy_benefit_code: 'OPD-01' };
+  const started = await client.startVisit({ ...visit, phone: member.phone });
+  if (!started.ok) return undefined;
+  const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(service, 'sms');
+  const otp = sms.filter((message) => message.card_no === member.card_no).at(-1)?.code ?? '';
+  const verified = await client.verifyOtp({ ...visit, otp_code: otp });
+  return verified.ok ? verified.value.authorization_no : undefined;
+}
+
+async function withClient<T>(service: ServiceRef, work: (client: RemoteClient) => Promise<T>): Promise<T> {
   const client = createRemoteClient({ baseUrl: service.baseUrl, token: service.token, timeoutMs: 5_000 });
   try {
-    const { members } = await hook<{
-      members: { card_no: string; name: string; phone: string; benefits: { code: string }[] }[];
-    }>(service, 'members');
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Approved authorizations for the first `count` seeded members that have the Outpatient benefit. */
+export async function authorizeMembers(service: ServiceRef, count: number): Promise<AuthorizedMember[]> {
+  const members = await membersOf(service);
+  return withClient(service, async (client) => {
     const authorized: AuthorizedMember[] = [];
     for (const member of members) {
       if (authorized.length === count) break;
       if (!member.benefits.some((benefit) => benefit.code === 'OPD-01')) continue;
-      const visit = { card_no: member.card_no, policy_benefit_code: 'OPD-01' };
-      const started = await client.startVisit({ ...visit, phone: member.phone });
-      if (!started.ok) continue;
-      const { sms } = await hook<{ sms: { card_no: string; code: string }[] }>(service, 'sms');
-      const otp = sms.filter((message) => message.card_no === member.card_no).at(-1)?.code ?? '';
-      const verified = await client.verifyOtp({ ...visit, otp_code: otp });
-      if (verified.ok) authorized.push({ authorizationNo: verified.value.authorization_no, name: member.name });
+      const authorizationNo = await authorizeVisit(client, service, member);
+      if (authorizationNo) authorized.push({ authorizationNo, name: member.name, cardNo: member.card_no });
     }
     if (authorized.length < count) throw new Error(`only ${authorized.length} members could be authorized`);
     return authorized;
-  } finally {
-    await client.close();
-  }
+  });
+}
+
+/**
+ * Each spec on a visit of its own: a new authorization of its member, as reception gets one per visit (the desk
+ * takes one claim per authorization). Twins stay twins: the service lists no authorization number.
+ */
+export async function ownAuthorizations(service: ServiceRef, specs: readonly ClaimSpec[]): Promise<ClaimSpec[]> {
+  const cards = new Map((await membersOf(service)).map((member) => [member.card_no, member]));
+  const byMember = new Map<string, [number, ClaimSpec][]>();
+  specs.forEach((spec, index) => {
+    const cardNo = spec.member.cardNo ?? '';
+    const visits = byMember.get(cardNo) ?? [];
+    visits.push([index, spec]);
+    byMember.set(cardNo, visits);
+  });
+  const own: ClaimSpec[] = [];
+  await withClient(service, (client) =>
+    // A member has one visit awaiting its OTP at a time: each member's visits one after another, members at once.
+    Promise.all(
+      [...byMember].map(async ([cardNo, entries]) => {
+        const card = cards.get(cardNo);
+        for (const [index, spec] of entries) {
+          const authorizationNo = card && (await authorizeVisit(client, service, card));
+          if (!authorizationNo) throw new Error(`another visit of ${spec.member.name} could not be authorized`);
+          own[index] = { ...spec, member: { ...spec.member, authorizationNo } };
+        }
+      }),
+    ),
+  );
+  return own;
 }
 
 export interface ClaimSpec {

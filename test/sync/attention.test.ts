@@ -7,11 +7,18 @@
 import { describe, expect, it } from 'vitest';
 import { getClaim, listClaims, outboxCounts } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
-import { markUnsentClaimsUncertain } from '../../main/store/recover';
+import { markUnsentClaimsUncertain } from '../../main/claims/state';
 import { flagClaimsForReview } from '../../main/tariffs/price-review';
 import { ATTENTION_KINDS, type AttentionKind } from '../../shared/domain/claims';
 import { parseMoney } from '../../shared/money';
-import { queueSpec, serviceClaims, startSyncWorld, type AuthorizedMember, type SyncWorld } from '../support/sync-world';
+import {
+  ownAuthorizations,
+  queueSpec,
+  serviceClaims,
+  startSyncWorld,
+  type AuthorizedMember,
+  type SyncWorld,
+} from '../support/sync-world';
 import { cleanUpEachTest, fastEngine } from './engine-harness';
 
 const live = cleanUpEachTest();
@@ -66,7 +73,9 @@ const PATHS: readonly Path[] = [
       queueSpec(w.db, w.ctx, { ...SPEC, member });
       await sync(w);
       const [held] = await serviceClaims(w.service);
-      const id = queueSpec(w.db, w.ctx, { ...SPEC, member, price: '200' });
+      const [nextVisit] = await ownAuthorizations(w.service, [{ ...SPEC, member, price: '200' }]);
+      if (!nextVisit) throw new Error('no visit');
+      const id = queueSpec(w.db, w.ctx, nextVisit);
       const client = w.client();
       await sync(w, {
         ...client,

@@ -4,7 +4,7 @@ import type { RemoteClient } from '../../main/remote/client';
 import { backoffCeilingMs, backoffDelayMs } from '../../main/sync/backoff';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { SyncStatus } from '../../shared/domain/sync';
-import { queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
+import { ownAuthorizations, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
 import { fastEngine } from './engine-harness';
 
 describe('backoff with full jitter', () => {
@@ -36,7 +36,9 @@ describe('the engine', () => {
 
   it('runs one run at a time: triggers during a run ask for one follow-up, and sends stay within the limit', async () => {
     world = await startSyncWorld({}, 3);
-    for (const spec of variedSpecs(world.members, 12)) queueSpec(world.db, world.ctx, spec);
+    for (const spec of await ownAuthorizations(world.service, variedSpecs(world.members, 12))) {
+      queueSpec(world.db, world.ctx, spec);
+    }
     world.service.sim.setFaults({ latencyMs: 30 });
     const real = world.client();
     let inFlight = 0;
@@ -89,7 +91,9 @@ describe('the engine', () => {
     });
 
     clock = new Date('2026-11-22T09:00:00.000Z');
-    queueSpec(w.db, ctx, { member, attendanceDate: '2026-11-21', price: '200' });
+    const [nextVisit] = await ownAuthorizations(w.service, [{ member, attendanceDate: '2026-11-21', price: '200' }]);
+    if (!nextVisit) throw new Error('no visit');
+    queueSpec(w.db, ctx, nextVisit);
     w.service.sim.setFaults({ down: true });
     const failed = await engine.syncNow();
     expect(failed).toMatchObject({

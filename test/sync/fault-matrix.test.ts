@@ -14,6 +14,7 @@ import type { SimFaults } from '../../main/sim/server';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import {
   attachPdf,
+  ownAuthorizations,
   PERSONALITIES,
   queueSpec,
   startSyncWorld,
@@ -39,11 +40,12 @@ function withDocuments(w: SyncWorld, ids: string[]): { ids: string[]; documents:
   return { ids, documents: attached.length };
 }
 
-function queueBatch(w: SyncWorld): { ids: string[]; documents: number } {
+async function queueBatch(w: SyncWorld): Promise<{ ids: string[]; documents: number }> {
   // Every fifth claim repeats the previous one (same member, date, lines): twins the service cannot tell apart.
+  const specs = await ownAuthorizations(w.service, variedSpecs(w.members, CLAIMS, 5));
   return withDocuments(
     w,
-    variedSpecs(w.members, CLAIMS, 5).map((spec) => queueSpec(w.db, w.ctx, spec)),
+    specs.map((spec) => queueSpec(w.db, w.ctx, spec)),
   );
 }
 
@@ -52,7 +54,7 @@ function queueBatch(w: SyncWorld): { ids: string[]; documents: number } {
  * records 100 for all but the last under the unit reading, and 100 for all but the 2 × 50 under the line-total
  * reading: the copies of look-alikes differ in nothing the service lists.
  */
-function queueLookAlikes(w: SyncWorld): { ids: string[]; documents: number } {
+async function queueLookAlikes(w: SyncWorld): Promise<{ ids: string[]; documents: number }> {
   const lines = [
     { price: '100', quantity: 1 },
     { price: '50', quantity: 2 },
@@ -60,10 +62,16 @@ function queueLookAlikes(w: SyncWorld): { ids: string[]; documents: number } {
     { price: '50', quantity: 2 },
     { price: '100', quantity: 2 },
   ];
-  const ids = w.members.flatMap((member, index) =>
-    lines.map((line) => queueSpec(w.db, w.ctx, { member, attendanceDate: `2026-11-0${index + 1}`, ...line })),
+  const specs = await ownAuthorizations(
+    w.service,
+    w.members.flatMap((member, index) =>
+      lines.map((line) => ({ member, attendanceDate: `2026-11-0${index + 1}`, ...line })),
+    ),
   );
-  return withDocuments(w, ids);
+  return withDocuments(
+    w,
+    specs.map((spec) => queueSpec(w.db, w.ctx, spec)),
+  );
 }
 
 const SHAPES = [
@@ -125,7 +133,7 @@ for (const personality of PERSONALITIES) {
         it(`sends every claim exactly once after ${scenario.name} (${shape.name})`, async () => {
           const world = await startSyncWorld({ seed: 7, ...personality.sim });
           live.world = world;
-          const { ids, documents } = shape.queue(world);
+          const { ids, documents } = await shape.queue(world);
           const engine = fastEngine(world, world.client(scenario.client));
           live.engine = engine;
           world.service.sim.setFaults(scenario.faults);
@@ -185,7 +193,7 @@ describe('the engine around faults', () => {
   it('resumes by itself when a refused connection comes back, without syncNow', async () => {
     const world = await startSyncWorld();
     live.world = world;
-    const { ids } = queueBatch(world);
+    const { ids } = await queueBatch(world);
     const engine = fastEngine(world, world.client());
     live.engine = engine;
     world.service.sim.setFaults({ down: true });
@@ -204,7 +212,7 @@ describe('the engine around faults', () => {
   it('stops on a refused token with what to do, then sends everything with the right token', async () => {
     const world = await startSyncWorld();
     live.world = world;
-    const { ids } = queueBatch(world);
+    const { ids } = await queueBatch(world);
     let engine = fastEngine(world, world.client({ token: 'not-the-right-token' }));
     live.engine = engine;
     const refused = await engine.syncNow();

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { openDatabase } from '../../main/store/database';
 import { outboxCounts } from '../../main/claims/read';
-import { queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
+import { ownAuthorizations, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
 import {
   expectExactlyOnce,
   fastEngine,
@@ -56,7 +56,9 @@ function runCrashingChild(w: SyncWorld, afterAnswers: number): Promise<NodeJS.Si
 it('adopts, never resends, a claim whose answer arrived but was not yet committed at a crash', async () => {
   world = await startSyncWorld({ seed: 5 }, 4);
   const w = world;
-  const ids = variedSpecs(w.members, 12).map((spec) => queueSpec(w.db, w.ctx, spec));
+  const ids = (await ownAuthorizations(w.service, variedSpecs(w.members, 12))).map((spec) =>
+    queueSpec(w.db, w.ctx, spec),
+  );
 
   expect(await runCrashingChild(w, 3)).toBe('SIGKILL');
   const inDoubt = localClaims(w.db).filter((row) => row.state === 'sending');
@@ -76,8 +78,9 @@ it('adopts, never resends, a claim whose answer arrived but was not yet committe
 it('tells the UI only what another connection already sees committed', async () => {
   world = await startSyncWorld({ seed: 6 }, 4);
   const w = world;
+  const specs = await ownAuthorizations(w.service, variedSpecs(w.members, 40));
   w.service.sim.setFaults({ latencyMs: 2 });
-  const ids = variedSpecs(w.members, 40).map((spec) => queueSpec(w.db, w.ctx, spec));
+  const ids = specs.map((spec) => queueSpec(w.db, w.ctx, spec));
   const observer = openDatabase(w.file, testAccess);
   try {
     const client = w.client();

@@ -9,13 +9,20 @@ import { confirmDifferentVisit } from '../../main/claims/different-visit';
 import { resolveInDoubt } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
-import { markUnsentClaimsUncertain } from '../../main/store/recover';
+import { markUnsentClaimsUncertain } from '../../main/claims/state';
 import { nextDueAt } from '../../main/sync/outbox';
 import { decideBatch, lookAlikesPending, type InDoubtClaim, type ReconcileDecision } from '../../main/sync/reconcile';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { parseMoney } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
-import { PERSONALITIES, queueSpec, serviceClaims, startSyncWorld, type SyncWorld } from '../support/sync-world';
+import {
+  ownAuthorizations,
+  PERSONALITIES,
+  queueSpec,
+  serviceClaims,
+  startSyncWorld,
+  type SyncWorld,
+} from '../support/sync-world';
 import type { SimOptions } from '../../main/sim/options';
 import { fastEngine, localClaims, cleanUpEachTest, syncToCompletion } from './engine-harness';
 
@@ -369,15 +376,20 @@ describe('reconciliation in the engine', () => {
     if (!member) throw new Error('no member');
     let clock = new Date('2026-11-22T08:00:00.000Z');
     const ctx = { ...w.ctx, now: () => clock };
-    const spec = { member, attendanceDate: '2026-11-20' };
-    const single = queueSpec(w.db, ctx, { ...spec, price: '100' });
+    // Two visits of one member on one date.
+    const [singleSpec, doubleSpec] = await ownAuthorizations(w.service, [
+      { member, attendanceDate: '2026-11-20', price: '100' },
+      { member, attendanceDate: '2026-11-20', price: '50', quantity: 2 },
+    ]);
+    if (!singleSpec || !doubleSpec) throw new Error('no visits');
+    const single = queueSpec(w.db, ctx, singleSpec);
     const e = fastEngine({ ...w, ctx }, w.client(), { settleMs: 30_000 });
     live.engine = e;
     w.service.sim.setFaults({ dropAfterCommitRate: 1, pathPrefix: '/v1/claims' });
     await e.syncNow();
     w.service.sim.setFaults({ dropAfterCommitRate: 0, pathPrefix: null });
     // Its look-alike reached the service too, then a backup older than that was restored: in doubt, due at once.
-    const double = queueSpec(w.db, ctx, { ...spec, price: '50', quantity: 2 });
+    const double = queueSpec(w.db, ctx, doubleSpec);
     const view = getClaim(w, double);
     if (!view) throw new Error('claim missing');
     expect((await w.client().submitClaim(toClaimSubmission(view))).ok).toBe(true);

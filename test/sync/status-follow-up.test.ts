@@ -14,6 +14,7 @@ import { moneyFromNumber } from '../../shared/money';
 import type { SimOptions } from '../../main/sim/options';
 import {
   hook,
+  ownAuthorizations,
   PERSONALITIES,
   queueSpec,
   serviceClaims,
@@ -88,6 +89,11 @@ async function worldWithClaims(sim: SimOptions, clock: ReturnType<typeof deskClo
   live.world = world;
   const ctx = { ...world.ctx, now: clock.now };
   const [a, b, c] = world.members as [SyncWorld['members'][0], SyncWorld['members'][0], SyncWorld['members'][0]];
+  // A's second visit, a claim of its own.
+  const [b1] = await ownAuthorizations(world.service, [
+    { member: a, attendanceDate: '2026-11-05', price: '99.99', batchNo: 'B-B' },
+  ]);
+  if (!b1) throw new Error('no second visit');
   const ids = {
     a1: queueSpec(world.db, ctx, { member: a, attendanceDate: '2026-11-02', price: '1200.50', batchNo: 'B-A' }),
     a2: queueSpec(world.db, ctx, {
@@ -98,7 +104,7 @@ async function worldWithClaims(sim: SimOptions, clock: ReturnType<typeof deskClo
       batchNo: 'B-A',
     }),
     a3: queueSpec(world.db, ctx, { member: c, attendanceDate: '2026-11-04', price: '310.25', batchNo: 'B-A' }),
-    b1: queueSpec(world.db, ctx, { member: a, attendanceDate: '2026-11-05', price: '99.99', batchNo: 'B-B' }),
+    b1: queueSpec(world.db, ctx, b1),
   };
   return { world, ctx, ids };
 }
@@ -291,13 +297,17 @@ describe('when batches are read', () => {
     live.engine = engine;
     await syncToCompletion(engine);
     clock.advance(7 * HOUR);
+    const [member] = world.members as [SyncWorld['members'][0]];
+    const [later] = await ownAuthorizations(world.service, [
+      { member, attendanceDate: '2026-11-06', price: '50', batchNo: 'B-C' },
+    ]);
+    if (!later) throw new Error('no later visit');
 
     logged.calls.length = 0;
     gate.active = true;
     const run = engine.syncNow();
     await waitFor(() => gate.reached, 5_000, 'the first follow-up read');
-    const [member] = world.members as [SyncWorld['members'][0]];
-    const id = queueSpec(world.db, ctx, { member, attendanceDate: '2026-11-06', price: '50', batchNo: 'B-C' });
+    const id = queueSpec(world.db, ctx, later);
     engine.runSoon();
     open();
     await run;
