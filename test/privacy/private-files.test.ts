@@ -26,7 +26,7 @@ import { DATABASE_FILE } from '../../main/store/open-store';
 import { keepPrivate } from '../../main/store/private-files';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { damageHeader } from '../store/helpers';
-import { completeClaim } from '../support/claims-fixtures';
+import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import { PDF, waitFor, type ServiceRef } from '../support/sync-world';
@@ -148,7 +148,7 @@ async function walkthrough(host: OperationHost, ref: ServiceRef): Promise<string
     fileName: 'referral.pdf',
     contentBase64: PDF.toString('base64'),
   });
-  await call('claims.queue', { id: draft.id });
+  await call('claims.queue', { id: draft.id, sendAnyway: SEND_ANYWAY });
   await syncUntilSubmitted(call, draft.id);
   await waitFor(
     async () => (await call('documents.list', { claimId: draft.id })).every((d) => d.state === 'uploaded'),
