@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attachDocument, getClaim, outboxCounts, queueClaim, saveDraft } from '../../main/claims';
 import { sendWithoutDocument } from '../../main/claims/referral';
-import { upsertAuthorization, upsertMember } from '../../main/care/rows';
 import { exportHandover, importHandover, type HandoverDeps } from '../../main/handover';
 import { handoverSealer, openHandover } from '../../main/handover/file-format';
 import { readPayload } from '../../main/handover/payload';
@@ -21,11 +20,11 @@ import {
   testClock,
   type TempDb,
 } from '../support/claims-fixtures';
+import { knowsReferralMember } from '../support/referral-fixtures';
 import { PDF } from '../support/sync-world';
 
 const PASSPHRASE = 'outreach laptop 2026';
 const SERVICE_B = 'https://insurer.test/desk-b';
-const CARD = 'CD-1000017';
 const WAIVED_AT = '2026-11-22T08:30:00.000Z';
 
 let a: TempDb;
@@ -44,37 +43,12 @@ const deskB = (): HandoverDeps => ({
   db: b.db,
 });
 
-/** The member as a desk last looked them up: the dental benefit is Referral, the outpatient one Direct. */
-function knowsMember(desk: TempDb): void {
-  upsertMember(desk.db, {
-    cardNo: CARD,
-    name: 'Fatuma Kowalski Chepkoech',
-    gender: 'F',
-    dob: '1990-01-01',
-    benefits: [
-      { code: 'DEN-01', name: 'Dental', access_type: 'Referral' },
-      { code: 'OPD-01', name: 'Outpatient', access_type: 'Direct' },
-    ],
-    fetchedAt: '2026-11-22T07:00:00.000Z',
-  });
-  for (const [authorizationNo, benefitCode] of [
-    ['PA-LETTER', 'DEN-01'],
-    ['PA-WAIVED', 'DEN-01'],
-    ['PA-MISSING', 'DEN-01'],
-    ['PA-DIRECT', 'OPD-01'],
-  ] as const) {
-    upsertAuthorization(desk.db, {
-      authorizationNo,
-      cardNo: CARD,
-      benefitCode,
-      status: 'Approved',
-      source: 'otp',
-      obtainedAt: '2026-11-20T08:00:00.000Z',
-      checkedAt: null,
-      checkOutcome: 'approved',
-    });
-  }
-}
+const AUTHORIZATIONS = {
+  'PA-LETTER': 'DEN-01',
+  'PA-WAIVED': 'DEN-01',
+  'PA-MISSING': 'DEN-01',
+  'PA-DIRECT': 'OPD-01',
+} as const;
 
 function queuedOnA(authorizationNo: string, referralLetter: ReferralLetterRule = 'hold'): string {
   const saved = saveDraft(deskA(referralLetter), ClaimInput.parse(completeClaim(authorizationNo)));
@@ -128,8 +102,8 @@ const waivedAtOnB = (id: string): unknown =>
 beforeEach(() => {
   [a, b] = [openTempDb(), openTempDb()];
   clock.set('2026-11-22T08:00:00.000Z');
-  knowsMember(a);
-  knowsMember(b);
+  knowsReferralMember(a.db, AUTHORIZATIONS);
+  knowsReferralMember(b.db, AUTHORIZATIONS);
 });
 afterEach(() => {
   a.close();
