@@ -12,8 +12,9 @@
  * While the desk's rule is `hold`, a queued claim that needs a letter it neither has nor was waived is held:
  * `claims.waiting_on_document = 1`, which the sync engine's take skips (main/sync/outbox.ts) and the counts
  * report. refreshReferralHold is the only writer of that column, and is called by every change that can move it:
- * queueing, saving a queued claim, attaching or removing a document, "Send without", and the rule's change. Under
- * `warn` nothing is held, and the claim still says its letter is missing (ClaimView.referralLetter).
+ * queueing, saving a queued claim, attaching or removing a document, "Send without", the rule's change, and a
+ * hand-over file read (imported, or taken back: main/handover/import.ts). Under `warn` nothing is held, and the
+ * claim still says its letter is missing (ClaimView.referralLetter).
  */
 import type { ClaimResult, ClaimView } from '../../shared/domain/claims';
 import { recordAudit } from '../store/audit';

@@ -10,6 +10,7 @@
  * desk or the other way.
  */
 import { holdIfAuthorizationClaimed } from '../claims/authorization-claims';
+import { refreshReferralHold } from '../claims/referral';
 import { takeBackClaims } from '../claims/state';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
@@ -42,6 +43,9 @@ function unopened(failure: OpenFailure, file: string): { ok: false; error: Hando
   }
 }
 
+/** The audit's note of the claims held for their referral letter (English, as the audit's details are). */
+const waitingWords = (waiting: number): string => (waiting > 0 ? `; ${waiting} waiting on their referral letter` : '');
+
 export async function importHandover(
   ctx: HandoverDeps,
   file: HandoverFile,
@@ -68,7 +72,9 @@ export async function importHandover(
       if (earlier?.direction === 'exported' && earlier.takenBackAt === null) {
         const taken = takeBackClaims(db, payload.id, at, wording('sync.takenBackCheck'));
         recordTakenBack(db, payload.id, at);
-        audit(`taken back: ${taken} claim(s)`);
+        // Held or released under the desk's rule and member cache as they are now, not as when they left.
+        const waiting = payload.claims.filter((claim) => refreshReferralHold(ctx, claim.id)).length;
+        audit(`taken back: ${taken} claim(s)` + waitingWords(waiting));
         return { kind: 'taken-back', handoverId: payload.id, claims };
       }
       if (earlier) {
@@ -92,10 +98,13 @@ export async function importHandover(
       insertClaims(db, payload.claims, { service: ctx.service, at, message: wording('sync.importedCheck') });
       // One visit, one claim: a queued claim on an authorization this desk has a claim for waits for staff.
       const held = payload.claims.filter((claim) => holdIfAuthorizationClaimed(ctx, claim.id, at)).length;
+      // A queued claim on a benefit this desk knows is Referral, with no letter marked nor waived, waits for it.
+      const waiting = payload.claims.filter((claim) => refreshReferralHold(ctx, claim.id)).length;
       recordHandover(db, { id: payload.id, direction: 'imported', at, claimCount: claims.length, file: null });
       audit(
         `${claims.length} claim(s) from desk ${payload.desk}, made ${payload.exportedAt}` +
-          (held > 0 ? `; ${held} held: their authorization already has a claim here` : ''),
+          (held > 0 ? `; ${held} held: their authorization already has a claim here` : '') +
+          waitingWords(waiting),
       );
       return { kind: 'imported', handoverId: payload.id, claims };
     });

@@ -26,6 +26,11 @@ export const PayloadDocument = z.object({
   size: z.number().int().nonnegative(),
   attachedAt: Instant,
   contentBase64: z.base64(),
+  /**
+   * Marked by staff as the claim's referral letter, or not (migration 17). Absent in files from versions before
+   * it: `other`.
+   */
+  kind: z.enum(['referral', 'other']).optional(),
 });
 
 export const PayloadClaim = z.object({
@@ -57,6 +62,11 @@ export const PayloadClaim = z.object({
    * be another desk's copy of this claim (migration 15). Absent in files from versions before it.
    */
   knownClaimNos: z.array(z.string().min(1).max(200)).max(100_000).optional(),
+  /**
+   * When staff chose to send it without its referral letter (migration 17; who and why stay in the audit trail
+   * of the desk that made the file). Absent in files from versions before it: not waived.
+   */
+  documentWaivedAt: Instant.nullable().optional(),
   lines: z.array(PayloadLine),
   documents: z.array(PayloadDocument),
 });

@@ -45,6 +45,7 @@ type UnsentRow = Pick<
   | 'updated_at'
   | 'queued_at'
   | 'resubmit_of'
+  | 'document_waived_at'
 > & {
   state: 'draft' | 'queued';
   taken_back: 0 | 1;
@@ -90,7 +91,7 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
     db,
     `SELECT id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json, complain,
          diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of,
-         taken_back_at IS NOT NULL AS taken_back, baseline_read, known_claim_nos
+         document_waived_at, taken_back_at IS NOT NULL AS taken_back, baseline_read, known_claim_nos
        FROM claims
        WHERE service = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL
          AND NOT (${EMPTY_DRAFT})
@@ -103,7 +104,7 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
   );
   const documents = statement(
     db,
-    `SELECT file_name AS fileName, media_type AS mediaType, size, attached_at AS attachedAt, content
+    `SELECT file_name AS fileName, media_type AS mediaType, size, attached_at AS attachedAt, kind, content
        FROM claim_documents WHERE claim_id = ? ORDER BY id`,
   );
   return rows.map((row) => ({
@@ -124,6 +125,7 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
     updatedAt: row.updated_at,
     queuedAt: row.queued_at,
     resubmitOf: row.resubmit_of,
+    documentWaivedAt: row.document_waived_at,
     checkFirst: true,
     knownClaimNos: knownOnService(db, row, row.batch_no || batchOf(row.attendance_date)),
     lines: lines.all(row.id) as PayloadClaim['lines'],
@@ -153,17 +155,22 @@ export function insertClaims(
 ): void {
   const insertDocument = statement(
     db,
-    `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO claim_documents (claim_id, file_name, media_type, size, content, attached_at, kind)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const messagesJson = JSON.stringify([file.message]);
-  for (const { lines, documents, checkFirst: _everyOne, knownClaimNos, ...claim } of claims) {
+  for (const { lines, documents, checkFirst: _everyOne, knownClaimNos, documentWaivedAt, ...claim } of claims) {
     const known = knownClaimNos && knownClaimNos.length > 0 ? JSON.stringify(knownClaimNos) : null;
-    insertImportedClaim(db, claim, { messagesJson, service: file.service, at: file.at, knownClaimNos: known });
+    insertImportedClaim(
+      db,
+      { ...claim, documentWaivedAt: documentWaivedAt ?? null },
+      { messagesJson, service: file.service, at: file.at, knownClaimNos: known },
+    );
     insertLines(db, claim.id, lines);
     for (const document of documents) {
       const content = Buffer.from(document.contentBase64, 'base64');
-      insertDocument.run(claim.id, document.fileName, document.mediaType, document.size, content, document.attachedAt);
+      const { fileName, mediaType, size, attachedAt, kind = 'other' } = document;
+      insertDocument.run(claim.id, fileName, mediaType, size, content, attachedAt, kind);
     }
   }
 }

@@ -33,6 +33,7 @@ export function batchClosing({ db, now }: ReportDeps, batchNo: string): BatchClo
       attendanceDate: row.attendance_date,
       state: ClaimState.parse(row.state),
       outcomeUnknown: row.outcome_unknown === 1,
+      waitingOnDocument: row.state === 'queued' && row.waiting_on_document === 1,
       insurerStatus: row.insurer_status,
       missingFromListing: row.insurer_missing_at !== null,
       amount: BigInt(row.amount_units) as Money,

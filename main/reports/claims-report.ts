@@ -24,11 +24,15 @@ import type { ReportDeps } from './report-deps';
 
 /**
  * Why a claim is still open, or undefined once it was sent. In doubt as the outbox counts it (being sent, or
- * an attempt whose outcome is unknown, main/claims/read.ts); needs attention: waiting for a person's fix.
+ * an attempt whose outcome is unknown, main/claims/read.ts); needs attention: waiting for a person's fix;
+ * waiting on its referral letter: queued and held for it, as the outbox counts it (main/claims/referral.ts).
  */
-export function openKind(row: Pick<ReportClaimRow, 'state' | 'outcome_unknown'>): OpenKind | undefined {
+export function openKind(
+  row: Pick<ReportClaimRow, 'state' | 'outcome_unknown' | 'waiting_on_document'>,
+): OpenKind | undefined {
   if (row.state === 'sending' || row.outcome_unknown === 1) return 'in-doubt';
   if (row.state === 'needs-attention') return 'needs-attention';
+  if (row.state === 'queued' && row.waiting_on_document === 1) return 'waiting-on-document';
   if (row.state === 'draft' || row.state === 'queued') return 'waiting';
   return undefined;
 }

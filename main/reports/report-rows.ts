@@ -19,13 +19,16 @@ export interface SumRow {
   recorded: bigint | null;
   difference: bigint | null;
   not_read: bigint;
+  /** Queued claims held for their referral letter (main/claims/referral.ts). */
+  waiting_on_document: bigint;
 }
 
 // Drafts are not claims yet: they are listed as waiting, never summed. Claims handed to another desk
 // (main/handover) are that desk's: no report of this one holds them.
 const SUMS = `SELECT c.batch_no, c.doctor_json, a.benefit_code AS benefit, count(*) AS count,
     sum(c.amount_units) AS claimed, sum(c.insurer_amount_units) AS recorded,
-    sum(c.insurer_amount_units - c.amount_units) AS difference, count(*) - count(c.insurer_amount_units) AS not_read
+    sum(c.insurer_amount_units - c.amount_units) AS difference, count(*) - count(c.insurer_amount_units) AS not_read,
+    sum(c.state = 'queued' AND c.waiting_on_document = 1) AS waiting_on_document
   FROM claims c LEFT JOIN authorizations a ON a.authorization_no = c.authorization_no
   WHERE c.state <> 'draft' AND c.handed_over_at IS NULL`;
 const GROUPS = 'GROUP BY c.batch_no, c.doctor_json, a.benefit_code';
@@ -47,6 +50,7 @@ export interface ReportClaimRow {
   id: string;
   state: string;
   outcome_unknown: number;
+  waiting_on_document: number;
   batch_no: string;
   claim_no: string | null;
   member_name: string;
@@ -57,7 +61,7 @@ export interface ReportClaimRow {
   insurer_missing_at: string | null;
 }
 
-const CLAIMS = `SELECT id, state, outcome_unknown, batch_no, claim_no, member_name, attendance_date, amount_units,
+const CLAIMS = `SELECT id, state, outcome_unknown, waiting_on_document, batch_no, claim_no, member_name, attendance_date, amount_units,
     insurer_status, insurer_amount_units, insurer_missing_at FROM claims WHERE handed_over_at IS NULL`;
 const CLAIM_ORDER = 'ORDER BY attendance_date, created_at, id';
 

@@ -10,9 +10,17 @@ interface Sums {
   recorded: bigint;
   difference: bigint;
   notRead: bigint;
+  waitingOnDocument: bigint;
 }
 
-const empty = (): Sums => ({ count: 0n, claimed: 0n, recorded: 0n, difference: 0n, notRead: 0n });
+const empty = (): Sums => ({
+  count: 0n,
+  claimed: 0n,
+  recorded: 0n,
+  difference: 0n,
+  notRead: 0n,
+  waitingOnDocument: 0n,
+});
 
 function add(sums: Sums, row: SumRow): void {
   sums.count += row.count;
@@ -20,6 +28,7 @@ function add(sums: Sums, row: SumRow): void {
   sums.recorded += row.recorded ?? 0n;
   sums.difference += row.difference ?? 0n;
   sums.notRead += row.not_read;
+  sums.waitingOnDocument += row.waiting_on_document;
 }
 
 const asTotals = (sums: Sums): ClaimTotals => ({
@@ -28,6 +37,7 @@ const asTotals = (sums: Sums): ClaimTotals => ({
   recorded: sums.recorded as Money,
   difference: sums.difference as Money,
   notRead: Number(sums.notRead),
+  waitingOnDocument: Number(sums.waitingOnDocument),
 });
 
 export function totalsOf(rows: readonly SumRow[]): ClaimTotals {

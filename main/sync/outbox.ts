@@ -263,6 +263,12 @@ export const inDoubtOfBatch = (db: Db, service: string, batchNo: string): InDoub
 
 // ── Counts and timing, for the status and the scheduler ─────────────────────
 
+/**
+ * A claim held for its referral letter: whatever retry time it kept from an earlier attempt, it is not due, and
+ * nor are its documents, until it is released (main/claims/referral.ts).
+ */
+const HELD_FOR_LETTER = "(state = 'queued' AND waiting_on_document = 1)";
+
 /** The earliest time something deferred becomes due, or null when nothing waits on a timer. */
 export function nextDueAt(db: Db, service: string): Date | null {
   const at = statement(
@@ -270,10 +276,12 @@ export function nextDueAt(db: Db, service: string): Date | null {
     `SELECT min(t) FROM (
          SELECT min(next_attempt_at) AS t FROM claims
            WHERE next_attempt_at IS NOT NULL AND review_reason IS NULL
-             AND (state = 'queued' OR ${IN_DOUBT}) AND service = ? AND handed_over_at IS NULL
+             AND ((state = 'queued' AND waiting_on_document = 0) OR ${IN_DOUBT}) AND service = ?
+             AND handed_over_at IS NULL
          UNION ALL
          SELECT min(next_attempt_at) FROM claim_documents WHERE state = 'pending' AND next_attempt_at IS NOT NULL
-           AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL))`,
+           AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL
+             AND NOT ${HELD_FOR_LETTER}))`,
   )
     .pluck()
     .get(service, service) as string | null;
@@ -290,7 +298,8 @@ export function dueWorkCount(db: Db, service: string, now: Date, force = false):
             AND handed_over_at IS NULL AND ((state = 'queued' AND review_reason IS NULL AND waiting_on_document = 0)
               OR (${IN_DOUBT} AND outcome_unknown = 1 AND (settles_at IS NULL OR settles_at <= ?))))
        + (SELECT count(*) FROM claim_documents WHERE state = 'pending'
-            AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL))`,
+            AND claim_id IN (SELECT id FROM claims WHERE service = ? AND handed_over_at IS NULL
+              AND NOT ${HELD_FOR_LETTER}))`,
   )
     .pluck()
     .get(force ? 1 : 0, at, service, at, service) as number;

@@ -32,7 +32,8 @@ export type ReportQuery = z.infer<typeof ReportQuery>;
 
 /**
  * Sums over a set of claims (drafts are not claims yet and never count). `difference` is recorded − claimed
- * over the claims the insurer recorded an amount for; `notRead` claims have none yet (NULL: not yet read).
+ * over the claims the insurer recorded an amount for; `notRead` claims have none yet (NULL: not yet read);
+ * `waitingOnDocument` are queued and held for their referral letter (main/claims/referral.ts).
  */
 export const ClaimTotals = z.object({
   count: z.number().int(),
@@ -40,6 +41,7 @@ export const ClaimTotals = z.object({
   recorded: MoneySchema,
   difference: MoneySchema,
   notRead: z.number().int(),
+  waitingOnDocument: z.number().int(),
 });
 export type ClaimTotals = z.infer<typeof ClaimTotals>;
 
@@ -67,8 +69,11 @@ export const CoPayments = z.object({
 });
 export type CoPayments = z.infer<typeof CoPayments>;
 
-/** Why a claim is still open: not sent yet, sent with an unknown outcome, or waiting for a person. */
-export const OpenKind = z.enum(['waiting', 'in-doubt', 'needs-attention']);
+/**
+ * Why a claim is still open: not sent yet, held for its referral letter (queued, main/claims/referral.ts), sent
+ * with an unknown outcome, or waiting for a person.
+ */
+export const OpenKind = z.enum(['waiting', 'waiting-on-document', 'in-doubt', 'needs-attention']);
 export type OpenKind = z.infer<typeof OpenKind>;
 
 export const OpenClaim = z.object({
@@ -122,6 +127,8 @@ export const BatchClaim = z.object({
   attendanceDate: z.string(),
   state: ClaimState,
   outcomeUnknown: z.boolean(),
+  /** Queued and held for its referral letter (main/claims/referral.ts). */
+  waitingOnDocument: z.boolean(),
   /** The insurer's status as its listing showed it; null until the first follow-up read. */
   insurerStatus: z.string().nullable(),
   /** The listing of its batch no longer shows it (flagged, never deleted). */

@@ -19,7 +19,7 @@ import { csvText } from '../../renderer/screens/reports/csv';
 import { catalogues } from '../../shared/i18n/catalogues';
 import { createI18n } from '../../shared/i18n/setup';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
-import { seedClinic } from './report-fixtures';
+import { reportClaimInserter, seedClinic } from './report-fixtures';
 
 const now = (): Date => new Date('2026-11-24T05:00:00.000Z');
 const RANGE = { from: '2026-11-20', to: '2026-11-21', timeZone: 'Africa/Nairobi' };
@@ -69,16 +69,17 @@ it('exports the sums with exact amounts, every record ending in CRLF', () => {
     'Recorded by the insurer',
     'Difference',
     'Not yet read',
+    'Waiting on a referral letter',
   ]);
   expect(records.slice(1)).toEqual([
-    ['All claims', '', '5', '1847.7651', '1580.50', '-7.005', '3'],
-    ['Batch', 'B-2026-10', '1', '0.01', '0.00', '0.00', '1'],
-    ['Batch', 'B-2026-11', '4', '1847.7551', '1580.50', '-7.005', '2'],
-    ['Doctor', 'Dr Amina Njeri', '2', '1750.75', '1500.50', '0.00', '1'],
-    ['Doctor', 'Dr Baraka Mwangi', '3', '97.0151', '80.00', '-7.005', '2'],
-    ['Benefit', '(none)', '1', '0.01', '0.00', '0.00', '1'],
-    ['Benefit', 'DENTAL', '2', '97.0051', '80.00', '-7.005', '1'],
-    ['Benefit', 'OUTPATIENT', '2', '1750.75', '1500.50', '0.00', '1'],
+    ['All claims', '', '5', '1847.7651', '1580.50', '-7.005', '3', '0'],
+    ['Batch', 'B-2026-10', '1', '0.01', '0.00', '0.00', '1', '0'],
+    ['Batch', 'B-2026-11', '4', '1847.7551', '1580.50', '-7.005', '2', '0'],
+    ['Doctor', 'Dr Amina Njeri', '2', '1750.75', '1500.50', '0.00', '1', '0'],
+    ['Doctor', 'Dr Baraka Mwangi', '3', '97.0151', '80.00', '-7.005', '2', '0'],
+    ['Benefit', '(none)', '1', '0.01', '0.00', '0.00', '1', '0'],
+    ['Benefit', 'DENTAL', '2', '97.0051', '80.00', '-7.005', '1', '0'],
+    ['Benefit', 'OUTPATIENT', '2', '1750.75', '1500.50', '0.00', '1', '0'],
   ]);
 });
 
@@ -123,4 +124,37 @@ it('exports the open claims, the documents and a batch’s closing, in the desk�
     '',
   ]);
   expect(batch.at(-1)).toEqual(['Total', '', '', '', '', '1887.7551', '1620.50', '-7.005', '2']);
+});
+
+it('exports a claim waiting on its referral letter as such: why it is open, its count, its state in the batch', () => {
+  reportClaimInserter(store.db)(
+    {
+      id: 'c8',
+      state: 'queued',
+      waitingOnDocument: true,
+      attendanceDate: '2026-11-21',
+      batchNo: 'B-2026-11',
+      authorizationNo: 'PA-2',
+      doctor: 'Dr Baraka Mwangi',
+      memberName: 'Wanjiru\nKamau',
+      amountUnits: 5_000_000,
+    },
+    '2026-11-21T08:00:00.000Z',
+  );
+  const report = claimsReport({ db: store.db, now: now }, RANGE);
+  const open = readBack(tableCsv(openTable(report, words()))).records;
+  expect(open.slice(1).map((record) => record.slice(0, 2))).toContainEqual([
+    'Waiting on its referral letter',
+    'Waiting to send',
+  ]);
+  const sums = readBack(tableCsv(summaryTable(report, words()))).records;
+  expect(sums[1]).toEqual(['All claims', '', '6', '2347.7651', '1580.50', '-7.005', '4', '1']);
+  expect(sums.find((record) => record[1] === 'B-2026-11')?.at(-1)).toBe('1');
+  const closing = batchClosing({ db: store.db, now: now }, 'B-2026-11');
+  if (!closing) throw new Error('the batch has claims');
+  const batch = readBack(tableCsv(batchTable(closing, words('fr')))).records;
+  expect(batch.find((record) => record[0] === 'c8')?.[3]).toBe(
+    'En attente d’envoi (en attente de sa lettre de référence)',
+  );
+  expect(batch.find((record) => record[0] === 'c3')?.[3]).toBe('En attente d’envoi');
 });

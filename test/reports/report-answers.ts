@@ -13,12 +13,14 @@ const totals = (
   recorded: string,
   difference: string,
   notRead: number,
+  waitingOnDocument = 0,
 ): ClaimTotals => ({
   count,
   claimed: m(claimed),
   recorded: m(recorded),
   difference: m(difference),
   notRead,
+  waitingOnDocument,
 });
 const ACHIENG = 'Otieno, "Baba" Achieng';
 const WANJIRU = 'Wanjiru\nKamau';
@@ -119,6 +121,7 @@ export const BATCHES: BatchSummary[] = [
 
 const claim = {
   outcomeUnknown: false,
+  waitingOnDocument: false,
   insurerStatus: null,
   missingFromListing: false,
   recorded: null,

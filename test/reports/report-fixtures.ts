@@ -12,6 +12,8 @@ export interface ReportClaimFixture {
   readonly amountUnits: number;
   readonly claimNo?: string;
   readonly outcomeUnknown?: boolean;
+  /** Queued and held for its referral letter (main/claims/referral.ts). */
+  readonly waitingOnDocument?: boolean;
   readonly insurerStatus?: string;
   readonly insurerAmountUnits?: number;
   readonly insurerMissingAt?: string;
@@ -28,10 +30,10 @@ export function reportClaimInserter(db: Db): (claim: ReportClaimFixture, created
   const insert = db.prepare(
     `INSERT INTO claims (id, state, batch_no, authorization_no, member_name, attendance_date, doctor_json, complain,
        diagnosis_json, amount_units, claim_no, outcome_unknown, created_at, updated_at, insurer_status,
-       insurer_amount_units, insurer_missing_at)
+       insurer_amount_units, insurer_missing_at, waiting_on_document)
      VALUES (@id, @state, @batchNo, @authorizationNo, @memberName, @attendanceDate, @doctorJson, 'Fever', '[]',
        @amountUnits, @claimNo, @outcomeUnknown, @createdAt, @createdAt, @insurerStatus, @insurerAmountUnits,
-       @insurerMissingAt)`,
+       @insurerMissingAt, @waitingOnDocument)`,
   );
   return (claim, createdAt) =>
     insert.run({
@@ -39,6 +41,7 @@ export function reportClaimInserter(db: Db): (claim: ReportClaimFixture, created
       doctorJson: JSON.stringify({ name: claim.doctor }),
       claimNo: claim.claimNo ?? null,
       outcomeUnknown: claim.outcomeUnknown ? 1 : 0,
+      waitingOnDocument: claim.waitingOnDocument ? 1 : 0,
       createdAt,
       insurerStatus: claim.insurerStatus ?? null,
       insurerAmountUnits: claim.insurerAmountUnits ?? null,

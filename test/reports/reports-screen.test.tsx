@@ -68,8 +68,9 @@ it('shows a range’s sums, asked in the desk’s zone, with exact amounts in th
   await showRange('2026-11-20', '2026-11-21');
   expect(inputsOf('reports.claims').at(-1)).toEqual({ from: '2026-11-20', to: '2026-11-21', timeZone: DESK_TIME_ZONE });
   const table = screen.getByRole('table', { name: 'Claims and sums' });
-  expect(rowText(table, 'All claims')).toBe('All claims51,847.76511,580.50-7.0053');
-  expect(rowText(table, 'Dr Baraka Mwangi')).toBe('DoctorDr Baraka Mwangi397.015180.00-7.0052');
+  expect(rowText(table, 'All claims')).toBe('All claims51,847.76511,580.50-7.00530');
+  expect(rowText(table, 'Dr Baraka Mwangi')).toBe('DoctorDr Baraka Mwangi397.015180.00-7.00520');
+  expect(within(table).getByRole('columnheader', { name: 'Waiting on a referral letter' })).toBeTruthy();
 });
 
 it('moves between reports with the arrow keys, and shows co-payments and open claims', async () => {
@@ -127,7 +128,7 @@ it('downloads the CSV of the report shown, with its BOM and CRLF records', async
   const bytes = await bytesOf(saved);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder().decode(bytes.subarray(3));
-  expect(text.split('\r\n')[1]).toBe('All claims,,5,1847.7651,1580.50,-7.005,3');
+  expect(text.split('\r\n')[1]).toBe('All claims,,5,1847.7651,1580.50,-7.005,3,0');
 });
 
 it('prints the whole table on its own, and shows a batch’s closing view', async () => {

@@ -12,7 +12,7 @@ import type { Core } from '../../main/app/core';
 import { exactAmount, type ClaimGroup, type ClaimTotals } from '../../shared/domain/reports';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
 import { BATCHES, CLOSING, REPORT } from './report-answers';
-import { seedClinic } from './report-fixtures';
+import { reportClaimInserter, seedClinic } from './report-fixtures';
 
 const NOW = new Date('2026-11-24T05:00:00.000Z');
 const now = (): Date => NOW;
@@ -147,6 +147,44 @@ it('reads an instant on the desk’s days as the zone does, from UTC−12 to UTC
       }
     }
   }
+});
+
+describe('a claim waiting on its referral letter', () => {
+  it('is open as waiting on its letter, counted in the totals and its batch, and said so in its closing', () => {
+    const insert = reportClaimInserter(store.db);
+    const held = {
+      doctor: 'Dr Baraka Mwangi',
+      memberName: 'Wanjiru\nKamau',
+      authorizationNo: 'PA-2',
+      attendanceDate: '2026-11-21',
+      batchNo: 'B-2026-11',
+      amountUnits: 5_000_000,
+      waitingOnDocument: true,
+    };
+    insert({ ...held, id: 'c8', state: 'queued' }, '2026-11-21T08:00:00.000Z');
+    // A flag left on a claim taken back to a draft holds nothing: only a queued claim waits (ClaimView too).
+    insert({ ...held, id: 'c9', state: 'draft', batchNo: '' }, '2026-11-21T08:01:00.000Z');
+
+    const report = claimsReport({ db: store.db, now }, RANGE);
+    expect(report.open.map((claim) => [claim.id, claim.kind, claim.state])).toEqual([
+      ['c7', 'needs-attention', 'needs-attention'],
+      ['c3', 'waiting', 'queued'],
+      ['c4', 'waiting', 'draft'],
+      ['c5', 'in-doubt', 'needs-attention'],
+      ['c8', 'waiting-on-document', 'queued'],
+      ['c9', 'waiting', 'draft'],
+    ]);
+    expect(report.totals).toMatchObject({ count: 6, waitingOnDocument: 1 });
+    expect(report.byBatch.map((group) => [group.key, group.waitingOnDocument])).toEqual([
+      ['B-2026-10', 0],
+      ['B-2026-11', 1],
+    ]);
+    expect(report.byBenefit.find((group) => group.key === 'DENTAL')?.waitingOnDocument).toBe(1);
+
+    const closing = batchClosing({ db: store.db, now }, 'B-2026-11');
+    expect(closing?.claims.filter((claim) => claim.waitingOnDocument).map((claim) => claim.id)).toEqual(['c8']);
+    expect(closing?.totals.waitingOnDocument).toBe(1);
+  });
 });
 
 describe('a batch’s closing view', () => {

@@ -60,12 +60,16 @@ export interface ImportedClaim {
   readonly queuedAt: string | null;
   /** Dropped when this desk lacks that claim. */
   readonly resubmitOf: string | null;
+  /** Its referral letter waived by staff on the desk that made the file, when (who and why: that desk's audit). */
+  readonly documentWaivedAt: string | null;
 }
 
 /**
  * (none) → imported draft or queued claim of `service`, taken back (`taken_back_at` = `at`) so that it is checked
  * with the insurer before it is sent, with `messagesJson` saying why and `knownClaimNos` (JSON, or null) the claim
- * numbers the file says were on the service already. Its lines are written after (staff.ts insertLines).
+ * numbers the file says were on the service already, and its referral letter's waiver as the file says. Never
+ * held for its letter here: its lines (staff.ts insertLines) and documents are written after, and the hold is
+ * refreshed then (main/claims/referral.ts refreshReferralHold).
  */
 export function insertImportedClaim(
   db: Db,
@@ -76,10 +80,10 @@ export function insertImportedClaim(
     db,
     `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
          complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
-         resubmit_of, service, taken_back_at, known_claim_nos)
+         resubmit_of, service, taken_back_at, known_claim_nos, document_waived_at)
        VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
          @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
-         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos)`,
+         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos, @documentWaivedAt)`,
   ).run({ ...claim, ...file });
 }
 

@@ -46,7 +46,8 @@
  * ── desk.ts: the rest of the desk ────────────────────────────────────────────────────────────────────────────────────
  * markHandedOver                draft|queued → handed over      handover/export.ts       its state, not in doubt, here
  * takeBackClaims #              handed over → taken back        handover/import.ts       handed over in that file
- * insertImportedClaim (+lines)  (none) → taken back             handover/rows.ts         —
+ * insertImportedClaim (+lines)  (none) → taken back, with its    handover/rows.ts         —
+ *                               letter's waiver from the file
  * flagForReview                 draft|attention → same, review  tariffs/price-review.ts  its state
  * flagForReview                 queued → attention, held        tariffs/price-review.ts  queued
  * markUnsentClaimsUncertain #   unsent → in doubt               store/open-store.ts      unsent, not in doubt

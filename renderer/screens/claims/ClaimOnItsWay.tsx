@@ -1,6 +1,6 @@
 /**
- * A claim the editor shows read-only, and why: waiting to be sent (with "Edit", which takes it back to a
- * draft), being sent, sent with its claim number, or in doubt with the reason. A polite live region, so the
+ * A claim the editor shows read-only, and why: waiting to be sent, or held for its referral letter (saying what
+ * releases it; with "Edit", which takes it back to a draft), being sent, sent with its claim number, or in doubt with the reason. A polite live region, so the
  * change from waiting to sent is heard as well as seen.
  */
 import type { ClaimView } from '../../../shared/domain/claims';
@@ -21,7 +21,7 @@ export function ClaimOnItsWay({ claim, busy, onEdit }: ClaimOnItsWayProps) {
     <Notice tone="info" title={t('onItsWay.title')}>
       {claim.state === 'queued' && (
         <>
-          <p>{t('onItsWay.queued')}</p>
+          <p>{t(claim.waitingOnDocument ? 'onItsWay.held' : 'onItsWay.queued')}</p>
           <Button busy={busy} onClick={onEdit}>
             {t('onItsWay.edit')}
           </Button>

@@ -44,6 +44,7 @@ const date = (value: string): Cell => ({ kind: 'date', date: value });
 
 const OPEN_KIND_KEYS = {
   waiting: 'open.kind.waiting',
+  'waiting-on-document': 'open.kind.waitingOnDocument',
   'in-doubt': 'open.kind.inDoubt',
   'needs-attention': 'open.kind.needsAttention',
 } as const satisfies Record<OpenKind, string>;
@@ -63,6 +64,7 @@ const totalsCells = (totals: ClaimTotals): Cell[] => [
   amount(totals.recorded),
   amount(totals.difference),
   count(totals.notRead),
+  count(totals.waitingOnDocument),
 ];
 
 const rangeName = (report: ClaimsReport): string => `${report.query.from}_${report.query.to}`;
@@ -81,6 +83,7 @@ export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable 
       { label: t('summary.recorded'), numeric: true },
       { label: t('summary.difference'), numeric: true },
       { label: t('summary.notRead'), numeric: true },
+      { label: t('summary.waitingOnDocument'), numeric: true },
     ],
     rows: [
       [text(t('summary.all')), text(''), ...totalsCells(report.totals)],
@@ -176,6 +179,7 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
   const { totals } = closing;
   const stateWord = once((state: ClaimState) => t(`outbox:${CLAIM_STATE_KEYS[state]}`));
   const inDoubtWord = once((state: ClaimState) => t('batch.inDoubt', { state: stateWord(state) }));
+  const heldWord = once((state: ClaimState) => t('batch.waitingOnDocument', { state: stateWord(state) }));
   const statusWord = once((status: string | null) => status ?? t('batch.notRead'));
   const missingWord = once((status: string) => t('batch.missing', { status }));
   return {
@@ -198,7 +202,13 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
         text(claim.claimNo ?? claim.id),
         text(claim.memberName),
         date(claim.attendanceDate),
-        text(claim.outcomeUnknown ? inDoubtWord(claim.state) : stateWord(claim.state)),
+        text(
+          claim.outcomeUnknown
+            ? inDoubtWord(claim.state)
+            : claim.waitingOnDocument
+              ? heldWord(claim.state)
+              : stateWord(claim.state),
+        ),
         text(claim.missingFromListing ? missingWord(status) : status),
         amount(claim.amount),
         claim.recorded === null ? text('') : amount(claim.recorded),

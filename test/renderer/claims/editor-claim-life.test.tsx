@@ -75,6 +75,20 @@ describe('a claim on its way to the insurer', () => {
     expect(complaint().disabled).toBe(true);
   });
 
+  it('says a claim held for its referral letter waits on it, and what releases it', async () => {
+    openClaim(saved('queued', { referralLetter: 'missing', waitingOnDocument: true }));
+    await screen.findByText(/^Waiting on its referral letter: it goes with the next sync once the letter is attached/);
+    expect(onItsWay().textContent).toContain('or once you send it without');
+    expect(onItsWay().textContent).not.toContain('Waiting to be sent with the next sync');
+    expect(within(onItsWay()).getByRole('button', { name: 'Edit' })).toBeTruthy();
+
+    // The letter attached: waiting for the next sync again.
+    current = saved('queued', { referralLetter: 'attached', waitingOnDocument: false });
+    await waitFor(() => expect(listening('sync.statusChanged')).toBe(true));
+    act(() => emit('sync.statusChanged', syncStatus()));
+    await waitFor(() => expect(onItsWay().textContent).toContain('Waiting to be sent with the next sync'));
+  });
+
   it('says a claim in doubt needs attention, and why', async () => {
     const reason = 'The service did not answer; it is being checked.';
     openClaim(

@@ -6,6 +6,7 @@ export default {
   onItsWay: {
     title: 'On its way to the insurer',
     queued: 'Waiting to be sent with the next sync. To change it, take it back to a draft first.',
+    held: 'Waiting on its referral letter: it goes with the next sync once the letter is attached below (ticked “This is the referral letter”), or once you send it without. To change it, take it back to a draft first.',
     edit: 'Edit',
     sending: 'Being sent now; it can no longer be changed.',
     sent: 'Sent, claim number {{claimNo}}. It can no longer be changed.',

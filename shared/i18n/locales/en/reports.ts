@@ -45,6 +45,7 @@ export default {
     recorded: 'Recorded by the insurer',
     difference: 'Difference',
     notRead: 'Not yet read',
+    waitingOnDocument: 'Waiting on a referral letter',
   },
   coPayments: {
     caption: 'Co-payments collected at the desk',
@@ -62,6 +63,7 @@ export default {
     why: 'Why',
     kind: {
       waiting: 'Waiting to be sent',
+      waitingOnDocument: 'Waiting on its referral letter',
       inDoubt: 'In doubt',
       needsAttention: 'Needs attention',
     },
@@ -90,6 +92,7 @@ export default {
     attendanceDate: 'Attendance date',
     state: 'State',
     inDoubt: '{{state}} (in doubt)',
+    waitingOnDocument: '{{state}} (waiting on its referral letter)',
     insurerStatus: 'Insurer status',
     notRead: 'not yet read',
     missing: '{{status}} — no longer in the batch listing',

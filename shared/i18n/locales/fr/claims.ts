@@ -9,6 +9,7 @@ export default {
   onItsWay: {
     title: 'En route vers l’assureur',
     queued: 'En attente d’envoi à la prochaine synchronisation. Pour la modifier, remettez-la d’abord en brouillon.',
+    held: 'En attente de sa lettre de référence : elle partira à la synchronisation suivante une fois la lettre jointe ci-dessous (cochée « C’est la lettre de référence »), ou une fois que vous l’envoyez sans. Pour la modifier, remettez-la d’abord en brouillon.',
     edit: 'Modifier',
     sending: 'En cours d’envoi ; elle ne peut plus être modifiée.',
     sent: 'Envoyée, numéro de demande {{claimNo}}. Elle ne peut plus être modifiée.',

@@ -51,6 +51,7 @@ export default {
     recorded: 'Enregistré par l’assureur',
     difference: 'Écart',
     notRead: 'Pas encore lues',
+    waitingOnDocument: 'En attente d’une lettre de référence',
   },
   coPayments: {
     caption: 'Tickets modérateurs encaissés à l’accueil',
@@ -68,6 +69,7 @@ export default {
     why: 'Motif',
     kind: {
       waiting: 'En attente d’envoi',
+      waitingOnDocument: 'En attente de sa lettre de référence',
       inDoubt: 'En doute',
       needsAttention: 'À traiter',
     },
@@ -96,6 +98,7 @@ export default {
     attendanceDate: 'Date de consultation',
     state: 'État',
     inDoubt: '{{state}} (en doute)',
+    waitingOnDocument: '{{state}} (en attente de sa lettre de référence)',
     insurerStatus: 'Statut chez l’assureur',
     notRead: 'pas encore lu',
     missing: '{{status}} — n’apparaît plus dans la liste du lot',

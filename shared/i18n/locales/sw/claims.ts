@@ -9,6 +9,7 @@ export default {
   onItsWay: {
     title: 'Linaelekea kwa kampuni ya bima',
     queued: 'Linasubiri kutumwa katika usawazishaji ujao. Ili kulibadilisha, lirudishe kuwa rasimu kwanza.',
+    held: 'Linasubiri barua yake ya rufaa: litatumwa katika usawazishaji ujao barua ikishaambatishwa hapa chini (ikiwa na alama “Hii ndiyo barua ya rufaa”), au ukilituma bila barua. Ili kulibadilisha, lirudishe kuwa rasimu kwanza.',
     edit: 'Hariri',
     sending: 'Linatumwa sasa; haliwezi kubadilishwa tena.',
     sent: 'Limetumwa, nambari ya dai {{claimNo}}. Haliwezi kubadilishwa tena.',

@@ -49,6 +49,7 @@ export default {
     recorded: 'Kilichorekodiwa na kampuni ya bima',
     difference: 'Tofauti',
     notRead: 'Bado havijasomwa',
+    waitingOnDocument: 'Yanasubiri barua ya rufaa',
   },
   coPayments: {
     caption: 'Malipo ya mwanachama yaliyokusanywa mapokezi',
@@ -66,6 +67,7 @@ export default {
     why: 'Sababu',
     kind: {
       waiting: 'Linasubiri kutumwa',
+      waitingOnDocument: 'Linasubiri barua yake ya rufaa',
       inDoubt: 'Lina shaka',
       needsAttention: 'Linahitaji uangalizi',
     },
@@ -94,6 +96,7 @@ export default {
     attendanceDate: 'Tarehe ya kuhudumiwa',
     state: 'Hali',
     inDoubt: '{{state}} (lina shaka)',
+    waitingOnDocument: '{{state}} (linasubiri barua yake ya rufaa)',
     insurerStatus: 'Hali kwa kampuni ya bima',
     notRead: 'bado halijasomwa',
     missing: '{{status}} — halimo tena kwenye orodha ya kundi',
