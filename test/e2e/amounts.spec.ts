@@ -30,7 +30,8 @@ test('the desk tells staff when the insurer reads line amounts as totals', async
   await openScreen(page, 'Claim');
   await page.getByLabel('Recent authorization').selectOption(authorizationNo);
   const total = await fillClaim(page, FEVER_CLAIM);
-  await queueClaim(page);
+  // Nothing was blocked on the authorization: the editor asks why send anyway.
+  await queueClaim(page, 'Consultation only: this insurer does not ask for a block');
   await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
 
   const warning = page.getByRole('region', { name: 'Amounts recorded by the insurer' });

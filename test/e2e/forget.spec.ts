@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { deskOp } from './support/desk-ops';
-import { openScreen, pickTariff } from './support/desk-steps';
+import { openScreen, pickTariff, queueClaim } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { startServeProcess } from './support/serve-process';
@@ -81,8 +81,8 @@ test('forgetting the device waits for unsent claims, then erases everything and 
       await openScreen(page, 'Outbox');
       await page.getByRole('button', { name: new RegExp(`^Open claim of ${memberName}`) }).click();
       await page.getByRole('button', { name: 'Edit' }).click();
-      await page.getByRole('button', { name: 'Queue for sending' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Claim queued for sending' })).toBeVisible();
+      // Nothing was blocked on the demo authorization: the editor asks why send anyway.
+      await queueClaim(page, 'Consultation only: this insurer does not ask for a block');
       await openScreen(page, 'Outbox');
       await page.getByRole('region', { name: 'Sync status' }).getByRole('button', { name: 'Sync now' }).click();
       const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Open claim of/ }) });

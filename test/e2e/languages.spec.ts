@@ -111,7 +111,8 @@ test('the desk speaks English, Kiswahili and French, switched in Settings withou
       tariffSearch: 'paediatrics',
       quantity: '2',
     });
-    await queueClaim(page);
+    // Nothing was blocked on the authorization: the editor asks why send anyway.
+    await queueClaim(page, 'Consultation only: this insurer does not ask for a block');
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await openScreen(page, 'Outbox');
     await expect(outboxRow(page, memberName).getByRole('cell').first()).toHaveText('Sent');

@@ -37,7 +37,8 @@ test('a Referral claim is held until its referral letter is attached in the edit
     await page.getByRole('button', { name: 'Write the claim' }).click();
     await expect(page.getByLabel('Recent authorization')).toHaveValue(authorizationNo);
     await fillClaim(page, FEVER_CLAIM);
-    await queueClaim(page);
+    // Nothing was blocked on the authorization: the editor asks why send anyway.
+    await queueClaim(page, 'Consultation only: this insurer does not ask for a block');
     await expect(page.getByTestId('referral-letter')).toHaveText(/^Waiting on the referral letter/);
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await expect(statusBar(page)).toContainText('1 waiting on a referral letter');

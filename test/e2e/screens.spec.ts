@@ -1,5 +1,6 @@
 /**
- * Each main screen in a realistic state, on the demo data of the simulator:
+ * Each main screen in a realistic state, on the demo data of the simulator (the claim editor also with a
+ * Referral claim held until its referral letter is attached):
  * checked with axe (no serious or critical violations) and saved as
  * docs/screenshots/<screen>.png at 1280×800 for the README.
  */
@@ -113,5 +114,38 @@ test('every main screen is accessible, and is photographed for the README', asyn
     await openScreen(page, 'Settings');
     await expect(page.getByLabel('Service address')).toBeVisible();
     await check(page, 'settings');
+  });
+
+  await test.step('Claim editor: a Referral claim held until its referral letter is attached', async () => {
+    // The member with ample limits, on Dental, which the insurer marks Referral.
+    const [ample] = await desk.sim.members();
+    const cardNo = ample?.card_no ?? '';
+    await openScreen(page, 'Visit');
+    await lookUpMember(page, desk.sim, cardNo);
+    await enterCode(page, await startVisit(page, desk.sim, cardNo, 'Dental'));
+    await blockAmount(page, '5000');
+    await page.getByRole('button', { name: 'Write the claim' }).click();
+    await fillClaim(page, {
+      doctor: 'Dr Wanjiru Kamau',
+      newDoctor: false,
+      complaint: 'Toothache, lower left molar',
+      diagnosisCode: 'K02',
+      tariffSearch: 'Dental X-r',
+      quantity: '1',
+    });
+    // Every dental tariff is marked pre-auth: the insurer expects a pre-authorization, which staff say they have.
+    await queueClaim(page, 'Pre-authorized by phone; the reference is on the referral letter');
+    await expect(page.getByTestId('referral-letter')).toHaveText(/^Waiting on the referral letter/);
+    await expect(
+      page.getByRole('region', { name: 'Documents' }).getByLabel('This is the referral letter'),
+    ).toBeChecked();
+    await expect(page.getByLabel('Line 1 type')).toHaveValue('investigation');
+    await expectAccessible(page, 'claim-referral-letter');
+    // The hold at the top and the documents panel at the foot of the editor, in one taller view.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1280, height: 1160 });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await saveScreenshot(page, 'claim-referral-letter');
+    if (viewport) await page.setViewportSize(viewport);
   });
 });

@@ -5,7 +5,7 @@
  *
  * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
  * is added, the first field to correct after a refused save, "New claim" once the claim is queued, the heading
- * once "Edit" or "Delete draft" has answered.
+ * once "Edit" or "Delete draft" has answered, "Queue for sending" when staff go back from "send anyway".
  *
  * A claim on its way to the insurer is read-only with its live state (ClaimOnItsWay); a saved draft can be
  * deleted from here, after which the editor starts a new claim.
@@ -103,6 +103,9 @@ export function ClaimsScreen() {
   const answered =
     outcome?.kind === 'backToDraft' || outcome?.kind === 'deleted' || (!editable && outcome?.tone === 'error');
   const heading = useFocusOn<HTMLHeadingElement>(answered ? outcome : undefined);
+  // Back from "send anyway" (its form, which had the focus, is gone): to "Queue for sending" again.
+  const [backFromSendAnyway, setBackFromSendAnyway] = useState(0);
+  const queue = useFocusOn<HTMLButtonElement>(backFromSendAnyway || undefined);
 
   return (
     <section ref={section} className="claim-editor" aria-labelledby="claim-heading">
@@ -207,7 +210,10 @@ export function ClaimsScreen() {
             tariffs={editor.tariffs}
             cover={editor.cover}
           />
-          {editable && <ReadyToSend problems={editor.queueErrors} warnings={editor.warnings} />}
+          {/* While "send anyway" lists the warnings, the checklist does not list them twice. */}
+          {editable && (
+            <ReadyToSend problems={editor.queueErrors} warnings={editor.confirming ? [] : editor.warnings} />
+          )}
           {outcome && (
             <Notice tone={outcome.tone}>
               <p>{outcomeWords(outcome)}</p>
@@ -228,7 +234,10 @@ export function ClaimsScreen() {
               warnings={editor.confirming}
               busy={editor.busy === 'saving'}
               onSend={(reason) => void editor.save(true, { reason })}
-              onBack={editor.cancelConfirming}
+              onBack={() => {
+                editor.cancelConfirming();
+                setBackFromSendAnyway((count) => count + 1);
+              }}
             />
           )}
           <div className="actions">
@@ -238,6 +247,7 @@ export function ClaimsScreen() {
                   {t('saveDraft')}
                 </Button>
                 <Button
+                  ref={queue}
                   variant="primary"
                   onClick={() => void editor.save(true)}
                   disabled={locked}
