@@ -55,7 +55,10 @@ function useOutcomeWords(): (outcome: EditorOutcome) => string {
   return (outcome) => {
     switch (outcome.kind) {
       case 'queued':
-        return t('outcome.queued', { batchNo: outcome.batchNo, total: outcome.total });
+        return t(outcome.held ? 'outcome.queuedHeld' : 'outcome.queued', {
+          batchNo: outcome.batchNo,
+          total: outcome.total,
+        });
       case 'saved':
         return t('outcome.saved', { total: outcome.total });
       case 'keptAsDraft':

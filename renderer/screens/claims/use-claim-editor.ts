@@ -60,7 +60,14 @@ import {
  * claim its authorization already has when that is why (to open it).
  */
 export type EditorOutcome =
-  | { readonly tone: 'success'; readonly kind: 'saved' | 'queued'; readonly batchNo: string; readonly total: string }
+  | {
+      readonly tone: 'success';
+      readonly kind: 'saved' | 'queued';
+      readonly batchNo: string;
+      readonly total: string;
+      /** Queued, and held for its referral letter. */
+      readonly held?: boolean;
+    }
   | { readonly tone: 'success'; readonly kind: 'keptAsDraft' | 'backToDraft' | 'deleted' }
   | { readonly tone: 'error'; readonly kind: 'cannotKeep' }
   | {
@@ -294,7 +301,13 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     }
     const view = result.value;
     show(fromClaimView(view), view, false);
-    setOutcome({ tone: 'success', kind: queue ? 'queued' : 'saved', batchNo: view.batchNo, total: view.amountText });
+    setOutcome({
+      tone: 'success',
+      kind: queue ? 'queued' : 'saved',
+      batchNo: view.batchNo,
+      total: view.amountText,
+      held: view.waitingOnDocument,
+    });
     return view;
   };
 

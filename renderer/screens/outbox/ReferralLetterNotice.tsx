@@ -43,7 +43,7 @@ export function ReferralLetterNotice({ claim, onChanged }: ReferralLetterNoticeP
 
   const waivable = WAIVABLE.has(claim.state) && !claim.outcomeUnknown;
   return (
-    <Notice tone="warn">
+    <Notice tone="warn" title={t('referral.title')}>
       <p data-testid="referral-letter">{t(claim.waitingOnDocument ? 'referral.waiting' : 'referral.missing')}</p>
       {waivable && !asking && <Button onClick={() => setAsking(true)}>{t('referral.sendWithout')}</Button>}
       {asking && (

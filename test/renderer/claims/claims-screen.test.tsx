@@ -239,6 +239,27 @@ describe('saving', () => {
     expect(field('Complaint').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Queue for sending' })).toBeNull();
   });
+
+  it('says a claim queued on a Referral benefit waits for its referral letter, and titles the hold', async () => {
+    answer({
+      ...baseAnswers,
+      'claims.queue': ({ id }) => ({
+        ok: true,
+        value: claimView({ ...(inputsOf('claims.save').at(-1) ?? {}), id }, 'queued', {
+          referralLetter: 'missing',
+          waitingOnDocument: true,
+        }),
+      }),
+    });
+    await renderEditor();
+    await fillReadyClaim();
+    fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+    await screen.findByText(
+      /Claim queued for sending in batch B-2026-11, total 450.50\. It waits for its referral letter: attach it below, or send it without\./,
+    );
+    expect(screen.queryByText(/It goes out with the next sync/)).toBeNull();
+    expect(screen.getByText('Referral letter')).toBeTruthy();
+  });
 });
 
 describe('one claim per authorization', () => {

@@ -24,6 +24,8 @@ export default {
   outcome: {
     correct_one: 'Correct the problem shown next to its field.',
     correct_other: 'Correct the {{count, count}} problems shown next to their fields.',
+    queuedHeld:
+      'Claim queued for sending in batch {{batchNo}}, total {{total, amount}}. It waits for its referral letter: attach it below, or send it without.',
     queued: 'Claim queued for sending in batch {{batchNo}}, total {{total, amount}}. It goes out with the next sync.',
     saved: 'Draft saved, total {{total, amount}}. Queue it when it is complete.',
     keptAsDraft: 'The claim you were writing was saved as a draft; it is in the outbox.',

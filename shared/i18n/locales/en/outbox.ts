@@ -74,6 +74,7 @@ export default {
     neverArrived: 'It never arrived: send it again',
   },
   referral: {
+    title: 'Referral letter',
     missing:
       'This claim is on a Referral benefit: the insurer expects the referral letter. Attach it below and tick “This is the referral letter”.',
     waiting:

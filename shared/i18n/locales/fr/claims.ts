@@ -28,6 +28,8 @@ export default {
     correct_one: 'Corrigez le problème indiqué à côté de son champ.',
     correct_many: 'Corrigez les {{count, count}} problèmes indiqués à côté de leurs champs.',
     correct_other: 'Corrigez les {{count, count}} problèmes indiqués à côté de leurs champs.',
+    queuedHeld:
+      'Demande mise en file d’envoi dans le lot {{batchNo}}, total {{total, amount}}. Elle attend sa lettre de référence : joignez-la ci-dessous, ou envoyez-la sans.',
     queued:
       'Demande mise en file d’envoi dans le lot {{batchNo}}, total {{total, amount}}. Elle partira à la prochaine synchronisation.',
     saved: 'Brouillon enregistré, total {{total, amount}}. Mettez-le en file d’envoi quand il est complet.',

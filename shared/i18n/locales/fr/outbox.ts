@@ -80,6 +80,7 @@ export default {
     neverArrived: 'Elle n’est jamais arrivée : la renvoyer',
   },
   referral: {
+    title: 'Lettre de référence',
     missing:
       'Cette demande porte sur une prestation sur référence : l’assureur attend la lettre de référence. Joignez-la ci-dessous et cochez « C’est la lettre de référence ».',
     waiting:

@@ -27,6 +27,8 @@ export default {
   outcome: {
     correct_one: 'Rekebisha tatizo lililoonyeshwa kando ya sehemu yake.',
     correct_other: 'Rekebisha matatizo {{count, count}} yaliyoonyeshwa kando ya sehemu zake.',
+    queuedHeld:
+      'Dai limewekwa kwenye foleni ya kutuma katika kundi {{batchNo}}, jumla {{total, amount}}. Linasubiri barua yake ya rufaa: iambatishe hapa chini, au ulitume bila barua.',
     queued:
       'Dai limewekwa kwenye foleni ya kutuma katika kundi {{batchNo}}, jumla {{total, amount}}. Litatumwa wakati wa kusawazisha unaofuata.',
     saved: 'Rasimu imehifadhiwa, jumla {{total, amount}}. Iweke kwenye foleni ikikamilika.',

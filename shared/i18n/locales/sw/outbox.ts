@@ -77,6 +77,7 @@ export default {
     neverArrived: 'Halikufika: litume tena',
   },
   referral: {
+    title: 'Barua ya rufaa',
     missing:
       'Dai hili ni la huduma ya rufaa: kampuni ya bima inatarajia barua ya rufaa. Iambatishe hapa chini na uweke alama “Hii ndiyo barua ya rufaa”.',
     waiting: 'Linasubiri barua ya rufaa: ClaimDesk haitatuma dai hili hadi barua iambatishwe, au ulitume bila barua.',
