@@ -5,7 +5,6 @@ import { getClaim, listClaims, outboxCounts } from '../../main/claims/read';
 import { applyReferralRule, sendWithoutDocument } from '../../main/claims/referral';
 import { returnToDraft } from '../../main/claims/return-to-draft';
 import { saveDraft } from '../../main/claims/save';
-import { upsertAuthorization, upsertMember } from '../../main/care/rows';
 import { claimForSending } from '../../main/sync/outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { ClaimContext } from '../../main/claims/context';
@@ -18,41 +17,14 @@ import {
   TEST_SERVICE,
   type TempDb,
 } from '../support/claims-fixtures';
+import { knowsReferralMember } from '../support/referral-fixtures';
+import { upsertAuthorization } from '../../main/care/rows';
 
 let store: TempDb;
 const clock = testClock();
 const deps = (extra: Partial<ClaimContext> = {}) => ({ ...claimContext(clock.now, extra), db: store.db });
 
 const LETTER = Buffer.from('%PDF-1.4\n%%EOF\n');
-const CARD = 'CD-1000017';
-
-/** The member as last looked up: a dental benefit the service marks Referral (in its own case), an outpatient one Direct. */
-function seedMember(): void {
-  upsertMember(store.db, {
-    cardNo: CARD,
-    name: 'Fatuma Kowalski Chepkoech',
-    gender: 'F',
-    dob: '1990-01-01',
-    benefits: [
-      { code: 'DEN-01', name: 'Dental', access_type: 'REFERRAL' },
-      { code: 'OPD-01', name: 'Outpatient', access_type: 'Direct' },
-    ],
-    fetchedAt: '2026-11-22T08:00:00.000Z',
-  });
-  const authorization = (authorizationNo: string, benefitCode: string) =>
-    upsertAuthorization(store.db, {
-      authorizationNo,
-      cardNo: CARD,
-      benefitCode,
-      status: 'Approved',
-      source: 'otp',
-      obtainedAt: '2026-11-20T08:00:00.000Z',
-      checkedAt: null,
-      checkOutcome: 'approved',
-    });
-  authorization('PA-DENTAL', 'DEN-01');
-  authorization('PA-OUTPATIENT', 'OPD-01');
-}
 
 function draft(authorizationNo: string): string {
   const saved = saveDraft(deps(), ClaimInput.parse(completeClaim(authorizationNo)));
@@ -77,7 +49,8 @@ const taken = (): string[] => claimForSending(store.db, TEST_SERVICE, clock.now(
 
 beforeEach(() => {
   store = openTempDb();
-  seedMember();
+  // The service's own spelling of Referral, in capitals: the desk reads it in any case.
+  knowsReferralMember(store.db, { 'PA-DENTAL': 'DEN-01', 'PA-OUTPATIENT': 'OPD-01' }, 'REFERRAL');
 });
 afterEach(() => store.close());
 

@@ -6,16 +6,21 @@ export const REFERRAL_CARD = 'CD-1000017';
 
 /**
  * The member as last looked up on this desk (dental `DEN-01` Referral, outpatient `OPD-01` Direct), with each
- * authorization of `authorizations` (number → benefit code) obtained by OTP.
+ * authorization of `authorizations` (number → benefit code) obtained by OTP. `referral` is how the service spells
+ * the dental benefit's access type (the desk reads it in any case).
  */
-export function knowsReferralMember(db: Db, authorizations: Readonly<Record<string, 'DEN-01' | 'OPD-01'>>): void {
+export function knowsReferralMember(
+  db: Db,
+  authorizations: Readonly<Record<string, 'DEN-01' | 'OPD-01'>>,
+  referral = 'Referral',
+): void {
   upsertMember(db, {
     cardNo: REFERRAL_CARD,
     name: 'Fatuma Kowalski Chepkoech',
     gender: 'F',
     dob: '1990-01-01',
     benefits: [
-      { code: 'DEN-01', name: 'Dental', access_type: 'Referral' },
+      { code: 'DEN-01', name: 'Dental', access_type: referral },
       { code: 'OPD-01', name: 'Outpatient', access_type: 'Direct' },
     ],
     fetchedAt: '2026-11-22T07:00:00.000Z',
