@@ -38,7 +38,7 @@ export const TariffFact = z.object({ name: z.string(), accessType: z.string() })
 export type TariffFact = z.infer<typeof TariffFact>;
 
 export const ClaimFacts = z.object({
-  /** The covered amount of the authorization's blocks on this desk (summed), or null: no block at all. */
+  /** The covered amount of the authorization's latest block on this desk (claim-facts.ts), or null: no block at all. */
   covered: MoneySchema.nullable(),
   /** The desk's date the authorization was obtained by OTP at this desk; null when the desk cannot tell. */
   issuedOn: IsoDate.nullable(),
