@@ -1,6 +1,6 @@
 /** Always visible: the sync state in words, what is waiting (and insurer statuses not read), the last successful sync and its age, and "Sync now". */
 import { useEffect } from 'react';
-import { ATTENTION_KINDS, type AttentionKind } from '../../shared/domain/claims';
+import { ATTENTION_KINDS, type AttentionKind } from '../../shared/domain/attention';
 import type { SyncStatus } from '../../shared/domain/sync';
 import { Trans, useFormat, useTranslation } from '../i18n';
 import { deskSyncState, useSyncStatus } from '../stores/sync-status';

@@ -13,8 +13,9 @@ import { IsoDate } from '../wire/primitives';
 import { FieldError, rule } from './problems';
 import type { RuleCode } from './rule-wording';
 import { amountAsTyped } from './typed-input';
+import { ATTENTION_KINDS } from './attention';
 
-export { Doctor, FieldError, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES };
+export { ATTENTION_KINDS, Doctor, FieldError, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES };
 
 export const CLAIM_STATES = ['draft', 'queued', 'sending', 'submitted', 'needs-attention'] as const;
 export const ClaimState = z.enum(CLAIM_STATES);
@@ -235,12 +236,7 @@ export const InsurerStatusChange = z.object({
 });
 export type InsurerStatusChange = z.infer<typeof InsurerStatusChange>;
 
-/**
- * Why a claim is left for a person: in doubt on the insurer's service (ambiguous, or a claim number another
- * claim holds), refused by the insurer, held because a tariff price it uses changed, or held because another
- * claim may be for the same visit (another desk's, listed by the insurer; or one on its authorization here).
- */
-export const ATTENTION_KINDS = ['in-doubt', 'refused', 'price-changed', 'another-claim'] as const;
+/** Why a claim is left for a person (attention.ts). */
 export const AttentionKind = z.enum(ATTENTION_KINDS);
 export type AttentionKind = z.infer<typeof AttentionKind>;
 
