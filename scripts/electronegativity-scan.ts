@@ -15,8 +15,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The Electron the app is built on (package.json); the checks depend on its defaults. */
-export const ELECTRON_VERSION = '45.4.1';
+/** The Electron the app is built on (package.json's exact pin); the checks depend on its defaults. */
+export const ELECTRON_VERSION = (
+  createRequire(import.meta.url)('../package.json') as { devDependencies: { electron: string } }
+).devDependencies.electron;
 const EXCLUDED_CHECKS = ['AvailableSecurityFixesGlobalCheck'];
 
 export type Severity = 'HIGH' | 'MEDIUM' | 'LOW' | 'INFORMATIONAL';
