@@ -94,7 +94,10 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   // Where updates come from is read once: an administrator's policy file beside the app, else the build's.
   const feed = findFeed(
     {
-      policyFiles: [join(process.resourcesPath, 'update-policy.json'), join(dirname(app.getPath('exe')), 'update-policy.json')],
+      policyFiles: [
+        join(process.resourcesPath, 'update-policy.json'),
+        join(dirname(app.getPath('exe')), 'update-policy.json'),
+      ],
       buildConfig: join(process.resourcesPath, 'app-update.yml'),
     },
     (message) => logger.warn(message),

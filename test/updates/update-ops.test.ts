@@ -44,7 +44,7 @@ describe('the feed address', () => {
     const result = await host.invoke('updates.configure', {
       enabled: true,
       feedUrl: 'https://attacker.example/feed',
-    } as never);
+    });
     expect(refusalOf(result)).toMatchObject({ code: 'invalid-input' });
     expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: false });
     expect(port.checks).toHaveLength(0);
@@ -54,7 +54,7 @@ describe('the feed address', () => {
     const { core, host, port } = await desktop();
     await host.invoke('settings.update', {
       updates: { enabled: true, feedUrl: 'https://attacker.example/feed' },
-    } as never);
+    });
     expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: true });
     const status = await host.invoke('updates.status', {});
     expect(status).toMatchObject({ ok: true, value: { feed: FEED } });

@@ -35,6 +35,7 @@ export function findFeed(places: FeedPlaces, warn: (message: string) => void = (
     return { source: 'none', url: null, problem: 'policy-invalid' };
   }
   const url = existsSync(places.buildConfig) ? URL_LINE.exec(readFileSync(places.buildConfig, 'utf8'))?.[1] : undefined;
-  if (url === undefined || feedUrlProblem(url) !== undefined) return { source: 'none', url: null, problem: 'not-installed' };
+  if (url === undefined || feedUrlProblem(url) !== undefined)
+    return { source: 'none', url: null, problem: 'not-installed' };
   return { source: 'build', url, problem: null };
 }

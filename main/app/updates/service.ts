@@ -201,7 +201,8 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
         follow();
         if (!confirmed) return { confirmed: false, status: status() };
         // Meanwhile another ask started the install, or the updater moved on.
-        if (state.phase !== 'ready' || state.version !== version) return { confirmed: true, status: status() };
+        const after = status();
+        if (after.state.phase !== 'ready' || after.state.version !== version) return { confirmed: true, status: after };
       }
       tryInstall();
       return { confirmed: true, status: status() };

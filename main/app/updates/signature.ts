@@ -29,7 +29,10 @@ export async function sha512OfFile(path: string): Promise<Buffer> {
 /** A key's id: the first 16 hex digits of the SHA-256 of its public key (SPKI DER). */
 export function keyIdOf(key: KeyObject | string): string {
   const publicKey = createPublicKey(key);
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The `.sig` text for a file, signed with an Ed25519 private key (PEM). */
@@ -41,7 +44,10 @@ export function signatureFor(privateKeyPem: string, name: string, digest: Buffer
 const SIG_LINE = /^ed25519 ([0-9a-f]{16}) ([A-Za-z0-9+/]{86}==)$/;
 
 type Refusal = { readonly ok: false; readonly failure: UpdateFailure };
-const refuse = (reason: UpdateFailure['reason'], detail: string): Refusal => ({ ok: false, failure: { reason, detail } });
+const refuse = (reason: UpdateFailure['reason'], detail: string): Refusal => ({
+  ok: false,
+  failure: { reason, detail },
+});
 
 /**
  * Whether `sigText` (null: no .sig was found) is a signature of the file `name` with this digest by one of

@@ -79,7 +79,10 @@ export function createReleaseVerifier(options: {
       const text = yml.body.toString('utf8');
       const version = VERSION.exec(text)?.[1];
       if (version === undefined) return fail('feed-invalid', `${channelFile} names no version`);
-      return { ok: true, value: { version, sha512s: new Set([...text.matchAll(SHA512)].map((found) => found[1] ?? '')) } };
+      return {
+        ok: true,
+        value: { version, sha512s: new Set([...text.matchAll(SHA512)].map((found) => found[1] ?? '')) },
+      };
     },
 
     async downloads(feedUrl, manifest, paths) {
