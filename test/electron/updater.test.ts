@@ -12,7 +12,8 @@ import path from 'node:path';
 import { CancellationToken } from 'electron-updater';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortResult } from '../../main/app/updates/port';
-import type { ReleaseVerifier } from '../../main/app/updates/verify';
+import { sha512 } from '../../main/app/updates/signature';
+import type { ReleaseVerifier, VerifiedFile } from '../../main/app/updates/verify';
 import { createUpdaterPort, describeFailure, type AutoUpdaterLike } from '../../main/electron/updater';
 import type { UpdateFailure } from '../../shared/domain/updates';
 
@@ -48,10 +49,15 @@ function verifierDouble() {
             ? { ok: false, failure: double.manifestRefusal }
             : { ok: true, value: { version: double.signed.version, sha512s: new Set([SHA]) } },
         ),
-      downloads: (_feed: string, _manifest: unknown, paths: readonly string[]): Promise<PortResult<null>> => {
+      downloads: (_feed: string, _manifest: unknown, paths: readonly string[]): Promise<PortResult<VerifiedFile[]>> => {
         double.verified.push([...paths]);
+        // Vouches for each file as it is now (one that does not exist: as empty).
+        const now = (file: string) =>
+          sha512(fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0)).toString('base64');
         return Promise.resolve(
-          double.downloadRefusal ? { ok: false, failure: double.downloadRefusal } : { ok: true, value: null },
+          double.downloadRefusal
+            ? { ok: false, failure: double.downloadRefusal }
+            : { ok: true, value: paths.map((file) => ({ path: file, sha512: now(file) })) },
         );
       },
     } satisfies ReleaseVerifier,
@@ -259,22 +265,53 @@ describe('downloading', () => {
   });
 });
 
+/** A port that downloaded and verified a real file (in a temp folder), ready to install. */
+async function downloadedPort(updater: AutoUpdaterDouble) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-port-'));
+  const file = path.join(dir, 'ClaimDesk-Setup-1.5.0.exe');
+  fs.writeFileSync(file, 'the signed installer');
+  updater.downloadWith = () => Promise.resolve([file]);
+  const { port, refused } = await foundPort(updater);
+  expect(await port.download(() => undefined, new AbortController().signal)).toEqual({ ok: true, value: null });
+  return { port, refused, file, done: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 describe('installing', () => {
-  it('asks for a silent install that starts ClaimDesk again', () => {
+  it('installs nothing that was not downloaded and verified', () => {
     const updater = new AutoUpdaterDouble();
-    expect(portOf(updater).install()).toEqual({ ok: true, value: null });
+    expect(portOf(updater).install()).toMatchObject({ ok: false, failure: { reason: 'other' } });
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+  });
+
+  it('refuses a verified file that changed before the install, and logs it', async () => {
+    const updater = new AutoUpdaterDouble();
+    const { port, refused, file, done } = await downloadedPort(updater);
+    fs.writeFileSync(file, 'swapped in the cache meanwhile');
+    expect(port.install()).toMatchObject({ ok: false, failure: { reason: 'signature-tampered' } });
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+    expect(refused).toMatchObject([{ reason: 'signature-tampered' }]);
+    done();
+  });
+
+  it('asks for a silent install that starts ClaimDesk again', async () => {
+    const updater = new AutoUpdaterDouble();
+    const { port, done } = await downloadedPort(updater);
+    expect(port.install()).toEqual({ ok: true, value: null });
+    done();
     expect(updater.quitAndInstall).toHaveBeenCalledExactlyOnceWith(true, true);
     expect(updater.listenerCount('error')).toBe(0);
   });
 
-  it('reports an installer that did not start (electron-updater says so with an error event)', () => {
+  it('reports an installer that did not start (electron-updater says so with an error event)', async () => {
     const updater = new AutoUpdaterDouble();
+    const { port, done } = await downloadedPort(updater);
     updater.quitAndInstall.mockImplementation(() => {
       updater.emit('error', new Error("No update filepath provided, can't quit and install"));
     });
-    expect(portOf(updater).install()).toEqual({
+    expect(port.install()).toEqual({
       ok: false,
       failure: { reason: 'other', detail: "No update filepath provided, can't quit and install" },
     });
+    done();
   });
 });

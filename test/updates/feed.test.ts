@@ -357,6 +357,19 @@ describe('signatures', () => {
     expect(started.refused).toEqual([]);
   });
 
+  it('a verified download swapped in the cache before the install is not installed', async () => {
+    const { status, started } = await checked();
+    expect(status.state.phase).toBe('ready');
+    fs.writeFileSync(path.join(dir, 'cache', 'claimdesk-updater', 'pending', PACKAGE), 'swapped');
+    const asked = await started.service.install(false);
+    expect(asked.status.state).toMatchObject({
+      phase: 'failed',
+      stage: 'install',
+      failure: { reason: 'signature-tampered' },
+    });
+    expect(started.installs).toEqual([]);
+  });
+
   it('an unsigned release is refused before anything is downloaded', async () => {
     feed.ymlSig = () => 404;
     feed.payloadSig = () => 404;

@@ -8,7 +8,7 @@
  * from "changed after it was signed" (tampered), and lets two keys live side by side while one is rotated.
  */
 import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import type { UpdateFailure } from '../../../shared/domain/updates';
 
 const PURPOSE = 'ClaimDesk update signature v1\n';
@@ -23,6 +23,19 @@ export const sha512 = (bytes: Buffer): Buffer => createHash('sha512').update(byt
 export async function sha512OfFile(path: string): Promise<Buffer> {
   const hash = createHash('sha512');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest();
+}
+
+/** The same, without yielding: for the last look at a file just before its installer starts. */
+export function sha512OfFileSync(path: string): Buffer {
+  const hash = createHash('sha512');
+  const chunk = Buffer.alloc(1 << 20);
+  const fd = openSync(path, 'r');
+  try {
+    for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) hash.update(chunk.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
   return hash.digest();
 }
 

@@ -29,9 +29,19 @@ export interface SignedManifest {
   readonly sha512s: ReadonlySet<string>;
 }
 
+/** A downloaded file whose signature held, with the SHA-512 (base64) it had then. */
+export interface VerifiedFile {
+  readonly path: string;
+  readonly sha512: string;
+}
+
 export interface ReleaseVerifier {
   manifest(feedUrl: string): Promise<PortResult<SignedManifest>>;
-  downloads(feedUrl: string, manifest: SignedManifest, paths: readonly string[]): Promise<PortResult<null>>;
+  downloads(
+    feedUrl: string,
+    manifest: SignedManifest,
+    paths: readonly string[],
+  ): Promise<PortResult<readonly VerifiedFile[]>>;
 }
 
 /** The manifest electron-updater reads on this OS and architecture. */
@@ -87,6 +97,7 @@ export function createReleaseVerifier(options: {
 
     async downloads(feedUrl, manifest, paths) {
       if (paths.length === 0) return fail('signature-missing', 'the updater reported no downloaded file');
+      const verified: VerifiedFile[] = [];
       for (const path of paths) {
         const name = basename(path);
         const digest = await sha512OfFile(path);
@@ -97,8 +108,9 @@ export function createReleaseVerifier(options: {
         if (typeof sig === 'number') return fail('feed-error', `${name}.sig: HTTP ${sig}`);
         const signed = checkSignature(sig, name, digest, keys);
         if (!signed.ok) return signed;
+        verified.push({ path, sha512: digest.toString('base64') });
       }
-      return { ok: true, value: null };
+      return { ok: true, value: verified };
     },
   };
 }
