@@ -5,8 +5,8 @@
  * core restarts wait for the new one. The data folder is placed first (data-folder.ts);
  * the demo and the real desk each run on their own folder in it.
  */
-import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session } from 'electron';
+import { dirname, join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
 import { hostVersions } from '../app/about';
 import type { Core } from '../app/core';
@@ -15,7 +15,10 @@ import { resolveNativeBinding } from '../app/native-binding';
 import type { OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
 import { choiceOf } from '../app/setup-choice';
+import { findFeed } from '../app/updates/feed';
+import { RELEASE_KEYS } from '../app/updates/release-key';
 import { createUpdateService, type UpdateService } from '../app/updates/service';
+import { channelFileFor, createReleaseVerifier } from '../app/updates/verify';
 import { onCoreLanguage, say } from '../i18n/words';
 import { startLoggedCore } from '../app/core-log';
 import { createLogger, LOG_DIR } from '../log/logger';
@@ -38,6 +41,7 @@ import { lockNavigation, secureSession } from './security';
 import { createFileSetupStore, startSettings } from './start-settings';
 import { createSafeTokenStore, keyWrapperOf } from './token-store';
 import { saveWithDialog } from './save-diagnostics';
+import { confirmInstallWithDialog } from './update-dialog';
 import { createUpdaterPort } from './updater';
 import { createMainWindow } from './window';
 import { placeWindow, readWindowState, trackWindowState, writeWindowState } from './window-state';
@@ -87,7 +91,32 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
   );
   const contents = () => mainWindow?.webContents;
-  const updaterPort = createUpdaterPort(autoUpdater);
+  // Where updates come from is read once: an administrator's policy file beside the app, else the build's.
+  const feed = findFeed(
+    {
+      policyFiles: [
+        join(process.resourcesPath, 'update-policy.json'),
+        join(dirname(app.getPath('exe')), 'update-policy.json'),
+      ],
+      buildConfig: join(process.resourcesPath, 'app-update.yml'),
+    },
+    (message) => logger.warn(message),
+  );
+  const updaterPort = createUpdaterPort(autoUpdater, {
+    verifier: createReleaseVerifier({
+      keys: RELEASE_KEYS,
+      channelFile: channelFileFor(process.platform, process.arch),
+      // Electron's network stack: the system's proxy settings, as electron-updater's own requests.
+      fetchFile: async (url) => {
+        const answer = await net.fetch(url, { redirect: 'follow' });
+        return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()) };
+      },
+    }),
+    onRefused: (failure) => logger.warn('Update refused', { reason: failure.reason, detail: failure.detail }),
+  });
+  const confirmInstall = confirmInstallWithDialog((options) =>
+    mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
+  );
   const saveArchive = saveWithDialog(
     (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
     app.getPath('downloads'),
@@ -102,6 +131,8 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     core = running;
     updates = createUpdateService({
       port: updaterPort,
+      feed,
+      confirmInstall,
       settings: () => readSetting(running.store().db, 'updates'),
       sync: running.sync,
     });

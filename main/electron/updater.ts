@@ -1,8 +1,14 @@
 /**
  * The desktop app's updater port (main/app/updates/port.ts) over electron-updater's `autoUpdater`: a
- * generic feed set before every check (the address is a setting), no download until the core asks, and
- * never an install on an ordinary quit — only `install`, which staff agreed to. electron-updater verifies
- * the download against the sha512 the feed published, and throws the file away when it does not match.
+ * generic feed set before every check (the build's or the policy file's address), no download until the
+ * core asks, and never an install on an ordinary quit — only `install`, which staff confirmed.
+ *
+ * electron-updater checks a download against the sha512 its feed published; that feed is not trusted on
+ * its own word. The release verifier (main/app/updates/verify.ts) checks the feed's latest*.yml against
+ * its signature before electron-updater's answer counts (same version, only files the signed manifest
+ * lists), then the downloaded files on disk against their own signatures, and once more just before the
+ * installer starts (the file waited in a cache folder meanwhile). A refused download is deleted and never
+ * reaches `install`; the refusal is logged (file names and key ids only).
  *
  * Its failures become a reason the page words and the updater's own sentence, cut short, for support.
  * A check that answers null (electron-updater skips checking in a build that is not installed) is a
@@ -10,7 +16,11 @@
  */
 import { CancellationToken } from 'electron-updater';
 import type { UpdateFailure, UpdateFailureReason } from '../../shared/domain/updates';
+import { rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { PortResult, UpdaterPort } from '../app/updates/port';
+import { sha512OfFileSync } from '../app/updates/signature';
+import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../app/updates/verify';
 
 /** The part of electron-updater's AppUpdater this module uses. */
 export interface AutoUpdaterLike {
@@ -20,7 +30,10 @@ export interface AutoUpdaterLike {
   setFeedURL(options: { readonly provider: 'generic'; readonly url: string }): void;
   checkForUpdates(): Promise<{
     readonly isUpdateAvailable: boolean;
-    readonly updateInfo: { readonly version: string };
+    readonly updateInfo: {
+      readonly version: string;
+      readonly files: readonly { readonly url: string; readonly sha512: string }[];
+    };
   } | null>;
   downloadUpdate(cancellationToken?: CancellationToken): Promise<string[]>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
@@ -72,21 +85,71 @@ const failure = (reason: UpdateFailureReason, detail: string): { ok: false; fail
   failure: { reason, detail },
 });
 
-export function createUpdaterPort(updater: AutoUpdaterLike): UpdaterPort {
+const SIGNATURE_REASONS: ReadonlySet<UpdateFailureReason> = new Set([
+  'signature-missing',
+  'signature-wrong',
+  'signature-tampered',
+]);
+
+export interface UpdaterPortOptions {
+  readonly verifier: ReleaseVerifier;
+  /** An update refused for its signature, for the log. */
+  readonly onRefused?: (failure: UpdateFailure) => void;
+}
+
+export function createUpdaterPort(updater: AutoUpdaterLike, options: UpdaterPortOptions): UpdaterPort {
+  const { verifier } = options;
   // The core decides when to download; an update is never installed just because staff quit.
   updater.autoDownload = false;
   updater.autoInstallOnAppQuit = false;
+  /** The feed and signed manifest of the last check that found an update; a download is verified against it. */
+  let found: { readonly feedUrl: string; readonly manifest: SignedManifest } | undefined;
+  /** The files of the last download whose signatures held: the only ones `install` lets electron-updater run. */
+  let verifiedFiles: readonly VerifiedFile[] | undefined;
+
+  /** The installer's files are still the bytes verified (read again, synchronously, right before the install). */
+  const stillVerified = (): PortResult<null> => {
+    if (verifiedFiles === undefined) return failure('other', 'no verified update to install');
+    for (const file of verifiedFiles) {
+      let now: string;
+      try {
+        now = sha512OfFileSync(file.path).toString('base64');
+      } catch (error) {
+        return { ok: false, failure: describeFailure(error) };
+      }
+      if (now !== file.sha512) {
+        return failure('signature-tampered', `${basename(file.path)} changed after it was verified; not installed`);
+      }
+    }
+    return { ok: true, value: null };
+  };
+
+  const logged = <T>(result: PortResult<T>): PortResult<T> => {
+    if (!result.ok && SIGNATURE_REASONS.has(result.failure.reason)) options.onRefused?.(result.failure);
+    return result;
+  };
 
   return {
     currentVersion: updater.currentVersion.version,
 
     async check(feedUrl): Promise<PortResult<string | null>> {
+      found = undefined;
+      verifiedFiles = undefined;
       try {
+        const signed = await verifier.manifest(feedUrl);
+        if (!signed.ok) return logged(signed);
         updater.setFeedURL({ provider: 'generic', url: feedUrl });
         const answer = await updater.checkForUpdates();
         if (answer === null)
           return failure('not-installed', 'electron-updater did not check: this build is not installed');
-        return { ok: true, value: answer.isUpdateAvailable ? answer.updateInfo.version : null };
+        const { version, files } = answer.updateInfo;
+        // The feed answered electron-updater something other than what it signed.
+        if (version !== signed.value.version || files.some((file) => !signed.value.sha512s.has(file.sha512))) {
+          return logged(failure('signature-tampered', `the feed's release description changed after it was verified`));
+        }
+        if (!answer.isUpdateAvailable) return { ok: true, value: null };
+        found = { feedUrl, manifest: signed.value };
+        return { ok: true, value: version };
       } catch (error) {
         return { ok: false, failure: describeFailure(error) };
       }
@@ -99,8 +162,16 @@ export function createUpdaterPort(updater: AutoUpdaterLike): UpdaterPort {
       signal.addEventListener('abort', cancel);
       updater.on('download-progress', progress);
       try {
-        await updater.downloadUpdate(cancellation);
-        return { ok: true, value: null };
+        if (found === undefined) return failure('other', 'no verified update to download');
+        const paths = await updater.downloadUpdate(cancellation);
+        const verified = await verifier.downloads(found.feedUrl, found.manifest, paths);
+        if (verified.ok) {
+          verifiedFiles = verified.value;
+          return { ok: true, value: null };
+        }
+        // electron-updater would offer a file it kept again: a refused one is not kept.
+        for (const path of paths) rmSync(path, { force: true });
+        return logged(verified);
       } catch (error) {
         return { ok: false, failure: describeFailure(error) };
       } finally {
@@ -110,6 +181,8 @@ export function createUpdaterPort(updater: AutoUpdaterLike): UpdaterPort {
     },
 
     install(): PortResult<null> {
+      const checked = stillVerified();
+      if (!checked.ok) return logged(checked);
       // electron-updater reports a failure to start the installer as an 'error' event, not a throw.
       let refused: unknown;
       const onError = (error: Error): void => {

@@ -30,7 +30,10 @@ interface UpdatesState {
   /** Saves the settings; answers the refusal (with its fields) when they were not saved. */
   readonly configure: (settings: UpdateSettings) => Promise<OperationError | undefined>;
   readonly checkNow: () => Promise<void>;
-  /** Staff agree to install; also how the page tells the core the claim editor opened or closed. */
+  /**
+   * Staff ask to install (the main process confirms in its own dialog); also how the page tells the core the
+   * claim editor opened or closed.
+   */
   readonly install: () => Promise<void>;
   readonly later: (version: string) => void;
 }
@@ -62,7 +65,10 @@ export const useUpdates = create<UpdatesState>()((set) => {
     install: async () => {
       const open = claimEditorOpen();
       set({ sentEditorOpen: open });
-      take(await callOp('updates.install', { claimEditorOpen: open }));
+      const result = await callOp('updates.install', { claimEditorOpen: open });
+      // Staff said "Not now" in ClaimDesk's own dialog: nothing went wrong.
+      if (!result.ok && result.error.code === 'update-not-confirmed') return;
+      take(result);
     },
     later: (version) => set({ putOff: version }),
   };

@@ -49,11 +49,10 @@ export const RULE_CODES = [
   'settings.bothOrNeither',
   /** A new service address without its token (settings-ops.ts): the saved token never goes to another address. */
   'settings.tokenAgain',
-  // The update feed's address (shared/domain/settings.ts, UpdateSettings).
+  // The update feed's address in an administrator's update-policy.json (main/app/updates/feed.ts).
   'updates.feedUrlNotFull',
   'updates.feedUrlNotHttps',
   'updates.feedUrlHasExtras',
-  'updates.feedUrlMissing',
   // The doctor on the roster and on a claim.
   'doctor.name.missing',
   'doctor.gender.notWord',

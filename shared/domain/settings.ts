@@ -28,12 +28,12 @@ const TimeZone = z.string().refine(isTimeZone, rule('timeZone.unknown'));
 
 const Name = z.string().trim().max(80);
 
-// ── Updates (main/app/updates): the feed ClaimDesk updates itself from, off until an administrator turns it on. ──
+// ── Updates (main/app/updates): off until an administrator turns them on; the feed is the build's or a policy file's. ──
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** What is wrong with an update feed address, as a rule code; undefined when it is fine. */
-function feedUrlProblem(text: string): RuleCode | undefined {
+export function feedUrlProblem(text: string): RuleCode | undefined {
   if (!URL.canParse(text)) return 'updates.feedUrlNotFull';
   const url = new URL(text);
   // An update is code that will run: it may come in clear only from this machine (tests, a local mirror).
@@ -46,26 +46,10 @@ function feedUrlProblem(text: string): RuleCode | undefined {
   return undefined;
 }
 
-const FeedUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .superRefine((text, context) => {
-    const found = feedUrlProblem(text);
-    if (found) context.addIssue({ code: 'custom', message: rule(found) });
-  });
-
-export const UpdateSettings = z
-  .object({
-    /** Whether ClaimDesk checks the feed (daily, and a little after it starts) and downloads what it offers. */
-    enabled: z.boolean(),
-    /** The generic feed's address: the folder holding latest.yml / latest-mac.yml / latest-linux.yml. */
-    feedUrl: FeedUrl.nullable(),
-  })
-  .refine((settings) => !settings.enabled || settings.feedUrl !== null, {
-    message: rule('updates.feedUrlMissing'),
-    path: ['feedUrl'],
-  });
+export const UpdateSettings = z.object({
+  /** Whether ClaimDesk checks the feed (daily, and a little after it starts) and downloads what it offers. */
+  enabled: z.boolean(),
+});
 export type UpdateSettings = z.infer<typeof UpdateSettings>;
 
 // ── Retention (main/retention): how long patient data stays on this computer, in days. ──
@@ -204,7 +188,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   lineAmounts: 'unit',
   countryCode: DEFAULT_COUNTRY_CODE,
   language: DEFAULT_LANGUAGE,
-  updates: { enabled: false, feedUrl: null },
+  updates: { enabled: false },
   retention: DEFAULT_RETENTION,
   lock: DEFAULT_LOCK_SETTINGS,
   statusFollowUp: DEFAULT_FOLLOW_UP,

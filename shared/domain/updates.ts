@@ -24,6 +24,12 @@ export const UpdateFailureReason = z.enum([
   'feed-error',
   /** The downloaded file does not match the checksum the feed published: it was not kept. */
   'checksum',
+  /** The feed has no signature (`.sig`) for its release description or the file downloaded: refused. */
+  'signature-missing',
+  /** The signature is not one of a ClaimDesk release key (another key, or not a signature at all): refused. */
+  'signature-wrong',
+  /** The file was changed after the release was signed: refused, and the download thrown away. */
+  'signature-tampered',
   /** This copy of ClaimDesk cannot update itself (not an installed build, or its update configuration is missing). */
   'not-installed',
   'other',
@@ -62,8 +68,21 @@ export const UpdateState = z.discriminatedUnion('phase', [
 export type UpdateState = z.infer<typeof UpdateState>;
 export type UpdatePhase = UpdateState['phase'];
 
+/**
+ * Where updates come from, read-only for the page: the address built into this copy (electron-builder's
+ * `publish` entry), or one an administrator set in `update-policy.json` beside the app. `none`: neither
+ * (not an installed build, or a policy file that is not valid — `problem` says which).
+ */
+export const UpdateFeed = z.object({
+  source: z.enum(['build', 'policy', 'none']),
+  url: z.string().max(2000).nullable(),
+  problem: z.enum(['not-installed', 'policy-invalid']).nullable(),
+});
+export type UpdateFeed = z.infer<typeof UpdateFeed>;
+
 export const UpdateStatus = z.object({
   settings: UpdateSettings,
+  feed: UpdateFeed,
   /** The version running; null where there is no updater. */
   currentVersion: Version.nullable(),
   /** When the feed last answered a check (an answer earns "up to date"; a failure does not). */

@@ -189,12 +189,13 @@ export const operations = {
 
   /** Updates of the desktop app (main/app/updates); in browser mode the state is `unavailable`. */
   'updates.status': op(NoInput, UpdateStatus),
-  /** Turns updates on or off and sets the feed; turning them on checks at once. */
-  'updates.configure': op(UpdateSettings, UpdateStatus),
+  /** Turns updates on or off (turning them on checks at once); the feed is the build's or the policy file's, never the page's. */
+  'updates.configure': op(z.strictObject(UpdateSettings.shape), UpdateStatus),
   'updates.checkNow': op(NoInput, UpdateStatus),
   /**
-   * Staff agree to install the downloaded version. The page says whether the claim editor is open, and
-   * calls again when that changes while the install waits; it waits too while claims are being sent.
+   * Staff ask to install the downloaded version: the main process asks them to confirm in a native dialog
+   * (`update-not-confirmed` when they do not). The page says whether the claim editor is open, and calls
+   * again when that changes while the install waits; it waits too while claims are being sent.
    */
   'updates.install': op(z.object({ claimEditorOpen: z.boolean() }), UpdateStatus),
   /** Whether the first-run choice (the insurer's service, or the demo) is still to be made. */

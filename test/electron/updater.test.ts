@@ -1,11 +1,21 @@
 /**
- * The updater port over an autoUpdater double: how electron-updater is set up, what its answers and
- * errors become, that progress and cancellation pass through, and that an install is asked for silently.
+ * The updater port over an autoUpdater double and a release verifier double: how electron-updater is set
+ * up, that nothing it says counts before the signed manifest does (and only if it agrees with it), that a
+ * download refused for its signature is deleted and logged, what its answers and errors become, that
+ * progress and cancellation pass through, and that an install is asked for silently. The real verifier
+ * against a real feed: test/updates/signed-feed.test.ts.
  */
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CancellationToken } from 'electron-updater';
 import { describe, expect, it, vi } from 'vitest';
+import type { PortResult } from '../../main/app/updates/port';
+import { sha512 } from '../../main/app/updates/signature';
+import type { ReleaseVerifier, VerifiedFile } from '../../main/app/updates/verify';
 import { createUpdaterPort, describeFailure, type AutoUpdaterLike } from '../../main/electron/updater';
+import type { UpdateFailure } from '../../shared/domain/updates';
 
 type CheckAnswer = Awaited<ReturnType<AutoUpdaterLike['checkForUpdates']>>;
 
@@ -21,12 +31,58 @@ class AutoUpdaterDouble extends EventEmitter implements AutoUpdaterLike {
   readonly quitAndInstall = vi.fn();
 }
 
+const SHA = 'c2lnbmVk';
+const offer = (version: string, isUpdateAvailable = true): Promise<CheckAnswer> =>
+  Promise.resolve({ isUpdateAvailable, updateInfo: { version, files: [{ url: `app-${version}.exe`, sha512: SHA }] } });
+
+/** The release verifier: vouches for `signed.version` (and the file SHA), or refuses as the test says. */
+function verifierDouble() {
+  const double = {
+    signed: { version: '1.5.0' },
+    manifestRefusal: undefined as UpdateFailure | undefined,
+    downloadRefusal: undefined as UpdateFailure | undefined,
+    verified: [] as string[][],
+    verifier: {
+      manifest: (): Promise<PortResult<{ version: string; sha512s: ReadonlySet<string> }>> =>
+        Promise.resolve(
+          double.manifestRefusal
+            ? { ok: false, failure: double.manifestRefusal }
+            : { ok: true, value: { version: double.signed.version, sha512s: new Set([SHA]) } },
+        ),
+      downloads: (_feed: string, _manifest: unknown, paths: readonly string[]): Promise<PortResult<VerifiedFile[]>> => {
+        double.verified.push([...paths]);
+        // Vouches for each file as it is now (one that does not exist: as empty).
+        const now = (file: string) =>
+          sha512(fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0)).toString('base64');
+        return Promise.resolve(
+          double.downloadRefusal
+            ? { ok: false, failure: double.downloadRefusal }
+            : { ok: true, value: paths.map((file) => ({ path: file, sha512: now(file) })) },
+        );
+      },
+    } satisfies ReleaseVerifier,
+  };
+  return double;
+}
+
+const portOf = (updater: AutoUpdaterLike, verify = verifierDouble()) =>
+  createUpdaterPort(updater, { verifier: verify.verifier });
+
+/** A port whose last check found 1.5.0, ready to download. */
+async function foundPort(updater: AutoUpdaterDouble, verify = verifierDouble()) {
+  updater.checkAnswer = () => offer('1.5.0');
+  const refused: UpdateFailure[] = [];
+  const port = createUpdaterPort(updater, { verifier: verify.verifier, onRefused: (failure) => refused.push(failure) });
+  expect(await port.check('https://updates.example')).toEqual({ ok: true, value: '1.5.0' });
+  return { port, refused };
+}
+
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 describe('setting electron-updater up', () => {
   it('never downloads by itself and never installs on an ordinary quit', () => {
     const updater = new AutoUpdaterDouble();
-    const port = createUpdaterPort(updater);
+    const port = portOf(updater);
     expect(updater.autoDownload).toBe(false);
     expect(updater.autoInstallOnAppQuit).toBe(false);
     expect(port.currentVersion).toBe('1.4.0');
@@ -34,8 +90,8 @@ describe('setting electron-updater up', () => {
 
   it('points it at the generic feed of the setting before every check', async () => {
     const updater = new AutoUpdaterDouble();
-    updater.checkAnswer = () => Promise.resolve({ isUpdateAvailable: false, updateInfo: { version: '1.4.0' } });
-    const port = createUpdaterPort(updater);
+    updater.checkAnswer = () => offer('1.5.0', false);
+    const port = portOf(updater);
     await port.check('https://updates.example/a');
     await port.check('https://updates.example/b');
     expect(updater.setFeedURL.mock.calls).toEqual([
@@ -48,15 +104,17 @@ describe('setting electron-updater up', () => {
 describe('checking', () => {
   it('answers the version on offer, or null when the feed has nothing newer', async () => {
     const updater = new AutoUpdaterDouble();
-    const port = createUpdaterPort(updater);
-    updater.checkAnswer = () => Promise.resolve({ isUpdateAvailable: true, updateInfo: { version: '1.5.0' } });
+    const verify = verifierDouble();
+    const port = portOf(updater, verify);
+    updater.checkAnswer = () => offer('1.5.0');
     expect(await port.check('https://updates.example')).toEqual({ ok: true, value: '1.5.0' });
-    updater.checkAnswer = () => Promise.resolve({ isUpdateAvailable: false, updateInfo: { version: '1.4.0' } });
+    verify.signed.version = '1.4.0';
+    updater.checkAnswer = () => offer('1.4.0', false);
     expect(await port.check('https://updates.example')).toEqual({ ok: true, value: null });
   });
 
   it('never reads "no check" (a build that is not installed) as up to date', async () => {
-    const port = createUpdaterPort(new AutoUpdaterDouble());
+    const port = portOf(new AutoUpdaterDouble());
     expect(await port.check('https://updates.example')).toEqual({
       ok: false,
       failure: { reason: 'not-installed', detail: expect.stringContaining('not installed') as string },
@@ -65,12 +123,70 @@ describe('checking', () => {
 
   it('turns a rejected check into a failure with its reason', async () => {
     const updater = new AutoUpdaterDouble();
-    const port = createUpdaterPort(updater);
+    const port = portOf(updater);
     updater.checkAnswer = () => Promise.reject(coded('getaddrinfo ENOTFOUND updates.example', 'ENOTFOUND'));
     expect(await port.check('https://updates.example')).toEqual({
       ok: false,
       failure: { reason: 'unreachable', detail: 'getaddrinfo ENOTFOUND updates.example' },
     });
+  });
+});
+
+describe('the signed manifest first', () => {
+  it('asks electron-updater nothing when the feed’s manifest is refused, and logs the refusal', async () => {
+    const updater = new AutoUpdaterDouble();
+    const verify = verifierDouble();
+    verify.manifestRefusal = { reason: 'signature-missing', detail: 'latest.yml: no latest.yml.sig beside it' };
+    const refused: UpdateFailure[] = [];
+    const port = createUpdaterPort(updater, {
+      verifier: verify.verifier,
+      onRefused: (failure) => refused.push(failure),
+    });
+    expect(await port.check('https://updates.example')).toEqual({ ok: false, failure: verify.manifestRefusal });
+    expect(updater.setFeedURL).not.toHaveBeenCalled();
+    expect(updater.checkForUpdates).not.toHaveBeenCalled();
+    expect(refused).toEqual([verify.manifestRefusal]);
+  });
+
+  it.each([
+    ['another version than the signed one', () => offer('9.9.9')],
+    [
+      'a file the signed manifest does not list',
+      () =>
+        Promise.resolve({
+          isUpdateAvailable: true,
+          updateInfo: { version: '1.5.0', files: [{ url: 'evil.exe', sha512: 'ZXZpbA==' }] },
+        }),
+    ],
+  ])('refuses an answer of electron-updater with %s (the feed answered it differently)', async (_case, answer) => {
+    const updater = new AutoUpdaterDouble();
+    updater.checkAnswer = answer;
+    const port = portOf(updater);
+    expect(await port.check('https://updates.example')).toMatchObject({
+      ok: false,
+      failure: { reason: 'signature-tampered' },
+    });
+    expect(await port.download(() => undefined, new AbortController().signal)).toMatchObject({ ok: false });
+    expect(updater.downloadUpdate).not.toHaveBeenCalled();
+  });
+
+  it('verifies what was downloaded, and deletes it when refused', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-port-'));
+    const file = path.join(dir, 'ClaimDesk-Setup-1.5.0.exe');
+    fs.writeFileSync(file, 'not what was signed');
+    const updater = new AutoUpdaterDouble();
+    updater.downloadWith = () => Promise.resolve([file]);
+    const verify = verifierDouble();
+    verify.downloadRefusal = { reason: 'signature-tampered', detail: 'ClaimDesk-Setup-1.5.0.exe was changed' };
+    const { port, refused } = await foundPort(updater, verify);
+    expect(await port.download(() => undefined, new AbortController().signal)).toEqual({
+      ok: false,
+      failure: verify.downloadRefusal,
+    });
+    expect(verify.verified).toEqual([[file]]);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(refused).toEqual([verify.downloadRefusal]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
@@ -111,7 +227,7 @@ describe('downloading', () => {
       updater.emit('download-progress', { percent: 100 });
       return Promise.resolve(['/cache/update.exe']);
     };
-    const port = createUpdaterPort(updater);
+    const { port } = await foundPort(updater);
     const progress: number[] = [];
     expect(await port.download((percent) => progress.push(percent), new AbortController().signal)).toEqual({
       ok: true,
@@ -130,7 +246,7 @@ describe('downloading', () => {
         onCancel(() => reject(new Error('cancelled'))),
       );
     };
-    const port = createUpdaterPort(updater);
+    const { port } = await foundPort(updater);
     const abort = new AbortController();
     const download = port.download(() => undefined, abort.signal);
     abort.abort();
@@ -141,7 +257,7 @@ describe('downloading', () => {
   it('says a checksum mismatch is one', async () => {
     const updater = new AutoUpdaterDouble();
     updater.downloadWith = () => Promise.reject(coded('sha512 checksum mismatch', 'ERR_CHECKSUM_MISMATCH'));
-    const port = createUpdaterPort(updater);
+    const { port } = await foundPort(updater);
     expect(await port.download(() => undefined, new AbortController().signal)).toMatchObject({
       ok: false,
       failure: { reason: 'checksum' },
@@ -149,22 +265,53 @@ describe('downloading', () => {
   });
 });
 
+/** A port that downloaded and verified a real file (in a temp folder), ready to install. */
+async function downloadedPort(updater: AutoUpdaterDouble) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-port-'));
+  const file = path.join(dir, 'ClaimDesk-Setup-1.5.0.exe');
+  fs.writeFileSync(file, 'the signed installer');
+  updater.downloadWith = () => Promise.resolve([file]);
+  const { port, refused } = await foundPort(updater);
+  expect(await port.download(() => undefined, new AbortController().signal)).toEqual({ ok: true, value: null });
+  return { port, refused, file, done: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 describe('installing', () => {
-  it('asks for a silent install that starts ClaimDesk again', () => {
+  it('installs nothing that was not downloaded and verified', () => {
     const updater = new AutoUpdaterDouble();
-    expect(createUpdaterPort(updater).install()).toEqual({ ok: true, value: null });
+    expect(portOf(updater).install()).toMatchObject({ ok: false, failure: { reason: 'other' } });
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+  });
+
+  it('refuses a verified file that changed before the install, and logs it', async () => {
+    const updater = new AutoUpdaterDouble();
+    const { port, refused, file, done } = await downloadedPort(updater);
+    fs.writeFileSync(file, 'swapped in the cache meanwhile');
+    expect(port.install()).toMatchObject({ ok: false, failure: { reason: 'signature-tampered' } });
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+    expect(refused).toMatchObject([{ reason: 'signature-tampered' }]);
+    done();
+  });
+
+  it('asks for a silent install that starts ClaimDesk again', async () => {
+    const updater = new AutoUpdaterDouble();
+    const { port, done } = await downloadedPort(updater);
+    expect(port.install()).toEqual({ ok: true, value: null });
+    done();
     expect(updater.quitAndInstall).toHaveBeenCalledExactlyOnceWith(true, true);
     expect(updater.listenerCount('error')).toBe(0);
   });
 
-  it('reports an installer that did not start (electron-updater says so with an error event)', () => {
+  it('reports an installer that did not start (electron-updater says so with an error event)', async () => {
     const updater = new AutoUpdaterDouble();
+    const { port, done } = await downloadedPort(updater);
     updater.quitAndInstall.mockImplementation(() => {
       updater.emit('error', new Error("No update filepath provided, can't quit and install"));
     });
-    expect(createUpdaterPort(updater).install()).toEqual({
+    expect(port.install()).toEqual({
       ok: false,
       failure: { reason: 'other', detail: "No update filepath provided, can't quit and install" },
     });
+    done();
   });
 });

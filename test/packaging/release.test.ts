@@ -1,8 +1,15 @@
 /**
  * The release workflow's own scripts: what the signing report says for each set of credentials
- * in the environment, and the merge of the two macOS update manifests.
+ * in the environment, the merge of the two macOS update manifests, and the update files' signatures.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RELEASE_KEYS } from '../../main/app/updates/release-key';
+import { keyIdOf } from '../../main/app/updates/signature';
+import { signFolder, verifyFolder } from '../../scripts/release/update-signatures';
 import { mergeUpdateInfo } from '../../scripts/release/update-info';
 import { signingReport, withoutEmptyCredentials } from '../../scripts/release/signing';
 
@@ -82,5 +89,52 @@ releaseDate: '2026-11-24T10:00:00.000Z'
 
   it('refuses manifests of different versions', () => {
     expect(() => mergeUpdateInfo([x64, arm64.replace('version: 1.2.0', 'version: 1.1.0')])).toThrow(/versions differ/);
+  });
+});
+
+describe('the update files’ signatures', () => {
+  const pair = () => {
+    const { publicKey, privateKey } = crypto.generateKeyPairSync('ed25519');
+    return {
+      publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    };
+  };
+  const release = () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-release-'));
+    fs.writeFileSync(path.join(folder, 'latest-linux.yml'), 'version: 1.2.3\n');
+    fs.writeFileSync(path.join(folder, 'claimdesk_1.2.3_amd64.deb'), crypto.randomBytes(4096));
+    return folder;
+  };
+
+  it('signs every file beside it, and the desk’s check accepts them until one changes', async () => {
+    const key = pair();
+    const folder = release();
+    expect(await signFolder(folder, key.privatePem, [key.publicPem])).toEqual([
+      'claimdesk_1.2.3_amd64.deb',
+      'latest-linux.yml',
+    ]);
+    expect(fs.readFileSync(path.join(folder, 'latest-linux.yml.sig'), 'utf8')).toMatch(
+      new RegExp(`^ed25519 ${keyIdOf(key.publicPem)} [A-Za-z0-9+/]{86}==\n$`),
+    );
+    expect([...(await verifyFolder(folder, [key.publicPem])).values()]).toEqual([null, null]);
+    fs.appendFileSync(path.join(folder, 'latest-linux.yml'), 'sha512: other\n');
+    expect((await verifyFolder(folder, [key.publicPem])).get('latest-linux.yml')).toMatch(/^signature-tampered/);
+    fs.rmSync(folder, { recursive: true });
+  });
+
+  it('refuses a key the app does not pin (every desk would refuse what it signed)', async () => {
+    const folder = release();
+    await expect(signFolder(folder, pair().privatePem, RELEASE_KEYS)).rejects.toThrow(/is not pinned/);
+    expect(fs.readdirSync(folder).filter((name) => name.endsWith('.sig'))).toEqual([]);
+    fs.rmSync(folder, { recursive: true });
+  });
+
+  it('pins a real Ed25519 public key, and no private key', () => {
+    expect(RELEASE_KEYS.length).toBeGreaterThan(0);
+    for (const pem of RELEASE_KEYS) {
+      expect(crypto.createPublicKey(pem).asymmetricKeyType).toBe('ed25519');
+      expect(pem).not.toMatch(/PRIVATE/);
+    }
   });
 });

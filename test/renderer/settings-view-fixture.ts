@@ -16,7 +16,7 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   lineAmounts: 'unit',
   countryCode: '254',
   language: 'en',
-  updates: { enabled: false, feedUrl: null },
+  updates: { enabled: false },
   retention: DEFAULT_RETENTION,
   lock: { idleMinutes: 5 },
   statusFollowUp: DEFAULT_FOLLOW_UP,

@@ -1,6 +1,7 @@
 /**
  * Stand-ins for the updater's neighbours: a port whose every answer the test gives by hand (each call
- * waits until then), a sync engine whose phase the test sets, and a stored setting the test changes.
+ * waits until then), a sync engine whose phase the test sets, a stored setting the test changes, and the
+ * install dialog.
  */
 import type { UpdaterPort, PortResult } from '../../main/app/updates/port';
 import type { UpdateSettings } from '../../shared/domain/settings';
@@ -77,7 +78,20 @@ export function syncDouble() {
   };
 }
 
-export function storedSettings(initial: UpdateSettings = { enabled: false, feedUrl: null }) {
+/** The main process's install dialog: records the versions asked about and answers `answer`. */
+export function confirmDouble() {
+  const double = {
+    asked: [] as string[],
+    answer: true,
+    confirm: (version: string): Promise<boolean> => {
+      double.asked.push(version);
+      return Promise.resolve(double.answer);
+    },
+  };
+  return double;
+}
+
+export function storedSettings(initial: UpdateSettings = { enabled: false }) {
   let value = initial;
   return {
     read: () => value,

@@ -1,9 +1,14 @@
 /**
  * The whole updater against a real generic feed served by this test on 127.0.0.1: the core's service and
- * schedule (on a clock the test moves), the Electron port, and electron-updater itself — a real DebUpdater
- * with an app adapter for a temp folder, reading the feed's latest-linux.yml, comparing versions,
- * downloading into its cache and checking the sha512. Only its transport is Node's instead of Electron's
- * `net` (node-http-executor.ts); installing needs the Electron binary and an installed build.
+ * schedule (on a clock the test moves), the release verifier (with a test key pair: the pinned release
+ * key's private half is only in the release workflow's secrets), the Electron port, and electron-updater
+ * itself — a real DebUpdater with an app adapter for a temp folder, reading the feed's latest-linux.yml,
+ * comparing versions, downloading into its cache and checking the sha512. Only its transport is Node's
+ * instead of Electron's `net` (node-http-executor.ts), and its install (quitAndInstall needs the Electron
+ * binary and an installed build) is recorded instead of run.
+ *
+ * The feed signs what it serves as the release workflow does; each signature case below changes one thing,
+ * and is accepted without the check it is about.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,9 +21,11 @@ import type { AppAdapter } from 'electron-updater/out/AppAdapter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUpdateService, type UpdateService } from '../../main/app/updates/service';
 import { CHECK_TIMING } from '../../main/app/updates/schedule';
+import { sha512, signatureFor } from '../../main/app/updates/signature';
+import { createReleaseVerifier } from '../../main/app/updates/verify';
 import { createUpdaterPort } from '../../main/electron/updater';
-import type { UpdateFailureReason, UpdateStatus } from '../../shared/domain/updates';
-import { storedSettings, syncDouble } from './doubles';
+import type { UpdateFailure, UpdateFailureReason, UpdateStatus } from '../../shared/domain/updates';
+import { confirmDouble, storedSettings, syncDouble } from './doubles';
 import { fakeClock } from './fake-clock';
 import { NodeHttpExecutor } from './node-http-executor';
 
@@ -26,10 +33,27 @@ const INSTALLED = '0.1.0';
 const OFFERED = '0.2.0';
 const PACKAGE = `claimdesk_${OFFERED}_amd64.deb`;
 
-/** What the feed serves: its latest-linux.yml and the package, or a status code for a path. */
+const CHANNEL = 'latest-linux.yml';
+const pair = () => {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('ed25519');
+  return {
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+};
+/** The desk's pinned key, and a key that is not it. */
+const RELEASE = pair();
+const OTHER = pair();
+
+const sigOf = (privatePem: string, name: string, bytes: Buffer | string): string =>
+  signatureFor(privatePem, name, sha512(Buffer.from(bytes)));
+
+/** What the feed serves: its latest-linux.yml, the package, and their .sig files, or a status code for a path. */
 interface Feed {
   yml: () => string | number;
   payload: () => Buffer;
+  ymlSig: () => string | number;
+  payloadSig: () => string | number;
   /** Set to hold the next answer to latest-linux.yml until the test releases it. */
   hold?: { arrived: () => void; release: Promise<void> };
 }
@@ -59,7 +83,16 @@ let services: UpdateService[] = [];
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
   requests.push(pathname);
-  if (pathname === '/feed/latest-linux.yml') {
+  const sig =
+    pathname === `/feed/${CHANNEL}.sig`
+      ? feed.ymlSig()
+      : pathname === `/feed/${PACKAGE}.sig`
+        ? feed.payloadSig()
+        : undefined;
+  if (sig !== undefined) {
+    response.statusCode = typeof sig === 'number' ? sig : 200;
+    response.end(typeof sig === 'number' ? 'no' : sig);
+  } else if (pathname === '/feed/latest-linux.yml') {
     const hold = feed.hold;
     if (hold) {
       feed.hold = undefined;
@@ -83,7 +116,16 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-feed-'));
   requests.length = 0;
   const payload = crypto.randomBytes(256 * 1024);
-  feed = { yml: () => latestYml(OFFERED, payload), payload: () => payload };
+  feed = {
+    yml: () => latestYml(OFFERED, payload),
+    payload: () => payload,
+    // As the release workflow signs: whatever the feed's files are now, with the release key.
+    ymlSig: () => {
+      const yml = feed.yml();
+      return typeof yml === 'number' ? 404 : sigOf(RELEASE.privatePem, CHANNEL, yml);
+    },
+    payloadSig: () => sigOf(RELEASE.privatePem, PACKAGE, feed.payload()),
+  };
   server = http.createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed`;
@@ -126,11 +168,32 @@ function installedUpdater({ withConfig = true } = {}): DebUpdater {
   return updater;
 }
 
+/** Node's fetch, as Electron's `net.fetch` is used in the app. */
+async function fetchFile(url: string) {
+  const answer = await fetch(url);
+  return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
 function start(options?: Parameters<typeof installedUpdater>[0]) {
   const clock = fakeClock();
+  const updater = installedUpdater(options);
+  // The install step, doubled: what it would install is read from electron-updater's own record.
+  const installs: Buffer[] = [];
+  updater.quitAndInstall = () => {
+    const file = (updater as unknown as { downloadedUpdateHelper: { file: string | null } }).downloadedUpdateHelper
+      .file;
+    installs.push(fs.readFileSync(file ?? ''));
+  };
+  const refused: UpdateFailure[] = [];
+  const dialog = confirmDouble();
   const service = createUpdateService({
-    port: createUpdaterPort(installedUpdater(options)),
-    settings: storedSettings({ enabled: true, feedUrl }).read,
+    port: createUpdaterPort(updater, {
+      verifier: createReleaseVerifier({ keys: [RELEASE.publicPem], fetchFile, channelFile: CHANNEL }),
+      onRefused: (failure) => refused.push(failure),
+    }),
+    feed: { source: 'build', url: feedUrl, problem: null },
+    confirmInstall: dialog.confirm,
+    settings: storedSettings({ enabled: true }).read,
     sync: syncDouble().sync,
     clock,
   });
@@ -147,7 +210,7 @@ function start(options?: Parameters<typeof installedUpdater>[0]) {
         resolve(status);
       });
     });
-  return { clock, service, percents, until };
+  return { clock, service, percents, until, installs, refused, dialog };
 }
 
 /** The packages in electron-updater's cache, kept or part-downloaded (beside them: its update-info.json). */
@@ -155,6 +218,15 @@ const packagesKept = (): string[] => {
   const pending = path.join(dir, 'cache', 'claimdesk-updater', 'pending');
   return fs.existsSync(pending) ? fs.readdirSync(pending).filter((name) => name.includes(PACKAGE)) : [];
 };
+
+/** What a check that downloads a signed release asks, in order. */
+const SIGNED_RELEASE = [
+  `/feed/${CHANNEL}`,
+  `/feed/${CHANNEL}.sig`,
+  `/feed/${CHANNEL}`,
+  `/feed/${PACKAGE}`,
+  `/feed/${PACKAGE}.sig`,
+];
 
 describe('a feed that offers a newer version', () => {
   it('is asked a little after start; the release is downloaded, verified and kept, ready for staff', async () => {
@@ -167,12 +239,13 @@ describe('a feed that offers a newer version', () => {
 
     const status = await ready;
     expect(status).toEqual({
-      settings: { enabled: true, feedUrl },
+      settings: { enabled: true },
+      feed: { source: 'build', url: feedUrl, problem: null },
       currentVersion: INSTALLED,
       lastCheckedAt: '2026-11-24T08:02:00.000Z',
       state: { phase: 'ready', version: OFFERED, waitingFor: null },
     });
-    expect(requests).toEqual(['/feed/latest-linux.yml', `/feed/${PACKAGE}`]);
+    expect(requests).toEqual(SIGNED_RELEASE);
     expect(percents.at(0)).toBe(0);
     expect(percents.at(-1)).toBe(100);
     expect(packagesKept()).toEqual([PACKAGE]);
@@ -191,7 +264,14 @@ describe('a feed that offers a newer version', () => {
     const readyAgain = again.until('ready');
     again.service.checkNow();
     expect((await readyAgain).state).toEqual({ phase: 'ready', version: OFFERED, waitingFor: null });
-    expect(requests).toEqual(['/feed/latest-linux.yml', `/feed/${PACKAGE}`, '/feed/latest-linux.yml']);
+    // The kept download is verified again before it counts.
+    expect(requests).toEqual([
+      ...SIGNED_RELEASE,
+      '/feed/latest-linux.yml',
+      '/feed/latest-linux.yml.sig',
+      '/feed/latest-linux.yml',
+      `/feed/${PACKAGE}.sig`,
+    ]);
   });
 
   it('cannot keep a download in a build without app-update.yml (electron-builder writes it for a `publish` entry)', async () => {
@@ -239,7 +319,7 @@ describe('what "up to date" takes', () => {
       lastCheckedAt: '2026-11-24T08:00:30.000Z',
       state: { phase: 'up-to-date', checkedAt: '2026-11-24T08:00:30.000Z' },
     });
-    expect(requests).toEqual(['/feed/latest-linux.yml']);
+    expect(requests).toEqual([`/feed/${CHANNEL}`, `/feed/${CHANNEL}.sig`, `/feed/${CHANNEL}`]);
   });
 
   const faults: [string, Feed['yml'], UpdateFailureReason][] = [
@@ -254,5 +334,107 @@ describe('what "up to date" takes', () => {
     service.checkNow();
     expect((await failed).state).toMatchObject({ phase: 'failed', stage: 'check', failure: { reason } });
     expect(service.status().lastCheckedAt).toBeNull();
+  });
+});
+
+describe('signatures', () => {
+  /** Starts a check now and answers the status it ends in: ready, or failed. */
+  async function checked(): Promise<{ status: UpdateStatus; started: ReturnType<typeof start> }> {
+    const started = start();
+    const done = Promise.race([started.until('ready'), started.until('failed')]);
+    started.service.checkNow();
+    return { status: await done, started };
+  }
+
+  it('a signed release is accepted and, once staff confirm in the dialog, installed as downloaded', async () => {
+    const { status, started } = await checked();
+    expect(status.state).toEqual({ phase: 'ready', version: OFFERED, waitingFor: null });
+    const asked = await started.service.install(false);
+    expect(started.dialog.asked).toEqual([OFFERED]);
+    expect(asked.status.state).toEqual({ phase: 'installing', version: OFFERED });
+    expect(started.installs).toHaveLength(1);
+    expect(started.installs[0]?.equals(feed.payload())).toBe(true);
+    expect(started.refused).toEqual([]);
+  });
+
+  it('a verified download swapped in the cache before the install is not installed', async () => {
+    const { status, started } = await checked();
+    expect(status.state.phase).toBe('ready');
+    fs.writeFileSync(path.join(dir, 'cache', 'claimdesk-updater', 'pending', PACKAGE), 'swapped');
+    const asked = await started.service.install(false);
+    expect(asked.status.state).toMatchObject({
+      phase: 'failed',
+      stage: 'install',
+      failure: { reason: 'signature-tampered' },
+    });
+    expect(started.installs).toEqual([]);
+  });
+
+  it('an unsigned release is refused before anything is downloaded', async () => {
+    feed.ymlSig = () => 404;
+    feed.payloadSig = () => 404;
+    const { status, started } = await checked();
+    expect(status.state).toMatchObject({
+      phase: 'failed',
+      stage: 'check',
+      failure: { reason: 'signature-missing', detail: `${CHANNEL}: no ${CHANNEL}.sig beside it` },
+    });
+    expect(requests).not.toContain(`/feed/${PACKAGE}`);
+    expect(started.refused).toMatchObject([{ reason: 'signature-missing' }]);
+    expect(status.lastCheckedAt).toBeNull();
+  });
+
+  it('a latest-linux.yml changed after it was signed is refused: its version and checksums are not believed', async () => {
+    // The attacker's own package, with a manifest that describes it; the signature is the genuine one's.
+    const genuine = feed.yml() as string;
+    const evil = crypto.randomBytes(64 * 1024);
+    feed.ymlSig = () => sigOf(RELEASE.privatePem, CHANNEL, genuine);
+    feed.yml = () => latestYml('9.0.0', evil);
+    feed.payload = () => evil;
+    const { status, started } = await checked();
+    expect(status.state).toMatchObject({ phase: 'failed', stage: 'check', failure: { reason: 'signature-tampered' } });
+    expect(requests).not.toContain(`/feed/${PACKAGE}`);
+    expect(started.refused).toMatchObject([{ reason: 'signature-tampered' }]);
+  });
+
+  it('a package changed after it was signed is refused and thrown away, even with a manifest that matches it', async () => {
+    // The package's own signature guards the bytes installed, whatever the manifest says of them.
+    const genuine = feed.payload();
+    const tampered = Buffer.from(genuine);
+    tampered[1000] = (tampered[1000] ?? 0) ^ 0xff;
+    feed.payload = () => tampered;
+    feed.yml = () => latestYml(OFFERED, tampered);
+    feed.payloadSig = () => sigOf(RELEASE.privatePem, PACKAGE, genuine);
+    const { status, started } = await checked();
+    expect(status.state).toMatchObject({
+      phase: 'failed',
+      stage: 'download',
+      failure: { reason: 'signature-tampered', detail: expect.stringContaining(PACKAGE) as string },
+    });
+    expect(packagesKept()).toEqual([]);
+    expect(started.refused).toMatchObject([{ reason: 'signature-tampered' }]);
+  });
+
+  it('a package without its own signature is refused and thrown away', async () => {
+    feed.payloadSig = () => 404;
+    const { status } = await checked();
+    expect(status.state).toMatchObject({ stage: 'download', failure: { reason: 'signature-missing' } });
+    expect(packagesKept()).toEqual([]);
+  });
+
+  it('a release signed with another key is refused, and says which key signed it', async () => {
+    feed.ymlSig = () => sigOf(OTHER.privatePem, CHANNEL, feed.yml() as string);
+    feed.payloadSig = () => sigOf(OTHER.privatePem, PACKAGE, feed.payload());
+    const { status } = await checked();
+    expect(status.state).toMatchObject({
+      stage: 'check',
+      failure: { reason: 'signature-wrong', detail: expect.stringContaining('not a release key') as string },
+    });
+  });
+
+  it('a signature of latest.yml does not pass for latest-linux.yml (the name is signed too)', async () => {
+    feed.ymlSig = () => sigOf(RELEASE.privatePem, 'latest.yml', feed.yml() as string);
+    const { status } = await checked();
+    expect(status.state).toMatchObject({ stage: 'check', failure: { reason: 'signature-tampered' } });
   });
 });

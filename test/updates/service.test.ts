@@ -1,17 +1,20 @@
 /**
- * The updater with a clock the test moves and a port the test answers: when it checks, what it does with
- * each answer, what "up to date" takes, when an install may start, and what a change of settings does.
+ * The updater with a clock the test moves, a port the test answers and a confirmation dialog the test
+ * answers: when it checks, what it does with each answer, what "up to date" takes, when an install may
+ * start (only after the main process's dialog), and what a change of settings does.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUpdateService, type UpdateService } from '../../main/app/updates/service';
 import { CHECK_TIMING } from '../../main/app/updates/schedule';
 import type { UpdateSettings } from '../../shared/domain/settings';
-import type { UpdateStatus } from '../../shared/domain/updates';
+import type { UpdateFeed, UpdateStatus } from '../../shared/domain/updates';
 import { fakeClock } from './fake-clock';
-import { portDouble, settle, storedSettings, syncDouble } from './doubles';
+import { confirmDouble, portDouble, settle, storedSettings, syncDouble } from './doubles';
 
 const FEED = 'https://updates.example/claimdesk';
-const ON = { enabled: true, feedUrl: FEED };
+const ON = { enabled: true };
+const OFF = { enabled: false };
+const BUILD_FEED: UpdateFeed = { source: 'build', url: FEED, problem: null };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const UNREACHABLE = { reason: 'unreachable', detail: 'getaddrinfo ENOTFOUND updates.example' } as const;
@@ -22,12 +25,20 @@ afterEach(() => {
   services = [];
 });
 
-function world(settings: UpdateSettings = ON) {
+function world(settings: UpdateSettings = ON, feed: UpdateFeed = BUILD_FEED) {
   const clock = fakeClock();
   const port = portDouble('1.4.0');
   const sync = syncDouble();
   const stored = storedSettings(settings);
-  const service = createUpdateService({ port: port.port, settings: stored.read, sync: sync.sync, clock });
+  const dialog = confirmDouble();
+  const service = createUpdateService({
+    port: port.port,
+    feed,
+    confirmInstall: dialog.confirm,
+    settings: stored.read,
+    sync: sync.sync,
+    clock,
+  });
   services.push(service);
   const seen: UpdateStatus[] = [];
   service.onStatus((status) => seen.push(status));
@@ -44,16 +55,17 @@ function world(settings: UpdateSettings = ON) {
         resolve(status);
       });
     });
-  return { clock, port, sync, stored, service, seen, until };
+  return { clock, port, sync, stored, dialog, service, seen, until };
 }
 
 const phase = (status: UpdateStatus) => status.state.phase;
 
 describe('when it checks', () => {
   it('is off by default and never asks the feed, whatever the time', () => {
-    const { clock, port, service } = world({ enabled: false, feedUrl: null });
+    const { clock, port, service } = world(OFF);
     expect(service.status()).toEqual({
-      settings: { enabled: false, feedUrl: null },
+      settings: OFF,
+      feed: BUILD_FEED,
       currentVersion: '1.4.0',
       lastCheckedAt: null,
       state: { phase: 'off' },
@@ -121,6 +133,7 @@ describe('what "up to date" takes', () => {
     const answered = await until((status) => phase(status) === 'up-to-date');
     expect(answered).toEqual({
       settings: ON,
+      feed: BUILD_FEED,
       currentVersion: '1.4.0',
       lastCheckedAt: '2026-11-24T08:05:00.000Z',
       state: { phase: 'up-to-date', checkedAt: '2026-11-24T08:05:00.000Z' },
@@ -183,16 +196,45 @@ describe('installing', () => {
     return found;
   }
 
-  it('installs at once when staff agree and no claim is being sent or edited', async () => {
-    const { port, service } = await readyWorld();
-    expect(service.install(false).state).toEqual({ phase: 'installing', version: '1.5.0' });
+  it('installs at once when staff confirm in the dialog and no claim is being sent or edited', async () => {
+    const { dialog, port, service } = await readyWorld();
+    const asked = await service.install(false);
+    expect(dialog.asked).toEqual(['1.5.0']);
+    expect(asked).toMatchObject({ confirmed: true, status: { state: { phase: 'installing', version: '1.5.0' } } });
+    expect(port.installs()).toBe(1);
+  });
+
+  it('installs nothing when staff answer "Not now" (or close the dialog): the page alone cannot start it', async () => {
+    const { dialog, port, service, sync } = await readyWorld();
+    dialog.answer = false;
+    const asked = await service.install(false);
+    expect(asked).toMatchObject({ confirmed: false, status: { state: { phase: 'ready', waitingFor: null } } });
+    sync.setPhase('syncing');
+    sync.setPhase('idle');
+    expect(port.installs()).toBe(0);
+    expect(dialog.asked).toEqual(['1.5.0']);
+  });
+
+  it('opens one dialog for two asks at once, and never again while the install waits', async () => {
+    const { dialog, port, service, sync } = await readyWorld();
+    sync.setPhase('syncing');
+    const [first, second] = await Promise.all([service.install(false), service.install(false)]);
+    expect([first.confirmed, second.confirmed]).toEqual([true, true]);
+    expect((await service.install(true)).status.state).toMatchObject({ waitingFor: ['sending', 'editing'] });
+    expect(dialog.asked).toEqual(['1.5.0']);
+    sync.setPhase('idle');
+    expect((await service.install(false)).status.state.phase).toBe('installing');
     expect(port.installs()).toBe(1);
   });
 
   it('waits while claims are being sent, says so, and installs when the run ends', async () => {
     const { port, service, sync } = await readyWorld();
     sync.setPhase('syncing');
-    expect(service.install(false).state).toEqual({ phase: 'ready', version: '1.5.0', waitingFor: ['sending'] });
+    expect((await service.install(false)).status.state).toEqual({
+      phase: 'ready',
+      version: '1.5.0',
+      waitingFor: ['sending'],
+    });
     expect(port.installs()).toBe(0);
     sync.setPhase('syncing');
     expect(port.installs()).toBe(0);
@@ -204,11 +246,11 @@ describe('installing', () => {
   it('waits while the claim editor is open, until the page says it closed', async () => {
     const { port, service, sync } = await readyWorld();
     sync.setPhase('syncing');
-    expect(service.install(true).state).toMatchObject({ waitingFor: ['sending', 'editing'] });
+    expect((await service.install(true)).status.state).toMatchObject({ waitingFor: ['sending', 'editing'] });
     sync.setPhase('idle');
     expect(service.status().state).toMatchObject({ phase: 'ready', waitingFor: ['editing'] });
     expect(port.installs()).toBe(0);
-    expect(service.install(false).state.phase).toBe('installing');
+    expect((await service.install(false)).status.state.phase).toBe('installing');
     expect(port.installs()).toBe(1);
   });
 
@@ -224,36 +266,45 @@ describe('installing', () => {
     const { port, service } = await readyWorld();
     const refused = { reason: 'other', detail: 'No update filepath provided' } as const;
     port.refuseInstall(refused);
-    expect(service.install(false).state).toMatchObject({ phase: 'failed', stage: 'install', failure: refused });
+    expect((await service.install(false)).status.state).toMatchObject({
+      phase: 'failed',
+      stage: 'install',
+      failure: refused,
+    });
   });
 });
 
 describe('settings changes', () => {
   it('checks at once when turned on, and forgets a late answer when turned off', async () => {
-    const { port, service, stored } = world({ enabled: false, feedUrl: null });
+    const { port, service, stored } = world(OFF);
     stored.set(ON);
     expect(phase(service.status())).toBe('checking');
-    stored.set({ enabled: false, feedUrl: FEED });
+    stored.set(OFF);
     expect(phase(service.status())).toBe('off');
     port.answer(null);
     await settle();
     expect(service.status()).toMatchObject({ lastCheckedAt: null, state: { phase: 'off' } });
   });
 
-  it('cancels a download when the feed changes, and checks the new feed', async () => {
+  it('cancels a download when turned off, and ignores what it answers after', async () => {
     const { port, service, stored, until } = world();
     service.checkNow();
     port.answer('1.5.0');
     await until((status) => phase(status) === 'downloading');
-    const elsewhere = 'https://mirror.example/claimdesk';
-    stored.set({ enabled: true, feedUrl: elsewhere });
-    expect(phase(service.status())).toBe('checking');
+    stored.set(OFF);
+    expect(phase(service.status())).toBe('off');
     expect(port.downloads[0]?.signal.aborted).toBe(true);
-    expect(port.checks.map((check) => check.feedUrl)).toEqual([FEED, elsewhere]);
-    port.downloads[0]?.progress(90);
     port.downloads[0]?.resolve({ ok: true, value: null });
     await settle();
-    expect(phase(service.status())).toBe('checking');
+    expect(phase(service.status())).toBe('off');
+  });
+
+  it('never asks a feed when there is none (not an installed build, or a policy file that is not valid)', () => {
+    const { clock, port, service } = world(ON, { source: 'none', url: null, problem: 'policy-invalid' });
+    service.checkNow();
+    clock.advance(CHECK_TIMING.startDelayMs);
+    expect(port.checks).toEqual([]);
+    expect(service.status()).toMatchObject({ feed: { source: 'none', problem: 'policy-invalid' } });
   });
 
   it('stops following the sync engine and the clock when stopped', () => {

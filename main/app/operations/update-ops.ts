@@ -1,7 +1,8 @@
 /**
  * updates.*: the desktop app's updater (main/app/updates), when the host has one. Without one (browser
- * mode) the status says `unavailable` and the other operations are refused. Settings are written through
- * the store's settings (validated by UpdateSettings, recorded in the audit trail); the updater follows them.
+ * mode) the status says `unavailable` and the other operations are refused. The page turns updates on or
+ * off (the store's settings, recorded in the audit trail; the updater follows them) but never chooses the
+ * feed, and `updates.install` only asks: the main process confirms in its own dialog, or nothing installs.
  */
 import type { UpdateStatus } from '../../../shared/domain/updates';
 import { say } from '../../i18n/words';
@@ -18,6 +19,7 @@ export function updateHandlers(updates: UpdateService | undefined): HandlersOf<'
         updates?.status() ??
           ({
             settings: deskSettings(core.store()).updates,
+            feed: { source: 'none', url: null, problem: 'not-installed' },
             currentVersion: null,
             lastCheckedAt: null,
             state: { phase: 'unavailable' },
@@ -36,10 +38,11 @@ export function updateHandlers(updates: UpdateService | undefined): HandlersOf<'
       return ok(updates.checkNow());
     },
 
-    'updates.install': ({ claimEditorOpen }) => {
+    'updates.install': async ({ claimEditorOpen }) => {
       if (!updates) return noUpdater();
       if (updates.status().state.phase !== 'ready') return fail('update-not-ready', say('updates.notReady'));
-      return ok(updates.install(claimEditorOpen));
+      const { confirmed, status } = await updates.install(claimEditorOpen);
+      return confirmed ? ok(status) : fail('update-not-confirmed', say('updates.notConfirmed'));
     },
   };
 }

@@ -10,10 +10,22 @@ export type PortResult<T> =
 export interface UpdaterPort {
   /** The version running. */
   readonly currentVersion: string;
-  /** Asks the feed at `feedUrl`: the newer version it offers, or null when it offers none (the feed answered). */
+  /**
+   * Asks the feed at `feedUrl`: the newer version it offers, or null when it offers none (the feed answered).
+   * The feed's release description counts only with a valid signature of a release key.
+   */
   check(feedUrl: string): Promise<PortResult<string | null>>;
-  /** Downloads what the last check found and verifies its checksum; reports whole percents; `signal` cancels. */
+  /**
+   * Downloads what the last check found and verifies its checksum and signature (a refused file is thrown
+   * away); reports whole percents; `signal` cancels.
+   */
   download(onProgress: (percent: number) => void, signal: AbortSignal): Promise<PortResult<null>>;
   /** Starts the installer of the downloaded version; ClaimDesk quits (stopping the core first) and starts again. */
   install(): PortResult<null>;
 }
+
+/**
+ * Asks staff whether to install `version` now, in a native dialog of the main process: the page can ask for
+ * an install, never start one. Answers false when they decline or close the dialog.
+ */
+export type ConfirmInstall = (version: string) => Promise<boolean>;

@@ -2,12 +2,14 @@
  * The updater: when to ask the feed, what to do with its answer, and when an install may start.
  *
  * - Off by default. The setting is read at every step, so a change made by any path is seen; turning
- *   updates on (or changing the feed) starts a check at once, turning them off drops what is under way
- *   and cancels a download.
+ *   updates on starts a check at once, turning them off drops what is under way and cancels a download.
+ * - The feed is fixed for the life of the process (feed.ts: the build's, or an administrator's policy file);
+ *   without one, nothing is checked.
  * - On: a check a little after start, then daily (schedule.ts). A check that finds a newer version
  *   downloads it in the background; the host verifies its checksum.
  * - "Up to date" is earned: only an answer of the feed gives it, and `lastCheckedAt` is that answer's time.
- * - An install starts only when staff agree (`install`) and nothing blocks it: no claim being sent (the
+ * - An install starts only when staff agree — in the main process's own dialog (`confirmInstall`), never on
+ *   the page's word alone — and nothing blocks it: no claim being sent (the
  *   sync engine is in a run) and no claim open in the editor (the page says so). Until then the state
  *   says what it waits for, and the install starts by itself once nothing does.
  *
@@ -15,15 +17,24 @@
  */
 import type { UpdateSettings } from '../../../shared/domain/settings';
 import type { SyncStatus } from '../../../shared/domain/sync';
-import type { InstallBlocker, UpdateFailure, UpdateState, UpdateStatus } from '../../../shared/domain/updates';
+import type {
+  InstallBlocker,
+  UpdateFailure,
+  UpdateFeed,
+  UpdateState,
+  UpdateStatus,
+} from '../../../shared/domain/updates';
 import type { SyncEngine } from '../../sync/sync-engine';
 import { systemClock, type UpdateClock } from './clock';
-import type { PortResult, UpdaterPort } from './port';
+import type { ConfirmInstall, PortResult, UpdaterPort } from './port';
 import { CHECK_TIMING, createCheckSchedule, type CheckTiming } from './schedule';
 import { nextState, type UpdateEvent } from './state';
 
 export interface UpdateServiceOptions {
   readonly port: UpdaterPort;
+  /** Where updates come from (feed.ts). */
+  readonly feed: UpdateFeed;
+  readonly confirmInstall: ConfirmInstall;
   /** The updates setting as stored now. */
   readonly settings: () => UpdateSettings;
   /** While the engine is in a run, claims and documents are being sent. */
@@ -38,15 +49,18 @@ export interface UpdateService {
   status(): UpdateStatus;
   /** Checks now, unless updates are off or a check, a download or an install is under way. */
   checkNow(): UpdateStatus;
-  /** Staff agree to install the version downloaded; `claimEditorOpen` is the page's word on its editor. */
-  install(claimEditorOpen: boolean): UpdateStatus;
+  /**
+   * Staff ask to install the version downloaded; the first time, the native dialog asks them to confirm
+   * (`confirmed` false: they did not). `claimEditorOpen` is the page's word on its editor, sent again while
+   * the install waits.
+   */
+  install(claimEditorOpen: boolean): Promise<{ readonly confirmed: boolean; readonly status: UpdateStatus }>;
   onStatus(listener: (status: UpdateStatus) => void): () => void;
   /** Forgets what is under way (a download in flight goes on, for the next service to join) and stops the timer. */
   stop(): void;
 }
 
-const sameSettings = (a: UpdateSettings, b: UpdateSettings): boolean =>
-  a.enabled === b.enabled && a.feedUrl === b.feedUrl;
+const sameSettings = (a: UpdateSettings, b: UpdateSettings): boolean => a.enabled === b.enabled;
 
 const CAN_CHECK: ReadonlySet<UpdateState['phase']> = new Set(['idle', 'up-to-date', 'failed']);
 
@@ -58,7 +72,7 @@ const settled = <T>(answer: Promise<PortResult<T>>): Promise<PortResult<T>> =>
   }));
 
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
-  const { port } = options;
+  const { port, feed } = options;
   const clock = options.clock ?? systemClock;
   const listeners = new Set<(status: UpdateStatus) => void>();
   let seen = options.settings();
@@ -67,12 +81,15 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   let claimEditorOpen = false;
   let generation = 0;
   let download: AbortController | undefined;
+  /** The native dialog while it is open: a second ask joins it rather than opening another. */
+  let asking: Promise<boolean> | undefined;
   const schedule = createCheckSchedule(clock, () => void check(), { ...CHECK_TIMING, ...options.timing });
 
   const now = (): string => clock.now().toISOString();
 
   const status = (): UpdateStatus => ({
     settings: seen,
+    feed,
     currentVersion: port.currentVersion,
     lastCheckedAt,
     state,
@@ -107,7 +124,8 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   }
 
   async function check(): Promise<void> {
-    const { enabled, feedUrl } = follow();
+    const { enabled } = follow();
+    const feedUrl = feed.url;
     if (!enabled || feedUrl === null || !CAN_CHECK.has(state.phase)) return;
     const mine = generation;
     const current = (): boolean => mine === generation;
@@ -171,11 +189,23 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       void check();
       return status();
     },
-    install(editorOpen) {
+    async install(editorOpen) {
       claimEditorOpen = editorOpen;
       follow();
-      if (state.phase === 'ready') tryInstall();
-      return status();
+      if (state.phase !== 'ready') return { confirmed: false, status: status() };
+      // Already agreed (the install waits): the page only tells whether its editor is open.
+      if (state.waitingFor === null) {
+        const { version } = state;
+        asking ??= options.confirmInstall(version).finally(() => (asking = undefined));
+        const confirmed = await asking.catch(() => false);
+        follow();
+        if (!confirmed) return { confirmed: false, status: status() };
+        // Meanwhile another ask started the install, or the updater moved on.
+        const after = status();
+        if (after.state.phase !== 'ready' || after.state.version !== version) return { confirmed: true, status: after };
+      }
+      tryInstall();
+      return { confirmed: true, status: status() };
     },
     onStatus(listener) {
       listeners.add(listener);

@@ -1,17 +1,17 @@
 /**
- * Settings › Updates: the version running, what the updater is doing (earned: "up to date" only after the
- * feed answered, with when), "Check now" and "Restart and install", and the setting (on/off and the feed
- * address, refused next to the field when it breaks the rule). Browser mode has no updater and says so.
+ * Settings › Updates: the version running, where updates come from (the build's address or the policy
+ * file's, read-only: the page never chooses it), what the updater is doing (earned: "up to date" only after
+ * the feed answered, with when), "Check now" and "Restart and install" (which ClaimDesk confirms in its own
+ * dialog), and the on/off setting. Browser mode has no updater and says so.
  */
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import type { UpdateSettings } from '../../../shared/domain/settings';
-import type { UpdateStatus } from '../../../shared/domain/updates';
+import type { UpdateFeed, UpdateStatus } from '../../../shared/domain/updates';
 import type { OperationError } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
-import { fieldProblem, formMessage } from '../../components/field-errors';
+import { formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
-import { Trans, useFormat, useProblemWords, useTranslation } from '../../i18n';
+import { Trans, useFormat, useTranslation } from '../../i18n';
 import { useUpdates } from '../../stores/updates';
 import { SaveRow } from './SaveRow';
 
@@ -122,23 +122,31 @@ function Actions({ status }: { readonly status: UpdateStatus }) {
   );
 }
 
+function FeedText({ feed }: { readonly feed: UpdateFeed }) {
+  const { t } = useTranslation('updates');
+  if (feed.source === 'none' || feed.url === null) return <p>{t(`feed.${feed.problem ?? 'not-installed'}`)}</p>;
+  return (
+    <p>
+      <Trans t={t} i18nKey={`feed.${feed.source}`} values={{ url: feed.url }} components={{ code: <code /> }} />
+    </p>
+  );
+}
+
 function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
   const { t } = useTranslation('updates');
-  const words = useProblemWords();
   const configure = useUpdates((state) => state.configure);
   const [enabled, setEnabled] = useState(settings.enabled);
-  const [feedUrl, setFeedUrl] = useState(settings.feedUrl ?? '');
   const [error, setError] = useState<OperationError | undefined>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const edited = (): void => setSaved(false);
-  const message = formMessage(error, ['enabled', 'feedUrl']);
+  const message = formMessage(error, ['enabled']);
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     setBusy(true);
-    const refusal = await configure({ enabled, feedUrl: feedUrl.trim() === '' ? null : feedUrl.trim() });
+    const refusal = await configure({ enabled });
     setBusy(false);
     setError(refusal);
     setSaved(refusal === undefined);
@@ -161,18 +169,6 @@ function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
       <p id={hintId} className="field-hint">
         {t('enabledHint')}
       </p>
-      <Field
-        label={t('feedUrl')}
-        type="url"
-        placeholder={t('feedUrlPlaceholder')}
-        value={feedUrl}
-        error={words(fieldProblem(error, 'feedUrl'))}
-        hint={t('feedUrlHint')}
-        onChange={(event) => {
-          setFeedUrl(event.target.value);
-          edited();
-        }}
-      />
       <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
     </form>
   );
@@ -192,6 +188,7 @@ export function UpdatesSection() {
         </Notice>
       )}
       {status?.currentVersion && <p>{t('version', { version: status.currentVersion })}</p>}
+      {available && <FeedText feed={status.feed} />}
       {status && (
         <div role="status" aria-live="polite">
           <StateText status={status} />

@@ -5,7 +5,8 @@ import { useUpdates } from '../../../renderer/stores/updates';
 export const FEED = 'https://updates.example/claimdesk';
 
 export const updateStatus = (state: UpdateState, patch: Partial<UpdateStatus> = {}): UpdateStatus => ({
-  settings: { enabled: true, feedUrl: FEED },
+  settings: { enabled: true },
+  feed: { source: 'build', url: FEED, problem: null },
   currentVersion: '1.4.0',
   lastCheckedAt: null,
   state,

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 /**
- * Settings › Updates: each state in words (up to date only with the answer's time), the setting refused next
- * to its field in the rule's words, the actions, browser mode's sentence, and the same in French.
+ * Settings › Updates: each state in words (up to date only with the answer's time), where updates come
+ * from (read-only), a refused signature in words for staff and IT, the on/off setting (no feed address),
+ * the actions, browser mode's sentence, and the same in French.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../renderer/i18n';
 import { UpdatesSection } from '../../../renderer/screens/settings/UpdatesSection';
 import { useNavigation } from '../../../renderer/stores/navigation';
-import { problem } from '../../../shared/domain/problems';
-import type { UpdateState, UpdateStatus } from '../../../shared/domain/updates';
+import type { UpdateFailure, UpdateState, UpdateStatus } from '../../../shared/domain/updates';
 import { answer, emit, inputsOf } from '../components/fake-api';
 import { FEED, resetUpdatesStore, updateStatus } from './fixtures';
 
@@ -82,56 +82,62 @@ describe('the state, in words', () => {
   });
 });
 
+describe('where updates come from', () => {
+  it.each<[UpdateStatus['feed'], string]>([
+    [
+      { source: 'build', url: FEED, problem: null },
+      `Updates come from the address built into this copy of ClaimDesk: ${FEED}`,
+    ],
+    [
+      { source: 'policy', url: 'https://mirror.clinic.example/claimdesk', problem: null },
+      'Updates come from the address your IT team set in update-policy.json beside ClaimDesk: https://mirror.clinic.example/claimdesk',
+    ],
+    [
+      { source: 'none', url: null, problem: 'policy-invalid' },
+      'No updates: the update-policy.json beside ClaimDesk cannot be read or its address is not allowed. Tell your IT team.',
+    ],
+  ])('says %o, and offers no field to change it', async (feed, words) => {
+    await show(updateStatus({ phase: 'idle' }, { feed }));
+    expect(
+      within(section()).getByText((_text, element) => element?.tagName === 'P' && element.textContent === words),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it.each<[UpdateFailure['reason'], string]>([
+    ['signature-missing', 'it is not signed by the ClaimDesk release team'],
+    ['signature-wrong', 'it is signed, but not with the ClaimDesk release key'],
+    ['signature-tampered', 'it was changed after the ClaimDesk release team signed it'],
+  ])('words a refused signature (%s) for staff, with the details for IT', async (reason, words) => {
+    const detail = 'latest.yml: no latest.yml.sig beside it';
+    await show(
+      updateStatus({
+        phase: 'failed',
+        stage: 'check',
+        failure: { reason, detail },
+        failedAt: '2026-11-24T09:00:00.000Z',
+      }),
+    );
+    expect(stateText()).toContain(words);
+    expect(stateText()).toMatch(/nothing was installed/i);
+    expect(within(section()).getByText(detail).tagName).toBe('CODE');
+  });
+});
+
 describe('the setting', () => {
-  it('refuses an address that breaks the rule next to the field, then turns updates on', async () => {
-    const off = updateStatus({ phase: 'off' }, { settings: { enabled: false, feedUrl: null } });
+  it('turns updates on, sending no address', async () => {
+    const off = updateStatus({ phase: 'off' }, { settings: { enabled: false } });
     answer({
       'updates.status': () => ({ ok: true, value: off }),
-      'updates.configure': (settings) =>
-        settings.feedUrl?.startsWith('https://') === true
-          ? { ok: true, value: updateStatus({ phase: 'checking' }, { settings }) }
-          : {
-              ok: false,
-              error: {
-                code: 'invalid-input',
-                message: 'Please correct this and try again.',
-                fields: [problem('feedUrl', 'updates.feedUrlNotHttps', { field: 'feedUrl' })],
-              },
-            },
+      'updates.configure': (settings) => ({ ok: true, value: updateStatus({ phase: 'checking' }, { settings }) }),
     });
     render(<UpdatesSection />);
     await screen.findByText('Updates are off.');
-
     fireEvent.click(screen.getByLabelText('Check for updates every day and download them'));
-    fireEvent.change(screen.getByLabelText('Update address'), { target: { value: ' http://updates.example ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
-    await screen.findByText(
-      'The update address must start with https:// (plain http:// is allowed only for this machine).',
-    );
-    expect(screen.getByLabelText('Update address').getAttribute('aria-invalid')).toBe('true');
-
-    fireEvent.change(screen.getByLabelText('Update address'), { target: { value: FEED } });
     fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
     expect(await screen.findByText('Update settings saved.')).toBeTruthy();
     expect(stateText()).toBe('Checking for an update…');
-    expect(inputsOf('updates.configure')).toEqual([
-      { enabled: true, feedUrl: 'http://updates.example' },
-      { enabled: true, feedUrl: FEED },
-    ]);
-  });
-
-  it('sends an emptied address as none', async () => {
-    answer({
-      'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'idle' }) }),
-      'updates.configure': (settings) => ({ ok: true, value: updateStatus({ phase: 'off' }, { settings }) }),
-    });
-    render(<UpdatesSection />);
-    await screen.findByText('This is ClaimDesk 1.4.0.');
-    fireEvent.click(screen.getByLabelText('Check for updates every day and download them'));
-    fireEvent.change(screen.getByLabelText('Update address'), { target: { value: '  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
-    await screen.findByText('Update settings saved.');
-    expect(inputsOf('updates.configure')).toEqual([{ enabled: false, feedUrl: null }]);
+    expect(inputsOf('updates.configure')).toEqual([{ enabled: true }]);
   });
 });
 
@@ -144,6 +150,20 @@ describe('the actions', () => {
     expect(inputsOf('updates.checkNow')).toEqual([{}]);
     act(() => emit('updates.statusChanged', updateStatus({ phase: 'downloading', version: '1.5.0', percent: 1 })));
     expect(screen.getByRole('button', { name: 'Check now' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says nothing went wrong when staff answer “Not now” in ClaimDesk’s own dialog', async () => {
+    await show(updateStatus({ phase: 'ready', version: '1.5.0', waitingFor: null }));
+    answer({
+      'updates.install': () => ({
+        ok: false,
+        error: { code: 'update-not-confirmed', message: 'The update was not installed.' },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Restart and install' }));
+    await vi.waitFor(() => expect(inputsOf('updates.install')).toHaveLength(1));
+    expect(screen.queryByText('The update was not installed.')).toBeNull();
+    expect(stateText()).toBe('Version 1.5.0 is downloaded and ready to install.');
   });
 
   it('installs when staff agree, and says what the install waits for', async () => {
@@ -163,7 +183,7 @@ describe('the actions', () => {
   });
 
   it('offers no actions while updates are off', async () => {
-    await show(updateStatus({ phase: 'off' }, { settings: { enabled: false, feedUrl: null } }));
+    await show(updateStatus({ phase: 'off' }, { settings: { enabled: false } }));
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
   });
 });
@@ -173,10 +193,7 @@ describe('browser mode', () => {
     answer({
       'updates.status': () => ({
         ok: true,
-        value: updateStatus(
-          { phase: 'unavailable' },
-          { currentVersion: null, settings: { enabled: false, feedUrl: null } },
-        ),
+        value: updateStatus({ phase: 'unavailable' }, { currentVersion: null, settings: { enabled: false } }),
       }),
     });
     render(<UpdatesSection />);
@@ -194,20 +211,12 @@ describe('browser mode', () => {
 const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('in French', () => {
-  it('says the state and the setting’s problem in French', async () => {
+  it('says the state, where updates come from and a refused signature in French', async () => {
     act(() => void i18n.changeLanguage('fr'));
     answer({
       'updates.status': () => ({
         ok: true,
         value: updateStatus({ phase: 'ready', version: '1.5.0', waitingFor: ['editing'] }),
-      }),
-      'updates.configure': () => ({
-        ok: false,
-        error: {
-          code: 'invalid-input',
-          message: 'Please correct this and try again.',
-          fields: [problem('feedUrl', 'updates.feedUrlMissing', { field: 'feedUrl' })],
-        },
       }),
     });
     render(<UpdatesSection />);
@@ -215,9 +224,22 @@ describe('in French', () => {
     expect(plain(screen.getByRole('listitem').textContent)).toBe(
       'L’écran Demande est ouvert. Enregistrez la demande et quittez l’écran ; l’installation commencera alors.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les paramètres des mises à jour' }));
-    expect(
-      await screen.findByText('Saisissez l’adresse des mises à jour avant d’activer les mises à jour.'),
-    ).toBeTruthy();
+    expect(plain(document.body.textContent)).toContain(
+      `Les mises à jour viennent de l’adresse intégrée à cette copie de ClaimDesk : ${FEED}`,
+    );
+    act(() =>
+      emit(
+        'updates.statusChanged',
+        updateStatus({
+          phase: 'failed',
+          stage: 'download',
+          failure: { reason: 'signature-tampered', detail: 'x' },
+          failedAt: '2026-11-24T09:00:00.000Z',
+        }),
+      ),
+    );
+    expect(plain(screen.getAllByRole('status')[0]?.textContent)).toContain(
+      'La mise à jour a été refusée : elle a été modifiée après sa signature par l’équipe de publication de ClaimDesk.',
+    );
   });
 });

@@ -235,8 +235,16 @@ export default {
   },
   updates: {
     unavailable: 'Updates come with the desktop app; this copy of ClaimDesk has no updater.',
-    off: 'Updates are off. Turn them on and enter the update address first.',
+    off: 'Updates are off. Turn them on first.',
     notReady: 'No update is ready to install.',
+    notConfirmed: 'The update was not installed: it was not confirmed in ClaimDesk’s dialog.',
+    confirm: {
+      title: 'Install the update',
+      message: 'Install ClaimDesk {{version}} now?',
+      detail: 'ClaimDesk closes, installs the new version and starts again. Saved work is kept.',
+      install: 'Restart and install',
+      cancel: 'Not now',
+    },
   },
   setup: {
     notDemo:

@@ -51,7 +51,6 @@ export default {
     feedUrlNotFull: 'The update address must be a full address, like https://updates.example/claimdesk.',
     feedUrlNotHttps: 'The update address must start with https:// (plain http:// is allowed only for this machine).',
     feedUrlHasExtras: 'The update address must not contain a user name, password, query or fragment.',
-    feedUrlMissing: 'Enter the update address before turning updates on.',
   },
   // The doctor on the roster and on a claim.
   doctor: {

@@ -36,17 +36,27 @@ export default {
     'feed-error': 'The update server answered with an error. ClaimDesk tries again within the hour.',
     checksum:
       'The downloaded file did not match the release’s checksum, so it was thrown away. ClaimDesk tries again within the hour.',
+    'signature-missing':
+      'The update was refused: it is not signed by the ClaimDesk release team, so it may not be genuine. Nothing was installed. Tell your IT team.',
+    'signature-wrong':
+      'The update was refused: it is signed, but not with the ClaimDesk release key. Nothing was installed. Tell your IT team.',
+    'signature-tampered':
+      'The update was refused: it was changed after the ClaimDesk release team signed it. It was thrown away and nothing was installed. Tell your IT team.',
     'not-installed':
       'This copy of ClaimDesk cannot update itself: it was not installed with the ClaimDesk installer. Install new versions by hand.',
     other: 'Something unexpected went wrong.',
   },
+  feed: {
+    build: 'Updates come from the address built into this copy of ClaimDesk: <code>{{url}}</code>',
+    policy:
+      'Updates come from the address your IT team set in update-policy.json beside ClaimDesk: <code>{{url}}</code>',
+    'not-installed': 'This copy of ClaimDesk has no update address: it was not installed with the ClaimDesk installer.',
+    'policy-invalid':
+      'No updates: the update-policy.json beside ClaimDesk cannot be read or its address is not allowed. Tell your IT team.',
+  },
   form: 'Update settings',
   enabled: 'Check for updates every day and download them',
   enabledHint: 'Nothing is installed until you choose “Restart and install”.',
-  feedUrl: 'Update address',
-  feedUrlPlaceholder: 'https://…',
-  feedUrlHint:
-    'The address where your IT team publishes ClaimDesk releases (the folder holding latest.yml). It must start with https://.',
   save: 'Save update settings',
   saved: 'Update settings saved.',
   notSaved: 'Update settings not saved',

@@ -253,8 +253,16 @@ export default {
   },
   updates: {
     unavailable: 'Les mises à jour viennent avec l’application de bureau ; cette copie de ClaimDesk n’en a pas.',
-    off: 'Les mises à jour sont désactivées. Activez-les et saisissez d’abord l’adresse des mises à jour.',
+    off: 'Les mises à jour sont désactivées. Activez-les d’abord.',
     notReady: 'Aucune mise à jour n’est prête à être installée.',
+    notConfirmed: 'La mise à jour n’a pas été installée : elle n’a pas été confirmée dans la fenêtre de ClaimDesk.',
+    confirm: {
+      title: 'Installer la mise à jour',
+      message: 'Installer ClaimDesk {{version}} maintenant ?',
+      detail: 'ClaimDesk se ferme, installe la nouvelle version et redémarre. Le travail enregistré est conservé.',
+      install: 'Redémarrer et installer',
+      cancel: 'Pas maintenant',
+    },
   },
   setup: {
     notDemo:

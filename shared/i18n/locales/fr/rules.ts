@@ -54,7 +54,6 @@ export default {
       'L’adresse des mises à jour doit commencer par https:// (http:// seul n’est permis que pour cet ordinateur).',
     feedUrlHasExtras:
       'L’adresse des mises à jour ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
-    feedUrlMissing: 'Saisissez l’adresse des mises à jour avant d’activer les mises à jour.',
   },
   doctor: {
     name: { missing: 'Saisissez le nom du médecin.' },

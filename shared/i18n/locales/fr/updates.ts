@@ -40,17 +40,28 @@ export default {
     'feed-error': 'Le serveur des mises à jour a répondu par une erreur. ClaimDesk réessaie dans l’heure.',
     checksum:
       'Le fichier téléchargé ne correspond pas à la somme de contrôle de la version ; il a été supprimé. ClaimDesk réessaie dans l’heure.',
+    'signature-missing':
+      'La mise à jour a été refusée : elle n’est pas signée par l’équipe de publication de ClaimDesk, elle n’est donc peut-être pas authentique. Rien n’a été installé. Prévenez votre service informatique.',
+    'signature-wrong':
+      'La mise à jour a été refusée : elle est signée, mais pas avec la clé de publication de ClaimDesk. Rien n’a été installé. Prévenez votre service informatique.',
+    'signature-tampered':
+      'La mise à jour a été refusée : elle a été modifiée après sa signature par l’équipe de publication de ClaimDesk. Elle a été supprimée et rien n’a été installé. Prévenez votre service informatique.',
     'not-installed':
       'Cette copie de ClaimDesk ne peut pas se mettre à jour elle-même : elle n’a pas été installée avec l’installateur de ClaimDesk. Installez les nouvelles versions à la main.',
     other: 'Un problème inattendu est survenu.',
   },
+  feed: {
+    build: 'Les mises à jour viennent de l’adresse intégrée à cette copie de ClaimDesk : <code>{{url}}</code>',
+    policy:
+      'Les mises à jour viennent de l’adresse fixée par votre service informatique dans update-policy.json, à côté de ClaimDesk : <code>{{url}}</code>',
+    'not-installed':
+      'Cette copie de ClaimDesk n’a pas d’adresse de mises à jour : elle n’a pas été installée avec l’installateur de ClaimDesk.',
+    'policy-invalid':
+      'Pas de mises à jour : le fichier update-policy.json à côté de ClaimDesk est illisible ou son adresse n’est pas permise. Prévenez votre service informatique.',
+  },
   form: 'Paramètres des mises à jour',
   enabled: 'Rechercher les mises à jour chaque jour et les télécharger',
   enabledHint: 'Rien n’est installé tant que vous n’avez pas choisi « Redémarrer et installer ».',
-  feedUrl: 'Adresse des mises à jour',
-  feedUrlPlaceholder: 'https://…',
-  feedUrlHint:
-    'L’adresse où votre service informatique publie les versions de ClaimDesk (le dossier contenant latest.yml). Elle doit commencer par https://.',
   save: 'Enregistrer les paramètres des mises à jour',
   saved: 'Paramètres des mises à jour enregistrés.',
   notSaved: 'Paramètres des mises à jour non enregistrés',

@@ -244,8 +244,16 @@ export default {
   },
   updates: {
     unavailable: 'Masasisho huja na programu ya kompyuta; nakala hii ya ClaimDesk haina kisasishaji.',
-    off: 'Masasisho yamezimwa. Yawashe na uweke anwani ya masasisho kwanza.',
+    off: 'Masasisho yamezimwa. Yawashe kwanza.',
     notReady: 'Hakuna sasisho lililo tayari kusakinishwa.',
+    notConfirmed: 'Sasisho halikusakinishwa: halikuthibitishwa kwenye dirisha la ClaimDesk.',
+    confirm: {
+      title: 'Sakinisha sasisho',
+      message: 'Sakinisha ClaimDesk {{version}} sasa?',
+      detail: 'ClaimDesk itafungwa, itasakinisha toleo jipya na kuanza tena. Kazi iliyohifadhiwa inabaki.',
+      install: 'Anzisha upya na usakinishe',
+      cancel: 'Si sasa',
+    },
   },
   setup: {
     notDemo:

@@ -50,7 +50,6 @@ export default {
     feedUrlNotHttps:
       'Anwani ya masasisho lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
     feedUrlHasExtras: 'Anwani ya masasisho haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
-    feedUrlMissing: 'Weka anwani ya masasisho kabla ya kuwasha masasisho.',
   },
   doctor: {
     name: { missing: 'Andika jina la daktari.' },

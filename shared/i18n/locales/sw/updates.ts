@@ -39,17 +39,28 @@ export default {
     'feed-error': 'Seva ya masasisho ilijibu kwa hitilafu. ClaimDesk itajaribu tena ndani ya saa moja.',
     checksum:
       'Faili lililopakuliwa halikulingana na alama ya uhakiki ya toleo, kwa hiyo limetupwa. ClaimDesk itajaribu tena ndani ya saa moja.',
+    'signature-missing':
+      'Sasisho limekataliwa: halijatiwa saini na timu ya matoleo ya ClaimDesk, kwa hivyo huenda si halisi. Hakuna kilichosakinishwa. Mwambie mtaalamu wako wa TEHAMA.',
+    'signature-wrong':
+      'Sasisho limekataliwa: limetiwa saini, lakini si kwa ufunguo wa matoleo wa ClaimDesk. Hakuna kilichosakinishwa. Mwambie mtaalamu wako wa TEHAMA.',
+    'signature-tampered':
+      'Sasisho limekataliwa: lilibadilishwa baada ya timu ya matoleo ya ClaimDesk kulitia saini. Limetupwa na hakuna kilichosakinishwa. Mwambie mtaalamu wako wa TEHAMA.',
     'not-installed':
       'Nakala hii ya ClaimDesk haiwezi kujisasisha: haikusakinishwa kwa kisakinishi cha ClaimDesk. Sakinisha matoleo mapya kwa mkono.',
     other: 'Hitilafu isiyotarajiwa imetokea.',
   },
+  feed: {
+    build: 'Masasisho yanatoka kwenye anwani iliyojengwa ndani ya nakala hii ya ClaimDesk: <code>{{url}}</code>',
+    policy:
+      'Masasisho yanatoka kwenye anwani aliyoweka mtaalamu wako wa TEHAMA katika update-policy.json kando ya ClaimDesk: <code>{{url}}</code>',
+    'not-installed':
+      'Nakala hii ya ClaimDesk haina anwani ya masasisho: haikusakinishwa kwa kisakinishi cha ClaimDesk.',
+    'policy-invalid':
+      'Hakuna masasisho: faili update-policy.json kando ya ClaimDesk haisomeki au anwani yake hairuhusiwi. Mwambie mtaalamu wako wa TEHAMA.',
+  },
   form: 'Mipangilio ya masasisho',
   enabled: 'Tafuta masasisho kila siku na uyapakue',
   enabledHint: 'Hakuna kinachosakinishwa mpaka uchague “Anzisha upya na usakinishe”.',
-  feedUrl: 'Anwani ya masasisho',
-  feedUrlPlaceholder: 'https://…',
-  feedUrlHint:
-    'Anwani ambapo timu yako ya TEHAMA huweka matoleo ya ClaimDesk (folda yenye latest.yml). Lazima ianze na https://.',
   save: 'Hifadhi mipangilio ya masasisho',
   saved: 'Mipangilio ya masasisho imehifadhiwa.',
   notSaved: 'Mipangilio ya masasisho haikuhifadhiwa',
