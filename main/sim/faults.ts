@@ -33,6 +33,11 @@ export interface SimFaults {
 export interface RateLimit {
   readonly every: number;
   readonly retryAfter: string;
+  /**
+   * Apply the request anyway, then answer 429: an insurer that breaks HTTP's meaning (a gateway that counts after
+   * the service stored the claim). The desk must still never send a claim twice.
+   */
+  readonly applied?: boolean;
 }
 
 export const RetryAfterForm = z
@@ -42,6 +47,7 @@ export const RetryAfterForm = z
 export const RateLimitSchema = z.strictObject({
   every: z.number().int('must be a whole number').min(2, 'must be at least 2').max(1_000_000),
   retryAfter: RetryAfterForm.default('2'),
+  applied: z.boolean().optional(),
 });
 
 /** The headers of a 429 as `retryAfter` asks, at the simulator's `now`. */
@@ -84,8 +90,9 @@ export const SimFaultsPatch = z.strictObject({
 
 export interface FaultPlan {
   readonly latencyMs: number;
-  /** Answer 429 with these headers (Retry-After), without applying the request. */
+  /** Answer 429 with these headers (Retry-After), without applying the request unless `rateLimitApplied`. */
   readonly rateLimited: Record<string, string> | null;
+  readonly rateLimitApplied?: boolean;
   readonly refuse: SimFaults['refuse'];
   readonly serverError: boolean;
   readonly dropAfterCommit: boolean;
@@ -109,6 +116,7 @@ export function planFaults(faults: SimFaults, path: string, prng: Prng, tally: R
     return {
       latencyMs: faults.latencyMs,
       rateLimited,
+      rateLimitApplied: limit?.applied === true,
       refuse: null,
       serverError: false,
       dropAfterCommit: false,

@@ -126,6 +126,9 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
       if (req.socket.destroyed) return;
     }
     if (plan?.rateLimited) {
+      if (plan.rateLimitApplied && !body.tooLarge) {
+        answerV1({ method: req.method ?? 'GET', path, headers: req.headers, bodyText: body.text }, v1);
+      }
       send(res, errorReply(429, 'Too many requests (simulated rate limit)', plan.rateLimited));
       return;
     }
