@@ -4,7 +4,7 @@
  * (`rateLimit`: every `every`-th request in scope is answered 429 Too Many
  * Requests with a Retry-After, NOT applied; counted, not drawn, so "one in seven"
  * is exactly that), else a server error
- * (503, request NOT applied), else a lost acknowledgement (request applied, socket
+ * (`serverErrorStatus`, 503 unless set; request NOT applied), else a lost acknowledgement (request applied, socket
  * destroyed without an answer), else a malformed answer (applied, 200 with a
  * truncated body). Latency delays every request in scope. `refuse` is not drawn:
  * while set, every request in scope is refused with that status and message in
@@ -18,6 +18,8 @@ import type { Prng } from './prng';
 export interface SimFaults {
   latencyMs: number;
   serverErrorRate: number;
+  /** The status of a drawn server error: 503 (not applied, ask later) unless a test wants another 5xx. */
+  serverErrorStatus: number;
   dropAfterCommitRate: number;
   malformedRate: number;
   down: boolean;
@@ -61,6 +63,7 @@ export function rateLimitHeaders(retryAfter: string, now: Date): Record<string, 
 export const NO_FAULTS: Readonly<SimFaults> = {
   latencyMs: 0,
   serverErrorRate: 0,
+  serverErrorStatus: 503,
   dropAfterCommitRate: 0,
   malformedRate: 0,
   down: false,
@@ -74,6 +77,7 @@ const rate = z.number().min(0, 'must be between 0 and 1').max(1, 'must be betwee
 export const SimFaultsPatch = z.strictObject({
   latencyMs: z.number().int('must be whole milliseconds').min(0).max(120_000).optional(),
   serverErrorRate: rate.optional(),
+  serverErrorStatus: z.number().int().min(500, 'must be a 5xx status').max(599, 'must be a 5xx status').optional(),
   dropAfterCommitRate: rate.optional(),
   malformedRate: rate.optional(),
   down: z.boolean().optional(),

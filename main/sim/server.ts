@@ -133,7 +133,16 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
       return;
     }
     if (plan?.serverError) {
-      send(res, errorReply(503, 'Service temporarily unavailable (simulated fault)'));
+      const status = faults.serverErrorStatus;
+      send(
+        res,
+        errorReply(
+          status,
+          status === 503
+            ? 'Service temporarily unavailable (simulated fault)'
+            : 'Internal server error (simulated fault)',
+        ),
+      );
       return;
     }
     if (plan?.refuse) {

@@ -226,6 +226,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (asked === undefined) return undefined;
     const waitMs = Math.min(asked, maxBusyWaitMs);
     slowDown = { until: new Date(now().getTime() + waitMs), stop };
+    state = { ...state, slowDownUntil: slowDown.until.toISOString() };
     return waitMs;
   }
 
@@ -234,6 +235,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const left = slowDown === undefined ? 0 : slowDown.until.getTime() - now().getTime();
     if (left > 0) return left;
     slowDown = undefined;
+    if (state.slowDownUntil !== undefined) state = { ...state, slowDownUntil: undefined };
     return undefined;
   }
 
@@ -250,7 +252,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function runOnce({ force }: RunOptions): Promise<RunResult> {
     // The service asked to wait: nothing is sent nor read before then, even on "Sync now".
-    if (slowDown && slowDownLeftMs() !== undefined) {
+    if (slowDownLeftMs() !== undefined && slowDown) {
       return finishRun({ stop: slowDown.stop, trouble: undefined, internal: undefined, done: 0, answered: false });
     }
     const startedAt = now();

@@ -28,6 +28,8 @@ export interface EngineState {
   readonly lastError?: RunProblem;
   /** From the last run's status follow-up (FollowUpResult): batches whose last read failed. */
   readonly unreadBatchCount: number;
+  /** When the slow-down the service asked for ends, while one holds. */
+  readonly slowDownUntil?: string;
 }
 
 export function buildStatus(db: Db, state: EngineState): SyncStatus {
@@ -47,6 +49,7 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     amounts: amountCheckSummary({ db }),
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,
+    ...(state.slowDownUntil ? { slowDownUntil: state.slowDownUntil } : {}),
     ...(state.lastError
       ? { lastError: { message: render(state.lastError.message), whatToDo: render(state.lastError.whatToDo) } }
       : {}),

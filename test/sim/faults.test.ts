@@ -92,6 +92,7 @@ describe('faults', () => {
     expect((await hook(sim, 'GET', 'faults')).json).toEqual({
       latencyMs: 0,
       serverErrorRate: 0,
+      serverErrorStatus: 503,
       dropAfterCommitRate: 0,
       malformedRate: 0,
       down: false,

@@ -67,6 +67,7 @@ describe('a service that asks ClaimDesk to slow down', () => {
       message: 'The insurer asked ClaimDesk to slow down.',
       whatToDo: `ClaimDesk waits until ${untilText(new Date(clock.now().getTime() + 2_000))}, as the insurer asked, then carries on by itself. Claims stay queued and nothing is sent twice.`,
     });
+    expect(slowed.slowDownUntil).toBe(new Date(clock.now().getTime() + 2_000).toISOString());
     expect(localClaims(world.db).filter((row) => row.state === 'needs-attention')).toEqual([]);
     expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
 
@@ -87,6 +88,7 @@ describe('a service that asks ClaimDesk to slow down', () => {
     const done = await engine.syncNow();
     expect(done).toMatchObject({ phase: 'idle', pendingCount: 0, needsAttentionCount: 0, unconfirmedCount: 0 });
     expect(done.lastError).toBeUndefined();
+    expect(done.slowDownUntil).toBeUndefined();
     expect(log.filter((entry) => entry.status === 429).length).toBeGreaterThan(1);
     const report = await expectExactlyOnce(world, ids);
     expect(report.remote).toHaveLength(12);
