@@ -50,6 +50,11 @@ export type RemoteError<N extends EndpointName = EndpointName> =
   /** 400, or another 4xx without a kind of its own (e.g. 413, 415): the service refused the request as sent. */
   | Answered<'bad-request', N>
   | (Answered<'rejected', N, 422> & { readonly data: RejectionData<N> })
+  /**
+   * 429, 503 or 408: the service did not take the request and asks to be asked again later, after
+   * `retryAfterMs` when it said how long (retry-after.ts).
+   */
+  | (Answered<'busy', N> & { readonly retryAfterMs?: number })
   | Answered<'server-error', N>
   | Answered<'unexpected-status', N>
   | (Failure<'malformed-response', N> & { readonly detail: string });
@@ -61,7 +66,8 @@ export type RemoteResult<T, E = RemoteError> =
   { readonly ok: true; readonly value: T; readonly messages: string[] } | { readonly ok: false; readonly error: E };
 
 /** Why a request failed, as the UI groups it. */
-export type ErrorCategory = 'offline' | 'rejected' | 'service-broken' | 'auth' | 'not-found' | 'cancelled' | 'invalid';
+export type ErrorCategory =
+  'offline' | 'busy' | 'rejected' | 'service-broken' | 'auth' | 'not-found' | 'cancelled' | 'invalid';
 
 const CATEGORY: Record<RemoteErrorKind, ErrorCategory> = {
   offline: 'offline',
@@ -73,6 +79,7 @@ const CATEGORY: Record<RemoteErrorKind, ErrorCategory> = {
   'not-found': 'not-found',
   'bad-request': 'rejected',
   rejected: 'rejected',
+  busy: 'busy',
   'server-error': 'service-broken',
   'unexpected-status': 'service-broken',
   'malformed-response': 'service-broken',
@@ -93,7 +100,8 @@ const OUTCOME_UNKNOWN: ReadonlySet<RemoteErrorKind> = new Set([
 /**
  * True when the request might have changed something at the service despite the
  * error: only POST endpoints change anything, and only when the request was (or
- * may have been) sent and no definite refusal (any 4xx) came back.
+ * may have been) sent and no definite refusal (any 4xx) came back. A busy answer (429, 503, 408) is HTTP's "not
+ * processed, ask again later": not applied (see README, "Choices where the service document is silent").
  */
 export function mayHaveBeenApplied(error: RemoteError): boolean {
   return endpoints[error.endpoint].method === 'POST' && error.requestSent && OUTCOME_UNKNOWN.has(error.kind);
@@ -109,6 +117,7 @@ const STAFF_WORDS = {
   'not-found': 'remote.notFound',
   'bad-request': 'remote.badRequest',
   rejected: 'remote.rejected',
+  busy: 'remote.busy',
   'server-error': 'remote.serverError',
   'unexpected-status': 'remote.unexpectedStatus',
   'malformed-response': 'remote.malformedResponse',

@@ -5,7 +5,8 @@
  * whose data matches the endpoint's schema; anything else is malformed-response.
  * Error statuses are classified by the HTTP status, which is definite even when
  * the body is not an envelope; the envelope, when present, supplies the
- * service's messages and (for 422) the documented error data.
+ * service's messages and (for 422) the documented error data. A busy answer
+ * (429, 503, 408) carries the wait its Retry-After asks for (retry-after.ts).
  *
  * List endpoints whose 404 means "no records" (listTariffs, listTariffUpdates,
  * listClaimsByBatch) answer ok with an empty array, but only for a 404
@@ -18,6 +19,7 @@ import { AnyEnvelope } from '../../shared/wire/envelope';
 import { endpoints, type DocumentedError, type EndpointData, type EndpointName } from '../../shared/wire/endpoints';
 import { wording } from '../i18n/words';
 import { listCheck } from './list-checks';
+import { retryAfterMs } from './retry-after';
 import { staffMessage, staffWords, type RemoteError, type RemoteErrorKind, type RemoteResult } from './errors';
 import type { TransportOutcome } from './transport';
 
@@ -43,8 +45,12 @@ function rejectionSchema(name: EndpointName): z.ZodType | undefined {
   return documented.find((error) => error.status === 422)?.data;
 }
 
+/** Statuses that say the request was not taken and may be asked again later: Too Many Requests, Unavailable, Timeout. */
+const BUSY: ReadonlySet<number> = new Set([429, 503, 408]);
+
 /** HTTP semantics: a 4xx is a refusal (nothing was applied); 405 is a missing route, like 404. */
 function statusKind(status: number): RemoteErrorKind {
+  if (BUSY.has(status)) return 'busy';
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404 || status === 405) return 'not-found';
   if (status === 422) return 'rejected';
@@ -112,6 +118,14 @@ export function interpret<N extends EndpointName>(
     const parsedData = rejectionSchema(name)?.safeParse(envelope?.data?.data);
     const data = parsedData?.success ? parsedData.data : null;
     return fail({ ...answered, kind, status: 422, ...staffWords('rejected'), data } as RemoteError);
+  }
+  if (kind === 'busy') {
+    const waitMs = retryAfterMs(outcome.retryAfter, outcome.date, new Date());
+    const words =
+      waitMs === undefined
+        ? staffWords('busy')
+        : staffMessage(wording('remote.busyFor', { seconds: Math.ceil(waitMs / 1000) }));
+    return fail({ ...answered, kind, ...words, ...(waitMs === undefined ? {} : { retryAfterMs: waitMs }) });
   }
   if (kind === 'not-found' && !isEnvelope404) {
     return fail({

@@ -8,6 +8,7 @@ import { errorCategory, type ErrorCategory, type RemoteError } from './errors';
 
 const CODES: Record<ErrorCategory, CareErrorCode> = {
   offline: 'offline',
+  busy: 'service-error',
   'service-broken': 'service-error',
   auth: 'access-refused',
   'not-found': 'not-found',
@@ -16,14 +17,17 @@ const CODES: Record<ErrorCategory, CareErrorCode> = {
   invalid: 'invalid-input',
 };
 
-/** The client's failure as a CareError; `messages` overrides the staff wording per code. */
+/**
+ * The client's failure as a CareError; `messages` overrides the staff wording per code, except a busy service's
+ * "try again in N s", which says more than any use case's words for a service error.
+ */
 export function remoteFailure(
   error: RemoteError,
   messages: Partial<Record<CareErrorCode, string>> = {},
 ): { ok: false; error: CareError } {
   const code = CODES[errorCategory(error)];
   const serviceMessages = error.serviceMessages;
-  const message = messages[code] ?? error.message;
+  const message = (error.kind === 'busy' ? undefined : messages[code]) ?? error.message;
   const said = serviceMessages.join(' ');
   return {
     ok: false,

@@ -14,7 +14,14 @@ import { Pool, type Dispatcher } from 'undici';
 export type TransportFailure = 'offline' | 'timeout' | 'connection-lost' | 'cancelled' | 'malformed-response';
 
 export type TransportOutcome =
-  | { readonly kind: 'response'; readonly status: number; readonly body: Buffer }
+  | {
+      readonly kind: 'response';
+      readonly status: number;
+      readonly body: Buffer;
+      /** The headers a busy answer is read by (retry-after.ts): Retry-After and the answer's Date. */
+      readonly retryAfter?: string;
+      readonly date?: string;
+    }
   | {
       readonly kind: 'failure';
       readonly failure: TransportFailure;
@@ -70,6 +77,10 @@ function classify(error: unknown, sent: boolean): TransportFailure {
   return sent ? 'connection-lost' : 'offline';
 }
 
+/** One header's value as text (the first, when it came more than once). */
+const headerText = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
 export function createTransport(origin: string, options: TransportOptions): Transport {
   const pool = new Pool(origin, {
     connections: options.connections,
@@ -86,6 +97,8 @@ export function createTransport(origin: string, options: TransportOptions): Tran
       let settled = false;
       let controller: Dispatcher.DispatchController | undefined;
       let status = 0;
+      let retryAfter: string | undefined;
+      let date: string | undefined;
       const chunks: Buffer[] = [];
 
       const settle = (outcome: TransportOutcome): void => {
@@ -122,14 +135,16 @@ export function createTransport(origin: string, options: TransportOptions): Tran
           if (settled) started.abort(new Error('the exchange already ended'));
           else sent = true;
         },
-        onResponseStart(_controller, statusCode) {
+        onResponseStart(_controller, statusCode, headers) {
           status = statusCode;
+          retryAfter = headerText(headers['retry-after']);
+          date = headerText(headers.date);
         },
         onResponseData(_controller, chunk) {
           chunks.push(chunk);
         },
         onResponseEnd() {
-          settle({ kind: 'response', status, body: Buffer.concat(chunks) });
+          settle({ kind: 'response', status, body: Buffer.concat(chunks), retryAfter, date });
         },
         onResponseError(_controller, error) {
           fail(classify(error, sent), codeOf(error) || error.name);

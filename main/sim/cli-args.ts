@@ -32,6 +32,8 @@ const FLAGS: Readonly<Record<string, Flag>> = {
   '--line-amount': { option: 'lineAmount', numeric: false },
   '--claimed-amount': { option: 'claimedAmount', numeric: false },
   '--member-names': { option: 'memberNames', numeric: false },
+  '--rate-limit': { option: 'rateLimit', numeric: true },
+  '--retry-after': { option: 'retryAfter', numeric: false },
 };
 
 export const USAGE = `Usage: npm run sim -- [flags]
@@ -46,6 +48,8 @@ Runs the simulated insurer service on 127.0.0.1 until Ctrl+C.
   --claim-path MODE        claims | submit | both: where claims are accepted (default both)
   --seed N                 seed of the generated data (default ${DEFAULT_SEED})
   --time-zone ZONE         IANA zone of otp_expire_at (default UTC)
+  --rate-limit N           answer every N-th request 429 Too Many Requests, not applied (default 0: off)
+  --retry-after FORM       the 429's Retry-After: SECONDS (2), date:SECONDS (an HTTP-date) or none (default 2)
 
 Personality (readings of what the service document leaves open):
   --line-amount MODE       unit | total: a line's amount is a unit price or the line total (default unit)

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   console.log(`Control hooks (/__sim/*) on ${sim.controlUrl}`);
   const personality = personalityLine(command.options);
   if (personality) console.log(personality);
+  const { rateLimit, retryAfter } = command.options;
+  if (rateLimit) console.log(`Rate limit: every ${rateLimit}th request answered 429, Retry-After ${retryAfter}`);
   for (const [token, providerId] of Object.entries(sim.tokens)) {
     console.log(`Token for ${providerId} (${providerName(providerId)}): ${token}`);
   }

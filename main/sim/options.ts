@@ -1,6 +1,7 @@
 /** The simulator's options, their defaults and their validation (shared by startSimulator and the CLI). */
 import { z } from 'zod';
 import { isKnownTimeZone } from './clock';
+import { RetryAfterForm } from './faults';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_TOKEN = 'claimdesk-demo-token';
@@ -37,6 +38,14 @@ export const SimOptionsSchema = z.object({
   claimPath: choice(['claims', 'submit', 'both']).default('both'),
   seed: z.number().int('must be a whole number').min(0).max(0xffff_ffff, 'must fit in 32 bits').default(DEFAULT_SEED),
   timeZone: z.string().refine(isKnownTimeZone, 'must be an IANA time zone, like Africa/Nairobi').default('UTC'),
+  /** Rate limiting from the start (faults.ts `rateLimit`): every N-th request answered 429; 0 is off. */
+  rateLimit: z
+    .number()
+    .int('must be a whole number')
+    .refine((every) => every === 0 || every >= 2, 'must be 0 (off) or at least 2')
+    .pipe(z.number().max(1_000_000))
+    .default(0),
+  retryAfter: RetryAfterForm.default('2'),
   ...personality,
 });
 

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createClock } from './clock';
-import { NO_FAULTS, SimFaultsPatch, planFaults, HOOK_PREFIX, type SimFaults } from './faults';
+import { NO_FAULTS, SimFaultsPatch, planFaults, HOOK_PREFIX, type RateTally, type SimFaults } from './faults';
 import { answerHook, type SimControl } from './hooks';
 import { delay, readBody, sendJson } from './http/io';
 import { HOST, openListener, type Listener } from './http/listener';
@@ -57,12 +57,19 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     return seeded;
   };
   let state = freshState();
-  let faults: SimFaults = { ...NO_FAULTS };
+  /** The faults at start and after a reset: none, but the rate limiting the options switched on. */
+  const initialFaults: SimFaults = {
+    ...NO_FAULTS,
+    rateLimit: config.rateLimit > 0 ? { every: config.rateLimit, retryAfter: config.retryAfter } : null,
+  };
+  let faults: SimFaults = { ...initialFaults };
   let faultPrng = forkPrng(config.seed, 'faults');
+  let rateTally: RateTally = { seen: 0 };
 
   const applyFaults = (patch: Partial<SimFaults>, spare?: IncomingMessage['socket']): SimFaults => {
     const checked = validate(SimFaultsPatch, patch);
     if (!checked.ok) throw new RangeError(`invalid faults: ${checked.messages.join('; ')}`);
+    if (checked.value.rateLimit !== undefined) rateTally = { seen: 0 };
     faults = { ...faults, ...checked.value };
     if (faults.down) service.down(spare);
     return { ...faults };
@@ -82,8 +89,9 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     },
     reset: async () => {
       state = freshState(state);
-      faults = { ...NO_FAULTS };
+      faults = { ...initialFaults };
       faultPrng = forkPrng(config.seed, 'faults');
+      rateTally = { seen: 0 };
       clock.reset();
       await switchedOn();
     },
@@ -112,13 +120,29 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
       else await serveHook(req, res, path, body.text);
       return;
     }
-    const plan = planFaults(faults, path, faultPrng);
+    const plan = planFaults(faults, path, faultPrng, rateTally, clock.now());
     if (plan && plan.latencyMs > 0) {
       await delay(plan.latencyMs);
       if (req.socket.destroyed) return;
     }
+    if (plan?.rateLimited) {
+      if (plan.rateLimitApplied && !body.tooLarge) {
+        answerV1({ method: req.method ?? 'GET', path, headers: req.headers, bodyText: body.text }, v1);
+      }
+      send(res, errorReply(429, 'Too many requests (simulated rate limit)', plan.rateLimited));
+      return;
+    }
     if (plan?.serverError) {
-      send(res, errorReply(503, 'Service temporarily unavailable (simulated fault)'));
+      const status = faults.serverErrorStatus;
+      send(
+        res,
+        errorReply(
+          status,
+          status === 503
+            ? 'Service temporarily unavailable (simulated fault)'
+            : 'Internal server error (simulated fault)',
+        ),
+      );
       return;
     }
     if (plan?.refuse) {

@@ -5,12 +5,12 @@
  * then the document stays `uploading` (a crash flags it, see below).
  *
  * The service offers no way to read back a claim's documents, so an upload
- * whose outcome is unknown (timeout, lost connection, 5xx other than 503, an
+ * whose outcome is unknown (timeout, lost connection, a 5xx other than 503, an
  * unreadable non-200 answer, or a crash mid-upload) is never resent by itself:
  * it goes to needs-attention with a plain message, and staff either confirm it
  * with the insurer (confirmDocumentUploaded) or send it again (retryDocument).
  * A 200 whose body is unreadable still says the upload succeeded: uploaded.
- * A 503 is taken as not processed and retried (see failure.ts).
+ * A busy answer (429, 503, 408) is taken as not processed and retried after the wait asked (see failure.ts).
  */
 import { toDataUri } from '../claims/documents';
 import { wording, type Wording } from '../i18n/words';

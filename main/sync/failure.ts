@@ -10,19 +10,24 @@
  * - `in-doubt`: the service may have acted (timeout, lost connection, 5xx,
  *   malformed answer: `mayHaveBeenApplied`).
  *
- * Documents and 503. A claim in doubt can be checked (reconcile.ts) so for
- * claims even a 503 is treated as in doubt: it costs one batch read. A document
- * cannot be checked, so the only alternative to trusting the status is asking
- * a person every time. HTTP defines 503 Service Unavailable as "not processed,
- * try later" (and the simulator's 503 applies nothing), so for a document a 503
- * alone is taken as not applied and retried with backoff. Every other 5xx
- * (500, 502, 504: a gateway may have forwarded it) stays in doubt.
+ * Busy (429 Too Many Requests, 503 Service Unavailable, 408 Request Timeout):
+ * HTTP's "not processed, ask again later". The item goes back to waiting and
+ * the whole run stops (`busy`): the engine waits what Retry-After asked before
+ * anything else is sent. A claim answered busy is sent again only after its
+ * batch has been read once more (snapshot-batches.ts), so that a service that
+ * took it anyway shows its copy and the look-alike check holds the claim for a
+ * person instead of sending it twice (README, "Choices where the service
+ * document is silent"). Every other 5xx (500, 502, 504: a gateway may have
+ * forwarded it) stays in doubt.
  */
 import type { StoredMessage } from '../i18n/words';
 import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
 
-/** `unavailable`: too many items in a row were left waiting by service errors; the run backs off. */
-type RunStopKind = 'offline' | 'auth' | 'misconfigured' | 'unavailable' | 'stopping';
+/**
+ * `unavailable`: too many items in a row were left waiting by service errors; the run backs off.
+ * `busy`: the service asked ClaimDesk to slow down; the next run waits what it asked.
+ */
+type RunStopKind = 'offline' | 'auth' | 'busy' | 'misconfigured' | 'unavailable' | 'stopping';
 
 export type Verdict =
   | { readonly kind: 'refused'; readonly messages: readonly StoredMessage[] }
@@ -41,6 +46,8 @@ export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
       return { kind: 'not-applied', stop: 'offline' };
     case 'unauthorized':
       return { kind: 'not-applied', stop: 'auth' };
+    case 'busy':
+      return { kind: 'not-applied', stop: 'busy' };
     case 'invalid-request':
       return { kind: 'refused', messages: [error.words, ...error.issues] };
     case 'rejected':
@@ -51,10 +58,9 @@ export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
       return item === 'claim'
         ? { kind: 'not-applied', stop: 'misconfigured' }
         : { kind: 'refused', messages: serviceWords(error) };
-    case 'server-error':
-      return item === 'document' && error.status === 503 ? { kind: 'not-applied' } : inDoubtUnlessUnsent(error);
     case 'cancelled':
       return error.requestSent ? { kind: 'in-doubt' } : { kind: 'not-applied', stop: 'stopping' };
+    case 'server-error':
     case 'timeout':
     case 'connection-lost':
     case 'unexpected-status':
@@ -64,8 +70,8 @@ export function judgeFailure(error: RemoteError, item: ItemKind): Verdict {
 }
 
 /**
- * What stops a whole run whatever the request was (the service is away, refuses the token, or ClaimDesk
- * is stopping): the stops a document's failure can make, since a document's 404 is its own.
+ * What stops a whole run whatever the request was (the service is away, refuses the token, asks to slow
+ * down, or ClaimDesk is stopping): the stops a document's failure can make, since a document's 404 is its own.
  */
 export function stopFor(error: RemoteError): RunStopKind | undefined {
   const verdict = judgeFailure(error, 'document');

@@ -183,6 +183,27 @@ export function dueQueuedBatches(db: Db, service: string, now: Date, force = fal
 }
 
 /**
+ * Of the due queued batches, those holding a claim tried before whose batch has not been read since its last
+ * attempt began (no read newer than its baseline): read again before the claim is sent again, whatever the age
+ * of the last read, so a copy the service kept after all (an answer that said it took nothing) is listed, and
+ * the look-alike check holds the claim.
+ */
+export function batchesTriedSinceRead(db: Db, service: string, now: Date, force = false): Set<string> {
+  const rows = statement(
+    db,
+    `SELECT DISTINCT c.batch_no FROM claims c INDEXED BY claims_by_state
+       WHERE c.state = 'queued' AND (? OR c.next_attempt_at IS NULL OR c.next_attempt_at <= ?) AND c.attempts > 0
+         AND c.outcome_unknown = 0 AND c.review_reason IS NULL AND c.service = ? AND c.handed_over_at IS NULL
+         AND c.taken_back_at IS NULL AND c.waiting_on_document = 0
+         AND coalesce((SELECT max(r.id) FROM batch_reads r WHERE r.batch_no = c.batch_no), 0)
+           <= coalesce(c.baseline_read, 0)`,
+  )
+    .pluck()
+    .all(force ? 1 : 0, now.toISOString(), service) as string[];
+  return new Set(rows);
+}
+
+/**
  * Queued claims taken back from a hand-over (migration 14), to be checked before any is sent: the desk they were
  * handed to may have sent them. As for a take, none that could be confused with a claim in doubt, nor with
  * another chosen here: those wait for a later round. Reconciliation reads their batches and only then, in the

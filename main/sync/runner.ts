@@ -15,9 +15,13 @@
  */
 import { backoffDelayMs, type BackoffPolicy } from './backoff';
 
-/** After a run: it failed (back off), or the next run at the latest in `nextInMs`, replacing any timer set or not. */
+/**
+ * After a run: it failed (back off; with `waitMs`, wait that long instead: the service said how long), or the
+ * next run at the latest in `nextInMs`, replacing any timer set or not.
+ */
 export type Schedule =
-  { readonly failed: true } | { readonly failed: false; readonly nextInMs?: number; readonly replace?: boolean };
+  | { readonly failed: true; readonly waitMs?: number }
+  | { readonly failed: false; readonly nextInMs?: number; readonly replace?: boolean };
 
 export interface RunOptions {
   readonly force: boolean;
@@ -41,7 +45,7 @@ interface Runner<T> {
   request(options?: Partial<RunOptions>): Promise<T>;
   wake(delayMs: number, options?: { readonly replace?: boolean }): void;
   /** A failure outside a run (a probe that found the service still away): count it and wake after the backoff. */
-  backOff(): void;
+  backOff(waitMs?: number): void;
   /** Earlier failures no longer count (the service is back). */
   resetBackoff(): void;
   readonly stopping: boolean;
@@ -73,17 +77,17 @@ export function createRunner<T>(options: RunnerOptions<T>): Runner<T> {
     timer.unref();
   }
 
-  function backOff(): void {
+  function backOff(waitMs?: number): void {
     failures += 1;
-    const delay = backoffDelayMs(options.backoff, failures);
-    wake(Math.min(delay, options.maxBackoffMs ?? Infinity), { replace: true });
+    const delay = waitMs ?? Math.min(backoffDelayMs(options.backoff, failures), options.maxBackoffMs ?? Infinity);
+    wake(delay, { replace: true });
   }
 
   function afterRun(result: T): void {
     if (stopping) return;
     const next = options.schedule(result);
     if (next.failed) {
-      backOff();
+      backOff(next.waitMs);
       return;
     }
     failures = 0;

@@ -5,15 +5,20 @@
  * A batch read within `maxAgeMs` is not read again. A read that fails is no
  * reason to hold the claims back (an older baseline only leaves more candidates,
  * never a wrong answer), unless it stops the run (service away, token refused).
+ * A batch holding a claim tried since its last read is read again whatever that
+ * read's age (outbox.batchesTriedSinceRead): a claim the service answered busy
+ * (failure.ts) goes again only over a listing newer than that answer.
  */
 import { lastReadAt, recordBatchRead } from './batch-snapshots';
 import type { RunContext } from './context';
 import { stopFor, type RunStop } from './failure';
-import { dueQueuedBatches } from './outbox';
+import { batchesTriedSinceRead, dueQueuedBatches } from './outbox';
 
 export async function snapshotDueBatches(ctx: RunContext, maxAgeMs: number): Promise<RunStop | undefined> {
   const now = ctx.audit.now();
+  const triedSinceRead = batchesTriedSinceRead(ctx.db, ctx.service, now, ctx.force);
   const stale = dueQueuedBatches(ctx.db, ctx.service, now, ctx.force).filter((batchNo) => {
+    if (triedSinceRead.has(batchNo)) return true;
     const readAt = lastReadAt(ctx.db, batchNo);
     return readAt === null || now.getTime() - readAt.getTime() >= maxAgeMs;
   });

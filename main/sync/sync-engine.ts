@@ -20,7 +20,11 @@
  * touched again in that run. The run stops early when the service is
  * unreachable (then only the cheap check runs, on backoff, until it answers),
  * when the token is refused, when the claim endpoint is missing, or after too
- * many service errors in a row; each stop backs off with full jitter. stop()
+ * many service errors in a row; each stop backs off with full jitter. When the
+ * service asks ClaimDesk to slow down (429, 503, 408: failure.ts) the run stops
+ * too, and no run sends or reads anything before the wait its Retry-After asked
+ * for (bounded: retry-after.ts, `maxBusyWaitMs`) is over, "Sync now" included:
+ * the status says the insurer asked to slow down, and until when. stop()
  * lets the requests in flight finish (or aborts them) and records their outcome
  * before it resolves.
  *
@@ -39,6 +43,7 @@ import { outboxCounts } from '../claims/read';
 import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { answerLog, checkService, type AnswerLog } from './answers';
+import { RETRY_AFTER_MAX_MS } from '../remote/retry-after';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import type { ItemOutcome, RunContext, SyncClient } from './context';
 import { flagInterruptedUploads } from './document-sender';
@@ -74,6 +79,8 @@ export interface SyncEngineOptions {
   readonly intervalMs?: number;
   readonly debounceMs?: number;
   readonly backoff?: Partial<BackoffPolicy>;
+  /** The longest the engine waits when the service asks it to slow down (its Retry-After is bounded anyway). */
+  readonly maxBusyWaitMs?: number;
   /** How long after an attempt in doubt it may be reconciled (a slow service's late commit lands first). */
   readonly settleMs?: number;
   /** A batch read more recently than this is not read again before its claims are sent. */
@@ -142,6 +149,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
   const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS;
   const troubleLimit = Math.max(4, 2 * concurrency);
+  const maxBusyWaitMs = options.maxBusyWaitMs ?? RETRY_AFTER_MAX_MS;
 
   let state: EngineState = {
     connectivity: 'unknown',
@@ -156,6 +164,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Counts runSoon() calls: follow-up reads give way once it moved since the run's last send round began. */
   let sendsAsked = 0;
   let abortRun = new AbortController();
+  /** The service asked ClaimDesk to wait until then (Retry-After), and the answer that asked. */
+  let slowDown: { readonly until: Date; readonly stop: RunStop } | undefined;
 
   function status(): SyncStatus {
     return buildStatus(db, state);
@@ -201,13 +211,37 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       runner.backOff();
       return;
     }
+    if (trouble?.stop === 'busy') {
+      update({ connectivity: 'online' });
+      runner.backOff(slowDownFor(trouble));
+      return;
+    }
     update({ connectivity: 'online' });
     void runner.request();
   }
 
+  /** The service asked to slow down: remember until when (bounded) and answer the wait, if it said how long. */
+  function slowDownFor(stop: RunStop): number | undefined {
+    const asked = stop.error.kind === 'busy' ? stop.error.retryAfterMs : undefined;
+    if (asked === undefined) return undefined;
+    const waitMs = Math.min(asked, maxBusyWaitMs);
+    slowDown = { until: new Date(now().getTime() + waitMs), stop };
+    state = { ...state, slowDownUntil: slowDown.until.toISOString() };
+    return waitMs;
+  }
+
+  /** The wait left of a slow-down the service asked for; undefined when there is none (or it is over). */
+  function slowDownLeftMs(): number | undefined {
+    const left = slowDown === undefined ? 0 : slowDown.until.getTime() - now().getTime();
+    if (left > 0) return left;
+    slowDown = undefined;
+    if (state.slowDownUntil !== undefined) state = { ...state, slowDownUntil: undefined };
+    return undefined;
+  }
+
   function scheduleAfter(result: RunResult): Schedule {
     backingOff = result.failed;
-    if (result.failed) return { failed: true };
+    if (result.failed) return { failed: true, waitMs: slowDownLeftMs() };
     const due = nextDueAt(db, service);
     const untilDue = due === null ? Infinity : due.getTime() - now().getTime();
     const soonest = result.progressed ? untilDue : Math.max(untilDue, IDLE_WAIT_MS);
@@ -217,6 +251,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   // ── One run ──
 
   async function runOnce({ force }: RunOptions): Promise<RunResult> {
+    // The service asked to wait: nothing is sent nor read before then, even on "Sync now".
+    if (slowDownLeftMs() !== undefined && slowDown) {
+      return finishRun({ stop: slowDown.stop, trouble: undefined, internal: undefined, done: 0, answered: false });
+    }
     const startedAt = now();
     const total = dueWorkCount(db, service, startedAt, force);
     let done = 0;
@@ -296,6 +334,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       options.onInternalError?.(error);
     }
     if (stop) noteConnectivity({ kind: 'stop', trouble: stop });
+    if (stop?.stop === 'busy') slowDownFor(stop);
     return finishRun({ stop, trouble, internal, done, answered: answers.answered });
   }
 
@@ -327,7 +366,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       internal !== undefined
         ? INTERNAL_PROBLEM
         : stop
-          ? problemOf(stop)
+          ? problemOf(stop, slowDown?.until)
           : trouble
             ? problemOf(trouble)
             : idleWhileWaiting

@@ -28,6 +28,8 @@ export interface EngineState {
   readonly lastError?: RunProblem;
   /** From the last run's status follow-up (FollowUpResult): batches whose last read failed. */
   readonly unreadBatchCount: number;
+  /** When the slow-down the service asked for ends, while one holds. */
+  readonly slowDownUntil?: string;
 }
 
 export function buildStatus(db: Db, state: EngineState): SyncStatus {
@@ -47,17 +49,34 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     amounts: amountCheckSummary({ db }),
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,
+    ...(state.slowDownUntil ? { slowDownUntil: state.slowDownUntil } : {}),
     ...(state.lastError
       ? { lastError: { message: render(state.lastError.message), whatToDo: render(state.lastError.whatToDo) } }
       : {}),
   });
 }
 
-/** The problem to show for a run that stopped or left items waiting; undefined when there is nothing to show. */
-export function problemOf(trouble: ItemTrouble): RunProblem | undefined {
+/** A time of day on this computer's clock, as the status bar says when a slow-down ends. */
+const timeOfDay = (at: Date): string =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+
+/**
+ * The problem to show for a run that stopped or left items waiting; undefined when there is nothing to show.
+ * `slowUntil`: when a slow-down the service asked for ends.
+ */
+export function problemOf(trouble: ItemTrouble, slowUntil?: Date): RunProblem | undefined {
   switch (trouble.stop) {
     case 'stopping':
       return undefined;
+    case 'busy':
+      return {
+        message: wording('sync.slowDown'),
+        whatToDo: slowUntil
+          ? wording('sync.slowDownUntil', { until: timeOfDay(slowUntil) })
+          : wording('sync.slowDownToDo'),
+      };
     case 'offline':
       return { message: wording('sync.offline'), whatToDo: wording('sync.offlineToDo') };
     case 'auth':

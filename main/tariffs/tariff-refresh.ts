@@ -92,6 +92,13 @@ function remoteFailure(error: RemoteError, inUse: string): TariffRefreshError {
       return { code: 'cancelled', message: say('tariffs.cancelled', { inUse }) };
     case 'unauthorized':
       return { code: 'unauthorized', message: say('tariffs.unauthorized', { inUse }) };
+    case 'busy':
+      // "Try again in N s": the refresher waits that long before it asks again (tariff-refresher.ts).
+      return {
+        code: 'service-error',
+        message: say('tariffs.serviceError', { problem: error.message, inUse }),
+        ...(error.retryAfterMs === undefined ? {} : { retryInMs: error.retryAfterMs }),
+      };
     case 'not-found':
     case 'bad-request':
     case 'rejected':

@@ -3,7 +3,8 @@
  * (tariffs change rarely, so hours apart), and on demand (`refresh`, for a
  * "sync now" button). A refresh that fails for a reason that passes (offline, a
  * service error) is retried sooner, with exponential backoff and full jitter,
- * never later than the interval. Single-flight: a request during a refresh joins
+ * never later than the interval; a busy service (429, 503, 408) is asked again
+ * after the wait its Retry-After asked for, when it said. Single-flight: a request during a refresh joins
  * it (a forced one too: the refresh in flight is as fresh as a new one). stop()
  * cancels the refresh in flight (the cache stays whole, see tariff-refresh.ts)
  * and waits for it.
@@ -86,7 +87,10 @@ export function createTariffRefresher(options: TariffRefresherOptions): TariffRe
     // Only once started do refreshes follow by themselves.
     schedule: (result) => {
       if (!started) return { failed: false };
-      return passes(result) ? { failed: true } : { failed: false, nextInMs: intervalMs, replace: true };
+      if (!passes(result)) return { failed: false, nextInMs: intervalMs, replace: true };
+      // A busy service said how long to wait: that long, never sooner (nor later than the interval).
+      const asked = result.ok ? undefined : result.error.retryInMs;
+      return { failed: true, waitMs: asked === undefined ? undefined : Math.min(asked, intervalMs) };
     },
     whenStopped: () => ({
       ok: false,

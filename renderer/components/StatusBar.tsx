@@ -26,6 +26,12 @@ function StateText({ status }: { readonly status: SyncStatus }) {
         </p>
       );
     }
+    case 'slowed':
+      return (
+        <p className="sync-state">
+          {status.lastError?.message ?? t('slowedDown')} <span className="sync-todo">{status.lastError?.whatToDo}</span>
+        </p>
+      );
     case 'failed':
       return (
         <p className="sync-state">

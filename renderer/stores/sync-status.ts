@@ -9,11 +9,13 @@ import { callOp, onEvent } from '../api';
 import type { SyncStatus } from '../../shared/domain/sync';
 import type { OperationError } from '../../shared/ops/define';
 
-export type DeskSyncState = 'offline' | 'syncing' | 'failed' | 'checking' | 'up-to-date';
+export type DeskSyncState = 'offline' | 'syncing' | 'slowed' | 'failed' | 'checking' | 'up-to-date';
 
 export function deskSyncState(status: SyncStatus): DeskSyncState {
   if (status.phase === 'syncing') return 'syncing';
   if (status.connectivity === 'offline') return 'offline';
+  // The insurer asked ClaimDesk to wait: not a failure, nothing is lost.
+  if (status.phase === 'failed' && status.slowDownUntil !== undefined) return 'slowed';
   if (status.phase === 'failed') return 'failed';
   if (status.connectivity === 'unknown') return 'checking';
   return 'up-to-date';

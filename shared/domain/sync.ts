@@ -48,5 +48,7 @@ export const SyncStatus = z.object({
   /** The start of the last run, whatever its outcome. */
   lastAttemptAt: Instant.nullable(),
   lastError: SyncProblem.optional(),
+  /** The insurer asked ClaimDesk to slow down (a busy answer's Retry-After): nothing is sent before then. */
+  slowDownUntil: Instant.optional(),
 });
 export type SyncStatus = z.infer<typeof SyncStatus>;

@@ -54,6 +54,8 @@ export const TariffRefreshError = z.object({
   code: TariffRefreshErrorCode,
   /** Plain words for staff, saying what is still in use. */
   message: z.string(),
+  /** The service asked to be asked again no sooner than this (a busy answer's Retry-After). */
+  retryInMs: z.number().int().nonnegative().optional(),
 });
 export type TariffRefreshError = z.infer<typeof TariffRefreshError>;
 

@@ -75,6 +75,21 @@ describe('member lookup', () => {
     ]);
   });
 
+  it('says the insurer is busy and when to try again, in the words of its Retry-After', async () => {
+    // The member read goes through, the benefit list is the second request: answered 429, Retry-After 3.
+    await hook(service, 'faults', { rateLimit: { every: 2, retryAfter: '3' } });
+    const busy = await lookUpMember(deps, ample.card_no);
+    expect(busy.ok || busy.error).toMatchObject({
+      code: 'service-error',
+      message: 'The insurer is busy, try again in 3 s.',
+    });
+    await hook(service, 'faults', { rateLimit: { every: 2, retryAfter: 'date:12' } });
+    const dated = await lookUpMember(deps, ample.card_no);
+    expect(dated.ok || dated.error.message).toBe('The insurer is busy, try again in 12 s.');
+    await hook(service, 'faults', { rateLimit: null });
+    expect((await lookUpMember(deps, ample.card_no)).ok).toBe(true);
+  });
+
   it('tells a wrong card number apart from an outage', async () => {
     const result = await lookUpMember(deps, 'CD-9999999');
     expect(result.ok || result.error.code).toBe('not-found');

@@ -70,11 +70,23 @@ describe('against the simulator with faults', () => {
     expect(await fresh.getMember({ card_no: member.card_no })).toMatchObject({ ok: true });
   });
 
-  it('reports a 5xx as server-error', async () => {
+  it('reports a 503 as busy: not taken, ask again later', async () => {
     harness.service.sim.setFaults({ serverErrorRate: 1 });
     const result = await harness.client.getMember({ card_no: member.card_no });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'server-error', status: 503 } });
-    expect(!result.ok && errorCategory(result.error)).toBe('service-broken');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'busy', status: 503 } });
+    expect(!result.ok && errorCategory(result.error)).toBe('busy');
+  });
+
+  it('reports a rate limit as busy, with the wait its Retry-After asks, in seconds or as an HTTP-date', async () => {
+    harness.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: '2' } });
+    expect((await harness.client.getMember({ card_no: member.card_no })).ok).toBe(true);
+    const limited = await harness.client.getMember({ card_no: member.card_no });
+    expect(limited).toMatchObject({ ok: false, error: { kind: 'busy', status: 429, retryAfterMs: 2_000 } });
+    harness.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: 'date:30' } });
+    await harness.client.getMember({ card_no: member.card_no });
+    const dated = await harness.client.getMember({ card_no: member.card_no });
+    expect(dated).toMatchObject({ ok: false, error: { kind: 'busy', status: 429, retryAfterMs: 30_000 } });
+    harness.service.sim.setFaults({ rateLimit: null });
   });
 
   it('reports a truncated body as malformed-response', async () => {

@@ -4,10 +4,15 @@ import { interpret } from '../../main/remote/interpret';
 import type { TransportFailure, TransportOutcome } from '../../main/remote/transport';
 import type { EndpointName } from '../../shared/wire/endpoints';
 
-const response = (status: number, body: unknown): TransportOutcome => ({
+const response = (
+  status: number,
+  body: unknown,
+  headers: { retryAfter?: string; date?: string } = {},
+): TransportOutcome => ({
   kind: 'response',
   status,
   body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+  ...headers,
 });
 const envelope = (status: number, data: unknown, message = ['text']) =>
   response(status, { success: status < 300, statusCode: status, message, data });
@@ -67,7 +72,10 @@ describe('interpret: answers', () => {
       [415, 'bad-request'],
       [422, 'rejected'],
       [500, 'server-error'],
-      [503, 'server-error'],
+      [502, 'server-error'],
+      [408, 'busy'],
+      [429, 'busy'],
+      [503, 'busy'],
       [302, 'unexpected-status'],
     ];
     for (const [status, kind] of cases) {
@@ -86,6 +94,34 @@ describe('interpret: answers', () => {
       status: 502,
       serviceMessages: [],
     });
+  });
+
+  it('reads a busy answer as not taken, with the wait its Retry-After asks in either form, bounded', () => {
+    const tooMany = (retryAfter?: string, date?: string) =>
+      errorOf(
+        'submitClaim',
+        response(
+          429,
+          { success: false, statusCode: 429, message: ['Too many requests'], data: null },
+          { retryAfter, date },
+        ),
+      );
+    const seconds = tooMany('2');
+    expect(seconds).toMatchObject({ kind: 'busy', status: 429, retryAfterMs: 2_000, requestSent: true });
+    expect(seconds.message).toBe('The insurer is busy, try again in 2 s.');
+    expect(mayHaveBeenApplied(seconds)).toBe(false);
+    // An HTTP-date is read against the answer's own Date header, whatever this computer's clock says.
+    const date = 'Fri, 27 Nov 2026 15:20:00 GMT';
+    expect(tooMany('Fri, 27 Nov 2026 15:20:30 GMT', date)).toMatchObject({ retryAfterMs: 30_000 });
+    expect(tooMany('Fri, 27 Nov 2026 15:19:00 GMT', date)).toMatchObject({ retryAfterMs: 1_000 });
+    expect(tooMany('Sat, 28 Nov 2026 15:20:00 GMT', date)).toMatchObject({ retryAfterMs: 5 * 60_000 });
+    expect(tooMany('0')).toMatchObject({ retryAfterMs: 1_000 });
+    expect(tooMany('86400')).toMatchObject({ retryAfterMs: 5 * 60_000 });
+    for (const garbage of [undefined, 'soon', '-3', '1.5', 'Someday, 99 Foo 2026 25:61:61 GMT']) {
+      const error = tooMany(garbage);
+      expect(error.kind === 'busy' && error.retryAfterMs, String(garbage)).toBeUndefined();
+      expect(error.message).toBe('The insurer is busy and asked ClaimDesk to wait; try again in a moment.');
+    }
   });
 
   it('types the 422 data of a pending visit, and gives null where none is documented', () => {
@@ -161,7 +197,9 @@ describe('mayHaveBeenApplied and errorCategory', () => {
     expect(category(failure('timeout', true))).toBe('offline');
     expect(category(envelope(422, null))).toBe('rejected');
     expect(category(envelope(400, null))).toBe('rejected');
-    expect(category(envelope(503, null))).toBe('service-broken');
+    expect(category(envelope(500, null))).toBe('service-broken');
+    expect(category(envelope(503, null))).toBe('busy');
+    expect(category(envelope(429, null))).toBe('busy');
     expect(category(response(200, '{'))).toBe('service-broken');
     expect(category(envelope(401, null))).toBe('auth');
     expect(category(envelope(404, null))).toBe('not-found');

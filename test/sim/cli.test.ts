@@ -61,6 +61,14 @@ describe('CLI flags', () => {
     for (const flag of ['--line-amount', '--claimed-amount', '--member-names']) expect(USAGE).toContain(flag);
   });
 
+  it('parses the rate limit switch: every N-th request 429, with its Retry-After form', () => {
+    const command = parseCliArgs(['--rate-limit', '7', '--retry-after=date:2']);
+    expect(command.kind === 'run' && command.options).toMatchObject({ rateLimit: 7, retryAfter: 'date:2' });
+    const off = parseCliArgs([]);
+    expect(off.kind === 'run' && off.options).toMatchObject({ rateLimit: 0, retryAfter: '2' });
+    expect(USAGE).toMatch(/--rate-limit N/);
+  });
+
   it('names the personality for the banner only when it is not the default', () => {
     expect(personalityLine({})).toBeUndefined();
     expect(personalityLine({ lineAmount: 'unit', claimedAmount: 'exact', memberNames: 'as-stored' })).toBeUndefined();
@@ -80,6 +88,8 @@ describe('CLI flags', () => {
     [['--otp-ttl', '0'], /--otp-ttl must be at least 1/],
     [['--tariffs'], /--tariffs needs a value/],
     [['--time-zone', 'Mars/Olympus'], /--time-zone must be an IANA time zone/],
+    [['--rate-limit', '1'], /--rate-limit must be 0 \(off\) or at least 2/],
+    [['--retry-after', 'soon'], /--retry-after must be whole seconds/],
     [['--verbose'], /unknown flag --verbose/],
   ])('refuses %j', (args, message) => {
     const command = parseCliArgs(args);

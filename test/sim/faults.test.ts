@@ -92,12 +92,30 @@ describe('faults', () => {
     expect((await hook(sim, 'GET', 'faults')).json).toEqual({
       latencyMs: 0,
       serverErrorRate: 0,
+      serverErrorStatus: 503,
       dropAfterCommitRate: 0,
       malformedRate: 0,
       down: false,
       pathPrefix: null,
       refuse: null,
+      rateLimit: null,
     });
+  });
+
+  it('rate limiting answers every N-th request in scope 429 with its Retry-After, without applying it', async () => {
+    expect(() => sim.setFaults({ rateLimit: { every: 1, retryAfter: '2' } })).toThrow(/every/);
+    expect(() => sim.setFaults({ rateLimit: { every: 3, retryAfter: 'later' } })).toThrow(/retryAfter/);
+    sim.setFaults({ rateLimit: { every: 3, retryAfter: '2' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await startVisit()).status);
+    expect(statuses.map((status) => status === 429)).toEqual([false, false, true, false, false, true]);
+    sim.setFaults({ rateLimit: { every: 2, retryAfter: 'date:5' } });
+    await startVisit();
+    const dated = await startVisit();
+    expect(dated.status).toBe(429);
+    const retryAt = Date.parse(String(dated.headers['retry-after']));
+    expect(retryAt - Date.parse(String(dated.headers.date))).toBe(5_000);
+    sim.setFaults({ rateLimit: null });
   });
 
   it('refuse answers its status and message in the envelope, in scope, without applying the request', async () => {

@@ -27,6 +27,7 @@ export function fastEngine(world: SyncWorld, client: SyncClient, options: Partia
     debounceMs: 1,
     settleMs: 0,
     backoff: { baseMs: 2, capMs: 20, random: seededRandom() },
+    maxBusyWaitMs: 5,
     ...options,
   });
 }

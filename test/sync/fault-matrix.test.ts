@@ -6,10 +6,13 @@
  * alike), some with documents, sync while the fault is on, lift it, sync to
  * completion, and check that every claim is on the service exactly once with the
  * right claim_no, none is left in doubt or for a person, and every document is
- * attached at most once.
+ * attached at most once. Each fault is run again under rate limiting (the
+ * simulator answers one request in seven 429 with a Retry-After, in seconds or
+ * as an HTTP-date), which stays on until everything is sent.
  */
 import { describe, expect, it } from 'vitest';
 import type { RemoteClientOptions } from '../../main/remote/client';
+import type { RateLimit } from '../../main/sim/faults';
 import type { SimFaults } from '../../main/sim/server';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import {
@@ -87,9 +90,19 @@ interface Scenario {
   readonly mayFlagDocuments: boolean;
   /** Claims stored by the service whose answer was lost must have been recognised by reconciliation. */
   readonly adopts?: boolean;
+  /** Only under rate limiting (no fault of its own). */
+  readonly rateLimitedOnly?: boolean;
 }
 
+/** As issue 20's insurer answered: one request in seven refused 429, Retry-After 2 (or the same as an HTTP-date). */
+const RATE_LIMITS: readonly (RateLimit | null)[] = [
+  null,
+  { every: 7, retryAfter: '2' },
+  { every: 7, retryAfter: 'date:2' },
+];
+
 const scenarios: Scenario[] = [
+  { name: 'no other fault', faults: {}, mayFlagDocuments: false, rateLimitedOnly: true },
   { name: 'refused connection (service down)', faults: { down: true }, mayFlagDocuments: false },
   {
     name: 'timeouts (latency above the client timeout)',
@@ -129,61 +142,78 @@ const scenarios: Scenario[] = [
 for (const personality of PERSONALITIES) {
   describe(`the fault matrix, ${personality.name}`, () => {
     for (const scenario of scenarios) {
-      for (const shape of SHAPES) {
-        it(`sends every claim exactly once after ${scenario.name} (${shape.name})`, async () => {
-          const world = await startSyncWorld({ seed: 7, ...personality.sim });
-          live.world = world;
-          const { ids, documents } = await shape.queue(world);
-          const engine = fastEngine(world, world.client(scenario.client));
-          live.engine = engine;
-          world.service.sim.setFaults(scenario.faults);
+      for (const [index, shape] of SHAPES.entries()) {
+        // The varied claims meet Retry-After in seconds, the look-alikes as an HTTP-date.
+        for (const rateLimit of [RATE_LIMITS[0], RATE_LIMITS[1 + index]]) {
+          if (scenario.rateLimitedOnly && !rateLimit) continue;
+          const limited = rateLimit ? `, rate-limited (Retry-After ${rateLimit.retryAfter})` : '';
+          it(`sends every claim exactly once after ${scenario.name}${limited} (${shape.name})`, async () => {
+            const world = await startSyncWorld({ seed: 7, ...personality.sim });
+            live.world = world;
+            const { ids, documents } = await shape.queue(world);
+            const engine = fastEngine(world, world.client(scenario.client));
+            live.engine = engine;
+            world.service.sim.setFaults({ ...scenario.faults, rateLimit: rateLimit ?? null });
 
-          const during = await engine.syncNow();
-          expect(during.lastAttemptAt).not.toBeNull();
-          if (scenario.faults.down) {
-            expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed', pendingCount: ids.length });
-            expect(during.lastError?.whatToDo).toMatch(/internet connection/);
-            // Refused before sending: nothing is in doubt.
-            expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
-          } else {
-            // The fault did hit sends or uploads (the audit trail records each failed attempt).
-            const hits = world.db
-              .prepare(
-                `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
+            const during = await engine.syncNow();
+            expect(during.lastAttemptAt).not.toBeNull();
+            if (scenario.faults.down) {
+              expect(during).toMatchObject({ connectivity: 'offline', phase: 'failed', pendingCount: ids.length });
+              expect(during.lastError?.whatToDo).toMatch(/internet connection/);
+              // Refused before sending: nothing is in doubt.
+              expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
+            } else if (scenario.faults.serverErrorRate === 1 || scenario.rateLimitedOnly) {
+              // 503 (or 429) is "not taken, ask later": the run stops at once and waits; nothing is in doubt.
+              expect(during).toMatchObject({ phase: 'failed', needsAttentionCount: 0, unconfirmedCount: 0 });
+              expect(during.lastError?.message).toBe('The insurer asked ClaimDesk to slow down.');
+              expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
+            } else {
+              // The fault did hit sends or uploads (the audit trail records each failed attempt).
+              const hits = world.db
+                .prepare(
+                  `SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload')
                  AND outcome IN ('failed', 'offline')`,
-              )
-              .pluck()
-              .get() as number;
-            expect(hits).toBeGreaterThan(0);
-          }
+                )
+                .pluck()
+                .get() as number;
+              expect(hits).toBeGreaterThan(0);
+            }
 
-          world.service.sim.setFaults({
-            down: false,
-            latencyMs: 0,
-            serverErrorRate: 0,
-            malformedRate: 0,
-            dropAfterCommitRate: 0,
-          });
-          const after = await syncToCompletion(engine);
-          expect(after).toMatchObject({
-            phase: 'idle',
-            pendingCount: 0,
-            unconfirmedCount: 0,
-            needsAttentionCount: 0,
-            connectivity: 'online',
-          });
-          expect(after.lastSuccessfulSyncAt).not.toBeNull();
+            world.service.sim.setFaults({
+              down: false,
+              latencyMs: 0,
+              serverErrorRate: 0,
+              malformedRate: 0,
+              dropAfterCommitRate: 0,
+            });
+            const sent = await syncToCompletion(engine);
+            // Rate limiting stayed on until now: nothing waits for a person, nothing is in doubt.
+            expect(sent).toMatchObject({ pendingCount: 0, unconfirmedCount: 0, needsAttentionCount: 0 });
+            if (rateLimit) {
+              expect(limitedAnswers(world), 'answers refused 429').toBeGreaterThan(0);
+              world.service.sim.setFaults({ rateLimit: null });
+            }
+            const after = await syncToCompletion(engine);
+            expect(after).toMatchObject({
+              phase: 'idle',
+              pendingCount: 0,
+              unconfirmedCount: 0,
+              needsAttentionCount: 0,
+              connectivity: 'online',
+            });
+            expect(after.lastSuccessfulSyncAt).not.toBeNull();
 
-          const report = await expectExactlyOnce(world, ids);
-          expect(report.remote).toHaveLength(ids.length);
-          if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
-          expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
-          expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
-          if (scenario.adopts) {
-            const adopted = adoptedByReconciliation(world.db);
-            expect(adopted).toBeGreaterThan(0);
-          }
-        });
+            const report = await expectExactlyOnce(world, ids);
+            expect(report.remote).toHaveLength(ids.length);
+            if (!scenario.mayFlagDocuments) expect(report.flaggedDocuments).toBe(0);
+            expect(after.documentsNeedingAttentionCount).toBe(report.flaggedDocuments);
+            expect(report.flaggedDocuments).toBeLessThanOrEqual(documents);
+            if (scenario.adopts) {
+              const adopted = adoptedByReconciliation(world.db);
+              expect(adopted).toBeGreaterThan(0);
+            }
+          });
+        }
       }
     }
   });
@@ -230,6 +260,15 @@ describe('the engine around faults', () => {
     expect(report.flaggedDocuments).toBe(0);
   });
 });
+
+/** Sends and uploads the service answered 429: the audit trail records each as not sent, busy. */
+const limitedAnswers = (world: SyncWorld): number =>
+  world.db
+    .prepare(
+      "SELECT count(*) FROM audit_log WHERE action IN ('claim.send', 'document.upload') AND detail = 'not sent: busy'",
+    )
+    .pluck()
+    .get() as number;
 
 async function waitForStatus(
   engine: SyncEngine,

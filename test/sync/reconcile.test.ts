@@ -321,7 +321,13 @@ describe('reconciliation in the engine', () => {
     const { w, id, e } = await claimInDoubt();
     const attempts = () => w.db.prepare('SELECT attempts FROM claims WHERE id = ?').pluck().get(id) as number;
     const before = attempts();
-    w.service.sim.setFaults({ dropAfterCommitRate: 0, serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    // A 500 (a 503 would be "busy": the run would wait instead, failure.ts).
+    w.service.sim.setFaults({
+      dropAfterCommitRate: 0,
+      serverErrorRate: 1,
+      serverErrorStatus: 500,
+      pathPrefix: '/v1/claims/batch',
+    });
     let lastCheck = 0;
     for (let i = 0; i < 5; i++) {
       // "Sync now" does not wait out the backoff of the failed read-back: every one reads again.
@@ -336,7 +342,7 @@ describe('reconciliation in the engine', () => {
     expect(localClaims(w.db)).toEqual([{ id, state: 'sending', claim_no: null, outcome_unknown: 1 }]);
     expect(await serviceClaims(w.service)).toHaveLength(1);
 
-    w.service.sim.setFaults({ serverErrorRate: 0, pathPrefix: null });
+    w.service.sim.setFaults({ serverErrorRate: 0, serverErrorStatus: 503, pathPrefix: null });
     await syncToCompletion(e);
     const [remote] = await serviceClaims(w.service);
     expect(localClaims(w.db)).toEqual([{ id, state: 'submitted', claim_no: remote?.claim_no, outcome_unknown: 0 }]);

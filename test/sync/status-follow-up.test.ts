@@ -252,7 +252,7 @@ describe('when batches are read', () => {
     const followUp = createStatusFollowUp(() => DEFAULT_FOLLOW_UP);
     const logged = loggingClient(world.client({ timeoutMs: 2_000 }));
 
-    world.service.sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    world.service.sim.setFaults({ serverErrorRate: 1, serverErrorStatus: 500, pathPrefix: '/v1/claims/batch' });
     expect(await followUp.step(runContext(world, logged.client, clock.now), () => false)).toEqual({
       unreadBatches: 2,
     });
@@ -278,7 +278,7 @@ describe('when batches are read', () => {
       unreadBatches: 0,
     });
     expect(readsOf(logged.calls)).toEqual(['read B-A', 'read B-B']);
-    world.service.sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    world.service.sim.setFaults({ serverErrorRate: 1, serverErrorStatus: 500, pathPrefix: '/v1/claims/batch' });
     expect((await followUp.step(runContext(world, logged.client, clock.now, true), () => false)).unreadBatches).toBe(2);
     clock.advance(91 * DAY);
     expect(await followUp.step(runContext(world, logged.client, clock.now, true), () => false)).toEqual({
@@ -323,7 +323,7 @@ describe('when batches are read', () => {
     const clock = deskClock();
     const { world, ctx } = await worldWithClaims({}, clock);
     const followUp = createStatusFollowUp(() => DEFAULT_FOLLOW_UP);
-    world.service.sim.setFaults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    world.service.sim.setFaults({ serverErrorRate: 1, serverErrorStatus: 500, pathPrefix: '/v1/claims/batch' });
     const engine = fastEngine(world, world.client({ timeoutMs: 2_000 }), { audit: ctx, followUp: followUp.step });
     live.engine = engine;
     const sent = await syncToCompletion(engine);

@@ -259,6 +259,27 @@ describe('a failed refresh leaves the previous cache whole', () => {
     expect(cacheChecksum(db)).toBe(before);
   });
 
+  it('a busy service (429): says when to try again, changes nothing, and tells the refresher how long to wait', async () => {
+    const before = await cached();
+    const inUse = tariffCacheInfo({ db: db }).lastSyncDate;
+    sim.setFaults({ rateLimit: { every: 2, retryAfter: '7' } });
+    try {
+      expect((await client.listTariffs()).ok).toBe(true); // the first of two goes through
+      const result = await refreshTariffs(db, client, { now });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: 'service-error',
+          message: `The insurer is busy, try again in 7 s. The tariffs were not updated; the tariffs from ${formatDate(inUse ?? '', 'en')} are still in use. Try again later.`,
+          retryInMs: 7_000,
+        },
+      });
+    } finally {
+      sim.setFaults({ rateLimit: null });
+    }
+    expect(cacheChecksum(db)).toBe(before);
+  });
+
   it('a malformed answer changes nothing', async () => {
     const before = await cached();
     await simHook('tariffs', { changes: [{ id: 'TRF-001-000002', price: 1 }] });

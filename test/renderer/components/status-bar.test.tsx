@@ -61,6 +61,24 @@ describe('status bar', () => {
     expect(bar().textContent).toContain('1 needs attention (1 refused)');
   });
 
+  it('says the insurer asked to slow down, and until when, as waiting rather than a failure', async () => {
+    await showStatus({
+      ...BASE,
+      phase: 'failed',
+      pendingCount: 9,
+      slowDownUntil: '2026-11-27T15:20:02.000Z',
+      lastError: {
+        message: 'The insurer asked ClaimDesk to slow down.',
+        whatToDo: 'ClaimDesk waits until 15:20:02, as the insurer asked, then carries on by itself.',
+      },
+    });
+    expect(bar().textContent).toContain('The insurer asked ClaimDesk to slow down.');
+    expect(bar().textContent).toContain('ClaimDesk waits until 15:20:02');
+    expect(bar().textContent).not.toContain('Sync failed');
+    expect(bar().className).toContain('status-slowed');
+    expect(bar().textContent).toContain('9 claims waiting');
+  });
+
   it('says why the claims left for a person are', async () => {
     await showStatus({
       ...BASE,

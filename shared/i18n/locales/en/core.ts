@@ -13,6 +13,8 @@ export default {
     notFound: 'The insurer has no matching record.',
     badRequest: "The insurer's service could not accept the request as sent.",
     rejected: 'The insurer refused the request.',
+    busy: 'The insurer is busy and asked ClaimDesk to wait; try again in a moment.',
+    busyFor: 'The insurer is busy, try again in {{seconds}} s.',
     serverError: "The insurer's service had an internal problem.",
     unexpectedStatus: "The insurer's service gave an answer ClaimDesk does not understand.",
     malformedResponse: "The insurer's service sent an answer that does not match its published format.",
@@ -27,6 +29,11 @@ export default {
     authToDo:
       'Ask the administrator to check the access key (token) in Settings. Claims wait, saved, until it is accepted.',
     misconfiguredToDo: 'Ask the administrator to check the service address in Settings.',
+    slowDown: 'The insurer asked ClaimDesk to slow down.',
+    slowDownUntil:
+      'ClaimDesk waits until {{until}}, as the insurer asked, then carries on by itself. Claims stay queued and nothing is sent twice.',
+    slowDownToDo:
+      'ClaimDesk waits a moment, as the insurer asked, then carries on by itself. Claims stay queued and nothing is sent twice.',
     retriesByItself:
       'ClaimDesk tries again by itself and checks with the insurer before resending anything, so nothing is sent twice. If this lasts, contact the insurer.',
     internal: 'ClaimDesk could not finish recording the last sync.',

@@ -5,6 +5,7 @@ export default {
   offline: 'Offline — claims are saved and will be sent when the connection returns',
   syncing: 'Syncing… {{share, percent}}',
   progress: 'Sync progress',
+  slowedDown: 'The insurer asked ClaimDesk to slow down.',
   failed: 'Sync failed: {{message}}',
   failedUnknown: 'the last sync did not finish.',
   tryAgain: 'Press “Sync now” to try again.',

@@ -17,6 +17,8 @@ export default {
     notFound: 'L’assureur n’a aucun enregistrement correspondant.',
     badRequest: 'Le service de l’assureur n’a pas pu accepter la requête telle qu’envoyée.',
     rejected: 'L’assureur a refusé la requête.',
+    busy: 'L’assureur est occupé et a demandé à ClaimDesk d’attendre ; réessayez dans un instant.',
+    busyFor: 'L’assureur est occupé, réessayez dans {{seconds}} s.',
     serverError: 'Le service de l’assureur a rencontré un problème interne.',
     unexpectedStatus: 'Le service de l’assureur a donné une réponse que ClaimDesk ne comprend pas.',
     malformedResponse: 'Le service de l’assureur a envoyé une réponse non conforme à son format publié.',
@@ -32,6 +34,11 @@ export default {
     authToDo:
       'Demandez à l’administrateur de vérifier la clé d’accès (jeton) dans les Paramètres. Les demandes attendent, enregistrées, qu’elle soit acceptée.',
     misconfiguredToDo: 'Demandez à l’administrateur de vérifier l’adresse du service dans les Paramètres.',
+    slowDown: 'L’assureur a demandé à ClaimDesk de ralentir.',
+    slowDownUntil:
+      'ClaimDesk attend jusqu’à {{until}}, comme l’assureur l’a demandé, puis reprend de lui-même. Les demandes restent en file et rien n’est envoyé deux fois.',
+    slowDownToDo:
+      'ClaimDesk attend un moment, comme l’assureur l’a demandé, puis reprend de lui-même. Les demandes restent en file et rien n’est envoyé deux fois.',
     retriesByItself:
       'ClaimDesk réessaie de lui-même et vérifie auprès de l’assureur avant de renvoyer quoi que ce soit : rien n’est envoyé deux fois. Si cela dure, contactez l’assureur.',
     internal: 'ClaimDesk n’a pas pu terminer l’enregistrement de la dernière synchronisation.',

@@ -8,6 +8,7 @@ export default {
   offline: 'Hors ligne — les demandes sont enregistrées et partiront au retour de la connexion',
   syncing: 'Synchronisation… {{share, percent}}',
   progress: 'Progression de la synchronisation',
+  slowedDown: 'L’assureur a demandé à ClaimDesk de ralentir.',
   failed: 'Échec de la synchronisation : {{message}}',
   failedUnknown: 'la dernière synchronisation n’a pas abouti.',
   tryAgain: 'Appuyez sur « Synchroniser » pour réessayer.',

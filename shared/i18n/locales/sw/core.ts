@@ -17,6 +17,8 @@ export default {
     notFound: 'Kampuni ya bima haina rekodi inayolingana.',
     badRequest: 'Huduma ya kampuni ya bima haikuweza kukubali ombi kama lilivyotumwa.',
     rejected: 'Kampuni ya bima ilikataa ombi.',
+    busy: 'Kampuni ya bima ina shughuli nyingi na imeiomba ClaimDesk isubiri; jaribu tena baada ya muda mfupi.',
+    busyFor: 'Kampuni ya bima ina shughuli nyingi, jaribu tena baada ya sekunde {{seconds}}.',
     serverError: 'Huduma ya kampuni ya bima ilipata tatizo la ndani.',
     unexpectedStatus: 'Huduma ya kampuni ya bima ilitoa jibu ambalo ClaimDesk haielewi.',
     malformedResponse: 'Huduma ya kampuni ya bima ilituma jibu lisilolingana na muundo wake uliochapishwa.',
@@ -31,6 +33,11 @@ export default {
     authToDo:
       'Mwombe msimamizi akague ufunguo wa kufikia (tokeni) kwenye Mipangilio. Madai yanasubiri, yakiwa yamehifadhiwa, hadi ukubaliwe.',
     misconfiguredToDo: 'Mwombe msimamizi akague anwani ya huduma kwenye Mipangilio.',
+    slowDown: 'Kampuni ya bima imeiomba ClaimDesk ipunguze kasi.',
+    slowDownUntil:
+      'ClaimDesk inasubiri hadi {{until}}, kama kampuni ya bima ilivyoomba, kisha inaendelea yenyewe. Madai yanabaki foleni na hakuna kinachotumwa mara mbili.',
+    slowDownToDo:
+      'ClaimDesk inasubiri kwa muda mfupi, kama kampuni ya bima ilivyoomba, kisha inaendelea yenyewe. Madai yanabaki foleni na hakuna kinachotumwa mara mbili.',
     retriesByItself:
       'ClaimDesk hujaribu tena yenyewe na huthibitisha na kampuni ya bima kabla ya kutuma chochote upya, kwa hivyo hakuna kinachotumwa mara mbili. Hali hii ikiendelea, wasiliana na kampuni ya bima.',
     internal: 'ClaimDesk haikuweza kumaliza kurekodi usawazishaji wa mwisho.',

@@ -8,6 +8,7 @@ export default {
   offline: 'Nje ya mtandao — madai yamehifadhiwa na yatatumwa mtandao ukirudi',
   syncing: 'Inasawazisha… {{share, percent}}',
   progress: 'Maendeleo ya kusawazisha',
+  slowedDown: 'Kampuni ya bima imeiomba ClaimDesk ipunguze kasi.',
   failed: 'Kusawazisha kumeshindikana: {{message}}',
   failedUnknown: 'usawazishaji wa mwisho haukukamilika.',
   tryAgain: 'Bonyeza “Sawazisha sasa” ili kujaribu tena.',
