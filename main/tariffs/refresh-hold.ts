@@ -23,13 +23,6 @@ export interface PendingRefresh {
   readonly syncDate: string;
 }
 
-interface CachedRow {
-  provider_id: string;
-  id: string;
-  name: string;
-  price_units: number;
-}
-
 /**
  * Answers the pending refresh when writing `incoming` would remove more than `percent` % of the tariffs
  * cached for `providers`; undefined when the list is plausible (or nothing is cached).
@@ -44,24 +37,33 @@ export function implausibleDrop(
     readonly downloadedAt: string;
   },
 ): PendingRefresh | undefined {
-  const listed = new Set(input.incoming.map((tariff) => `${tariff.providerId}\u0000${tariff.id}`));
-  const cachedOf = db.prepare('SELECT provider_id, id, name, price_units FROM tariffs WHERE provider_id = ?');
+  // Ids only, per provider: a refresh of 100,000 tariffs reads them once; names only for the few shown.
+  const listed = new Map<string, Set<string>>();
+  for (const tariff of input.incoming) {
+    let ids = listed.get(tariff.providerId);
+    if (!ids) listed.set(tariff.providerId, (ids = new Set()));
+    ids.add(tariff.id);
+  }
+  const idsOf = db.prepare('SELECT id FROM tariffs WHERE provider_id = ?').pluck();
   let cached = 0;
+  const gone: { providerId: string; id: string }[] = [];
   let droppedCount = 0;
-  const dropped: HeldTariffRefresh['dropped'] = [];
-  for (const provider of input.providers) {
-    for (const row of cachedOf.iterate(provider) as IterableIterator<CachedRow>) {
+  for (const providerId of input.providers) {
+    const ids = listed.get(providerId);
+    for (const id of idsOf.all(providerId) as string[]) {
       cached += 1;
-      if (listed.has(`${row.provider_id}\u0000${row.id}`)) continue;
+      if (ids?.has(id)) continue;
       droppedCount += 1;
-      if (dropped.length < HELD_SAMPLE) {
-        const priceText = formatMoney(BigInt(row.price_units) as Money, 2);
-        dropped.push({ providerId: row.provider_id, id: row.id, name: row.name, priceText });
-      }
+      if (gone.length < HELD_SAMPLE) gone.push({ providerId, id });
     }
   }
   // Exact in integers: dropped / cached > percent / 100.
   if (cached === 0 || droppedCount * 100 <= input.percent * cached) return undefined;
+  const row = db.prepare('SELECT name, price_units FROM tariffs WHERE provider_id = ? AND id = ?');
+  const dropped = gone.map(({ providerId, id }) => {
+    const { name, price_units } = row.get(providerId, id) as { name: string; price_units: number };
+    return { providerId, id, name, priceText: formatMoney(BigInt(price_units) as Money, 2) };
+  });
   return {
     summary: {
       id: randomUUID(),

@@ -88,7 +88,7 @@ export const HeldTariffRefresh = z.object({
   droppedCount: z.number().int().nonnegative(),
   /** The setting it was held by: more than this share (%) of the cache would go. */
   thresholdPercent: z.number().int(),
-  /** The first of those, by name (at most 50); the rest are counted in droppedCount. */
+  /** Fifty of those at most (the first in the cache's order), sorted by name; droppedCount counts them all. */
   dropped: z.array(z.object({ providerId: z.string(), id: z.string(), name: z.string(), priceText: z.string() })),
 });
 export type HeldTariffRefresh = z.infer<typeof HeldTariffRefresh>;
