@@ -46,7 +46,7 @@ import { careDeps, claimDeps, storeDeps } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from './settings';
 import { systemClock, type UpdateClock } from './updates/clock';
-import { createTariffRefresher, type TariffRefresherOptions } from '../tariffs/tariff-refresher';
+import { createTariffRefresher, type TariffHold, type TariffRefresherOptions } from '../tariffs/tariff-refresher';
 
 export interface Core {
   readonly mode: ServiceMode;
@@ -78,6 +78,8 @@ export interface Core {
   /** Refreshes the tariff cache now, or joins the refresh in flight; never rejects. */
   refreshTariffs(options?: { force?: boolean }): Promise<TariffRefreshResult>;
   onTariffProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
+  /** A full tariff download held for staff to confirm (main/tariffs/refresh-hold.ts). */
+  readonly tariffHold: TariffHold;
   /** Stops everything, letting work in flight finish; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -187,6 +189,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     client,
     audit: store,
     serviceTimeZone: () => readSetting(db, 'serviceTimeZone'),
+    dropHoldPercent: () => readSetting(db, 'tariffDropHoldPercent'),
     ...options.tariffs,
     onFailure: (error) => report('tariffs', error),
   });
@@ -241,6 +244,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       status: () => serviceStatus(service, client, now),
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
       onTariffProgress: (listener) => tariffs.onProgress(listener),
+      tariffHold: tariffs,
       stop: () => (stopping ??= stopAll()),
     },
   };

@@ -23,6 +23,7 @@ import { ensurePrivateDir } from '../store/private-files';
 import { shredFile } from '../store/shred';
 import type { StoreDeps } from '../store/store-deps';
 import { IN_DOUBT } from '../claims/state';
+import { UPLOAD_DIR } from '../handover/upload-spool';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
 export interface ForgetHost {
@@ -39,8 +40,11 @@ export interface ForgetHost {
   forgetAndRestart(): Promise<readonly string[]>;
 }
 
-/** What a data folder holds: the store with its WAL and SHM, backups, damaged files, the log and the key file. */
-const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE];
+/**
+ * What a data folder holds: the store with its WAL and SHM, backups, damaged files, the log, the key file, and a
+ * hand-over file on its way in (sealed, but not left behind).
+ */
+const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE, UPLOAD_DIR];
 
 /** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
 export const storeTargets = (dataDir: string): string[] => ERASED.map((name) => path.join(dataDir, name));

@@ -38,6 +38,8 @@ const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
   'documents.confirmUploaded',
   'documents.retry',
   'tariffs.refresh',
+  'tariffs.confirmHeld',
+  'tariffs.discardHeld',
   'sync.now',
   'diagnoses.import',
   'diagnostics.preview',

@@ -6,8 +6,9 @@
  *   log2 N · r · p (u8 each) · salt (16) · IV (12) · passphrase check  │ SHA-256(payload) ‖ payload   │ 16 bytes
  *   (16: the first half of SHA-256 of the KDF's second 32 bytes)       │                              │
  *
- * The key is scrypt(passphrase, salt) with the cost written in the header (N = 2^15, r = 8, p = 1 when made
- * here; a file asking more than READ_LIMITS is refused unread). The whole header is the cipher's additional
+ * The key is scrypt(passphrase, salt) with the cost written in the header (N = 2^17, r = 8, p = 1 when made
+ * here; files made before with N = 2^15 still open, since the cost read is the header's; a file asking more
+ * than READ_LIMITS is refused unread). The whole header is the cipher's additional
  * data, so the tag authenticates every byte of the file. The passphrase check tells a wrong passphrase from
  * a changed file (it proves nothing the tag does not; it only lets the answer say which). The SHA-256
  * inside is checked after decryption, a second seal on the payload itself.
@@ -23,8 +24,11 @@ export interface KdfParams {
   readonly p: number;
 }
 
-/** What this desk writes: about 32 MiB and a tenth of a second per file on a desk PC. */
-export const KDF_PARAMS: KdfParams = { log2N: 15, r: 8, p: 1 };
+/**
+ * What this desk writes: 128 MiB (128·N·r bytes, so maxmem is raised to match) and about half a second per
+ * file on a desk PC; it was N = 2^15 (32 MiB) until issue 20.
+ */
+export const KDF_PARAMS: KdfParams = { log2N: 17, r: 8, p: 1 };
 /** The most a file may ask of the KDF before it is read at all (a forged header must not exhaust the desk). */
 const READ_LIMITS = { log2N: 20, r: 16, p: 4, memory: 256 * 1024 * 1024 };
 

@@ -47,6 +47,8 @@ const TariffChanges = z.strictObject({
     )
     .default([]),
   add: z.array(Tariff).default([]),
+  /** Each provider's list keeps only its first this-many tariffs: a short full list, as a faulty service might send. */
+  keepFirst: z.number().int().nonnegative().optional(),
 });
 
 /** What became of a stored claim at the insurer: its status, the amount it recorded, whether its batch lists it. */
@@ -151,7 +153,14 @@ export async function answerHook(
   return run(body, control, socket);
 }
 
-/** Applies all changes and additions, or none when any of them is invalid. */
+function keepFirst(book: TariffBook, count: number): void {
+  if (book.list.length <= count) return;
+  for (const gone of book.list.splice(count)) book.byId.delete(gone.wire.id);
+  book.cachedAnswer = null;
+  book.pristine = false;
+}
+
+/** Applies all changes and additions (then cuts the lists to `keepFirst`), or none when any of them is invalid. */
 function changeTariffs(body: unknown, control: SimControl): HookReply {
   const request = validate(TariffChanges, body);
   if (!request.ok) return badRequest(request.messages);
@@ -183,6 +192,7 @@ function changeTariffs(body: unknown, control: SimControl): HookReply {
     putTariff(tariffBook(state, provider), tariff, today);
     changed.push(tariff);
   }
+  if (request.value.keepFirst !== undefined) for (const book of books) keepFirst(book, request.value.keepFirst);
   return okJson({ tariffs: changed, updated_on: today });
 }
 

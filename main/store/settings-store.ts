@@ -35,6 +35,8 @@ const LABELS: Record<SettingKey, string> = {
   documentSizeLimit: 'document size limit',
   referralLetter: 'referral letter rule',
   quantityThreshold: 'quantity threshold of the checks before sending',
+  tariffDropHoldPercent: 'share of the tariff cache a full download may remove unconfirmed',
+  handoverUploadLimit: 'largest hand-over file taken in',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

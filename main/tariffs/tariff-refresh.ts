@@ -26,6 +26,7 @@ import type { RemoteClient } from '../remote/client';
 import type { RemoteError } from '../remote/errors';
 import { writeTransaction, type Db } from '../store/database';
 import { flagClaimsForReview } from './price-review';
+import { implausibleDrop, type PendingRefresh } from './refresh-hold';
 import { forgetSearchTerms } from './search-terms';
 import { dayBefore, serviceDate } from './service-date';
 import { inStaticOrder, recordSync, replaceTariffs, upsertTariffs, type IncomingTariff } from './tariff-writes';
@@ -51,6 +52,12 @@ export interface RefreshOptions {
   readonly onProgress?: (progress: TariffRefreshProgress) => void;
   readonly signal?: AbortSignal;
   readonly audit?: (entry: TariffAuditEntry) => void;
+  /**
+   * A full download over a cache that would remove more than this share (%) of it is not written but held
+   * (refresh-hold.ts) and handed to `hold`; undefined: never held.
+   */
+  readonly dropHoldPercent?: number;
+  readonly hold?: (pending: PendingRefresh) => void;
 }
 
 interface SyncRow {
@@ -128,6 +135,78 @@ function incomingTariffs(items: readonly Tariff[], inUse: string): IncomingTarif
   return inStaticOrder(incoming);
 }
 
+interface Saved {
+  readonly changed: number;
+  readonly itemCount: number;
+  readonly claimsFlagged: number;
+}
+
+/** The write: rows, index, price-change review flags and the sync record, in one transaction. */
+function saveRefresh(
+  db: Db,
+  input: {
+    readonly mode: 'full' | 'delta';
+    readonly incoming: readonly IncomingTariff[];
+    readonly providers: readonly string[];
+    readonly syncDate: string;
+    readonly syncedAt: string;
+    readonly chunkDone: (done: number) => void;
+  },
+): Saved {
+  const { mode, incoming, providers, syncDate, syncedAt, chunkDone } = input;
+  const saved = writeTransaction(
+    db,
+    () => {
+      const written =
+        mode === 'full' ? replaceTariffs(db, providers, incoming, chunkDone) : upsertTariffs(db, incoming, chunkDone);
+      const claimsFlagged = flagClaimsForReview(db, written.priceChanges, syncDate, syncedAt);
+      let itemCount = 0;
+      for (const provider of providers) itemCount += recordSync(db, provider, syncDate, syncedAt);
+      return { changed: written.changed, itemCount, claimsFlagged };
+    },
+    // A full download writes thousands of pages: its checkpoint runs on the checkpointer's worker.
+    { bulk: mode === 'full' },
+  );
+  forgetSearchTerms(db);
+  return saved;
+}
+
+const savedDetail = (saved: Saved): string =>
+  `${saved.changed} changed, ${saved.itemCount} cached, ${saved.claimsFlagged} claim(s) flagged`;
+
+/**
+ * Writes a held full download (refresh-hold.ts) once staff confirmed it: the same write as any full refresh,
+ * so its price changes flag claims for review as any refresh does. The date recorded is the one taken before
+ * that download.
+ */
+export function applyHeldRefresh(
+  db: Db,
+  pending: PendingRefresh,
+  options: Pick<RefreshOptions, 'now' | 'audit'>,
+): TariffRefreshResult {
+  const syncedAt = options.now().toISOString();
+  const { providers, incoming, syncDate } = pending;
+  try {
+    const saved = saveRefresh(db, { mode: 'full', incoming, providers, syncDate, syncedAt, chunkDone: () => {} });
+    options.audit?.({
+      action: 'tariffs.refresh',
+      outcome: 'ok',
+      subject: `tariffs ${providers.join(', ')}`.trim(),
+      detail: `full, held and confirmed (${pending.summary.droppedCount} removed): ${savedDetail(saved)}`,
+    });
+    return { ok: true, mode: 'full', lastSyncedAt: syncedAt, ...saved };
+  } catch {
+    const inUse = stillInUse(syncRows(db, undefined));
+    options.audit?.({
+      action: 'tariffs.refresh',
+      outcome: 'failed',
+      subject: 'tariffs',
+      detail: 'full, held: save-failed',
+    });
+    return { ok: false, error: { code: 'save-failed', message: say('tariffs.saveFailed', { inUse }) } };
+  }
+}
+
 export async function refreshTariffs(
   db: Db,
   client: TariffClient,
@@ -141,13 +220,8 @@ export async function refreshTariffs(
   const started = options.now();
   const syncDate = serviceDate(started, options.serviceTimeZone);
 
-  const fail = (error: TariffRefreshError): TariffRefreshResult => {
-    options.audit?.({
-      action: 'tariffs.refresh',
-      outcome: 'failed',
-      subject: 'tariffs',
-      detail: `${mode}: ${error.code}`,
-    });
+  const fail = (error: TariffRefreshError, detail = `${mode}: ${error.code}`): TariffRefreshResult => {
+    options.audit?.({ action: 'tariffs.refresh', outcome: 'failed', subject: 'tariffs', detail });
     return { ok: false, error };
   };
 
@@ -167,6 +241,24 @@ export async function refreshTariffs(
     if (mode === 'delta' && providers.size === 0) for (const row of before) providers.add(row.provider_id);
     if (signal?.aborted) throw new Cancelled();
 
+    if (mode === 'full' && before.length > 0 && options.dropHoldPercent !== undefined) {
+      const pending = implausibleDrop(db, {
+        incoming,
+        providers: [...providers],
+        percent: options.dropHoldPercent,
+        syncDate,
+        downloadedAt: options.now().toISOString(),
+      });
+      if (pending) {
+        options.hold?.(pending);
+        const { droppedCount, cachedCount } = pending.summary;
+        return fail(
+          { code: 'held', message: say('tariffs.held', { dropped: droppedCount, cached: cachedCount, inUse }) },
+          `full: held, would remove ${droppedCount} of ${cachedCount}`,
+        );
+      }
+    }
+
     // A full download writes every row, then indexes it: two units of work per tariff.
     const total = mode === 'full' ? incoming.length * 2 : incoming.length;
     const chunkDone = (done: number): void => {
@@ -174,29 +266,15 @@ export async function refreshTariffs(
       emit({ phase: 'saving', done, total });
     };
     const syncedAt = options.now().toISOString();
-    const saved = writeTransaction(
-      db,
-      () => {
-        emit({ phase: 'saving', done: 0, total });
-        const written =
-          mode === 'full'
-            ? replaceTariffs(db, [...providers], incoming, chunkDone)
-            : upsertTariffs(db, incoming, chunkDone);
-        const claimsFlagged = flagClaimsForReview(db, written.priceChanges, syncDate, syncedAt);
-        let itemCount = 0;
-        for (const provider of providers) itemCount += recordSync(db, provider, syncDate, syncedAt);
-        return { changed: written.changed, itemCount, claimsFlagged };
-      },
-      // A full download writes thousands of pages: its checkpoint runs on the checkpointer's worker.
-      { bulk: mode === 'full' },
-    );
+    emit({ phase: 'saving', done: 0, total });
+    const saved = saveRefresh(db, { mode, incoming, providers: [...providers], syncDate, syncedAt, chunkDone });
     forgetSearchTerms(db);
     emit({ phase: 'done', done: total, total });
     options.audit?.({
       action: 'tariffs.refresh',
       outcome: 'ok',
       subject: `tariffs ${[...providers].join(', ')}`.trim(),
-      detail: `${mode}: ${saved.changed} changed, ${saved.itemCount} cached, ${saved.claimsFlagged} claim(s) flagged`,
+      detail: `${mode}: ${savedDetail(saved)}`,
     });
     return { ok: true, mode, lastSyncedAt: syncedAt, ...saved };
   } catch (error) {

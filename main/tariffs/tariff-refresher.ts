@@ -8,14 +8,19 @@
  * it (a forced one too: the refresh in flight is as fresh as a new one). stop()
  * cancels the refresh in flight (the cache stays whole, see tariff-refresh.ts)
  * and waits for it.
+ *
+ * A full download held as implausible (refresh-hold.ts) is kept here, in memory, until staff confirm or
+ * discard it, a later full download replaces it, or ClaimDesk stops: one list at a time, and only the one
+ * staff looked at (its id) is ever written.
  */
-import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
+import type { HeldTariffRefresh, TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import { say } from '../i18n/words';
 import { recordAudit, type AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
 import { createRunner } from '../sync/runner';
-import { refreshTariffs, type TariffClient } from './tariff-refresh';
+import type { PendingRefresh } from './refresh-hold';
+import { applyHeldRefresh, refreshTariffs, type TariffClient } from './tariff-refresh';
 
 const TARIFF_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const TARIFF_RETRY_BACKOFF: Pick<BackoffPolicy, 'baseMs' | 'capMs'> = { baseMs: 30_000, capMs: 30 * 60_000 };
@@ -25,13 +30,25 @@ export interface TariffRefresherOptions {
   readonly client: TariffClient;
   readonly audit: AuditContext;
   readonly serviceTimeZone: () => string;
+  /** The desk's tariffDropHoldPercent, read at each refresh. */
+  readonly dropHoldPercent: () => number;
   readonly intervalMs?: number;
   readonly retryBackoff?: Partial<BackoffPolicy>;
   /** A failure outside the refresh's own result: an audit entry not written, a listener that threw. */
   readonly onFailure: (error: unknown) => void;
 }
 
-interface TariffRefresher {
+/** The held full download, as the core hands it to the operations. */
+export interface TariffHold {
+  /** The full download waiting for staff, if any. */
+  held(): HeldTariffRefresh | null;
+  /** Writes the held download `id` (see applyHeldRefresh); refused when it is no longer the one held. */
+  confirmHeld(id: string): TariffRefreshResult;
+  /** Forgets the held download `id`; the cache in use stays. Answers whether it was held. */
+  discardHeld(id: string): boolean;
+}
+
+interface TariffRefresher extends TariffHold {
   /** Refreshes now, or joins the refresh in flight. Never rejects. */
   refresh(options?: { force?: boolean }): Promise<TariffRefreshResult>;
   onProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
@@ -49,6 +66,7 @@ export function createTariffRefresher(options: TariffRefresherOptions): TariffRe
   const listeners = new Set<(progress: TariffRefreshProgress) => void>();
   const abort = new AbortController();
   let started = false;
+  let pending: PendingRefresh | undefined;
 
   const emit = (progress: TariffRefreshProgress): void => {
     for (const listener of listeners) {
@@ -80,10 +98,20 @@ export function createTariffRefresher(options: TariffRefresherOptions): TariffRe
         onProgress: emit,
         signal: abort.signal,
         audit: record,
-      }).catch((error: unknown): TariffRefreshResult => {
-        options.onFailure(error);
-        return { ok: false, error: { code: 'save-failed', message: say('tariffs.unexpected') } };
-      }),
+        dropHoldPercent: options.dropHoldPercent(),
+        hold: (held) => {
+          pending = held;
+        },
+      })
+        .then((result) => {
+          // A full download written (or refused for another reason than its size) supersedes the one held.
+          if (force && !(!result.ok && result.error.code === 'held')) pending = undefined;
+          return result;
+        })
+        .catch((error: unknown): TariffRefreshResult => {
+          options.onFailure(error);
+          return { ok: false, error: { code: 'save-failed', message: say('tariffs.unexpected') } };
+        }),
     // Only once started do refreshes follow by themselves.
     schedule: (result) => {
       if (!started) return { failed: false };
@@ -103,6 +131,26 @@ export function createTariffRefresher(options: TariffRefresherOptions): TariffRe
     onProgress(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    held: () => pending?.summary ?? null,
+    confirmHeld(id) {
+      if (pending?.summary.id !== id) {
+        return { ok: false, error: { code: 'held', message: say('tariffs.heldGone') } };
+      }
+      const confirmed = pending;
+      pending = undefined;
+      return applyHeldRefresh(db, confirmed, { now: audit.now, audit: record });
+    },
+    discardHeld(id) {
+      if (pending?.summary.id !== id) return false;
+      record({
+        action: 'tariffs.refresh',
+        outcome: 'failed',
+        subject: 'tariffs',
+        detail: `full, held: kept the cache in use (${pending.summary.droppedCount} not removed)`,
+      });
+      pending = undefined;
+      return true;
     },
     start() {
       if (started || runner.stopping) return;

@@ -132,6 +132,22 @@ export const DOCUMENT_SIZE_CHOICES: readonly number[] = [512 * 1024, MIB, 2 * MI
 export const ReferralLetterRule = z.enum(['hold', 'warn']);
 export type ReferralLetterRule = z.infer<typeof ReferralLetterRule>;
 
+// ── Hand-over (main/handover/upload-spool.ts) ──
+
+/**
+ * The largest hand-over file a desk takes in, in bytes (the upload's parts in all): a file holds claims and
+ * their scans, so 64 MiB by default; the Settings screen offers HANDOVER_UPLOAD_CHOICES.
+ */
+export const HANDOVER_UPLOAD_LIMITS = { min: 8 * MIB, max: 1024 * MIB } as const;
+export const DEFAULT_HANDOVER_UPLOAD_LIMIT = 64 * MIB;
+export const HANDOVER_UPLOAD_CHOICES: readonly number[] = [32 * MIB, 64 * MIB, 128 * MIB, 256 * MIB, 512 * MIB];
+
+// ── Tariffs (main/tariffs/refresh-hold.ts) ──
+
+/** A full download that would remove more than this share (%) of the cached tariffs waits for staff (100: never). */
+export const TARIFF_DROP_HOLD_LIMITS = { min: 1, max: 100 } as const;
+export const DEFAULT_TARIFF_DROP_HOLD_PERCENT = 50;
+
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */
   deskName: Name,
@@ -173,6 +189,10 @@ export const DeskSettings = z.object({
   referralLetter: ReferralLetterRule,
   /** A claim line's quantity above this is a warning before sending (shared/domain/claim-checks.ts). */
   quantityThreshold: z.number().int().min(QUANTITY_THRESHOLD_LIMITS.min).max(QUANTITY_THRESHOLD_LIMITS.max),
+  /** A full tariff download removing more than this share (%) of the cache is held for staff to confirm. */
+  tariffDropHoldPercent: z.number().int().min(TARIFF_DROP_HOLD_LIMITS.min).max(TARIFF_DROP_HOLD_LIMITS.max),
+  /** The largest hand-over file taken in, in bytes (see HANDOVER_UPLOAD_LIMITS). */
+  handoverUploadLimit: z.number().int().min(HANDOVER_UPLOAD_LIMITS.min).max(HANDOVER_UPLOAD_LIMITS.max),
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -196,6 +216,8 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   documentSizeLimit: DEFAULT_DOCUMENT_SIZE_LIMIT,
   referralLetter: 'hold',
   quantityThreshold: DEFAULT_QUANTITY_THRESHOLD,
+  tariffDropHoldPercent: DEFAULT_TARIFF_DROP_HOLD_PERCENT,
+  handoverUploadLimit: DEFAULT_HANDOVER_UPLOAD_LIMIT,
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -47,6 +47,8 @@ const TARIFF_REFRESH_ERROR_CODES = [
   'invalid-price',
   /** Writing to the local cache failed; nothing was changed. */
   'save-failed',
+  /** A full download that would remove too many cached tariffs: held for staff to confirm (see HeldTariffRefresh). */
+  'held',
 ] as const;
 const TariffRefreshErrorCode = z.enum(TARIFF_REFRESH_ERROR_CODES);
 
@@ -74,6 +76,24 @@ export const TariffRefreshResult = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), error: TariffRefreshError }),
 ]);
 export type TariffRefreshResult = z.infer<typeof TariffRefreshResult>;
+
+/** A full download held for staff to confirm, because it would remove more than the desk's share of the cache. */
+export const HeldTariffRefresh = z.object({
+  /** Names this download: a confirmation applies this one and no later one. */
+  id: z.string(),
+  downloadedAt: z.string(),
+  /** Tariffs cached now for the providers the download lists. */
+  cachedCount: z.number().int().nonnegative(),
+  /** Tariffs the download lists. */
+  listedCount: z.number().int().nonnegative(),
+  /** Cached tariffs the download no longer lists: what a confirmation removes. */
+  droppedCount: z.number().int().nonnegative(),
+  /** The setting it was held by: more than this share (%) of the cache would go. */
+  thresholdPercent: z.number().int(),
+  /** Fifty of those at most (the first in the cache's order), sorted by name; droppedCount counts them all. */
+  dropped: z.array(z.object({ providerId: z.string(), id: z.string(), name: z.string(), priceText: z.string() })),
+});
+export type HeldTariffRefresh = z.infer<typeof HeldTariffRefresh>;
 
 export const ProviderTariffCache = z.object({
   providerId: z.string(),

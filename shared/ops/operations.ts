@@ -38,7 +38,13 @@ import { ClaimFacts, SendAnyway } from '../domain/claim-checks';
 import { DeskSettings, UpdateSettings } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { UpdateStatus } from '../domain/updates';
-import { TariffCacheInfo, TariffEntry, TariffRefreshProgress, TariffSearchOptions } from '../domain/tariffs';
+import {
+  HeldTariffRefresh,
+  TariffCacheInfo,
+  TariffEntry,
+  TariffRefreshProgress,
+  TariffSearchOptions,
+} from '../domain/tariffs';
 import { ClaimSummary } from '../wire/claims';
 import { ServiceMode } from '../core-status';
 import {
@@ -174,6 +180,12 @@ export const operations = {
   'tariffs.search': op(TariffSearchOptions.extend({ query: z.string().max(200) }), z.array(TariffEntry)),
   'tariffs.info': op(NoInput, TariffCacheInfo),
   'tariffs.refresh': op(z.object({ full: z.boolean().optional() }), TariffCacheInfo),
+  /** The full download held for staff because it would remove too much of the cache; null when none is. */
+  'tariffs.held': op(NoInput, HeldTariffRefresh.nullable()),
+  /** Writes the held download `id` (refused once it is no longer the one held). */
+  'tariffs.confirmHeld': op(z.object({ id: z.string().min(1) }), TariffCacheInfo),
+  /** Forgets the held download `id`; the cache in use stays. */
+  'tariffs.discardHeld': op(z.object({ id: z.string().min(1) }), TariffCacheInfo),
 
   'sync.now': op(NoInput, SyncStatus),
   'sync.status': op(NoInput, SyncStatus),

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eraseTargets, forgetBlockers, forgetCheck, forgetDevice, storeTargets } from '../../main/app/forget-device';
+import { UPLOAD_DIR } from '../../main/handover/upload-spool';
 import { attachDocument } from '../../main/claims/documents';
 import { saveDraft } from '../../main/claims/save';
 import { LOG_DIR } from '../../main/log/logger';
@@ -132,6 +133,8 @@ describe('erasing a data folder', () => {
     fs.writeFileSync(path.join(dataDir, KEY_FILE), 'k'.repeat(64));
     fs.writeFileSync(path.join(dataDir, `${DATABASE_FILE}-wal`), 'wal');
     fs.writeFileSync(path.join(dataDir, 'not-claimdesk.txt'), 'someone else’s');
+    fs.mkdirSync(path.join(dataDir, UPLOAD_DIR));
+    fs.writeFileSync(path.join(dataDir, UPLOAD_DIR, 'an-upload.part'), 'sealed hand-over bytes');
     expect(fs.readdirSync(path.join(dataDir, BACKUP_DIR)).length).toBeGreaterThan(0);
     // A second name for the database's bytes, outside the folder: it shows whether they were overwritten.
     const witness = path.join(tempDir(), 'witness');

@@ -1,4 +1,6 @@
 /** The hand-over file's bytes: sealed with a passphrase, and every way a file can fail to open. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HANDOVER_MAGIC, handoverSealer, openHandover, type KdfParams } from '../../main/handover/file-format';
 
@@ -17,10 +19,17 @@ describe('the hand-over file', () => {
     expect(await openHandover(file, PASSPHRASE)).toEqual({ ok: true, payload: PAYLOAD });
   });
 
-  it('is sealed with the desk’s scrypt cost (N = 2^15, r = 8, p = 1) unless told otherwise, written in its header', async () => {
+  it('is sealed with the desk’s scrypt cost (N = 2^17, r = 8, p = 1) unless told otherwise, written in its header', async () => {
     const file = (await handoverSealer(PASSPHRASE))(PAYLOAD);
-    expect([...file.subarray(14, 18)]).toEqual([1, 15, 8, 1]);
+    expect([...file.subarray(14, 18)]).toEqual([1, 17, 8, 1]);
     expect(await openHandover(file, PASSPHRASE)).toEqual({ ok: true, payload: PAYLOAD });
+  });
+
+  it('still opens a file an older desk sealed at N = 2^15 (the cost is read from its header)', async () => {
+    const older = readFileSync(fileURLToPath(new URL('./fixtures/n15-version1.cdhandover', import.meta.url)));
+    expect([...older.subarray(14, 18)]).toEqual([1, 15, 8, 1]);
+    expect(await openHandover(older, PASSPHRASE)).toEqual({ ok: true, payload: PAYLOAD });
+    expect(await openHandover(older, 'not the passphrase')).toEqual({ ok: false, reason: 'wrong-passphrase' });
   });
 
   it('opens with the same passphrase composed differently (NFC), and never with another', async () => {

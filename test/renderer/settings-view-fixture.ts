@@ -24,5 +24,7 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   documentSizeLimit: DEFAULT_DOCUMENT_SIZE_LIMIT,
   referralLetter: 'hold',
   quantityThreshold: 30,
+  tariffDropHoldPercent: 50,
+  handoverUploadLimit: 64 * 1024 * 1024,
   ...patch,
 });

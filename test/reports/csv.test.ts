@@ -15,7 +15,7 @@ import {
   tableCsv,
   type ReportWords,
 } from '../../renderer/screens/reports/report-tables';
-import { csvText } from '../../renderer/screens/reports/csv';
+import { csvText, spreadsheetText } from '../../renderer/screens/reports/csv';
 import { catalogues } from '../../shared/i18n/catalogues';
 import { createI18n } from '../../shared/i18n/setup';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
@@ -157,4 +157,34 @@ it('exports a claim waiting on its referral letter as such: why it is open, its 
     'En attente d’envoi (en attente de sa lettre de référence)',
   );
   expect(batch.find((record) => record[0] === 'c3')?.[3]).toBe('En attente d’envoi');
+});
+
+it('writes a text cell a spreadsheet would run as a formula with a leading apostrophe, and amounts as numbers', () => {
+  const formulas = ['=HYPERLINK("http://x.test","Pay")', '+254700000000', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'];
+  const insert = reportClaimInserter(store.db);
+  formulas.forEach((name, index) =>
+    insert(
+      {
+        id: `f${index}`,
+        state: 'needs-attention',
+        attendanceDate: '2026-11-21',
+        batchNo: 'B-2026-11',
+        authorizationNo: 'PA-2',
+        doctor: name,
+        memberName: name,
+        amountUnits: 10_000,
+      },
+      `2026-11-21T08:00:0${index}.000Z`,
+    ),
+  );
+  const report = claimsReport({ db: store.db, now: now }, RANGE);
+  const open = readBack(tableCsv(openTable(report, words()))).records;
+  const members = open.filter((record) => record.some((cell) => cell.startsWith("'"))).map((record) => record[3]);
+  expect(members).toEqual(formulas.map((name) => `'${name}`));
+  const doctors = readBack(tableCsv(summaryTable(report, words()))).records.filter((record) => record[0] === 'Doctor');
+  for (const name of formulas) expect(doctors.map((record) => record[1])).toContain(`'${name}`);
+  // A difference below zero is still a number a spreadsheet sums: the report made it, no person typed it.
+  expect(doctors.find((record) => record[1] === 'Dr Baraka Mwangi')?.[5]).toBe('-7.005');
+  // Names that only contain such characters further on are left alone.
+  expect(csvText([[spreadsheetText('Wanjiru-Kamau'), spreadsheetText('a=b')]])).toBe('\uFEFFWanjiru-Kamau,a=b\r\n');
 });

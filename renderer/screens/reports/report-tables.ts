@@ -9,7 +9,7 @@ import { exactAmount } from '../../../shared/domain/reports';
 import type { ClaimState } from '../../../shared/domain/claims';
 import type { Money } from '../../../shared/money';
 import { CLAIM_STATE_KEYS, DOCUMENT_STATE_KEYS } from '../outbox/claim-states';
-import { csvText } from './csv';
+import { csvText, spreadsheetText } from './csv';
 
 export type Cell =
   | { readonly kind: 'text'; readonly text: string }
@@ -234,7 +234,7 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
 function csvCell(cell: Cell): string {
   switch (cell.kind) {
     case 'text':
-      return cell.text;
+      return spreadsheetText(cell.text);
     case 'amount':
       return exactAmount(cell.amount);
     case 'count':
@@ -248,7 +248,7 @@ function csvCell(cell: Cell): string {
 
 export function tableCsv(table: ReportTable): string {
   return csvText([
-    table.columns.map((column) => column.csvLabel ?? column.label),
+    table.columns.map((column) => spreadsheetText(column.csvLabel ?? column.label)),
     ...table.rows.map((row) => row.map(csvCell)),
     ...(table.total ? [table.total.map(csvCell)] : []),
   ]);

@@ -9,6 +9,7 @@ import { fieldError, formMessage } from '../../components/field-errors';
 import { ConnectionTest } from './ConnectionTest';
 import {
   documentSizeChoices,
+  handoverUploadChoices,
   REFERRAL_LETTER_CHOICES,
   addressChanged,
   BATCH_KINDS,
@@ -218,6 +219,30 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
         onChange={(e) => edit({ quantityThreshold: e.target.value })}
         hint={t('quantityThresholdHint')}
       />
+      <Field
+        label={t('tariffDropHoldPercent')}
+        className="settings-tariff-drop"
+        inputMode="numeric"
+        value={draft.tariffDropHoldPercent}
+        error={fieldError(error, 'tariffDropHoldPercent')}
+        onChange={(e) => edit({ tariffDropHoldPercent: e.target.value })}
+        hint={t('tariffDropHoldPercentHint')}
+      />
+      <FieldFrame label={t('handoverUploadLimit')} hint={t('handoverUploadLimitHint')}>
+        {(ids) => (
+          <select
+            {...ids}
+            value={draft.handoverUploadLimit}
+            onChange={(e) => edit({ handoverUploadLimit: Number(e.target.value) })}
+          >
+            {handoverUploadChoices(draft.handoverUploadLimit).map((bytes) => (
+              <option key={bytes} value={bytes}>
+                {format.size(bytes)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       <SaveRow
         primary
         label={t('save')}

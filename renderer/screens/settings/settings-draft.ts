@@ -1,7 +1,11 @@
 /** The settings form's text fields, from the saved view and back to a patch (an untouched token is not sent). */
 import type { BatchRule, LineAmounts } from '../../../shared/domain/claims';
 import type { OperationInput, SettingsView } from '../../../shared/ops/operations';
-import { DOCUMENT_SIZE_CHOICES, type ReferralLetterRule } from '../../../shared/domain/settings';
+import {
+  DOCUMENT_SIZE_CHOICES,
+  HANDOVER_UPLOAD_CHOICES,
+  type ReferralLetterRule,
+} from '../../../shared/domain/settings';
 
 export interface SettingsDraft {
   readonly serviceUrl: string;
@@ -19,6 +23,9 @@ export interface SettingsDraft {
   readonly referralLetter: ReferralLetterRule;
   /** As typed; a line's quantity above it is a warning before sending. */
   readonly quantityThreshold: string;
+  /** As typed (a whole percentage); a full tariff download removing more of the cache waits for staff. */
+  readonly tariffDropHoldPercent: string;
+  readonly handoverUploadLimit: number;
 }
 
 /** The choices in the order shown; their words are the settings catalogue's `lineAmount.*` and `batchKind.*`. */
@@ -27,10 +34,14 @@ export const BATCH_KINDS: readonly BatchRule['kind'][] = ['monthly', 'weekly', '
 export const REFERRAL_LETTER_CHOICES: readonly ReferralLetterRule[] = ['hold', 'warn'];
 
 /** The document size limits offered: the usual ones, and the saved one when it is none of them. */
-export const documentSizeChoices = (saved: number): readonly number[] =>
-  DOCUMENT_SIZE_CHOICES.includes(saved)
-    ? DOCUMENT_SIZE_CHOICES
-    : [...DOCUMENT_SIZE_CHOICES, saved].sort((a, b) => a - b);
+const withSaved = (choices: readonly number[], saved: number): readonly number[] =>
+  choices.includes(saved) ? choices : [...choices, saved].sort((a, b) => a - b);
+export const documentSizeChoices = (saved: number): readonly number[] => withSaved(DOCUMENT_SIZE_CHOICES, saved);
+/** The hand-over file size caps offered: the usual ones, and the saved one when it is none of them. */
+export const handoverUploadChoices = (saved: number): readonly number[] => withSaved(HANDOVER_UPLOAD_CHOICES, saved);
+
+/** A whole number as typed, or NaN, which the core refuses for its field in its words. */
+const wholeNumber = (typed: string): number => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
 
 export function draftOf(view: SettingsView): SettingsDraft {
   const rule = view.batchRule;
@@ -49,6 +60,8 @@ export function draftOf(view: SettingsView): SettingsDraft {
     documentSizeLimit: view.documentSizeLimit,
     referralLetter: view.referralLetter,
     quantityThreshold: String(view.quantityThreshold),
+    tariffDropHoldPercent: String(view.tariffDropHoldPercent),
+    handoverUploadLimit: view.handoverUploadLimit,
   };
 }
 
@@ -79,8 +92,9 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
     severalClaimsPerAuthorization: draft.severalClaimsPerAuthorization,
     documentSizeLimit: draft.documentSizeLimit,
     referralLetter: draft.referralLetter,
-    // Not a whole number as typed: NaN, which the core refuses for this field in its words.
-    quantityThreshold: /^\s*\d+\s*$/.test(draft.quantityThreshold) ? Number(draft.quantityThreshold) : Number.NaN,
+    quantityThreshold: wholeNumber(draft.quantityThreshold),
+    tariffDropHoldPercent: wholeNumber(draft.tariffDropHoldPercent),
+    handoverUploadLimit: draft.handoverUploadLimit,
     ...(draft.token === '' ? {} : { token: draft.token }),
   };
 }

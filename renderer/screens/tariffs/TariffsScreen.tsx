@@ -1,12 +1,18 @@
 /** The local tariff cache: how much it holds, when it was last refreshed, a refresh with progress, and a search. */
 import { useEffect, useState } from 'react';
-import type { TariffCacheInfo, TariffEntry, TariffRefreshProgress } from '../../../shared/domain/tariffs';
+import type {
+  HeldTariffRefresh,
+  TariffCacheInfo,
+  TariffEntry,
+  TariffRefreshProgress,
+} from '../../../shared/domain/tariffs';
 import { callOp, onEvent } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
 import { DiagnosisListPanel } from './DiagnosisListPanel';
+import { HeldRefresh } from './HeldRefresh';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 import { RefreshProgress } from './RefreshProgress';
 import './tariffs.css';
@@ -30,12 +36,22 @@ export function TariffsScreen() {
   const [accessType, setAccessType] = useState('');
   const [results, setResults] = useState<readonly TariffEntry[] | undefined>();
   const [seenTypes, setSeenTypes] = useState<readonly string[]>(KNOWN_ACCESS_TYPES);
+  /** A full download waiting for staff because it would remove too much of the cache. */
+  const [held, setHeld] = useState<HeldTariffRefresh | null>(null);
+  const [kept, setKept] = useState(false);
+
+  const loadHeld = (): void => {
+    void callOp('tariffs.held', {}).then((result) => {
+      if (result.ok) setHeld(result.value);
+    });
+  };
 
   useEffect(() => {
     void callOp('tariffs.info', {}).then((result) => {
       if (result.ok) setInfo(result.value);
       else setProblem(result.error.message);
     });
+    loadHeld();
     return onEvent('tariffs.refreshProgress', setProgress);
   }, []);
 
@@ -68,10 +84,13 @@ export function TariffsScreen() {
     setProgress(undefined);
     setRefreshedCount(undefined);
     setProblem(undefined);
+    setKept(false);
     const result = await callOp('tariffs.refresh', full ? { full } : {});
     setRefreshing(false);
     if (!result.ok) {
-      setProblem(result.error.message);
+      // A held download is shown for a choice; its words say so already.
+      if (result.error.code === 'held') loadHeld();
+      else setProblem(result.error.message);
       return;
     }
     setInfo(result.value);
@@ -111,6 +130,19 @@ export function TariffsScreen() {
       {refreshing && <RefreshProgress progress={progress} />}
       {refreshedCount !== undefined && <Notice tone="success">{t('upToDate', { count: refreshedCount })}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
+      {kept && <Notice tone="info">{t('held.kept')}</Notice>}
+      {held && (
+        <HeldRefresh
+          held={held}
+          onDone={(outcome) => {
+            setHeld(null);
+            if (outcome.info) setInfo(outcome.info);
+            if (outcome.problem) setProblem(outcome.problem);
+            else if (outcome.replaced && outcome.info) setRefreshedCount(outcome.info.itemCount);
+            else setKept(true);
+          }}
+        />
+      )}
 
       <form className="inline-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <Field

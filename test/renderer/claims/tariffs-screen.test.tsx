@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TariffCacheInfo, TariffRefreshProgress } from '../../../shared/domain/tariffs';
+import type { HeldTariffRefresh, TariffCacheInfo, TariffRefreshProgress } from '../../../shared/domain/tariffs';
 import { TariffsScreen } from '../../../renderer/screens/tariffs/TariffsScreen';
 import { answer, inputsOf, onEvent } from './fake-api';
 import { tariff } from './fixtures';
@@ -25,6 +25,7 @@ beforeEach(() => {
       value: [{ ...tariff('TRF-9', `Amoxicillin ${query}`, '35.125'), accessType: 'pre-auth' }],
     }),
     'tariffs.refresh': () => ({ ok: true, value: { ...INFO, itemCount: 1234 } }),
+    'tariffs.held': () => ({ ok: true, value: null }),
   });
 });
 afterEach(() => {
@@ -76,5 +77,47 @@ describe('tariffs screen', () => {
     await waitFor(() =>
       expect(inputsOf('tariffs.search').at(-1)).toEqual({ query: 'amox', limit: 50, accessType: 'pre-auth' }),
     );
+  });
+
+  it('shows a full download held for its size, what would go, and keeps or replaces the tariffs on a choice', async () => {
+    const held: HeldTariffRefresh = {
+      id: 'held-1',
+      downloadedAt: NOW.toISOString(),
+      cachedCount: 1200,
+      listedCount: 3,
+      droppedCount: 1197,
+      thresholdPercent: 50,
+      dropped: [{ providerId: 'PRV-001', id: 'TRF-7', name: 'Paracetamol 500 mg tablets x 20', priceText: '50.00' }],
+    };
+    let waiting: HeldTariffRefresh | null = null;
+    answer({
+      'tariffs.info': () => ({ ok: true, value: INFO }),
+      'tariffs.held': () => ({ ok: true, value: waiting }),
+      'tariffs.refresh': () => {
+        waiting = held;
+        return { ok: false, error: { code: 'held', message: 'Held: nothing was changed.' } };
+      },
+      'tariffs.discardHeld': () => ({ ok: true, value: INFO }),
+      'tariffs.confirmHeld': () => ({ ok: true, value: { ...INFO, itemCount: 3 } }),
+    });
+    render(<TariffsScreen />);
+    await screen.findByText('1,200');
+    fireEvent.click(screen.getByRole('button', { name: 'Download the whole list again' }));
+    expect(await screen.findByText(/would remove 1,197 of the 1,200 on this computer, more than the 50%/)).toBeTruthy();
+    expect(screen.getByText('1,197 tariffs would be removed')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /TRF-7/ }).textContent).toBe('TRF-7Paracetamol 500 mg tablets x 2050.00');
+    expect(screen.getByText('and 1,196 more.')).toBeTruthy();
+    // Its words are the panel's; the refusal is not shown again as an error.
+    expect(screen.queryByText('Held: nothing was changed.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the tariffs in use' }));
+    expect(await screen.findByText(/The tariffs in use were kept/)).toBeTruthy();
+    expect(inputsOf('tariffs.discardHeld')).toEqual([{ id: 'held-1' }]);
+    expect(screen.queryByText(/would be removed/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download the whole list again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace them with the 3 downloaded' }));
+    expect(await screen.findByText('Tariffs are up to date: 3 items.')).toBeTruthy();
+    expect(inputsOf('tariffs.confirmHeld')).toEqual([{ id: 'held-1' }]);
   });
 });

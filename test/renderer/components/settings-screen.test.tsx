@@ -68,6 +68,8 @@ it('shows the demo state, says what the connection test found, and puts save err
       documentSizeLimit: 1024 * 1024,
       referralLetter: 'hold',
       quantityThreshold: 30,
+      tariffDropHoldPercent: 50,
+      handoverUploadLimit: 64 * 1024 * 1024,
       token: 'secret',
     },
   ]);
@@ -104,6 +106,28 @@ it('lets staff choose how line amounts are sent, saying it applies to claims sen
   expect(await screen.findByText('Settings saved.')).toBeTruthy();
   expect(inputsOf('settings.update').map((patch) => [patch.lineAmounts, patch.countryCode])).toEqual([
     ['total', '255'],
+  ]);
+});
+
+it('lets staff set the share of tariffs a full download may remove unchecked, and the largest hand-over file', async () => {
+  answer({
+    'settings.get': () => ({ ok: true, value: VIEW }),
+    'settings.update': () => ({ ok: true, value: VIEW }),
+  });
+  await useSettings.getState().load();
+  render(<SettingsScreen />);
+  const share = screen.getByLabelText<HTMLInputElement>(
+    'Share of the tariffs a full download may remove unchecked (%)',
+  );
+  expect(share.value).toBe('50');
+  fireEvent.change(share, { target: { value: ' 20 ' } });
+  const largest = screen.getByLabelText<HTMLSelectElement>('Largest hand-over file taken in');
+  expect(largest.value).toBe(String(64 * 1024 * 1024));
+  fireEvent.change(largest, { target: { value: String(128 * 1024 * 1024) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(inputsOf('settings.update').map((patch) => [patch.tariffDropHoldPercent, patch.handoverUploadLimit])).toEqual([
+    [20, 128 * 1024 * 1024],
   ]);
 });
 

@@ -207,6 +207,9 @@ export default {
     serviceError: '{{problem}} The tariffs were not updated; {{inUse}}. Try again later.',
     invalidPrice:
       'The insurer sent a price for tariff {{id}} that ClaimDesk cannot hold exactly ({{price}}); nothing was changed and {{inUse}}.',
+    held: 'The full tariff list just downloaded would remove {{dropped, count}} of the {{cached, count}} tariffs on this computer, more than the desk allows without a check; nothing was changed and {{inUse}}. Look at what would go on the Tariffs screen, then replace the tariffs or keep them.',
+    heldGone:
+      'That downloaded tariff list is no longer waiting (a newer download or a restart replaced it); download all again.',
     saveFailed:
       'The new tariffs could not be saved on this computer; {{inUse}}. Try again; if it keeps failing, restart ClaimDesk.',
     unexpected:
@@ -313,6 +316,8 @@ export default {
     handedOver:
       'This claim was handed to another desk on {{date}} and is sent from there. To take it back, import the same hand-over file on this desk.',
     noFile: 'This desk no longer holds that hand-over file.',
+    uploadTooLarge:
+      'The file is larger than the {{limit}} this desk takes in for a hand-over (Settings › Hand claims to another desk); nothing was imported.',
     uploadAgain: 'The file did not arrive whole. Choose it and import it again.',
     claim: '{{member}} ({{date}})',
   },

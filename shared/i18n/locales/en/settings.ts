@@ -65,6 +65,11 @@ export default {
   quantityThreshold: 'Quantity to check before sending',
   quantityThresholdHint:
     'A claim line with a larger quantity asks staff to confirm before the claim is sent (30 unless changed).',
+  tariffDropHoldPercent: 'Share of the tariffs a full download may remove unchecked (%)',
+  tariffDropHoldPercentHint:
+    'A whole tariff list that would remove more of the tariffs on this computer waits on the Tariffs screen for staff to look at what would go (50 unless changed; 100 never waits).',
+  handoverUploadLimit: 'Largest hand-over file taken in',
+  handoverUploadLimitHint: 'A larger file is refused before it is read, so it cannot fill the memory of this computer.',
   save: 'Save settings',
   notSaved: 'Settings not saved',
   saved: 'Settings saved.',

@@ -26,6 +26,20 @@ export default {
     label: '{{words}}… {{share, percent}}',
     labelUnknown: '{{words}}…',
   },
+  /** A full download held because it would remove too much of the cache (HeldRefresh). */
+  held: {
+    title: 'Tariff list not applied yet',
+    summary:
+      'The whole list just downloaded has {{listed, count}} tariffs and would remove {{dropped, count}} of the {{cached, count}} on this computer, more than the {{threshold}}% the desk takes without a check. The tariffs in use stay until you choose.',
+    caption_one: '{{count, count}} tariff would be removed',
+    caption_other: '{{count, count}} tariffs would be removed',
+    more_one: 'and {{count, count}} more.',
+    more_other: 'and {{count, count}} more.',
+    keep: 'Keep the tariffs in use',
+    replace_one: 'Replace them with the {{count, count}} downloaded',
+    replace_other: 'Replace them with the {{count, count}} downloaded',
+    kept: 'The tariffs in use were kept; the downloaded list was set aside.',
+  },
   /** The diagnosis list on this computer (DiagnosisListPanel). */
   diagnoses: {
     heading: 'Diagnosis list',

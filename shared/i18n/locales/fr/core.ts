@@ -223,6 +223,9 @@ export default {
     serviceError: '{{problem}} Les tarifs n’ont pas été mis à jour ; {{inUse}}. Réessayez plus tard.',
     invalidPrice:
       'L’assureur a envoyé pour le tarif {{id}} un prix que ClaimDesk ne peut pas conserver exactement ({{price}}) ; rien n’a été modifié et {{inUse}}.',
+    held: 'La liste complète des tarifs qui vient d’être téléchargée retirerait {{dropped, count}} des {{cached, count}} tarifs de cet ordinateur, plus que le poste ne l’accepte sans vérification ; rien n’a été modifié et {{inUse}}. Regardez ce qui partirait sur l’écran Tarifs, puis remplacez les tarifs ou gardez-les.',
+    heldGone:
+      'Cette liste de tarifs téléchargée n’est plus en attente (un téléchargement plus récent ou un redémarrage l’a remplacée) ; téléchargez tout à nouveau.',
     saveFailed:
       'Les nouveaux tarifs n’ont pas pu être enregistrés sur cet ordinateur ; {{inUse}}. Réessayez ; si l’échec persiste, redémarrez ClaimDesk.',
     unexpected:
@@ -336,6 +339,8 @@ export default {
     handedOver:
       'Cette demande a été transmise à un autre poste le {{date}} et est envoyée depuis celui-ci. Pour la reprendre, importez le même fichier de transmission sur ce poste.',
     noFile: 'Ce poste n’a plus ce fichier de transmission.',
+    uploadTooLarge:
+      'Le fichier dépasse les {{limit}} que ce poste accepte pour une transmission (Paramètres › Transmettre des demandes à un autre poste) ; rien n’a été importé.',
     uploadAgain: 'Le fichier n’est pas arrivé en entier. Choisissez-le et importez-le à nouveau.',
     claim: '{{member}} ({{date}})',
   },

@@ -69,6 +69,12 @@ export default {
   quantityThreshold: 'Quantité à vérifier avant l’envoi',
   quantityThresholdHint:
     'Une ligne de demande d’une quantité plus grande demande une confirmation avant l’envoi (30 par défaut).',
+  tariffDropHoldPercent: 'Part des tarifs qu’un téléchargement complet peut retirer sans vérification (%)',
+  tariffDropHoldPercentHint:
+    'Une liste complète qui retirerait davantage des tarifs de cet ordinateur attend sur l’écran Tarifs que quelqu’un regarde ce qui partirait (50 par défaut ; 100 n’attend jamais).',
+  handoverUploadLimit: 'Plus grand fichier de transmission accepté',
+  handoverUploadLimitHint:
+    'Un fichier plus grand est refusé avant d’être lu, pour qu’il ne remplisse pas la mémoire de cet ordinateur.',
   save: 'Enregistrer les paramètres',
   notSaved: 'Paramètres non enregistrés',
   saved: 'Paramètres enregistrés.',

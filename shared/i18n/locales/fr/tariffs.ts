@@ -31,6 +31,22 @@ export default {
     label: '{{words}}… {{share, percent}}',
     labelUnknown: '{{words}}…',
   },
+  held: {
+    title: 'Liste des tarifs pas encore appliquée',
+    summary:
+      'La liste complète qui vient d’être téléchargée compte {{listed, count}} tarifs et retirerait {{dropped, count}} des {{cached, count}} tarifs de cet ordinateur, plus que les {{threshold}} % que le poste accepte sans vérification. Les tarifs en vigueur restent jusqu’à votre choix.',
+    caption_one: '{{count, count}} tarif serait retiré',
+    caption_many: '{{count, count}} tarifs seraient retirés',
+    caption_other: '{{count, count}} tarifs seraient retirés',
+    more_one: 'et {{count, count}} autre.',
+    more_many: 'et {{count, count}} autres.',
+    more_other: 'et {{count, count}} autres.',
+    keep: 'Garder les tarifs en vigueur',
+    replace_one: 'Les remplacer par le tarif téléchargé',
+    replace_many: 'Les remplacer par les {{count, count}} tarifs téléchargés',
+    replace_other: 'Les remplacer par les {{count, count}} tarifs téléchargés',
+    kept: 'Les tarifs en vigueur ont été gardés ; la liste téléchargée a été écartée.',
+  },
   diagnoses: {
     heading: 'Liste des diagnostics',
     codes: 'Codes sur cet ordinateur',

@@ -213,6 +213,9 @@ export default {
     serviceError: '{{problem}} Bei hazikusasishwa; {{inUse}}. Jaribu tena baadaye.',
     invalidPrice:
       'Kampuni ya bima ilituma bei ya {{id}} ambayo ClaimDesk haiwezi kuihifadhi kwa usahihi ({{price}}); hakuna kilichobadilishwa na {{inUse}}.',
+    held: 'Orodha kamili ya bei iliyopakuliwa sasa hivi ingeondoa bei {{dropped, count}} kati ya {{cached, count}} zilizo kwenye kompyuta hii, zaidi ya kinachoruhusiwa bila ukaguzi; hakuna kilichobadilishwa na {{inUse}}. Angalia kitakachoondoka kwenye skrini ya Bei, kisha badilisha bei au uzibakishe.',
+    heldGone:
+      'Orodha hiyo ya bei iliyopakuliwa haisubiri tena (upakuaji mpya au kuanzishwa upya kumeibadilisha); pakua zote tena.',
     saveFailed:
       'Bei mpya hazikuweza kuhifadhiwa kwenye kompyuta hii; {{inUse}}. Jaribu tena; ikiendelea kushindikana, anzisha ClaimDesk upya.',
     unexpected:
@@ -324,6 +327,8 @@ export default {
     handedOver:
       'Dai hili lilikabidhiwa dawati lingine tarehe {{date}} na linatumwa kutoka huko. Ili kulichukua tena, ingiza faili lile lile la makabidhiano kwenye dawati hili.',
     noFile: 'Dawati hili halina tena faili hilo la makabidhiano.',
+    uploadTooLarge:
+      'Faili ni kubwa kuliko {{limit}} ambazo dawati hili hupokea kwa makabidhiano (Mipangilio › Kabidhi madai kwa dawati jingine); hakuna kilichoingizwa.',
     uploadAgain: 'Faili halikufika lote. Lichague na uliingize tena.',
     claim: '{{member}} ({{date}})',
   },

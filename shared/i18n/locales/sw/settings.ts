@@ -69,6 +69,11 @@ export default {
   quantityThreshold: 'Idadi ya kukagua kabla ya kutuma',
   quantityThresholdHint:
     'Mstari wa dai wenye idadi kubwa zaidi utahitaji uthibitisho kabla dai halijatumwa (30 isipobadilishwa).',
+  tariffDropHoldPercent: 'Sehemu ya bei ambayo upakuaji kamili unaweza kuondoa bila ukaguzi (%)',
+  tariffDropHoldPercentHint:
+    'Orodha kamili ambayo ingeondoa zaidi ya bei zilizo kwenye kompyuta hii inasubiri kwenye skrini ya Bei ili mtu aangalie kitakachoondoka (50 isipobadilishwa; 100 haisubiri kamwe).',
+  handoverUploadLimit: 'Faili kubwa zaidi la makabidhiano linalopokelewa',
+  handoverUploadLimitHint: 'Faili kubwa zaidi linakataliwa kabla halijasomwa, ili lisijaze kumbukumbu ya kompyuta hii.',
   save: 'Hifadhi mipangilio',
   notSaved: 'Mipangilio haikuhifadhiwa',
   saved: 'Mipangilio imehifadhiwa.',

@@ -29,6 +29,19 @@ export default {
     label: '{{words}}… {{share, percent}}',
     labelUnknown: '{{words}}…',
   },
+  held: {
+    title: 'Orodha ya bei bado haijatumika',
+    summary:
+      'Orodha kamili iliyopakuliwa sasa hivi ina bei {{listed, count}} na ingeondoa {{dropped, count}} kati ya {{cached, count}} zilizo kwenye kompyuta hii, zaidi ya asilimia {{threshold}} ambayo dawati linakubali bila ukaguzi. Bei zinazotumika zinabaki hadi uchague.',
+    caption_one: 'Bei {{count, count}} ingeondolewa',
+    caption_other: 'Bei {{count, count}} zingeondolewa',
+    more_one: 'na nyingine {{count, count}}.',
+    more_other: 'na nyingine {{count, count}}.',
+    keep: 'Baki na bei zinazotumika',
+    replace_one: 'Zibadilishe na bei {{count, count}} iliyopakuliwa',
+    replace_other: 'Zibadilishe na bei {{count, count}} zilizopakuliwa',
+    kept: 'Bei zinazotumika zimebaki; orodha iliyopakuliwa imewekwa kando.',
+  },
   diagnoses: {
     heading: 'Orodha ya utambuzi',
     codes: 'Misimbo kwenye kompyuta hii',

@@ -1,0 +1,86 @@
+/**
+ * A full tariff download held because it would remove more of the cache than the desk allows unchecked
+ * (main/tariffs/refresh-hold.ts): how many would go, the first of them by name, and the choice to replace the
+ * tariffs with the download or keep the ones in use. Nothing changes until staff choose.
+ */
+import { useState } from 'react';
+import type { HeldTariffRefresh, TariffCacheInfo } from '../../../shared/domain/tariffs';
+import { callOp } from '../../api';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { useFormat, useTranslation } from '../../i18n';
+
+interface HeldRefreshProps {
+  readonly held: HeldTariffRefresh;
+  /** After a choice: the cache now (replaced or kept), or the core's words when the choice was refused. */
+  readonly onDone: (outcome: {
+    readonly info?: TariffCacheInfo;
+    readonly replaced: boolean;
+    readonly problem?: string;
+  }) => void;
+}
+
+export function HeldRefresh({ held, onDone }: HeldRefreshProps) {
+  const { t } = useTranslation('tariffs');
+  const format = useFormat();
+  const [busy, setBusy] = useState<'confirm' | 'discard' | undefined>();
+
+  const choose = async (choice: 'confirm' | 'discard'): Promise<void> => {
+    setBusy(choice);
+    const result = await callOp(choice === 'confirm' ? 'tariffs.confirmHeld' : 'tariffs.discardHeld', { id: held.id });
+    setBusy(undefined);
+    if (result.ok) onDone({ info: result.value, replaced: choice === 'confirm' });
+    else onDone({ replaced: false, problem: result.error.message });
+  };
+
+  const more = held.droppedCount - held.dropped.length;
+  return (
+    <section className="held-refresh" aria-labelledby="held-refresh-heading">
+      <Notice tone="warn" title={t('held.title')}>
+        <span id="held-refresh-heading">
+          {t('held.summary', {
+            dropped: held.droppedCount,
+            cached: held.cachedCount,
+            listed: held.listedCount,
+            threshold: held.thresholdPercent,
+          })}
+        </span>
+      </Notice>
+      <table className="tariff-results">
+        <caption>{t('held.caption', { count: held.droppedCount })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('column.code')}</th>
+            <th scope="col">{t('column.name')}</th>
+            <th scope="col" className="number">
+              {t('column.price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {held.dropped.map((tariff) => (
+            <tr key={`${tariff.providerId}/${tariff.id}`}>
+              <td>{tariff.id}</td>
+              <td>{tariff.name}</td>
+              <td className="number money">{format.amount(tariff.priceText)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more > 0 && <p>{t('held.more', { count: more })}</p>}
+      <div className="actions">
+        <Button busy={busy === 'discard'} disabled={busy !== undefined} onClick={() => void choose('discard')}>
+          {t('held.keep')}
+        </Button>
+        <Button
+          variant="danger"
+          busy={busy === 'confirm'}
+          disabled={busy !== undefined}
+          onClick={() => void choose('confirm')}
+        >
+          {t('held.replace', { count: held.listedCount })}
+        </Button>
+      </div>
+    </section>
+  );
+}
