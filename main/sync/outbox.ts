@@ -133,6 +133,9 @@ export function claimForSending(
   return writeTransaction(db, () => {
     const inDoubt = claimsInDoubtOf(db, service);
     const baselineRead = latestReadId(db);
+    // A claim tried before goes again only over a read of its batch newer than that try (a busy answer may have
+    // been kept after all): while that read fails, it waits, whatever the failure.
+    const unreadSinceTried = batchesTriedSinceRead(db, service, now, force);
     // Index order of claims_by_state (state, next_attempt_at, rowid): never-tried claims in the order they were
     // written, then retries by due time; no sort per take.
     const page = statement(
@@ -151,7 +154,8 @@ export function claimForSending(
       const rows = page.all(force ? 1 : 0, at, service, size, skipped) as ClaimRow[];
       for (const row of rows) {
         const claim = toOutboxClaim(row);
-        if (exclude.has(claim.id) || inDoubt.some((other) => couldBeConfused(other, claim))) {
+        const unread = claim.attempts > 0 && unreadSinceTried.has(claim.batchNo);
+        if (unread || exclude.has(claim.id) || inDoubt.some((other) => couldBeConfused(other, claim))) {
           skipped += 1;
           continue;
         }

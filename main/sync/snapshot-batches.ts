@@ -5,9 +5,10 @@
  * A batch read within `maxAgeMs` is not read again. A read that fails is no
  * reason to hold the claims back (an older baseline only leaves more candidates,
  * never a wrong answer), unless it stops the run (service away, token refused).
- * A batch holding a claim tried since its last read is read again whatever that
- * read's age (outbox.batchesTriedSinceRead): a claim the service answered busy
- * (failure.ts) goes again only over a listing newer than that answer.
+ * The exception: a batch holding a claim tried since its last read is read again
+ * whatever that read's age (outbox.batchesTriedSinceRead), and such a claim (one
+ * the service answered busy, failure.ts) goes again only over a listing newer than
+ * that answer; while the read fails, the take (outbox.claimForSending) leaves it.
  */
 import { lastReadAt, recordBatchRead } from './batch-snapshots';
 import type { RunContext } from './context';

@@ -146,4 +146,37 @@ describe('a service that asks ClaimDesk to slow down', () => {
     expect(after.needsAttentionCount).toBe(1);
     expect(localClaims(world.db).find((row) => row.id === id)).toMatchObject({ state: 'needs-attention' });
   });
+
+  it('does not resend a claim answered 429 while the read of its batch fails; it waits for a read that works', async () => {
+    const world = await startSyncWorld();
+    live.world = world;
+    const [id] = await queueClaims(world, 1);
+    const clock = testClock();
+    const log: RemoteLogEntry[] = [];
+    const engine = engineOn(world, clock, log);
+    world.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: '2', applied: true } });
+    await engine.syncNow();
+    expect(await serviceClaims(world.service)).toHaveLength(1);
+
+    // The batch read now fails with a plain server error, which does not stop a run.
+    world.service.sim.setFaults({
+      rateLimit: null,
+      serverErrorRate: 1,
+      serverErrorStatus: 500,
+      pathPrefix: '/v1/claims/batch',
+    });
+    clock.advance(2_000);
+    await engine.syncNow();
+    expect(log.slice(2).map((entry) => `${entry.endpoint} ${entry.status}`)).toContain('listClaimsByBatch 500');
+    expect(log.slice(2).map((entry) => entry.endpoint)).not.toContain('submitClaim');
+    expect(await serviceClaims(world.service)).toHaveLength(1);
+    expect(localClaims(world.db).find((row) => row.id === id)).toMatchObject({ state: 'queued' });
+
+    world.service.sim.setFaults({ serverErrorRate: 0, pathPrefix: null });
+    clock.advance(60_000);
+    const after = await engine.syncNow();
+    expect(log.map((entry) => entry.endpoint).filter((endpoint) => endpoint === 'submitClaim')).toHaveLength(1);
+    expect(await serviceClaims(world.service)).toHaveLength(1);
+    expect(after.needsAttentionCount).toBe(1);
+  });
 });
