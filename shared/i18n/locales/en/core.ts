@@ -55,6 +55,7 @@ export default {
   host: {
     internal:
       'ClaimDesk hit an unexpected problem and did not finish this. Nothing was lost: try again, and if it happens again restart ClaimDesk and tell your administrator.',
+    locked: 'The desk is locked. Unlock it with your PIN to go on.',
     unknownOperation: 'ClaimDesk does not know this request. Reload the page.',
     foreignPage: 'ClaimDesk answers only pages it served itself, on this computer.',
     earlierRun: 'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',

@@ -65,6 +65,7 @@ export default {
   host: {
     internal:
       'ClaimDesk a rencontré un problème inattendu et n’a pas terminé. Rien n’est perdu : réessayez, et si cela se reproduit, redémarrez ClaimDesk et prévenez votre administrateur.',
+    locked: 'Le poste est verrouillé. Déverrouillez-le avec votre code PIN pour continuer.',
     unknownOperation: 'ClaimDesk ne connaît pas cette requête. Rechargez la page.',
     foreignPage: 'ClaimDesk ne répond qu’aux pages qu’il a lui-même servies, sur cet ordinateur.',
     earlierRun:

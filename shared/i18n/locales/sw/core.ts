@@ -60,6 +60,7 @@ export default {
   host: {
     internal:
       'ClaimDesk ilipata tatizo lisilotarajiwa na haikumaliza kazi hii. Hakuna kilichopotea: jaribu tena, na likitokea tena anzisha ClaimDesk upya na umweleze msimamizi wako.',
+    locked: 'Dawati limefungwa. Lifungue kwa PIN yako ili kuendelea.',
     unknownOperation: 'ClaimDesk haitambui ombi hili. Pakia ukurasa upya.',
     foreignPage: 'ClaimDesk hujibu kurasa ilizotoa yenyewe tu, kwenye kompyuta hii.',
     earlierRun:
