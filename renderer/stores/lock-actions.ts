@@ -1,10 +1,16 @@
 /** Reading and following the lock's status, locking, unlocking and setting the PIN (the status is kept in ./lock.ts). */
 import { callOp, onEvent } from '../api';
+import { takeLockedRefusals } from '../api/locked-refusals';
 import type { LockStatus } from '../../shared/domain/lock';
 import type { OperationError, OperationResult } from '../../shared/ops/define';
 import { useLock } from './lock';
 
-const keep = (status: LockStatus | null): void => useLock.setState({ status });
+/** Keeps the status; an unlock after the core refused the page something while locked loads the desk again. */
+function keep(status: LockStatus | null): void {
+  const before = useLock.getState();
+  const reload = before.status?.locked === true && status?.locked === false && takeLockedRefusals();
+  useLock.setState({ status, ...(reload && { reloads: (before.reloads ?? 0) + 1 }) });
+}
 
 export async function loadLock(): Promise<void> {
   const result = await callOp('lock.status', {});

@@ -16,6 +16,11 @@ export interface LockPartProps {
 export interface LockStoreState {
   /** Absent until read; null when it could not be read (the desk is shown rather than left blank). */
   readonly status?: LockStatus | null;
+  /**
+   * How many times the desk was unlocked after the core refused the page something because it was locked (a
+   * page loaded while locked); the desk's screens are keyed on it, so they load again (api/locked-refusals.ts).
+   */
+  readonly reloads?: number;
   /** The lock over the desk, or "Lock now" (components/LockScreenParts.tsx), once loaded. */
   readonly Part?: ComponentType<LockPartProps>;
 }

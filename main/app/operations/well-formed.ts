@@ -41,6 +41,6 @@ interface Place {
 
 function pathOf(place: Place): string {
   const keys: string[] = [];
-  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  for (let at = place; at.parent !== undefined; at = at.parent) keys.push(at.key);
   return keys.reverse().join('.');
 }
