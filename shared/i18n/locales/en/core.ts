@@ -60,6 +60,7 @@ export default {
     foreignPage: 'ClaimDesk answers only pages it served itself, on this computer.',
     earlierRun: 'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',
     tooLarge: 'This is too large to send to ClaimDesk; documents may be up to 10 MB.',
+    notJson: 'ClaimDesk takes requests here only as JSON. Reload the page and try again.',
     unreadable: 'ClaimDesk could not read this request. Reload the page and try again.',
     nothingHere: 'There is nothing at this address.',
     wrongMethod: 'ClaimDesk does not take this kind of request here.',

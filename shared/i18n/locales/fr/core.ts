@@ -71,6 +71,7 @@ export default {
     earlierRun:
       'Cette page vient d’une exécution précédente de ClaimDesk. Ouvrez l’adresse que ClaimDesk a affichée à son démarrage.',
     tooLarge: 'Trop volumineux pour être envoyé à ClaimDesk ; les documents sont limités à 10 Mo.',
+    notJson: 'ClaimDesk n’accepte ici que des requêtes en JSON. Rechargez la page et réessayez.',
     unreadable: 'ClaimDesk n’a pas pu lire cette requête. Rechargez la page et réessayez.',
     nothingHere: 'Il n’y a rien à cette adresse.',
     wrongMethod: 'ClaimDesk n’accepte pas ce type de requête ici.',

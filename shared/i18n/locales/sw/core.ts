@@ -66,6 +66,7 @@ export default {
     earlierRun:
       'Ukurasa huu ni wa mara ya awali ClaimDesk ilipoendeshwa. Fungua anwani ambayo ClaimDesk ilionyesha ilipoanza.',
     tooLarge: 'Hiki ni kikubwa mno kutumwa kwa ClaimDesk; hati zinaweza kuwa hadi MB 10.',
+    notJson: 'ClaimDesk hupokea maombi hapa kwa JSON tu. Pakia ukurasa upya na ujaribu tena.',
     unreadable: 'ClaimDesk haikuweza kusoma ombi hili. Pakia ukurasa upya na ujaribu tena.',
     nothingHere: 'Hakuna kitu kwenye anwani hii.',
     wrongMethod: 'ClaimDesk haipokei aina hii ya ombi hapa.',
