@@ -125,7 +125,8 @@ function meets(version: Version, comparator: string): boolean | undefined {
       return order > 0;
     case '>=':
       return order >= 0;
-    default:
+    case '=':
+    case undefined:
       return order === 0;
   }
 }
