@@ -54,7 +54,10 @@ async function registry(status: number, body: string) {
 
 function lockfile(): string {
   const dir = tempDir();
-  closers.push(() => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })));
+  closers.push(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
+  });
   const file = path.join(dir, 'package-lock.json');
   fs.writeFileSync(file, JSON.stringify(LOCK));
   return file;
