@@ -5,11 +5,19 @@ import type { LockStatus } from '../../shared/domain/lock';
 import type { OperationError, OperationResult } from '../../shared/ops/define';
 import { useLock } from './lock';
 
-/** Keeps the status; an unlock after the core refused the page something while locked loads the desk again. */
+/**
+ * Keeps the status. The first unlock of a page loaded while locked, if the core refused it anything meanwhile,
+ * loads the desk again; a desk that has been shown keeps its work through every later lock.
+ */
 function keep(status: LockStatus | null): void {
   const before = useLock.getState();
-  const reload = before.status?.locked === true && status?.locked === false && takeLockedRefusals();
-  useLock.setState({ status, ...(reload && { reloads: (before.reloads ?? 0) + 1 }) });
+  const opening = before.status?.locked === true && status?.locked === false;
+  const reload = opening && before.shown !== true && takeLockedRefusals();
+  useLock.setState({
+    status,
+    ...(status?.locked === false && { shown: true }),
+    ...(reload && { reloads: (before.reloads ?? 0) + 1 }),
+  });
 }
 
 export async function loadLock(): Promise<void> {

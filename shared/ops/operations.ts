@@ -148,8 +148,11 @@ export const operations = {
     ClaimView,
   ),
   'claims.remote': op(RemoteClaimQuery, z.array(ClaimSummary)),
-  /** The claim being written, as typed: kept by the core across screen switches, reloads and restarts. */
-  'claims.stashDraft': op(ClaimEditorDraft, z.object({ stashed: z.literal(true) })),
+  /**
+   * The claim being written, as typed: kept by the core across screen switches, reloads and restarts. Taken
+   * while locked too (the last keystrokes' stash may land after the lock; it answers nothing of the draft).
+   */
+  'claims.stashDraft': op(ClaimEditorDraft, z.object({ stashed: z.literal(true) }), WHILE_LOCKED),
   'claims.stashedDraft': op(NoInput, ClaimEditorDraft.nullable()),
   'claims.dropStashedDraft': op(NoInput, z.object({ dropped: z.literal(true) })),
   /** What the checks before sending read beyond the claim (claim-facts.ts), for the editor to check as staff type. */

@@ -61,11 +61,12 @@ describe('text that is not well-formed Unicode', () => {
 describe('while the desk is locked', () => {
   const answered = OPERATION_NAMES.filter((name) => operations[name].whileLocked);
 
-  it('answers only the lock, the frame around it and sync, none of them patient data', () => {
+  it('answers only the lock, the frame around it, sync and the stash of the claim being written, none of them patient data', () => {
     expect(answered.sort()).toEqual(
       [
         'app.about',
         'app.state',
+        'claims.stashDraft',
         'diagnostics.alerts',
         'lock.lock',
         'lock.setPin',

@@ -25,7 +25,7 @@ const LOCKED: LockStatus = { ...OPEN, locked: true };
 beforeEach(() => {
   useAppState.setState({ setupNeeded: undefined });
   useSettings.setState({ view: undefined, loadError: undefined });
-  useLock.setState({ status: undefined });
+  useLock.setState({ status: undefined, shown: undefined, reloads: undefined });
   useNavigation.getState().goTo('settings');
 });
 afterEach(() => {
@@ -196,12 +196,13 @@ it('loads the desk again once unlocked when the core refused it while locked (a 
   await waitFor(() => expect(inputsOf('visits.current')).toHaveLength(2));
   expect(screen.getByLabelText('Desk name')).not.toBe(deskName);
 
-  // Locked again with the desk loaded, nothing is refused: unlocking keeps the desk as it was.
+  // Locked again with the desk shown: unlocking keeps it as it was, even after a refusal meanwhile.
   const loaded = screen.getByLabelText('Desk name');
   act(() => emit('lock.statusChanged', (core = LOCKED)));
   await screen.findByLabelText('PIN');
+  expect(await callOp('visits.current', {})).toMatchObject({ error: { code: 'locked' } });
   act(() => emit('lock.statusChanged', (core = OPEN)));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByLabelText('Desk name')).toBe(loaded);
-  expect(inputsOf('visits.current')).toHaveLength(2);
+  expect(inputsOf('visits.current')).toHaveLength(3);
 });
