@@ -103,12 +103,14 @@ export function App() {
   useEffect(() => void load(), [load]);
   useEffect(() => whenIdle(preloadLaterScreens), []);
   useEffect(() => void loadAppState(), [loadAppState]);
+  // The locked screen: the desk stays mounted under the lock, not painted and inert (components/LockScreen.tsx).
+  // A page loaded while locked was refused the desk's data: once unlocked, its screens load again (`reloads`).
+  const lock = useLockFrame();
+  const reloads = lock.reloads ?? 0;
   // After a reload (or a restart), the visit in progress comes back from the core.
-  useEffect(() => void restoreVisit(), [restoreVisit]);
+  useEffect(() => void restoreVisit(), [restoreVisit, reloads]);
   useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
   useEffect(() => onEvent('app.openAbout', showAbout), []);
-  // The locked screen: the desk stays mounted under the lock, not painted and inert (components/LockScreen.tsx).
-  const lock = useLockFrame();
 
   // Until the core says whether to ask first (and whether the desk is locked), nothing: never a flash of the desk.
   if (setupNeeded === undefined || lock.status === undefined) return null;
@@ -123,8 +125,8 @@ export function App() {
         {desk && <NavTabs />}
         {LockPart && <LockPart button />}
       </header>
-      {desk && <StatusBar />}
-      {desk && <AmountsWarning />}
+      {desk && <StatusBar key={reloads} />}
+      {desk && <AmountsWarning key={reloads} />}
       <Suspense fallback={null}>
         {desk && <UpdateReady />}
         {/* The service decides the data folder: a switch shows that folder's notices. */}
@@ -133,7 +135,7 @@ export function App() {
       </Suspense>
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>
-          {desk ? <CurrentScreen screen={screen} /> : <SetupScreen />}
+          {desk ? <CurrentScreen key={reloads} screen={screen} /> : <SetupScreen />}
           <ScreenLanding screen={desk ? screen : 'setup'} main={main} />
         </Suspense>
       </main>

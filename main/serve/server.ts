@@ -1,7 +1,8 @@
 /**
  * The browser mode's HTTP server, on 127.0.0.1 only:
  *   GET  /, /assets/…      the built page (no token: the page must load to read it from the fragment)
- *   POST /api/ops/:name    body and answer in the bigint-safe codec; `Authorization: Bearer <run token>`
+ *   POST /api/ops/:name    body and answer in the bigint-safe codec, sent as `Content-Type: application/json`
+ *                          (a cross-site page cannot send that without asking first); `Authorization: Bearer <run token>`
  *   GET  /api/events       server-sent events; `?token=<run token>` (EventSource cannot set headers)
  * Every request must come from this machine by name (Host) and, if it says, from
  * this page (Origin). Every answer carries the page's Content-Security-Policy, and
@@ -66,6 +67,7 @@ const REFUSALS = {
   unauthorized: refusal('unauthorized', 'host.earlierRun'),
   unknown: refusal('unknown-operation', 'host.unknownOperation'),
   tooLarge: refusal('too-large', 'host.tooLarge'),
+  notJson: refusal('unsupported-type', 'host.notJson'),
   malformed: refusal('invalid-input', 'host.unreadable'),
   notFound: refusal('not-found', 'host.nothingHere'),
   method: refusal('method-not-allowed', 'host.wrongMethod'),
@@ -87,6 +89,13 @@ function send(response: ServerResponse, status: number, body: OperationResult<un
   response.end(text, () => {
     if (status === 413) response.req.destroy();
   });
+}
+
+/** `application/json`, with a charset if any (UTF-8: the body is read as UTF-8). */
+function isJson(request: IncomingMessage): boolean {
+  const [type = '', ...parameters] = (request.headers['content-type'] ?? '').split(';').map((part) => part.trim());
+  if (type.toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => /^charset="?utf-8"?$/i.test(parameter));
 }
 
 /** The body as text, or null once it passes `limit` bytes (the rest is not read; see `send`). */
@@ -118,6 +127,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
     if (request.method !== 'POST') return [405, REFUSALS.method()];
     if (!tokenMatches(token, bearerOf(request))) return [401, REFUSALS.unauthorized()];
     if (!isOperationName(name)) return [404, REFUSALS.unknown()];
+    if (!isJson(request)) return [415, REFUSALS.notJson()];
     if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, REFUSALS.tooLarge()];
     const body = await readBody(request, MAX_BODY_BYTES);
     if (body === null) return [413, REFUSALS.tooLarge()];
@@ -158,7 +168,10 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   async function route(request: IncomingMessage, response: ServerResponse): Promise<Reply | null> {
     for (const [header, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(header, value);
     if (!isLocalRequest(request, port)) return [403, REFUSALS.foreign()];
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    // Only a path: a target naming a host (`http://…`, or `//…`, which URL reads as one) reaches nothing.
+    const target = request.url ?? '/';
+    if (!target.startsWith('/') || target.startsWith('//')) return [404, REFUSALS.notFound()];
+    const url = new URL(target, `http://127.0.0.1:${port}`);
     const op = /^\/api\/ops\/([^/]+)$/.exec(url.pathname);
     if (op?.[1] !== undefined) return operation(request, op[1]);
     if (url.pathname === '/api/events') return events(request, response, url);

@@ -15,6 +15,7 @@ import type {
   OperationOutput,
 } from '../../shared/ops/operations';
 import { createHttpBridge } from './http-bridge';
+import { noteLockedRefusal } from './locked-refusals';
 import { takeRunToken } from './run-token';
 
 let bridge: ClaimdeskBridge | undefined;
@@ -28,7 +29,12 @@ export function callOp<N extends OperationName>(
   name: N,
   input: OperationInput<N>,
 ): Promise<OperationResult<OperationOutput<N>>> {
-  return currentBridge().invoke(name, input);
+  return currentBridge()
+    .invoke(name, input)
+    .then((result) => {
+      noteLockedRefusal(result);
+      return result;
+    });
 }
 
 export function onEvent<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void {

@@ -1,10 +1,24 @@
 /** Reading and following the lock's status, locking, unlocking and setting the PIN (the status is kept in ./lock.ts). */
 import { callOp, onEvent } from '../api';
+import { takeLockedRefusals } from '../api/locked-refusals';
 import type { LockStatus } from '../../shared/domain/lock';
 import type { OperationError, OperationResult } from '../../shared/ops/define';
 import { useLock } from './lock';
 
-const keep = (status: LockStatus | null): void => useLock.setState({ status });
+/**
+ * Keeps the status. The first unlock of a page loaded while locked, if the core refused it anything meanwhile,
+ * loads the desk again; a desk that has been shown keeps its work through every later lock.
+ */
+function keep(status: LockStatus | null): void {
+  const before = useLock.getState();
+  const opening = before.status?.locked === true && status?.locked === false;
+  const reload = opening && before.shown !== true && takeLockedRefusals();
+  useLock.setState({
+    status,
+    ...(status?.locked === false && { shown: true }),
+    ...(reload && { reloads: (before.reloads ?? 0) + 1 }),
+  });
+}
 
 export async function loadLock(): Promise<void> {
   const result = await callOp('lock.status', {});

@@ -16,6 +16,13 @@ export interface LockPartProps {
 export interface LockStoreState {
   /** Absent until read; null when it could not be read (the desk is shown rather than left blank). */
   readonly status?: LockStatus | null;
+  /** The desk has been shown unlocked in this page. */
+  readonly shown?: boolean;
+  /**
+   * Counts the loads of the desk after a page loaded while locked was refused its data (api/locked-refusals.ts)
+   * and then unlocked; the desk's screens are keyed on it, so they load again.
+   */
+  readonly reloads?: number;
   /** The lock over the desk, or "Lock now" (components/LockScreenParts.tsx), once loaded. */
   readonly Part?: ComponentType<LockPartProps>;
 }

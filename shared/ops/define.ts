@@ -10,12 +10,22 @@ import { FieldError } from '../domain/problems';
 export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly input: I;
   readonly output: O;
+  /**
+   * Answered while the desk is locked. Only what the lock itself, the frame around it and sync need, none of it
+   * patient data; every other operation is refused (`locked`) until staff unlock. Refused is the default, so a
+   * new operation is closed while locked until it says otherwise.
+   */
+  readonly whileLocked: boolean;
 }
 
-export const op = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O): OperationSpec<I, O> => ({
-  input,
-  output,
-});
+export const op = <I extends z.ZodType, O extends z.ZodType>(
+  input: I,
+  output: O,
+  options: { readonly whileLocked?: true } = {},
+): OperationSpec<I, O> => ({ input, output, whileLocked: options.whileLocked ?? false });
+
+/** For `op`: the operation is answered while the desk is locked. */
+export const WHILE_LOCKED = { whileLocked: true } as const;
 
 /** A failure as staff see it: a code the UI can branch on, plain words, and what to fix per field (as rule problems). */
 export const OperationError = z.object({

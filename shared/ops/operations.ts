@@ -3,7 +3,9 @@
  * registers one handler per entry by walking this table (the table is the
  * allow-list), validates each input and output against it, and both hosts —
  * Electron IPC and the browser mode's HTTP — carry exactly these.
- * No operation returns the bearer token.
+ * No operation returns the bearer token. While the desk is locked only the operations
+ * marked WHILE_LOCKED are answered (the lock, the frame around it, sync; no patient
+ * data); the rest are refused with `locked` (define.ts).
  */
 import { z } from 'zod';
 import {
@@ -70,7 +72,7 @@ import {
   HandoverUploaded,
   HandoverUploadInput,
 } from '../domain/handover';
-import { NoInput, op } from './define';
+import { NoInput, op, WHILE_LOCKED } from './define';
 
 const CardNo = z.object({ cardNo: CardNoText });
 const Limit = z.object({ limit: z.number().int().min(1).max(500).optional() });
@@ -106,7 +108,7 @@ const RemoteClaimQuery = z.union([
 ]);
 
 export const operations = {
-  'settings.get': op(NoInput, SettingsView),
+  'settings.get': op(NoInput, SettingsView, WHILE_LOCKED),
   'settings.update': op(SettingsPatch, SettingsView),
   'settings.testConnection': op(ConnectionCheck, ConnectionReport),
 
@@ -152,8 +154,11 @@ export const operations = {
     ClaimView,
   ),
   'claims.remote': op(RemoteClaimQuery, z.array(ClaimSummary)),
-  /** The claim being written, as typed: kept by the core across screen switches, reloads and restarts. */
-  'claims.stashDraft': op(ClaimEditorDraft, z.object({ stashed: z.literal(true) })),
+  /**
+   * The claim being written, as typed: kept by the core across screen switches, reloads and restarts. Taken
+   * while locked too (the last keystrokes' stash may land after the lock; it answers nothing of the draft).
+   */
+  'claims.stashDraft': op(ClaimEditorDraft, z.object({ stashed: z.literal(true) }), WHILE_LOCKED),
   'claims.stashedDraft': op(NoInput, ClaimEditorDraft.nullable()),
   'claims.dropStashedDraft': op(NoInput, z.object({ dropped: z.literal(true) })),
   /** What the checks before sending read beyond the claim (claim-facts.ts), for the editor to check as staff type. */
@@ -187,8 +192,8 @@ export const operations = {
   /** Forgets the held download `id`; the cache in use stays. */
   'tariffs.discardHeld': op(z.object({ id: z.string().min(1) }), TariffCacheInfo),
 
-  'sync.now': op(NoInput, SyncStatus),
-  'sync.status': op(NoInput, SyncStatus),
+  'sync.now': op(NoInput, SyncStatus, WHILE_LOCKED),
+  'sync.status': op(NoInput, SyncStatus, WHILE_LOCKED),
 
   /** Demo mode only (refused with `not-demo` otherwise): the demo cards, and the code the simulated SMS carried. */
   'demo.hints': op(NoInput, DemoHints),
@@ -200,7 +205,7 @@ export const operations = {
   'diagnoses.import': op(DiagnosisImport, DiagnosisImportOutcome),
 
   /** Updates of the desktop app (main/app/updates); in browser mode the state is `unavailable`. */
-  'updates.status': op(NoInput, UpdateStatus),
+  'updates.status': op(NoInput, UpdateStatus, WHILE_LOCKED),
   /** Turns updates on or off (turning them on checks at once); the feed is the build's or the policy file's, never the page's. */
   'updates.configure': op(z.strictObject(UpdateSettings.shape), UpdateStatus),
   'updates.checkNow': op(NoInput, UpdateStatus),
@@ -211,13 +216,13 @@ export const operations = {
    */
   'updates.install': op(z.object({ claimEditorOpen: z.boolean() }), UpdateStatus),
   /** Whether the first-run choice (the insurer's service, or the demo) is still to be made. */
-  'app.state': op(NoInput, AppState),
+  'app.state': op(NoInput, AppState, WHILE_LOCKED),
   /** The first-run choice "Try the demo", kept so later starts go straight in; refused (`not-demo`) off the demo. */
   'app.tryDemo': op(NoInput, AppState),
   /** The About dialog: the versions and the data folder. */
-  'app.about': op(NoInput, AboutDesk),
+  'app.about': op(NoInput, AboutDesk, WHILE_LOCKED),
   /** What opening the data file found that staff have not read yet: a restore from a backup, an update, a failed backup. */
-  'notices.list': op(NoInput, z.array(StoreNoticeView)),
+  'notices.list': op(NoInput, z.array(StoreNoticeView), WHILE_LOCKED),
   /** Staff have read a notice: it is not shown again. Answers the notices still to read. */
   'notices.acknowledge': op(z.object({ id: z.number().int() }), z.array(StoreNoticeView)),
   /** Builds the archive for support and lists what it holds; nothing is saved yet. */
@@ -225,7 +230,7 @@ export const operations = {
   /** Saves the archive last previewed (`id`), unchanged: through the desktop's save dialog, or back for a download. */
   'diagnostics.export': op(z.object({ id: z.string() }), DiagnosticsSaved),
   /** The problems staff are told about (a screen restarted, an unexpected error, a background task that failed). */
-  'diagnostics.alerts': op(NoInput, z.array(StaffAlert)),
+  'diagnostics.alerts': op(NoInput, z.array(StaffAlert), WHILE_LOCKED),
   'diagnostics.dismissAlert': op(z.object({ id: z.number().int() }), z.array(StaffAlert)),
   /** Forget this device: what stops it (claims not sent or in doubt, documents not uploaded) and the word to type. */
   'forget.check': op(NoInput, ForgetCheck),
@@ -236,12 +241,12 @@ export const operations = {
   'forget.confirm': op(z.object({ word: z.string().max(100) }), z.object({ forgotten: z.literal(true) })),
 
   // ── The locked screen (main/app/lock): the PIN never comes back, and wrong ones are limited by the core. ──
-  'lock.status': op(NoInput, LockStatus),
-  'lock.lock': op(NoInput, LockStatus),
+  'lock.status': op(NoInput, LockStatus, WHILE_LOCKED),
+  'lock.lock': op(NoInput, LockStatus, WHILE_LOCKED),
   /** Refused with `wrong-pin`, or `wait` after too many wrong ones (the status then says until when). */
-  'lock.unlock': op(z.object({ pin: PinText }), LockStatus),
+  'lock.unlock': op(z.object({ pin: PinText }), LockStatus, WHILE_LOCKED),
   /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
-  'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus),
+  'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus, WHILE_LOCKED),
 
   // ── The clinic's reports (main/reports): read only; the page prints them and makes their CSV. ──
   'reports.claims': op(ReportQuery, ClaimsReport),

@@ -46,7 +46,7 @@ describe('the serve command', () => {
     const token = url.hash.replace('#token=', '');
     const answer = await fetch(`${url.origin}/api/ops/settings.get`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(decodeJson(await answer.text())).toMatchObject({ ok: true, value: { mode: 'demo' } });

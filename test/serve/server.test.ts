@@ -119,6 +119,7 @@ describe('who may call', () => {
         Host: `localhost:${app.port}`,
         Origin: `http://localhost:${app.port}`,
         Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
       },
       body: '{}',
     });
@@ -145,7 +146,11 @@ describe('operations over HTTP', () => {
 
   it('answers 404 for an unknown operation, 413 over the size cap and 400 for a body that is not JSON', async () => {
     expect((await op('members.delete', {})).status).toBe(404);
-    const headers = { Host: `127.0.0.1:${app.port}`, Authorization: `Bearer ${token}` };
+    const headers = {
+      Host: `127.0.0.1:${app.port}`,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    };
     const path = '/api/ops/documents.attach';
     const declared = await rawRequest(app.port, {
       path,
@@ -162,7 +167,7 @@ describe('operations over HTTP', () => {
     expect(streamed).toMatchObject({ status: 413, body: expect.stringContaining('too-large') as string });
     const garbled = await fetch(`${base}/api/ops/settings.get`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: '{not json',
     });
     expect(garbled.status).toBe(400);

@@ -41,6 +41,8 @@ type LockDeps = Pick<StoreDeps, 'db'>;
 
 export interface LockService {
   status(deps: LockDeps): LockStatus;
+  /** Whether the desk is locked: the operation host asks before every operation not marked WHILE_LOCKED. */
+  isLocked(deps: LockDeps): boolean;
   lock(deps: LockDeps): LockStatus;
   /** Opens the desk with the PIN (any, when none is set). */
   unlock(deps: LockDeps, pin: string): Promise<LockResult>;
@@ -98,6 +100,7 @@ export function createLockService(options: { readonly now?: () => Date } = {}): 
 
   return {
     status: ({ db }) => status(db),
+    isLocked: ({ db }) => readLockState(db).locked,
     lock: ({ db }) => save(db, { ...readLockState(db), locked: true }),
     unlock: ({ db }, pin) =>
       oneAtATime(async () => {

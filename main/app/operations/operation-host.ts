@@ -2,11 +2,15 @@
  * The core behind the operation table: createOperationHost gives both hosts
  * (Electron IPC, the browser mode's HTTP) one `invoke` that
  *   1. refuses a name that is not in the table (`unknown-operation`),
- *   2. parses the raw input with the table's schema (`invalid-input`, per field),
- *   3. runs the domain's handler, whose failures pass through as data,
- *   4. parses the output with the table's schema, so nothing the table does not
+ *   2. refuses, while the desk is locked, every operation the table does not mark
+ *      WHILE_LOCKED (`locked`; shared/ops/define.ts),
+ *   3. refuses text that is not well-formed Unicode anywhere in the raw input
+ *      (`invalid-input`; well-formed.ts), then parses the raw input with the
+ *      table's schema (`invalid-input`, per field),
+ *   4. runs the domain's handler, whose failures pass through as data,
+ *   5. parses the output with the table's schema, so nothing the table does not
  *      declare (the token above all) leaves, and
- *   5. turns any exception or invalid output into `internal` with what to do,
+ *   6. turns any exception or invalid output into `internal` with what to do,
  *      logged by operation name and error kind only — never input or output.
  * It never throws.
  */
@@ -34,7 +38,8 @@ import type { ForgetHost } from '../forget-device';
 import type { DomainError, Handler, Handlers } from './handler';
 import type { IsOperationName, OperationHost } from './host-api';
 import { describeException } from './describe-exception';
-import { invalidInput } from './input-errors';
+import { illFormedInput, invalidInput } from './input-errors';
+import { illFormedAt } from './well-formed';
 import { createLockService, type LockService } from '../lock/lock-service';
 import { lockHandlers } from './lock-ops';
 import { memberHandlers } from './member-ops';
@@ -91,6 +96,8 @@ const toOperationError = (error: DomainError): OperationError => ({
   ...(error.visitRequestId !== undefined && { visitRequestId: error.visitRequestId }),
   ...(error.claim && { claim: { ...error.claim } }),
 });
+
+const locked = (): OperationResult<never> => ({ ok: false, error: { code: 'locked', message: say('host.locked') } });
 
 const internal = (): OperationResult<never> => ({ ok: false, error: { code: 'internal', message: internalMessage() } });
 
@@ -161,6 +168,9 @@ export function createOperationHost(core: Core, given: OperationHostDeps = {}): 
 
   async function run(name: OperationName, rawInput: unknown): Promise<OperationResult<unknown>> {
     const spec = operations[name];
+    if (!spec.whileLocked && deps.lock.isLocked(core.store())) return locked();
+    const illFormed = illFormedAt(rawInput);
+    if (illFormed !== undefined) return { ok: false, error: toOperationError(illFormedInput(illFormed)) };
     const input = spec.input.safeParse(rawInput ?? {});
     if (!input.success) return { ok: false, error: toOperationError(invalidInput(input.error, rawInput ?? {})) };
     const handler: Handler<OperationName> = handlers[name];

@@ -1,5 +1,6 @@
 /** A stand-in for renderer/api: each test says what an operation answers, and can push events. */
 import { vi } from 'vitest';
+import { noteLockedRefusal } from '../../../renderer/api/locked-refusals';
 import type { OperationResult } from '../../../shared/ops/define';
 import type {
   EventName,
@@ -20,7 +21,10 @@ const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 export const callOp = vi.fn(async <N extends OperationName>(name: N, input: OperationInput<N>) => {
   const answerOf = answers[name];
   if (!answerOf) return { ok: false, error: { code: 'not-answered', message: `The test gave no answer for ${name}.` } };
-  return answerOf(input);
+  // As the real client does: a refusal because the desk is locked is noted (renderer/api/locked-refusals.ts).
+  const result = await answerOf(input);
+  noteLockedRefusal(result);
+  return result;
 });
 
 export function onEvent<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void {

@@ -25,7 +25,7 @@ const LOCKED: LockStatus = { ...OPEN, locked: true };
 beforeEach(() => {
   useAppState.setState({ setupNeeded: undefined });
   useSettings.setState({ view: undefined, loadError: undefined });
-  useLock.setState({ status: undefined });
+  useLock.setState({ status: undefined, shown: undefined, reloads: undefined });
   useNavigation.getState().goTo('settings');
 });
 afterEach(() => {
@@ -174,4 +174,35 @@ it('locks on Ctrl+Shift+L', () => {
   render(<LockPart />);
   fireEvent.keyDown(window, { key: 'L', ctrlKey: true, shiftKey: true });
   expect(callOp).toHaveBeenCalledWith('lock.lock', {});
+});
+
+it('loads the desk again once unlocked when the core refused it while locked (a page loaded while locked)', async () => {
+  let core = LOCKED;
+  const refused = { ok: false, error: { code: 'locked', message: 'The desk is locked.' } } as const;
+  answer({
+    ...deskAnswers(LOCKED),
+    'lock.status': () => ({ ok: true, value: core }) as const,
+    'lock.unlock': () => ({ ok: true, value: (core = OPEN) }) as const,
+    'visits.current': () => (core.locked ? refused : ({ ok: true, value: null } as const)),
+  });
+  render(<App />);
+  const pin = await screen.findByLabelText('PIN');
+  await waitFor(() => expect(inputsOf('visits.current')).toHaveLength(1));
+  const deskName = screen.getByLabelText('Desk name');
+  fireEvent.change(pin, { target: { value: '4829' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The visit in progress is asked for again, and the screen is a new one, loaded unlocked.
+  await waitFor(() => expect(inputsOf('visits.current')).toHaveLength(2));
+  expect(screen.getByLabelText('Desk name')).not.toBe(deskName);
+
+  // Locked again with the desk shown: unlocking keeps it as it was, even after a refusal meanwhile.
+  const loaded = screen.getByLabelText('Desk name');
+  act(() => emit('lock.statusChanged', (core = LOCKED)));
+  await screen.findByLabelText('PIN');
+  expect(await callOp('visits.current', {})).toMatchObject({ error: { code: 'locked' } });
+  act(() => emit('lock.statusChanged', (core = OPEN)));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByLabelText('Desk name')).toBe(loaded);
+  expect(inputsOf('visits.current')).toHaveLength(3);
 });

@@ -62,10 +62,12 @@ export default {
   host: {
     internal:
       'ClaimDesk hit an unexpected problem and did not finish this. Nothing was lost: try again, and if it happens again restart ClaimDesk and tell your administrator.',
+    locked: 'The desk is locked. Unlock it with your PIN to go on.',
     unknownOperation: 'ClaimDesk does not know this request. Reload the page.',
     foreignPage: 'ClaimDesk answers only pages it served itself, on this computer.',
     earlierRun: 'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',
     tooLarge: 'This is too large to send to ClaimDesk; documents may be up to 10 MB.',
+    notJson: 'ClaimDesk takes requests here only as JSON. Reload the page and try again.',
     unreadable: 'ClaimDesk could not read this request. Reload the page and try again.',
     nothingHere: 'There is nothing at this address.',
     wrongMethod: 'ClaimDesk does not take this kind of request here.',

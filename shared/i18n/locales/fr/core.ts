@@ -72,11 +72,13 @@ export default {
   host: {
     internal:
       'ClaimDesk a rencontré un problème inattendu et n’a pas terminé. Rien n’est perdu : réessayez, et si cela se reproduit, redémarrez ClaimDesk et prévenez votre administrateur.',
+    locked: 'Le poste est verrouillé. Déverrouillez-le avec votre code PIN pour continuer.',
     unknownOperation: 'ClaimDesk ne connaît pas cette requête. Rechargez la page.',
     foreignPage: 'ClaimDesk ne répond qu’aux pages qu’il a lui-même servies, sur cet ordinateur.',
     earlierRun:
       'Cette page vient d’une exécution précédente de ClaimDesk. Ouvrez l’adresse que ClaimDesk a affichée à son démarrage.',
     tooLarge: 'Trop volumineux pour être envoyé à ClaimDesk ; les documents sont limités à 10 Mo.',
+    notJson: 'ClaimDesk n’accepte ici que des requêtes en JSON. Rechargez la page et réessayez.',
     unreadable: 'ClaimDesk n’a pas pu lire cette requête. Rechargez la page et réessayez.',
     nothingHere: 'Il n’y a rien à cette adresse.',
     wrongMethod: 'ClaimDesk n’accepte pas ce type de requête ici.',

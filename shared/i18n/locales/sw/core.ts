@@ -67,11 +67,13 @@ export default {
   host: {
     internal:
       'ClaimDesk ilipata tatizo lisilotarajiwa na haikumaliza kazi hii. Hakuna kilichopotea: jaribu tena, na likitokea tena anzisha ClaimDesk upya na umweleze msimamizi wako.',
+    locked: 'Dawati limefungwa. Lifungue kwa PIN yako ili kuendelea.',
     unknownOperation: 'ClaimDesk haitambui ombi hili. Pakia ukurasa upya.',
     foreignPage: 'ClaimDesk hujibu kurasa ilizotoa yenyewe tu, kwenye kompyuta hii.',
     earlierRun:
       'Ukurasa huu ni wa mara ya awali ClaimDesk ilipoendeshwa. Fungua anwani ambayo ClaimDesk ilionyesha ilipoanza.',
     tooLarge: 'Hiki ni kikubwa mno kutumwa kwa ClaimDesk; hati zinaweza kuwa hadi MB 10.',
+    notJson: 'ClaimDesk hupokea maombi hapa kwa JSON tu. Pakia ukurasa upya na ujaribu tena.',
     unreadable: 'ClaimDesk haikuweza kusoma ombi hili. Pakia ukurasa upya na ujaribu tena.',
     nothingHere: 'Hakuna kitu kwenye anwani hii.',
     wrongMethod: 'ClaimDesk haipokei aina hii ya ombi hapa.',
