@@ -87,6 +87,8 @@ export interface Core {
 export interface CoreOptions {
   /** The folder holding claimdesk.sqlite and its backups. */
   readonly dataDir: string;
+  /** Demo mode: the embedded simulator's token, which its /__sim/ hooks ask for; one of its own per start by default. */
+  readonly demoToken?: string;
   readonly now?: () => Date;
   /** The SQLite library's native module for the running host (see native-binding.ts). */
   readonly nativeBinding?: string;
@@ -140,7 +142,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
 
   let service: Service;
   try {
-    service = await openService(settings, readSetting(db, 'serviceTimeZone'));
+    service = await openService(settings, readSetting(db, 'serviceTimeZone'), options.demoToken);
   } catch (error) {
     await checkpointer.close();
     db.close();

@@ -21,10 +21,13 @@ export interface DemoSource {
   texts(): Promise<z.infer<typeof Texts>['sms']>;
 }
 
-/** The hooks of the simulator whose control listener is at `controlUrl`. */
-export function simulatorHooks(controlUrl: string): DemoSource {
+/** The hooks of the simulator whose control listener is at `controlUrl`, which ask for its `token`. */
+export function simulatorHooks(controlUrl: string, token: string): DemoSource {
   const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
-    const response = await fetch(`${controlUrl}/__sim/${path}`, { signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    const response = await fetch(`${controlUrl}/__sim/${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`the simulator's /__sim/${path} answered ${response.status}`);
     return schema.parse(await response.json());
   };

@@ -9,7 +9,7 @@
  */
 import type { Core } from './core';
 import { createOperationHost, type OperationHost } from './operations';
-import type { OperationName } from '../../shared/ops/operations';
+import { operations, type OperationName } from '../../shared/ops/operations';
 import type { Logger } from '../log/logger';
 
 type HostDeps = NonNullable<Parameters<typeof createOperationHost>[1]>;
@@ -74,6 +74,21 @@ function subject(name: OperationName, fields: Record<string, unknown>): Record<s
   return Object.fromEntries(SUBJECT_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
 }
 
+/**
+ * The OTP or token of an input its operation accepts, as accepted (an OTP without its spaces): one refused
+ * as bad input is never used, so never quoted, and may be anything (40,000 characters, say).
+ */
+function validSecrets(name: OperationName, rawInput: unknown): string[] {
+  if (!Object.hasOwn(operations, name)) return [];
+  const parsed = operations[name].input.safeParse(rawInput);
+  if (!parsed.success) return [];
+  const fields = fieldsOf(parsed.data);
+  return SECRET_FIELDS.flatMap((key) => {
+    const value = fields[key];
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
 export function createLoggedOperationHost(core: Core, deps: HostDeps, logger: Logger): OperationHost {
   const log = logger.scope('desk');
   const host = createOperationHost(core, {
@@ -83,10 +98,7 @@ export function createLoggedOperationHost(core: Core, deps: HostDeps, logger: Lo
   return {
     async invoke(name, rawInput) {
       const fields = fieldsOf(rawInput);
-      for (const key of SECRET_FIELDS) {
-        const value = fields[key];
-        if (typeof value === 'string') logger.remember(value, 'secret');
-      }
+      for (const secret of validSecrets(name, rawInput)) logger.remember(secret, 'secret');
       const started = performance.now();
       const result = await host.invoke(name, rawInput);
       const took = `(${Math.round(performance.now() - started)} ms)`;

@@ -3,6 +3,7 @@
  * in demo mode the embedded simulator (written in the desk's service time zone,
  * so its timestamps read back right). The token never leaves this pair.
  */
+import { randomBytes } from 'node:crypto';
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
 import type { RemoteClient } from '../remote/client';
 import { startSimulator } from '../sim/server';
@@ -28,7 +29,13 @@ export interface Service {
   close(): Promise<void>;
 }
 
-export async function openService(settings: Settings, serviceTimeZone: string): Promise<Service> {
+export async function openService(
+  settings: Settings,
+  serviceTimeZone: string,
+  // A token of this run's own, not the simulator's published default: it also opens the /__sim/ hooks
+  // (every OTP sent), which no other program on this computer should read.
+  demoToken = randomBytes(24).toString('base64url'),
+): Promise<Service> {
   if (settings.service !== null) {
     return {
       mode: 'service',
@@ -38,13 +45,13 @@ export async function openService(settings: Settings, serviceTimeZone: string): 
       close: () => Promise.resolve(),
     };
   }
-  const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone });
+  const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone, token: demoToken });
   return {
     mode: 'demo',
     key: serviceKey(settings),
     url: sim.url,
     token: sim.token,
-    demo: simulatorHooks(sim.controlUrl),
+    demo: simulatorHooks(sim.controlUrl, sim.token),
     close: () => sim.close(),
   };
 }

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import electronLog from 'electron-log/node';
 import { keepPrivate, PRIVATE_FILE_MODE } from '../store/private-files';
+import { onConsoleGone, type OutputStream } from './console-guard';
 import { createRedactor, type SecretKind } from './redact';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
@@ -48,6 +49,8 @@ export interface LoggerOptions {
   readonly level?: LogLevel;
   /** The least level also printed (browser mode: warnings and errors on stderr); none by default. */
   readonly console?: LogLevel | false;
+  /** The streams the console writes to, whose failure switches it off (console-guard.ts): the process's own by default. */
+  readonly consoleStreams?: readonly OutputStream[];
 }
 
 export const LOG_DIR = 'logs';
@@ -102,6 +105,13 @@ export function createLogger(options: LoggerOptions): Logger {
   consoleOut.level = options.console ?? false;
   consoleOut.format = 'ClaimDesk [{level}]{scope} {text}';
   consoleOut.transforms = [...toLine, (line) => [asText(line)]];
+  if (consoleOut.level !== false) {
+    onConsoleGone(options.consoleStreams ?? [process.stdout, process.stderr], (error) => {
+      consoleOut.level = false;
+      const code = (error as NodeJS.ErrnoException).code ?? error.message;
+      log.warn(`the console is gone (${code}): the log is written to this file only from now on`);
+    });
+  }
   // Only the file and the console: electron-log's others (IPC to a page, HTTP to a server) stay off.
   for (const [name, transport] of Object.entries(log.transports)) {
     if (transport && name !== 'file' && name !== 'console') transport.level = false;

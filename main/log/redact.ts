@@ -11,6 +11,8 @@
  *      start), so a message that quotes one as plain text is caught too;
  *   3. by pattern: the audit trail's `redactSecrets` (Bearer …, token=…, "OTP 123456").
  * Errors keep their class and stack, redacted; objects are copied, never changed.
+ * Redaction never throws (a log call that threw would switch the log off), and a line's
+ * leading timestamp is left alone (an OTP such as 2026 would otherwise blank every year).
  */
 import { maskCardNo, redactSecrets } from '../store/audit';
 
@@ -33,6 +35,15 @@ const CARD_NAME = /^card_?(?:no|number)$/i;
 const MIN_REMEMBERED = 4;
 /** Remembered values are kept in memory only, the newest this many. */
 const MAX_REMEMBERED = 500;
+/**
+ * No token or card is longer (the settings' token is at most this long): a longer value is not a secret
+ * the desk accepted, and one of 40,000 characters made a regular expression V8 refuses.
+ */
+export const MAX_REMEMBERED_LENGTH = 4096;
+/** What stands for a text the redactor could not go through: withheld rather than written unredacted. */
+export const UNREDACTABLE = '[withheld: could not be redacted]';
+/** The UTC time a log line starts with (logger.ts), at the start of the text or of any line in it. */
+const LINE_TIME = /(?<=^|\n)\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\]/g;
 const MAX_DEPTH = 6;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,28 +53,48 @@ export function createRedactor(): Redactor {
   let pattern: RegExp | undefined;
 
   function remember(value: string, kind: SecretKind): void {
+    if (typeof value !== 'string') return;
     const text = value.trim();
-    if (text.length < MIN_REMEMBERED || text.startsWith('••••') || text === REDACTED) return;
+    if (text.length < MIN_REMEMBERED || text.length > MAX_REMEMBERED_LENGTH) return;
+    if (text.startsWith('••••') || text === REDACTED) return;
     remembered.delete(text);
     remembered.set(text, kind === 'card' ? maskCardNo(text) : REDACTED);
     if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
     pattern = undefined;
   }
 
+  // Longest first, so a card number inside a longer remembered secret does not split it.
+  const longestFirst = (): string[] => [...remembered.keys()].sort((a, b) => b.length - a.length);
+
   function knownValues(text: string): string {
     if (remembered.size === 0) return text;
-    // Longest first, so a card number inside a longer remembered secret does not split it.
-    pattern ??= new RegExp(
-      `(?<![A-Za-z0-9])(?:${[...remembered.keys()]
-        .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
-        .join('|')})(?![A-Za-z0-9])`,
-      'g',
-    );
+    try {
+      pattern ??= new RegExp(`${WORD_START}(?:${longestFirst().map(escapeRegExp).join('|')})${WORD_END}`, 'g');
+    } catch {
+      // The engine refused the one expression (too large): the values one by one, slower but sure.
+      return longestFirst().reduce((acc, secret) => replaceWord(acc, secret, remembered.get(secret) ?? REDACTED), text);
+    }
     return text.replace(pattern, (found) => remembered.get(found) ?? REDACTED);
   }
 
-  const text = (input: string): string => redactSecrets(knownValues(input));
+  /** The text with its lines' leading timestamps kept as they are and everything else redacted. */
+  function redactText(input: string): string {
+    let out = '';
+    let from = 0;
+    for (const time of input.matchAll(LINE_TIME)) {
+      out += redactSecrets(knownValues(input.slice(from, time.index))) + time[0];
+      from = time.index + time[0].length;
+    }
+    return out + redactSecrets(knownValues(input.slice(from)));
+  }
+
+  function text(input: string): string {
+    try {
+      return redactText(input);
+    } catch {
+      return UNREDACTABLE;
+    }
+  }
 
   function error(err: Error, seen: WeakSet<object>, depth: number): Error {
     const copy = new Error(text(err.message));
@@ -99,7 +130,40 @@ export function createRedactor(): Redactor {
     return Object.fromEntries(entries.map(([key, each]) => [key, entry(String(key), each, seen, depth)]));
   }
 
-  return { remember, text, value: (item) => value(item) };
+  function safeValue(item: unknown): unknown {
+    try {
+      return value(item);
+    } catch {
+      // A getter or a proxy that throws: the log line says so rather than not being written.
+      return UNREDACTABLE;
+    }
+  }
+
+  function safeRemember(secret: string, kind: SecretKind): void {
+    try {
+      remember(secret, kind);
+    } catch {
+      // Nothing to undo: the value is simply not remembered.
+    }
+  }
+
+  return { remember: safeRemember, text, value: safeValue };
+}
+
+const WORD_START = '(?<![A-Za-z0-9])';
+const WORD_END = '(?![A-Za-z0-9])';
+const isWordChar = (char: string | undefined): boolean => char !== undefined && /[A-Za-z0-9]/.test(char);
+
+/** Every whole-word occurrence of `secret` in `text` replaced, without a regular expression. */
+function replaceWord(text: string, secret: string, replacement: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + 1)) {
+    if (at < from || isWordChar(text[at - 1]) || isWordChar(text[at + secret.length])) continue;
+    out += text.slice(from, at) + replacement;
+    from = at + secret.length;
+  }
+  return out + text.slice(from);
 }
 
 /** A redacted value in one line of text, for an error's cause. */

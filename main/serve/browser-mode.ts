@@ -22,6 +22,7 @@ import { keepPrivate } from '../store/private-files';
 import { fileKeySource } from '../store/store-key';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
+import { lockDataFolder } from '../app/data-folder-lock';
 
 /** The line the CLI prints once the server listens, followed by the address; end-to-end tests wait for it. */
 export const READY_PREFIX = 'ClaimDesk browser mode: ';
@@ -55,6 +56,25 @@ interface Desk {
 export async function startBrowserMode(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
   // 0700, everything in it repaired to 0700/0600 (main/store/private-files.ts).
   keepPrivate(options.dataDir);
+  // One browser mode per data folder (data-folder-lock.ts): a second would sync the same outbox.
+  const lock = lockDataFolder(options.dataDir);
+  if (!lock.ok) return lock;
+  let started: StartBrowserModeResult;
+  try {
+    started = await startLocked(options);
+  } catch (error) {
+    lock.value.release();
+    throw error;
+  }
+  if (!started.ok) {
+    lock.value.release();
+    return started;
+  }
+  const app = started.value;
+  return { ok: true, value: { ...app, stop: () => app.stop().finally(() => lock.value.release()) } };
+}
+
+async function startLocked(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
   const logger = options.logger ?? silentLogger;
   const alerts = options.alerts ?? createStaffAlerts();
 

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     return;
   }
   const sim = await startSimulator(command.options);
-  const members = (await (await fetch(`${sim.controlUrl}/__sim/members`)).json()) as {
+  const members = (await (
+    await fetch(`${sim.controlUrl}/__sim/members`, { headers: { Authorization: `Bearer ${sim.token}` } })
+  ).json()) as {
     members: { card_no: string; name: string }[];
   };
   const providerName = (id: string) => PROVIDERS.find((provider) => provider.id === id)?.name ?? id;

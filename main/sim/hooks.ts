@@ -1,6 +1,6 @@
 /**
- * Test hooks under /__sim/: plain JSON (not the envelope), no token, never
- * subject to faults, served on both the service and the control listener.
+ * Test hooks under /__sim/: plain JSON (not the envelope), never subject to faults, served on
+ * both the service and the control listener, to a caller with the primary token (server.ts checks it).
  */
 import type { Socket } from 'node:net';
 import { z } from 'zod';

@@ -1,8 +1,9 @@
 /**
  * The simulated insurer service: a service listener (the /v1 endpoints and the
  * /__sim/ hooks, subject to faults and to being "down") and an always-on control
- * listener (the /__sim/ hooks only). Both on 127.0.0.1.
+ * listener (the /__sim/ hooks only). Both on 127.0.0.1. The hooks ask for the primary token.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createClock } from './clock';
 import { NO_FAULTS, SimFaultsPatch, planFaults, HOOK_PREFIX, type RateTally, type SimFaults } from './faults';
@@ -108,6 +109,10 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
   };
 
   const serveHook = async (req: IncomingMessage, res: ServerResponse, path: string, bodyText: string) => {
+    if (!hookAllowed(req.headers.authorization, config.token)) {
+      sendJson(res, 401, JSON.stringify({ error: HOOK_REFUSED }), { 'WWW-Authenticate': 'Bearer' });
+      return;
+    }
     const reply = await answerHook(req.method ?? 'GET', path, bodyText, control, req.socket);
     sendJson(res, reply.status, JSON.stringify(reply.json), reply.headers);
   };
@@ -184,6 +189,18 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
       await Promise.all([service.close(), controlListener.close()]);
     },
   };
+}
+
+const HOOK_REFUSED = "The /__sim/ hooks answer only with the simulator's token: Authorization: Bearer <token>";
+
+/**
+ * The hooks read every OTP sent and change what the service says: only whoever has the simulator's (primary)
+ * token may call them, not any program on this computer.
+ */
+function hookAllowed(authorization: string | undefined, token: string): boolean {
+  const given = Buffer.from(authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function pathOf(url: string | undefined): string {

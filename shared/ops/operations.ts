@@ -95,7 +95,7 @@ const SettingsPatch = DeskSettings.partial().extend({
 });
 
 /** An empty token tests the token already saved, but only against the address it was saved with. */
-const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string() });
+const ConnectionCheck = z.object({ serviceUrl: z.url(), token: z.string().max(4096) });
 export const ConnectionReport = z.object({
   reachable: z.boolean(),
   message: z.string(),

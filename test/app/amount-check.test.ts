@@ -19,7 +19,7 @@ it('tells staff when the insurer reads line amounts as totals, and sends totals 
   const core = await bed.start(serviceOf(sim), { sync: { intervalMs: 3_600_000 } });
   const host = createOperationHost(core, { tokenStore: createMemoryTokenStore(sim.token) });
   const call = opCaller(host);
-  const ref = { ...hooksOf(core), baseUrl: sim.url, sim: { controlUrl: sim.controlUrl } };
+  const ref = { ...hooksOf(core), baseUrl: sim.url, sim };
 
   // 450.50 + 3 × 120.25 + 800 + 10 × 15.005 + 1000.10 = 2,761.40; read as line totals: 2,385.855.
   const first = queueClaimThroughCore(core, await authorizeThroughCore(core, ref));

@@ -44,7 +44,12 @@ export function useCoreTestbed(): CoreTestbed {
   });
   const folder = (): string => dataDir ?? expect.fail('the data folder exists only inside a test');
   const startOn = async (dir: string, settings: Settings, options: StartOptions): Promise<Core> => {
-    const started = await startCore(settings, { keys: testKeys, ...options, dataDir: dir });
+    const started = await startCore(settings, {
+      keys: testKeys,
+      demoToken: TESTBED_DEMO_TOKEN,
+      ...options,
+      dataDir: dir,
+    });
     if (!started.ok) expect.fail(`startCore failed: ${started.error.code}: ${started.error.message}`);
     cores.push(started.value);
     return started.value;
@@ -70,11 +75,14 @@ export function useCoreTestbed(): CoreTestbed {
 /** Settings that point the core at a simulator. */
 export const serviceOf = (sim: RunningSim): Settings => ({ service: { url: sim.url, token: sim.token } });
 
+/** The embedded simulator's token in the testbed's cores, for its hooks. */
+export const TESTBED_DEMO_TOKEN = 'testbed-demo-token';
+
 /** The simulator hooks of the core's service (the embedded simulator serves them on its own address). */
 export const hooksOf = (core: Core): ServiceRef => ({
   baseUrl: core.serviceUrl,
   token: '',
-  sim: { controlUrl: core.serviceUrl },
+  sim: { controlUrl: core.serviceUrl, token: TESTBED_DEMO_TOKEN },
 });
 
 const CARD_NO = 'CD-1000017';

@@ -32,7 +32,7 @@ const row = (core: Core, id: string): OutboxRow =>
 
 it('never sends a claim captured in the demo to a real service, nor a real one to the demo', async () => {
   const sim = await bed.startSim();
-  const real: ServiceRef = { baseUrl: sim.url, token: sim.token, sim: { controlUrl: sim.controlUrl } };
+  const real: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
 
   // The demo, with a claim queued when the desk is switched to the insurer.
   let core = await bed.start(DEMO, QUIET);

@@ -9,7 +9,7 @@ const bed = useCoreTestbed();
 
 it('checks an authorization typed in while offline at the next sync run that reaches the service', async () => {
   const sim = await bed.startSim();
-  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim: { controlUrl: sim.controlUrl } };
+  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
   const [member] = await authorizeMembers(ref, 1);
   if (!member) throw new Error('no member');
   const core = await bed.start(serviceOf(sim), { sync: { intervalMs: 3_600_000 } });

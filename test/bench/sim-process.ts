@@ -36,7 +36,7 @@ export function startSimProcess(args: readonly string[] = []): Promise<SimProces
       resolve({
         baseUrl: url,
         token,
-        sim: { controlUrl },
+        sim: { controlUrl, token },
         close: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done());

@@ -95,7 +95,7 @@ async function send(
 
 describe('Prism in front of the simulator', () => {
   it('passes the 200 envelopes through untouched, forwarding the bearer token', async () => {
-    const members = await send(sim.controlUrl, 'GET', '/__sim/members');
+    const members = await send(sim.controlUrl, 'GET', '/__sim/members', { token: sim.token });
     const [member] = members.json['members'] as SimMember[];
     if (member === undefined) throw new Error('the simulator has no members');
     const reads = [

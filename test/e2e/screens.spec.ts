@@ -21,6 +21,7 @@ import {
 } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
+import { SIM_TOKEN } from './support/sim-process';
 
 async function check(page: Page, screen: string): Promise<void> {
   await expectAccessible(page, screen);
@@ -73,7 +74,7 @@ test('every main screen is accessible, and is photographed for the README', asyn
     const [sent] = await desk.sim.claims();
     await fetch(`${desk.sim.controlUrl}/__sim/claim-status`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SIM_TOKEN}` },
       body: JSON.stringify({ claim_no: sent?.claim_no, status: 'Rejected - not covered' }),
     });
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
@@ -89,7 +90,7 @@ test('every main screen is accessible, and is photographed for the README', asyn
     const faults = async (body: object): Promise<void> => {
       await fetch(`${desk.sim.controlUrl}/__sim/faults`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${SIM_TOKEN}` },
         body: JSON.stringify(body),
       });
     };

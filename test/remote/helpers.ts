@@ -62,7 +62,10 @@ export async function startHarness(sim: SimOptions = {}, client: Partial<RemoteC
 export async function hook<T>(service: TestService, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${service.sim.controlUrl}/__sim/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${service.sim.token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`hook ${path} answered ${response.status}`);

@@ -116,7 +116,8 @@ describe('CLI run', () => {
       expect(stdout).toMatch(/Token for PRV-002 \(.+\): cli-test-token-prv-002\n/);
       expect(stdout).toMatch(/Demo card CD-1000025: .+ \(small limits/);
       const [, controlUrl = ''] = /Control hooks \(\/__sim\/\*\) on (\S+)/.exec(stdout) ?? [];
-      expect((await raw(controlUrl, 'GET', '/__sim/faults')).status).toBe(200);
+      expect((await raw(controlUrl, 'GET', '/__sim/faults')).status).toBe(401);
+      expect((await raw(controlUrl, 'GET', '/__sim/faults', { token: 'cli-test-token' })).status).toBe(200);
       const tariffs = await raw(url, 'GET', '/v1/tariffs', { token: 'cli-test-token' });
       expect((JSON.parse(tariffs.text) as { data: unknown[] }).data).toHaveLength(12);
     } finally {

@@ -149,7 +149,11 @@ describe('down', () => {
   it('answers the hook that takes it down, then destroys open and in-flight connections', async () => {
     const client = new Client(sim.url);
     try {
-      const first = await client.request({ method: 'GET', path: '/__sim/faults' });
+      const first = await client.request({
+        method: 'GET',
+        path: '/__sim/faults',
+        headers: { authorization: `Bearer ${sim.token}` },
+      });
       expect(first.statusCode).toBe(200);
       // Read to its end, so the connection is idle and the next request goes on it as it is dispatched,
       // before the hook below can take the service down (a request still queued would meet ECONNREFUSED).
@@ -158,7 +162,7 @@ describe('down', () => {
       const inFlight = errorCode(
         client.request({ method: 'GET', path: '/v1/tariffs', headers: { authorization: `Bearer ${sim.token}` } }),
       );
-      const down = await raw(sim.url, 'POST', '/__sim/faults', { body: { down: true } });
+      const down = await raw(sim.url, 'POST', '/__sim/faults', { body: { down: true }, token: sim.token });
       expect(down.status).toBe(200);
       expect(down.headers.connection).toBe('close');
       expect(await inFlight).toBe('UND_ERR_SOCKET');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, CLAIM_SUBMIT_PATHS, endpoints } from '../../shared/wire/endpoints';
 import { startSimulator, type RunningSim } from '../../main/sim/server';
-import { call, raw } from './sim-client';
+import { call, hook, raw } from './sim-client';
 
 let sim: RunningSim;
 beforeAll(async () => {
@@ -124,15 +124,35 @@ describe('bodies', () => {
 describe('hooks on the listeners', () => {
   it('serves /__sim/ on both listeners and only /__sim/ on the control listener', async () => {
     for (const base of [sim.url, sim.controlUrl]) {
-      const answer = await raw(base, 'GET', '/__sim/faults');
+      const answer = await raw(base, 'GET', '/__sim/faults', { token: sim.token });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
     }
     expect((await raw(sim.controlUrl, 'GET', '/v1/tariffs', { token: sim.token })).status).toBe(404);
-    expect((await raw(sim.url, 'GET', '/__sim/nothing')).status).toBe(404);
-    expect((await raw(sim.url, 'DELETE', '/__sim/members')).status).toBe(405);
-    const badJson = await raw(sim.controlUrl, 'POST', '/__sim/clock', { body: '{"advanceSeconds": ' });
+    expect((await raw(sim.url, 'GET', '/__sim/nothing', { token: sim.token })).status).toBe(404);
+    expect((await raw(sim.url, 'DELETE', '/__sim/members', { token: sim.token })).status).toBe(405);
+    const badJson = await raw(sim.controlUrl, 'POST', '/__sim/clock', {
+      body: '{"advanceSeconds": ',
+      token: sim.token,
+    });
     expect(badJson.status).toBe(400);
     expect(JSON.parse(badJson.text)).toEqual({ error: 'the body is not valid JSON' });
+  });
+
+  it('answers its /__sim/ hooks only with the primary token, on either listener', async () => {
+    const other = Object.keys(sim.tokens).find((token) => token !== sim.token) ?? expect.fail('one provider only');
+    for (const base of [sim.url, sim.controlUrl]) {
+      for (const token of [null, 'not-the-token', other]) {
+        const refused = await raw(base, 'GET', '/__sim/sms', { token });
+        expect(refused.status).toBe(401);
+        expect(JSON.parse(refused.text)).toEqual({
+          error: "The /__sim/ hooks answer only with the simulator's token: Authorization: Bearer <token>",
+        });
+      }
+      const refusedChange = await raw(base, 'POST', '/__sim/clock', { body: { advanceSeconds: 3600 }, token: null });
+      expect(refusedChange.status).toBe(401);
+      expect((await raw(base, 'GET', '/__sim/sms', { token: sim.token })).status).toBe(200);
+    }
+    expect((await hook(sim, 'GET', 'faults')).status).toBe(200);
   });
 });

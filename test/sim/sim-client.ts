@@ -67,7 +67,7 @@ export async function callOk<N extends EndpointName>(
   return endpoints[name].data.parse(answer.data) as EndpointData<N>;
 }
 
-/** A /__sim/ hook, on the control listener unless told otherwise. */
+/** A /__sim/ hook, on the control listener unless told otherwise, with the simulator's token. */
 export async function hook(
   sim: RunningSim,
   method: string,
@@ -75,7 +75,7 @@ export async function hook(
   body?: unknown,
   baseUrl = sim.controlUrl,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const answer = await raw(baseUrl, method, `/__sim/${path}`, { body });
+  const answer = await raw(baseUrl, method, `/__sim/${path}`, { body, token: sim.token });
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   return { status: answer.status, json: JSON.parse(answer.text) as Record<string, unknown> };
 }

@@ -50,7 +50,8 @@ export interface ServiceClaim {
 export interface ServiceRef {
   readonly baseUrl: string;
   readonly token: string;
-  readonly sim: { readonly controlUrl: string };
+  /** The simulator's control listener and its primary token, which its /__sim/ hooks ask for. */
+  readonly sim: { readonly controlUrl: string; readonly token: string };
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -71,7 +72,10 @@ export function tempDir(): string {
 export async function hook<T>(service: ServiceRef, name: string, body?: unknown): Promise<T> {
   const response = await fetch(`${service.sim.controlUrl}/__sim/${name}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${service.sim.token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`hook ${name} answered ${response.status}`);

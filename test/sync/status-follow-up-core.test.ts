@@ -13,7 +13,7 @@ const bed = useCoreTestbed();
 
 it('shows the insurer’s decision after a batch is opened, and resubmits a refused claim as a new one', async () => {
   const sim = await bed.startSim();
-  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim: { controlUrl: sim.controlUrl } };
+  const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
   const core = await bed.start(serviceOf(sim), { sync: { intervalMs: 3_600_000, debounceMs: 1 } });
   const call = opCaller(createOperationHost(core));
 

@@ -63,7 +63,7 @@ beforeAll(async () => {
   const changes = seeded.map((t) => ({ id: t.id, price: (Math.round(t.price * 100) + 1) / 100 }));
   const response = await fetch(`${sim.controlUrl}/__sim/tariffs`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sim.token}` },
     body: JSON.stringify({ changes }),
   });
   expect(response.status).toBe(200);

@@ -33,7 +33,7 @@ async function across<T>(work: () => Promise<T>): Promise<{ result: T; dates: st
 async function simHook(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${sim.controlUrl}/__sim/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sim.token}` },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`hook ${path}: ${response.status}`);

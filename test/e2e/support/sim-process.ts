@@ -46,7 +46,7 @@ export async function startSimProcess(args: readonly string[] = []): Promise<Sim
   const hook = async <T>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${controlUrl}/__sim/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SIM_TOKEN}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`/__sim/${path} answered ${response.status}: ${await response.text()}`);
