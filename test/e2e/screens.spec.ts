@@ -94,7 +94,8 @@ test('every main screen is accessible, and is photographed for the README', asyn
         body: JSON.stringify(body),
       });
     };
-    await faults({ serverErrorRate: 1, pathPrefix: '/v1/claims/batch' });
+    // A plain server error (a 503 would be the insurer asking to slow down, which the status bar words apart).
+    await faults({ serverErrorRate: 1, serverErrorStatus: 500, pathPrefix: '/v1/claims/batch' });
     await statusBar(page).getByRole('button', { name: 'Sync now' }).click();
     await expect(statusBar(page)).toContainText('insurer statuses of 1 batch not read (ClaimDesk tries again)');
     await faults({ serverErrorRate: 0 });

@@ -5,11 +5,12 @@
 import { expectAccessible } from './support/axe';
 import { openScreen } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
+import { SIM_TOKEN } from './support/sim-process';
 
 test('a short full tariff list waits for staff, and is kept or applied on their choice', async ({ page, desk }) => {
   const cut = await fetch(`${desk.sim.controlUrl}/__sim/tariffs`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${SIM_TOKEN}` },
     body: JSON.stringify({ keepFirst: 3 }),
   });
   expect(cut.ok).toBe(true);

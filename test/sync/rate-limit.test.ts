@@ -104,7 +104,7 @@ describe('a service that asks ClaimDesk to slow down', () => {
     // The simulator's clock runs an hour ahead of the desk's: the wait is still the 30 s the service meant.
     await fetch(`${world.service.sim.controlUrl}/__sim/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.service.sim.token}` },
       body: JSON.stringify({ advanceSeconds: 3_600 }),
     });
     world.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: 'date:30' } });
