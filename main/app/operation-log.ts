@@ -63,15 +63,33 @@ const SECRET_FIELDS = ['otp', 'token'];
 const fieldsOf = (input: unknown): Record<string, unknown> =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
 
+/** What the log keeps of one value of a raw input, which may be anything a caller sent (70 kB, deep). */
+const TEXT_KEPT = 120;
+const ENTRIES_KEPT = 40;
+function bounded(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') {
+    return value.length <= TEXT_KEPT ? value : `${value.slice(0, TEXT_KEPT)}… (${value.length} characters)`;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= 2) return Array.isArray(value) ? `[${value.length} items]` : '[object]';
+  if (Array.isArray(value)) return value.slice(0, ENTRIES_KEPT).map((item) => bounded(item, depth + 1));
+  const entries = Object.entries(value as Record<string, unknown>);
+  return Object.fromEntries(
+    entries.slice(0, ENTRIES_KEPT).map(([key, item]) => [bounded(key) as string, bounded(item, depth + 1)]),
+  );
+}
+
 function subject(name: OperationName, fields: Record<string, unknown>): Record<string, unknown> {
   if (name === 'settings.update') {
     const { token, ...changed } = fields;
     return {
-      changed,
+      changed: bounded(changed),
       ...(typeof token === 'string' && { tokenChanged: token.trim() === '' ? 'cleared' : 'replaced' }),
     };
   }
-  return Object.fromEntries(SUBJECT_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
+  return Object.fromEntries(
+    SUBJECT_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, bounded(fields[key])]),
+  );
 }
 
 /**

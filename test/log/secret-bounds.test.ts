@@ -91,6 +91,24 @@ describe('secrets the log remembers', () => {
   });
 });
 
+describe('what an operation was about', () => {
+  it('is written in a few hundred characters, whatever its input held (a 70,000-character id, a deep object)', async () => {
+    const { logger, host } = await loggedDesk();
+    const before = logText(logger).length;
+    const id = 'x'.repeat(70_000);
+    const queued = await host.invoke('claims.queue', { id });
+    expect(queued.ok).toBe(false);
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 1_000; level += 1) deep = { level: deep, wide: Array.from({ length: 500 }, () => 1) };
+    await host.invoke('settings.update', { deep });
+    const written = logText(logger).slice(before);
+    expect(written).toContain('claims.queue refused');
+    expect(written).toContain('… (70000 characters)');
+    expect(written).toContain('settings.update');
+    expect(written.length).toBeLessThan(4_000);
+  });
+});
+
 /** Anything typed, now and then far longer than any secret (V8 refuses one expression of 40,000 characters). */
 const anySecret = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary' }), weight: 4 },

@@ -43,7 +43,7 @@ export async function callOperation(ready: string, name: string, input: unknown)
   const token = url.hash.replace('#token=', '');
   const answer = await fetch(`${url.origin}/api/ops/${name}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(input),
   });
   return decodeJson(await answer.text());

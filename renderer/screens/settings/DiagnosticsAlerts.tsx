@@ -42,9 +42,14 @@ export function DiagnosticsAlerts() {
 
   useEffect(() => {
     let live = true;
-    const stop = onEvent('diagnostics.alertsChanged', setAlerts);
+    // An event newer than the first read wins: the read's answer may arrive after it, and is older.
+    let heard = false;
+    const stop = onEvent('diagnostics.alertsChanged', (next) => {
+      heard = true;
+      setAlerts(next);
+    });
     void callOp('diagnostics.alerts', {}).then((result) => {
-      if (live && result.ok) setAlerts(result.value);
+      if (live && !heard && result.ok) setAlerts(result.value);
     });
     return () => {
       live = false;
