@@ -5,19 +5,14 @@
  * and redaction never throws, whatever it is given.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../main/app/core';
-import { startLoggedCore } from '../../main/app/core-log';
-import { createLoggedOperationHost } from '../../main/app/operation-log';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import { createLogger, LOG_DIR, type Logger } from '../../main/log/logger';
+import type { Logger } from '../../main/log/logger';
 import { createRedactor, REDACTED } from '../../main/log/redact';
-import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { useCoreTestbed } from '../app/core-harness';
+import { startLoggedDesk, type LoggedDesk } from './logged-desk';
 import { opValue } from '../support/op-value';
-import { testKeys } from '../support/store-access';
 
 const bed = useCoreTestbed();
 let core: Core | undefined;
@@ -28,22 +23,10 @@ afterEach(async () => {
 
 const LINE_START = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] \[(?:info|warn|error)\]/;
 
-async function loggedDesk(): Promise<{ logger: Logger; host: ReturnType<typeof createLoggedOperationHost> }> {
-  const logger = createLogger({ dir: path.join(bed.dataDir, LOG_DIR) });
-  const alerts = createStaffAlerts();
-  const started = await startLoggedCore(
-    { service: null },
-    { dataDir: bed.dataDir, keys: testKeys },
-    { logger, alerts },
-  );
-  if (!started.ok) expect.fail(started.error.message);
-  core = started.value;
-  const host = createLoggedOperationHost(
-    core,
-    { tokenStore: createMemoryTokenStore(null), dataDir: bed.dataDir, diagnostics: { logger, alerts } },
-    logger,
-  );
-  return { logger, host };
+async function loggedDesk(): Promise<Omit<LoggedDesk, 'core'>> {
+  const desk = await startLoggedDesk(bed, null);
+  core = desk.core;
+  return desk;
 }
 
 const logText = (logger: Logger): string =>

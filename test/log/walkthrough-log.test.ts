@@ -7,21 +7,16 @@
  * OTP or the full card number: only their redacted and masked forms.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../main/app/core';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import { startLoggedCore } from '../../main/app/core-log';
-import { createLogger, LOG_DIR } from '../../main/log/logger';
-import { createLoggedOperationHost } from '../../main/app/operation-log';
-import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import type { ServiceRef } from '../support/sync-world';
 import { useCoreTestbed } from '../app/core-harness';
-import { TEST_KEY, testKeys } from '../support/store-access';
+import { startLoggedDesk } from './logged-desk';
+import { TEST_KEY } from '../support/store-access';
 
 const bed = useCoreTestbed();
 let core: Core | undefined;
@@ -39,20 +34,9 @@ describe('the log over a reception walkthrough', () => {
   it('says what happened, and never writes the token, the OTP or the full card number', async () => {
     const sim = await bed.startSim({ token: TOKEN });
     const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };
-    const logger = createLogger({ dir: path.join(bed.dataDir, LOG_DIR) });
-    const alerts = createStaffAlerts();
-    const started = await startLoggedCore(
-      { service: { url: sim.url, token: TOKEN } },
-      { dataDir: bed.dataDir, keys: testKeys },
-      { logger, alerts },
-    );
-    if (!started.ok) expect.fail(started.error.message);
-    core = started.value;
-    const host = createLoggedOperationHost(
-      core,
-      { tokenStore: createMemoryTokenStore(TOKEN), dataDir: bed.dataDir, diagnostics: { logger, alerts } },
-      logger,
-    );
+    const desk = await startLoggedDesk(bed, { url: sim.url, token: TOKEN });
+    ({ core } = desk);
+    const { logger, host } = desk;
     const call = opCaller(host);
 
     await call('members.lookup', { cardNo: CARD_NO });

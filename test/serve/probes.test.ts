@@ -5,45 +5,26 @@
  * digits, text that is not well-formed Unicode, and the desk's lock: each gets its status, and no answer
  * carries the run token, a file from outside the page's folder, a stack or a path of this machine.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserMode, type BrowserMode } from '../../main/serve/browser-mode';
+import type { BrowserMode } from '../../main/serve/browser-mode';
 import { MAX_BODY_BYTES } from '../../main/serve/server';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 import { decodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
-import { tempDir } from '../support/sync-world';
-import { rawRequest, type RawAnswer } from './serve-client';
+import { rawRequest, type RawAnswer, startPageServer, type PageServer } from './serve-client';
 
-let root: string;
+let server: PageServer;
 let app: BrowserMode;
 let token: string;
 let host: string;
 
 beforeAll(async () => {
-  root = tempDir();
-  const staticDir = path.join(root, 'renderer');
-  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>ClaimDesk</title>');
-  fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
-  fs.writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET');
-  const started = await startBrowserMode({
-    port: 0,
-    dataDir: path.join(root, 'data'),
-    staticDir,
-    settings: { service: null },
-  });
-  if (!started.ok) throw new Error(started.message);
-  app = started.value;
-  token = new URL(app.url).hash.replace('#token=', '');
+  server = await startPageServer();
+  ({ app, token } = server);
   host = `127.0.0.1:${app.port}`;
 });
 
-afterAll(async () => {
-  await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 const JSON_TYPE = 'application/json';
 
@@ -67,7 +48,7 @@ const resultOf = (answer: RawAnswer): OperationResult<unknown> => decodeJson(ans
 function leaksNothing(answer: RawAnswer, what: string): void {
   expect(answer.body, what).not.toContain(token);
   expect(answer.body, what).not.toContain('TOP-SECRET');
-  expect(answer.body, what).not.toContain(root);
+  expect(answer.body, what).not.toContain(server.root);
   expect(answer.body, what).not.toMatch(/\n\s+at |Error:/);
   expect(answer.headers['content-security-policy'], what).toBe(CONTENT_SECURITY_POLICY);
 }
@@ -160,7 +141,7 @@ describe('paths', () => {
       '/secret.txt%00.js',
       '//secret.txt',
       `/${'../'.repeat(20)}etc/passwd`,
-      `/${root}/secret.txt`,
+      `/${server.root}/secret.txt`,
     ]) {
       const answer = await rawRequest(app.port, { path: attempt, headers: { Host: host } });
       expect([400, 404], attempt).toContain(answer.status);

@@ -1,5 +1,9 @@
 /** Raw HTTP against the browser mode's server, for what fetch would tidy away (paths, Host, Origin). */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { startBrowserMode, type BrowserMode, type BrowserModeOptions } from '../../main/serve/browser-mode';
+import { tempDir } from '../support/sync-world';
 
 export interface RawAnswer {
   readonly status: number;
@@ -52,5 +56,40 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
       }
     },
     cancel: () => reader.cancel(),
+  };
+}
+
+/** A browser mode over a small page folder, with a secret file beside it that no answer may serve. */
+export interface PageServer {
+  readonly root: string;
+  readonly app: BrowserMode;
+  readonly token: string;
+  readonly stop: () => Promise<void>;
+}
+
+export async function startPageServer(options: Partial<BrowserModeOptions> = {}): Promise<PageServer> {
+  const root = tempDir();
+  const staticDir = path.join(root, 'renderer');
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>ClaimDesk</title>');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET');
+  const started = await startBrowserMode({
+    port: 0,
+    dataDir: path.join(root, 'data'),
+    staticDir,
+    settings: { service: null },
+    ...options,
+  });
+  if (!started.ok) throw new Error(started.message);
+  const app = started.value;
+  return {
+    root,
+    app,
+    token: new URL(app.url).hash.replace('#token=', ''),
+    stop: async () => {
+      await app.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
   };
 }

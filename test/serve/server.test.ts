@@ -3,46 +3,26 @@
  * built page of its own: the page and its policy, the access token, the local
  * origin, the operation round trip with Money intact, and the event stream.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserMode, type BrowserMode } from '../../main/serve/browser-mode';
+import type { BrowserMode } from '../../main/serve/browser-mode';
 import { MAX_BODY_BYTES } from '../../main/serve/server';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
-import { tempDir } from '../support/sync-world';
-import { rawRequest, sseReader } from './serve-client';
+import { rawRequest, sseReader, startPageServer, type PageServer } from './serve-client';
 
-let root: string;
+let server: PageServer;
 let app: BrowserMode;
 let token: string;
 let base: string;
 
 beforeAll(async () => {
-  root = tempDir();
-  const staticDir = path.join(root, 'renderer');
-  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>ClaimDesk</title>');
-  fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
-  fs.writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET');
-  const started = await startBrowserMode({
-    port: 0,
-    dataDir: path.join(root, 'data'),
-    staticDir,
-    settings: { service: null },
-    heartbeatMs: 50,
-  });
-  if (!started.ok) throw new Error(started.message);
-  app = started.value;
-  token = new URL(app.url).hash.replace('#token=', '');
+  server = await startPageServer({ heartbeatMs: 50 });
+  ({ app, token } = server);
   base = `http://127.0.0.1:${app.port}`;
 });
 
-afterAll(async () => {
-  await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 async function op(
   name: string,

@@ -45,6 +45,24 @@ function engineOn(world: SyncWorld, clock: ReturnType<typeof testClock>, log: Re
   return engine;
 }
 
+/**
+ * One claim the service stored and then answered 429 (an insurer that breaks HTTP's meaning: simulator
+ * rateLimit.applied); the batch read before it went through (an empty batch: 404).
+ */
+async function keptButAnswered429() {
+  const world = await startSyncWorld();
+  live.world = world;
+  const [id] = await queueClaims(world, 1);
+  const clock = testClock();
+  const log: RemoteLogEntry[] = [];
+  const engine = engineOn(world, clock, log);
+  world.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: '2', applied: true } });
+  await engine.syncNow();
+  expect(log.map((entry) => `${entry.endpoint} ${entry.status}`)).toEqual(['listClaimsByBatch 404', 'submitClaim 429']);
+  expect(await serviceClaims(world.service)).toHaveLength(1);
+  return { world, id, clock, log, engine };
+}
+
 describe('a service that asks ClaimDesk to slow down', () => {
   it('keeps claims answered 429 queued, waits what Retry-After asks, says so, and sends each exactly once', async () => {
     const world = await startSyncWorld();
@@ -121,20 +139,7 @@ describe('a service that asks ClaimDesk to slow down', () => {
   });
 
   it('reads the batch again before resending a claim answered 429, so an insurer that kept it anyway gets no second copy', async () => {
-    const world = await startSyncWorld();
-    live.world = world;
-    const [id] = await queueClaims(world, 1);
-    const clock = testClock();
-    const log: RemoteLogEntry[] = [];
-    const engine = engineOn(world, clock, log);
-    // The batch read goes through (an empty batch: 404); the claim is stored, then answered 429 (HTTP says it was not taken).
-    world.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: '2', applied: true } });
-    await engine.syncNow();
-    expect(log.map((entry) => `${entry.endpoint} ${entry.status}`)).toEqual([
-      'listClaimsByBatch 404',
-      'submitClaim 429',
-    ]);
-    expect(await serviceClaims(world.service)).toHaveLength(1);
+    const { world, id, clock, log, engine } = await keptButAnswered429();
 
     world.service.sim.setFaults({ rateLimit: null });
     clock.advance(2_000);
@@ -148,15 +153,7 @@ describe('a service that asks ClaimDesk to slow down', () => {
   });
 
   it('does not resend a claim answered 429 while the read of its batch fails; it waits for a read that works', async () => {
-    const world = await startSyncWorld();
-    live.world = world;
-    const [id] = await queueClaims(world, 1);
-    const clock = testClock();
-    const log: RemoteLogEntry[] = [];
-    const engine = engineOn(world, clock, log);
-    world.service.sim.setFaults({ rateLimit: { every: 2, retryAfter: '2', applied: true } });
-    await engine.syncNow();
-    expect(await serviceClaims(world.service)).toHaveLength(1);
+    const { world, id, clock, log, engine } = await keptButAnswered429();
 
     // The batch read now fails with a plain server error, which does not stop a run.
     world.service.sim.setFaults({

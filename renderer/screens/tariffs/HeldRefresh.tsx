@@ -8,7 +8,8 @@ import type { HeldTariffRefresh, TariffCacheInfo } from '../../../shared/domain/
 import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
-import { useFormat, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
+import { TariffTable } from './TariffTable';
 
 interface HeldRefreshProps {
   readonly held: HeldTariffRefresh;
@@ -22,7 +23,6 @@ interface HeldRefreshProps {
 
 export function HeldRefresh({ held, onDone }: HeldRefreshProps) {
   const { t } = useTranslation('tariffs');
-  const format = useFormat();
   const [busy, setBusy] = useState<'confirm' | 'discard' | undefined>();
 
   const choose = async (choice: 'confirm' | 'discard'): Promise<void> => {
@@ -46,27 +46,7 @@ export function HeldRefresh({ held, onDone }: HeldRefreshProps) {
           })}
         </span>
       </Notice>
-      <table className="tariff-results">
-        <caption>{t('held.caption', { count: held.droppedCount })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.code')}</th>
-            <th scope="col">{t('column.name')}</th>
-            <th scope="col" className="number">
-              {t('column.price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {held.dropped.map((tariff) => (
-            <tr key={`${tariff.providerId}/${tariff.id}`}>
-              <td>{tariff.id}</td>
-              <td>{tariff.name}</td>
-              <td className="number money">{format.amount(tariff.priceText)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TariffTable caption={t('held.caption', { count: held.droppedCount })} rows={held.dropped} />
       {more > 0 && <p>{t('held.more', { count: more })}</p>}
       <div className="actions">
         <Button busy={busy === 'discard'} disabled={busy !== undefined} onClick={() => void choose('discard')}>

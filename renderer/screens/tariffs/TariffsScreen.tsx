@@ -15,6 +15,7 @@ import { DiagnosisListPanel } from './DiagnosisListPanel';
 import { HeldRefresh } from './HeldRefresh';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 import { RefreshProgress } from './RefreshProgress';
+import { TariffTable } from './TariffTable';
 import './tariffs.css';
 
 /** Access types the service is documented to use; others found in results are added to the filter. */
@@ -167,33 +168,15 @@ export function TariffsScreen() {
       </form>
       {results?.length === 0 && <p role="status">{t('noMatch', { query: query.trim() })}</p>}
       {results && results.length > 0 && (
-        <table className="tariff-results">
-          <caption>
-            {results.length === SEARCH_LIMIT
+        <TariffTable
+          caption={
+            results.length === SEARCH_LIMIT
               ? t('firstMatches', { count: SEARCH_LIMIT })
-              : t('matches', { count: results.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('column.code')}</th>
-              <th scope="col">{t('column.name')}</th>
-              <th scope="col" className="number">
-                {t('column.price')}
-              </th>
-              <th scope="col">{t('column.accessType')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((entry) => (
-              <tr key={`${entry.providerId}/${entry.id}`}>
-                <td>{entry.id}</td>
-                <td>{entry.name}</td>
-                <td className="number money">{format.amount(entry.priceText)}</td>
-                <td>{entry.accessType}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              : t('matches', { count: results.length })
+          }
+          rows={results}
+          withAccess
+        />
       )}
       <DiagnosisListPanel />
     </section>
