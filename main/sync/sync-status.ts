@@ -11,6 +11,7 @@ import { SyncStatus, type Connectivity, type SyncPhase } from '../../shared/doma
 import { amountCheckSummary } from '../claims/amount-check';
 import { outboxCounts } from '../claims/read';
 import { render, wording, type Wording } from '../i18n/words';
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import type { ItemTrouble } from './failure';
 
 /** A failure of the last run as its words, worded in the desk's language each time the status is read. */
@@ -56,11 +57,16 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
   });
 }
 
-/** A time of day on this computer's clock, as the status bar says when a slow-down ends. */
+/** A time of day on this computer's clock, its zone named as every time the desk shows: "16:50:46 EAT". */
 const timeOfDay = (at: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: DESK_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(at);
 
 /**
  * The problem to show for a run that stopped or left items waiting; undefined when there is nothing to show.

@@ -69,7 +69,7 @@ describe('status bar', () => {
       slowDownUntil: '2026-11-27T15:20:02.000Z',
       lastError: {
         message: 'The insurer asked ClaimDesk to slow down.',
-        whatToDo: 'ClaimDesk waits until 15:20:02, as the insurer asked, then carries on by itself.',
+        whatToDo: 'ClaimDesk waits until 15:20:02 UTC, as the insurer asked, then carries on by itself.',
       },
     });
     expect(bar().textContent).toContain('The insurer asked ClaimDesk to slow down.');
