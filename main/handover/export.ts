@@ -27,7 +27,7 @@ import {
   unsentClaims,
 } from './rows';
 
-/** A hand-over use case's deps: the claims' (the store, who acts), and whether the desk runs the demo (its claims never reach a real desk). */
+/** A hand-over use case's deps: the claims' (the store and the audit context), and whether the desk runs the demo (its claims never reach a real desk). */
 export interface HandoverDeps extends ClaimDeps {
   readonly demo: boolean;
 }

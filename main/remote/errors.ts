@@ -101,7 +101,7 @@ const OUTCOME_UNKNOWN: ReadonlySet<RemoteErrorKind> = new Set([
  * True when the request might have changed something at the service despite the
  * error: only POST endpoints change anything, and only when the request was (or
  * may have been) sent and no definite refusal (any 4xx) came back. A busy answer (429, 503, 408) is HTTP's "not
- * processed, ask again later": not applied (see README, "Choices where the service document is silent").
+ * processed, ask again later": not applied (see docs/service-choices.md).
  */
 export function mayHaveBeenApplied(error: RemoteError): boolean {
   return endpoints[error.endpoint].method === 'POST' && error.requestSent && OUTCOME_UNKNOWN.has(error.kind);

@@ -15,7 +15,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 /**
  * The personality: how the simulator plays the points the service document leaves
- * open, so the desk can be tested against each reasonable reading (README, "Personalities").
+ * open, so the desk can be tested against each reasonable reading (docs/testing.md, "The simulated insurer service").
  */
 const personality = {
   /** A breakup line's `amount`: a unit price (claim = Σ quantity × amount) or the line's total (claim = Σ amount). */

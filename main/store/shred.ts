@@ -1,7 +1,7 @@
 /**
  * Removing a file so that a plain copy of the disk taken later does not hold it: overwritten with
  * zeros, flushed, then unlinked. On SSDs and copy-on-write file systems the old blocks may survive
- * anyway (README "Patient data on this computer": disk encryption is the clinic's job).
+ * anyway (docs/it-guide.md, "Patient data on this computer": disk encryption is the clinic's job).
  */
 import fs from 'node:fs';
 

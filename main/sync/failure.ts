@@ -16,8 +16,8 @@
  * anything else is sent. A claim answered busy is sent again only after its
  * batch has been read once more (snapshot-batches.ts), so that a service that
  * took it anyway shows its copy and the look-alike check holds the claim for a
- * person instead of sending it twice (README, "Choices where the service
- * document is silent"). Every other 5xx (500, 502, 504: a gateway may have
+ * person instead of sending it twice (docs/service-choices.md, "Rate
+ * limits"). Every other 5xx (500, 502, 504: a gateway may have
  * forwarded it) stays in doubt.
  */
 import type { StoredMessage } from '../i18n/words';

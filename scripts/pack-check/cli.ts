@@ -1,6 +1,6 @@
 /**
  * `npm run pack:check`: packs the app with electron-builder.yml for Linux's `dir` target against a
- * stand-in Electron (no download) and inspects what came out; see README "Packaging".
+ * stand-in Electron (no download) and inspects what came out; see docs/releasing.md, "How the installers are built".
  *
  * `tsx scripts/pack-check/cli.ts --packaged <folder>` inspects a package electron-builder made with
  * the real Electron and the real native module instead (the release workflow runs it on each OS):

@@ -85,7 +85,7 @@ export const RetentionSettings = z.object({
 });
 export type RetentionSettings = z.infer<typeof RetentionSettings>;
 
-/** See the README, "How long data is kept", for why these. */
+/** See docs/it-guide.md, "How long data is kept", for why these. */
 export const DEFAULT_RETENTION: RetentionSettings = {
   documentDays: 30,
   recentMemberDays: 14,

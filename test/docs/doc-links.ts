@@ -42,7 +42,7 @@ export function anchorsOf(markdown: string): Set<string> {
   for (const line of proseLines(markdown)) {
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const slug = githubSlug(heading[1]);
+    const slug = githubSlug(heading[1] ?? '');
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -57,7 +57,7 @@ export function linksOf(markdown: string): string[] {
   const links: string[] = [];
   for (const line of proseLines(markdown)) {
     for (const match of withoutCode(line).matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-      links.push(match[1]);
+      if (match[1] !== undefined) links.push(match[1]);
     }
   }
   return links;
@@ -68,26 +68,28 @@ export function repositoryPathsOf(markdown: string): string[] {
   const paths: string[] = [];
   for (const line of proseLines(markdown)) {
     for (const match of line.matchAll(/`([^`\s]+)`/g)) {
-      const path = match[1].replace(/[.,;:]$/, '');
+      const path = (match[1] ?? '').replace(/[.,;:]$/, '');
       if (REPOSITORY_ROOTS.some((root) => path.startsWith(root))) paths.push(path);
     }
   }
   return paths;
 }
 
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(target);
 
 /**
- * Whether a path exists under root. Placeholders match any name: `*`, `<name>` and `…`; a name with `NNN` in it
+ * Whether a path exists under root. Placeholders match any name: `*`, `<name>` and `…`; `{en,fr}` either name; a name with `NNN` in it
  * (`NNN-what-it-does.ts`, a migration to write) any name that starts with three digits. So
  * `main/app/operations/*-ops.ts` needs at least one file of that shape.
  */
 export function pathExists(root: string, path: string): boolean {
   const segments = path.split('/').filter((segment) => segment !== '');
   const walk = (dir: string, index: number): boolean => {
-    if (index === segments.length) return true;
     const segment = segments[index];
-    if (!/[*<…]|NNN/.test(segment)) {
+    if (segment === undefined) return true;
+    if (!/[*<…{]|NNN/.test(segment)) {
       const next = join(dir, segment);
       if (!existsSync(next)) return false;
       return index === segments.length - 1 || (statSync(next).isDirectory() && walk(next, index + 1));
@@ -96,8 +98,12 @@ export function pathExists(root: string, path: string): boolean {
       ? /^\d{3}/
       : new RegExp(
           `^${segment
-            .split(/(\*|<[^>]*>|…)/)
-            .map((part) => (/^(\*|<[^>]*>|…)$/.test(part) ? '.*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+            .split(/(\*|<[^>]*>|…|\{[^}]*\})/)
+            .map((part) => {
+              if (/^(\*|<[^>]*>|…)$/.test(part)) return '.*';
+              if (part.startsWith('{')) return `(${part.slice(1, -1).split(',').map(escaped).join('|')})`;
+              return escaped(part);
+            })
             .join('')}$`,
         );
     if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;

@@ -3,9 +3,11 @@
  * an `#anchor` into markdown), and every repository path written in backticks is there. When a file moves, this
  * names each doc line to update.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, checkDoc, documentationFiles, githubSlug, pathExists } from './doc-links';
+import { SETTING_KEYS } from '../../shared/domain/settings';
+import { anchorsOf, checkDoc, documentationFiles, githubSlug, pathExists, repositoryPathsOf } from './doc-links';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -17,8 +19,21 @@ describe('the documentation points at what exists', () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
+  it('finds the repository paths the docs name (so the path check has something to check)', () => {
+    const architecture = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
+    expect(repositoryPathsOf(architecture)).toContain('main/sync/claim-sender.ts');
+    expect(repositoryPathsOf(architecture).length).toBeGreaterThan(50);
+  });
+
   it.each(documentationFiles(ROOT))('%s: links, anchors and paths all resolve', (file) => {
     expect(checkDoc(ROOT, file).map(({ problem }) => problem)).toEqual([]);
+  });
+});
+
+describe('the IT guide', () => {
+  it('names every setting of the desk, by its key', () => {
+    const guide = readFileSync(join(ROOT, 'docs', 'it-guide.md'), 'utf8');
+    expect(SETTING_KEYS.filter((key) => !guide.includes(`\`${key}\``))).toEqual([]);
   });
 });
 
@@ -59,6 +74,9 @@ describe('the checker itself', () => {
     expect(pathExists(ROOT, 'main/app/operations/*-ops.ts')).toBe(true);
     expect(pathExists(ROOT, 'main/store/migrations/NNN-what-it-does.ts')).toBe(true);
     expect(pathExists(ROOT, 'docs/screenshots/<screen>.png')).toBe(true);
+    expect(pathExists(ROOT, 'shared/i18n/locales/{en,fr,sw}/*.ts')).toBe(true);
+    expect(pathExists(ROOT, 'shared/i18n/locales/{en,xx}/*.ts')).toBe(true);
+    expect(pathExists(ROOT, 'shared/i18n/locales/{xx,yy}/*.ts')).toBe(false);
     expect(pathExists(ROOT, 'main/app/operations/*-nothing.ts')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * and their figures; a line priced from a tariff marked pre-auth is flagged, and its type is taken from the
  * tariff's name. "Queue for sending" asks to send anyway: the reason takes the focus, Escape goes back, an
  * empty reason is refused (by the page and by the core); with a reason the claim is queued and the audit trail
- * holds claim.send-anyway with the reason and the warnings. Photographed for the README.
+ * holds claim.send-anyway with the reason and the warnings. Photographed for the reception guide.
  */
 import { parseMoney, subtractMoney, sumMoney, type Money } from '../../shared/money';
 import { auditEntries } from './support/audit-trail';

@@ -1,7 +1,7 @@
 /**
  * The clinic's reports in the browser, on the simulator's demo data: a visit with a block and a claim sent,
  * then the Reports screen shows today's sums and the co-payment, downloads its CSV (read back by a real
- * CSV parser), shows the batch's closing view, passes axe, and is photographed for the README.
+ * CSV parser), shows the batch's closing view, passes axe, and is photographed for the reception guide.
  */
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';

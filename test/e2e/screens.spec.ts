@@ -2,7 +2,7 @@
  * Each main screen in a realistic state, on the demo data of the simulator (the claim editor also with a
  * Referral claim held until its referral letter is attached):
  * checked with axe (no serious or critical violations) and saved as
- * docs/screenshots/<screen>.png at 1280×800 for the README.
+ * docs/screenshots/<screen>.png at 1280×800 for the docs (docs/reception-guide.md).
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
@@ -28,7 +28,7 @@ async function check(page: Page, screen: string): Promise<void> {
   await saveScreenshot(page, screen);
 }
 
-test('every main screen is accessible, and is photographed for the README', async ({ page, desk }) => {
+test('every main screen is accessible, and is photographed for the docs', async ({ page, desk }) => {
   await page.goto(desk.url);
   let memberName = '';
   let code = '';

@@ -1,6 +1,6 @@
 /**
  * electron-builder.yml as electron-builder reads it (its own loader and schema check): the
- * choices README "Packaging" describes. What only a real build can show is left to
+ * choices docs/releasing.md ("How the installers are built") describes. What only a real build can show is left to
  * .github/workflows/release.yml.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -123,12 +123,16 @@ describe('scripts/build-electron-native.mjs', () => {
   });
 });
 
-describe('README', () => {
-  const readme = readFileSync(join(PROJECT_DIR, 'README.md'), 'utf8');
-  const packaging = readme.slice(
-    readme.indexOf('## Packaging'),
-    readme.indexOf('\n## ', readme.indexOf('## Packaging') + 1),
-  );
+describe('docs/releasing.md', () => {
+  const releasing = readFileSync(join(PROJECT_DIR, 'docs', 'releasing.md'), 'utf8');
+  const heading = '## How the installers are built';
+  const start = releasing.indexOf(heading);
+  const end = releasing.indexOf('\n## ', start + 1);
+  const packaging = releasing.slice(start, end === -1 ? undefined : end);
+
+  it('has its section on how the installers are built', () => {
+    expect(start).toBeGreaterThan(-1);
+  });
 
   it('names the Electron version and the module ABI the desktop build targets, as node_modules/electron says', () => {
     const electronDir = join(PROJECT_DIR, 'node_modules', 'electron');

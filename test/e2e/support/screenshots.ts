@@ -1,6 +1,6 @@
 /**
  * Saves the page as <screen>.png at the configured 1280×800 viewport: into
- * docs/screenshots/ (the README's pictures) when CLAIMDESK_SCREENSHOTS=docs
+ * docs/screenshots/ (the docs' pictures) when CLAIMDESK_SCREENSHOTS=docs
  * (`npm run screenshots`), otherwise into test-results/screenshots/, so that an
  * ordinary test run never rewrites committed files.
  */
