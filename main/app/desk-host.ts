@@ -53,10 +53,10 @@ export interface DeskHostPorts {
    */
   readonly keepService?: (settings: Settings) => void;
   readonly forget: {
-    /** What is erased besides ClaimDesk's own files in the data folders: the log folder, the host's own files. */
-    readonly alsoErase: readonly string[];
-    /** The log folder, made again empty for the log to go on. */
+    /** The log folder: erased, and made again empty for the log to go on. */
     readonly logDir: string;
+    /** What else is erased besides ClaimDesk's own files in the data folders and the log: the host's own files. */
+    readonly alsoErase: readonly string[];
     /** After erasing, before the fresh core starts (the desktop app clears the page's storage). */
     readonly afterErase?: () => Promise<void>;
     /** The settings of the first run, which the fresh core starts on. */
@@ -217,7 +217,7 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
     logger.info('Forget this device: the core stops and the data is erased');
     return change(async () => {
       const { forget } = ports;
-      const targets = [...ports.dataFolders.flatMap(storeTargets), ...forget.alsoErase];
+      const targets = [...ports.dataFolders.flatMap(storeTargets), forget.logDir, ...forget.alsoErase];
       const left = eraseTargets(targets, forget.logDir);
       await forget.afterErase?.();
       logger.info('Forget this device: erased; ClaimDesk starts again at its first run', { left: left.length });

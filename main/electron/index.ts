@@ -148,8 +148,8 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     // Forgetting also erases the log, the token, the first-run choice and the window's place, with the page's own
     // storage; the core starts as on a first run (the page reloads to the setup).
     forget: {
-      alsoErase: [logDir, tokenFile, choiceFile, stateFile],
       logDir,
+      alsoErase: [tokenFile, choiceFile, stateFile],
       afterErase: () => session.defaultSession.clearStorageData(),
       firstRun: () => startSettings(fromEnv, null, null),
     },

@@ -62,7 +62,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Sta
       },
     }),
     // A forget starts again on this run's options: the demo (or the service of flags and environment).
-    forget: { alsoErase: [], logDir: path.join(dataDir, LOG_DIR), firstRun: () => settings },
+    forget: { logDir: path.join(dataDir, LOG_DIR), alsoErase: [], firstRun: () => settings },
     onFailure: (error) => logger.error('The desk could not start again', error),
   });
   if (!started.ok) return started;
