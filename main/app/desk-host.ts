@@ -207,9 +207,9 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
   }
 
   function restart(next: Settings): Promise<void> {
-    return change(async () => {
+    return change(() => {
       logger.info('The core restarts on new service settings');
-      return { next, value: undefined };
+      return Promise.resolve({ next, value: undefined });
     });
   }
 
