@@ -1,7 +1,9 @@
 /**
  * One ClaimDesk per data folder: two processes on one store would each run their own sync of the same outbox.
- * The desktop app has Electron's single-instance lock; browser mode takes this one, a file `claimdesk.lock` in
- * the folder holding the owner's process id and, where the system says it (Linux), when that process started.
+ * Both hosts take this lock for the folder their core runs in (desk-host.ts), so neither two browser modes nor
+ * a browser mode and the desktop app share one (Electron's single-instance lock covers only two desktop apps):
+ * a file `claimdesk.lock` in the folder holding the owner's process id and, where the system says it (Linux),
+ * when that process started.
  * A lock whose process is gone (killed, crashed) is stale and taken over; so is one whose id now belongs to a
  * later process (the start time differs). The file is removed when the owner stops.
  */

@@ -1,28 +1,26 @@
 /**
  * The Electron host: one instance, one window, the operation table over IPC. Everything
- * the app does lives in the core (main/app), which this file starts, serves, restarts
- * on new service settings, and stops before the app quits. Calls that arrive while the
- * core restarts wait for the new one. The data folder is placed first (data-folder.ts);
- * the demo and the real desk each run on their own folder in it.
+ * the app does lives in the core (main/app), which runs through the desk's lifecycle
+ * (main/app/desk-host.ts: start, restart on new service settings, forget, stop before the
+ * app quits); this file gives it what is the desktop's own: the data folders, the keychain
+ * token and key, the first-run choice file, the updater, the dialogs and the window. The data
+ * folder is placed first (data-folder.ts); the demo and the real desk each run on their own
+ * folder in it.
  */
 import { dirname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
 import { hostVersions } from '../app/about';
-import type { Core } from '../app/core';
-import { eraseTargets } from '../app/forget-device';
+import { startDeskHost, type DeskHost } from '../app/desk-host';
 import { resolveNativeBinding } from '../app/native-binding';
-import type { OperationHost } from '../app/operations';
 import { loadSettings, type Settings } from '../app/settings';
 import { choiceOf } from '../app/setup-choice';
 import { findFeed } from '../app/updates/feed';
 import { RELEASE_KEYS } from '../app/updates/release-key';
-import { createUpdateService, type UpdateService } from '../app/updates/service';
+import { createUpdateService } from '../app/updates/service';
 import { channelFileFor, createReleaseVerifier } from '../app/updates/verify';
 import { onCoreLanguage, say } from '../i18n/words';
-import { startLoggedCore } from '../app/core-log';
 import { createLogger, LOG_DIR } from '../log/logger';
-import { createLoggedOperationHost } from '../app/operation-log';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
@@ -46,8 +44,7 @@ import { createUpdaterPort } from './updater';
 import { createMainWindow } from './window';
 import { placeWindow, readWindowState, trackWindowState, writeWindowState } from './window-state';
 
-let core: Core | undefined;
-let updates: UpdateService | undefined;
+let desk: DeskHost | undefined;
 let mainWindow: BrowserWindow | undefined;
 // Before anything reads userData (the log below, Chromium's own files): Windows keeps it in the local
 // (non-roaming) application data (data-folder.ts).
@@ -74,6 +71,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   const folders = dataFolders(userData);
   logger.info('ClaimDesk starts (desktop)', { ...runtimeVersions(), dataFolder: userData });
   const tokenFile = join(userData, 'service-token.bin');
+  const logDir = join(userData, LOG_DIR);
   const choiceFile = join(userData, 'service-choice.json');
   const stateFile = join(userData, 'window-state.json');
   const tokenStore = createSafeTokenStore(safeStorage, tokenFile);
@@ -121,80 +119,45 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
     app.getPath('downloads'),
   );
-  let stopEvents = (): void => undefined;
-
-  async function serve(settings: Settings): Promise<OperationHost> {
-    const dataDir = dataFolderFor(folders, settings);
-    const started = await startLoggedCore(settings, { dataDir, nativeBinding, keys }, { logger, alerts });
-    if (!started.ok) throw new Error(started.error.message);
-    const running = started.value;
-    core = running;
-    updates = createUpdateService({
-      port: updaterPort,
-      feed,
-      confirmInstall,
-      settings: () => readSetting(running.store().db, 'updates'),
-      sync: running.sync,
-    });
-    const host = createLoggedOperationHost(
-      running,
-      {
-        tokenStore,
-        dataDir,
-        setup,
-        updates,
-        host: hostVersions(app.getVersion(), process.versions),
-        // The choice is kept at once; calls from now on wait for the new core, which starts once this answer is out.
-        restartWithSettings: (next) => {
-          setup.write(choiceOf(next));
-          ready = new Promise((resolve) => setImmediate(resolve)).then(() => restart(running, next));
+  const started = await startDeskHost(startSettings(fromEnv, setup.read(), tokenStore.get()), {
+    logging: { logger, alerts },
+    dataFolders: [folders.desk, folders.demo],
+    dataDirFor: (settings) => dataFolderFor(folders, settings),
+    core: { nativeBinding, keys },
+    serve: (core) => {
+      const updates = createUpdateService({
+        port: updaterPort,
+        feed,
+        confirmInstall,
+        settings: () => readSetting(core.store().db, 'updates'),
+        sync: core.sync,
+      });
+      return {
+        parts: {
+          tokenStore,
+          setup,
+          updates,
+          host: hostVersions(app.getVersion(), process.versions),
+          diagnostics: { logger, alerts, saveArchive },
         },
-        diagnostics: { logger, alerts, saveArchive },
-        forget: {
-          otherDataFolders: [folders.desk, folders.demo].filter((folder) => folder !== dataDir),
-          nativeBinding,
-          keys,
-          forgetAndRestart: () => forgetAndRestart(running),
-        },
-      },
-      logger,
-    );
-    stopEvents();
-    stopEvents = forwardEvents(host, contents);
-    return host;
-  }
-
-  async function restart(running: Core, next: Settings): Promise<OperationHost> {
-    updates?.stop();
-    await running.stop();
-    return serve(next).catch((error: unknown) => {
-      fail(error);
-      throw error;
-    });
-  }
-
-  /**
-   * Forget this device (main/app/forget-device.ts): calls from now on wait for the fresh core; this one stops,
-   * the demo's and the desk's folders, the log, the token, the first-run choice and the window's place are
-   * erased, with the page's own storage, and the core starts as on a first run (the page reloads to the setup).
-   */
-  function forgetAndRestart(running: Core): Promise<readonly string[]> {
-    let left: readonly string[] = [];
-    ready = (async () => {
-      logger.info('Forget this device: the core stops and the data is erased');
-      updates?.stop();
-      await running.stop();
-      const logDir = join(userData, LOG_DIR);
-      left = eraseTargets([folders.desk, folders.demo, logDir, tokenFile, choiceFile, stateFile], logDir);
-      await session.defaultSession.clearStorageData();
-      logger.info('Forget this device: erased; ClaimDesk starts again at its first run', { left: left.length });
-      return serve(startSettings(fromEnv, null, null));
-    })();
-    return ready.then(() => left);
-  }
-
-  let ready = serve(startSettings(fromEnv, setup.read(), tokenStore.get()));
-  await ready;
+        stop: () => updates.stop(),
+      };
+    },
+    // The choice is kept at once; the core restarts on it once the answer is out.
+    keepService: (next) => setup.write(choiceOf(next)),
+    // Forgetting also erases the log, the token, the first-run choice and the window's place, with the page's own
+    // storage; the core starts as on a first run (the page reloads to the setup).
+    forget: {
+      logDir,
+      alsoErase: [tokenFile, choiceFile, stateFile],
+      afterErase: () => session.defaultSession.clearStorageData(),
+      firstRun: () => startSettings(fromEnv, null, null),
+    },
+    onFailure: fail,
+  });
+  if (!started.ok) throw new Error(started.message);
+  const host = (desk = started.value);
+  forwardEvents(host, contents);
 
   // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.
   const source = rendererSource(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
@@ -202,7 +165,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   secureSession(session.defaultSession, (url) => isAppOrigin(source, url));
   registerOperations(
     ipcMain,
-    { invoke: (name, input) => ready.then((host) => host.invoke(name, input)) },
+    host,
     trustedSender(
       () => contents()?.id,
       (url) => isAppUrl(source, url),
@@ -213,7 +176,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
       Menu.buildFromTemplate(
         menuTemplate(
           {
-            syncNow: () => void ready.then((host) => host.invoke('sync.now', {})),
+            syncNow: () => void host.invoke('sync.now', {}),
             openSettings: () => sendEvent(contents(), { name: 'app.openSettings', payload: {} }),
             openAbout: () => sendEvent(contents(), { name: 'app.openAbout', payload: {} }),
             exportDiagnostics: () => sendEvent(contents(), { name: 'app.exportDiagnostics', payload: {} }),
@@ -258,8 +221,7 @@ if (!settings.ok) {
   catchUncaught(process, { log: logger.scope('main'), alerts, quit: () => app.quit() });
   stopBeforeQuit(app, () => {
     logger.info('ClaimDesk quits');
-    updates?.stop();
-    return core?.stop() ?? Promise.resolve();
+    return desk?.stop() ?? Promise.resolve();
   });
   launch(settings.value, userData).catch(fail);
 } else {

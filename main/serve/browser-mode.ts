@@ -1,28 +1,22 @@
 /**
- * The browser mode put together: the core on the data folder (the embedded
- * simulator when no service is configured), the operation host on it (the token
- * kept in memory for this run), and the HTTP server in front, both logging to the
- * log given (main/log). stop() closes the server first, so no operation starts on
- * a core that is stopping. "Forget this device" restarts the core, in place, on
- * the emptied data folder (forgetAndRestart below).
+ * The browser mode put together: the desk (main/app/desk-host.ts: the data folder locked, the core on it with the
+ * embedded simulator when no service is configured, the operation host with the token kept in memory for this
+ * run) and the HTTP server in front, both logging to the log given (main/log). What is browser mode's own: one
+ * data folder, its service from flags and environment (a new one in Settings waits for a restart), the memory
+ * token and first-run choice, and the server. stop() closes the server first, then the desk.
  */
 import path from 'node:path';
 import type { ServiceMode } from '../../shared/core-status';
-import type { Core, CoreOptions } from '../app/core';
-import { eraseTargets, storeTargets } from '../app/forget-device';
-import type { OperationHost } from '../app/operations';
+import type { CoreOptions } from '../app/core';
+import { startDeskHost } from '../app/desk-host';
 import { createMemoryTokenStore } from '../app/operations/token-store';
 import { createMemorySetupStore } from '../app/setup-choice';
-import { startLoggedCore } from '../app/core-log';
 import { LOG_DIR, silentLogger, type Logger } from '../log/logger';
-import type { StoreFailure } from '../store/store-failure';
-import { createLoggedOperationHost } from '../app/operation-log';
 import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
 import { keepPrivate } from '../store/private-files';
 import { fileKeySource } from '../store/store-key';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
-import { lockDataFolder } from '../app/data-folder-lock';
 
 /** The line the CLI prints once the server listens, followed by the address; end-to-end tests wait for it. */
 export const READY_PREFIX = 'ClaimDesk browser mode: ';
@@ -48,103 +42,41 @@ export interface BrowserMode {
 
 export type StartBrowserModeResult = { ok: true; value: BrowserMode } | { ok: false; message: string };
 
-interface Desk {
-  readonly core: Core;
-  readonly host: OperationHost;
-}
-
 export async function startBrowserMode(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
-  // 0700, everything in it repaired to 0700/0600 (main/store/private-files.ts).
-  keepPrivate(options.dataDir);
-  // One browser mode per data folder (data-folder-lock.ts): a second would sync the same outbox.
-  const lock = lockDataFolder(options.dataDir);
-  if (!lock.ok) return lock;
-  let started: StartBrowserModeResult;
-  try {
-    started = await startLocked(options);
-  } catch (error) {
-    lock.value.release();
-    throw error;
-  }
-  if (!started.ok) {
-    lock.value.release();
-    return started;
-  }
-  const app = started.value;
-  return { ok: true, value: { ...app, stop: () => app.stop().finally(() => lock.value.release()) } };
-}
-
-async function startLocked(options: BrowserModeOptions): Promise<StartBrowserModeResult> {
   const logger = options.logger ?? silentLogger;
   const alerts = options.alerts ?? createStaffAlerts();
-
-  /** The core on the data folder and the operation host on it, as the run's options say (so also after a forget). */
-  async function startDesk(): Promise<{ ok: true; value: Desk } | { ok: false; error: StoreFailure }> {
-    const started = await startLoggedCore(
-      options.settings,
-      { ...options.core, dataDir: options.dataDir, keys: options.keys ?? fileKeySource() },
-      { logger, alerts },
-    );
-    if (!started.ok) return started;
-    const core = started.value;
-    const host = createLoggedOperationHost(
-      core,
-      {
-        tokenStore: createMemoryTokenStore(options.settings.service?.token ?? null),
-        dataDir: options.dataDir,
-        // Browser mode takes its service from flags and environment; the first-run choice is asked only with --setup.
+  const { dataDir, settings } = options;
+  // 0700, everything in it repaired to 0700/0600 (main/store/private-files.ts).
+  keepPrivate(dataDir);
+  const started = await startDeskHost(settings, {
+    logging: { logger, alerts },
+    dataFolders: [dataDir],
+    dataDirFor: () => dataDir,
+    core: { ...options.core, keys: options.keys ?? fileKeySource() },
+    serve: () => ({
+      parts: {
+        tokenStore: createMemoryTokenStore(settings.service?.token ?? null),
+        // The first-run choice is asked only with --setup (again after a forget: a new memory each core).
         setup: options.setup === true ? createMemorySetupStore() : undefined,
         diagnostics: { logger, alerts },
-        forget: { forgetAndRestart: () => forgetAndRestart(core) },
       },
-      logger,
-    );
-    return { ok: true, value: { core, host } };
-  }
-
-  /**
-   * Forget this device: operations from now on wait for the fresh desk; the core stops, the data folder's
-   * ClaimDesk files go (the log folder is made again, empty, for the log to go on), and a new core starts on
-   * the emptied folder with this run's options: the demo (or the service given by flags and environment), and
-   * the first-run choice with --setup. The page reloads into it (renderer/screens/settings/ForgetDevice.tsx).
-   */
-  function forgetAndRestart(core: Core): Promise<readonly string[]> {
-    let left: readonly string[] = [];
-    const restarted = (async (): Promise<Desk> => {
-      logger.info('Forget this device: the core stops and the data folder is erased');
-      await core.stop();
-      left = eraseTargets(storeTargets(options.dataDir), path.join(options.dataDir, LOG_DIR));
-      logger.info('Forget this device: erased; ClaimDesk starts again at its first run', { left: left.length });
-      const fresh = await startDesk();
-      if (!fresh.ok) throw new Error(fresh.error.message);
-      return fresh.value;
-    })();
-    current = restarted;
-    return restarted.then((desk) => {
-      live = desk;
-      return left;
-    });
-  }
-
-  const first = await startDesk();
-  if (!first.ok) return { ok: false, message: first.error.message };
-  let live = first.value;
-  let current: Promise<Desk> = Promise.resolve(live);
-  // The server's host follows the desk of the moment; calls made while it restarts wait for the new one.
-  const host: OperationHost = {
-    invoke: (name, input) => current.then((desk) => desk.host.invoke(name, input)),
-    subscribe: (event, listener) => live.host.subscribe(event, listener),
-  };
+    }),
+    // A forget starts again on this run's options: the demo (or the service of flags and environment).
+    forget: { logDir: path.join(dataDir, LOG_DIR), alsoErase: [], firstRun: () => settings },
+    onFailure: (error) => logger.error('The desk could not start again', error),
+  });
+  if (!started.ok) return started;
+  const { value: desk, core } = started;
   let server;
   try {
     server = await startServer({
-      host,
+      host: desk,
       staticDir: options.staticDir,
       port: options.port,
       heartbeatMs: options.heartbeatMs,
     });
   } catch (error) {
-    await live.core.stop();
+    await desk.stop();
     logger.error(`could not listen on port ${options.port}`, error);
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -156,16 +88,13 @@ async function startLocked(options: BrowserModeOptions): Promise<StartBrowserMod
   return {
     ok: true,
     value: {
-      mode: live.core.mode,
-      serviceUrl: live.core.serviceUrl,
+      mode: core.mode,
+      serviceUrl: core.serviceUrl,
       port: running.port,
       url: running.url,
       stop: async () => {
         await running.close();
-        await current.then(
-          (desk) => desk.core.stop(),
-          () => undefined,
-        );
+        await desk.stop();
       },
     },
   };

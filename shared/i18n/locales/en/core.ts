@@ -75,6 +75,8 @@ export default {
     unexpected: 'ClaimDesk hit an unexpected problem. Reload the page.',
     notOwnPage: "The request did not come from ClaimDesk's own page, so it was refused.",
     failed: 'ClaimDesk hit an unexpected problem. Try again; restart the app if it persists.',
+    notRunning:
+      'ClaimDesk is stopping, or could not start again. Restart ClaimDesk; if this happens again, tell your administrator.',
   },
   settings: {
     enterToken: 'Enter the token to test the connection.',

@@ -86,6 +86,8 @@ export default {
     unexpected: 'ClaimDesk a rencontré un problème inattendu. Rechargez la page.',
     notOwnPage: 'La requête ne venait pas de la page de ClaimDesk ; elle a été refusée.',
     failed: 'ClaimDesk a rencontré un problème inattendu. Réessayez ; redémarrez l’application si cela persiste.',
+    notRunning:
+      'ClaimDesk s’arrête, ou n’a pas pu redémarrer. Redémarrez ClaimDesk ; si cela se reproduit, prévenez votre administrateur.',
   },
   settings: {
     enterToken: 'Saisissez le jeton pour tester la connexion.',

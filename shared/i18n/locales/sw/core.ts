@@ -81,6 +81,8 @@ export default {
     unexpected: 'ClaimDesk ilipata tatizo lisilotarajiwa. Pakia ukurasa upya.',
     notOwnPage: 'Ombi halikutoka kwenye ukurasa wa ClaimDesk wenyewe, kwa hivyo lilikataliwa.',
     failed: 'ClaimDesk ilipata tatizo lisilotarajiwa. Jaribu tena; anzisha programu upya likiendelea.',
+    notRunning:
+      'ClaimDesk inasimama, au haikuweza kuanza tena. Anzisha ClaimDesk upya; likitokea tena, mjulishe msimamizi wako.',
   },
   settings: {
     enterToken: 'Andika tokeni ili kujaribu muunganisho.',
