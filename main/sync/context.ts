@@ -3,7 +3,7 @@ import type { LineAmounts } from '../../shared/domain/claims';
 import type { RemoteClient } from '../remote/client';
 import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
-import { backoffDelayMs, type BackoffPolicy } from './backoff';
+import { backoffDelayMs, type BackoffPolicy } from '../jobs/backoff';
 import type { ItemTrouble, RunStop } from './failure';
 
 export type SyncClient = Pick<

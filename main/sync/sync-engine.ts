@@ -44,14 +44,14 @@ import type { AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
 import { answerLog, checkService, type AnswerLog } from './answers';
 import { RETRY_AFTER_MAX_MS } from '../remote/retry-after';
-import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from '../jobs/backoff';
 import type { ItemOutcome, RunContext, SyncClient } from './context';
 import { flagInterruptedUploads } from './document-sender';
 import { stopFor, type ItemTrouble, type RunStop } from './failure';
 import { sendDueClaims, uploadDueDocuments, type FlushHooks } from './flush';
 import { dueWorkCount, nextDueAt, recoverInterrupted } from './outbox';
 import { reconcileDue } from './reconcile';
-import { createRunner, type RunOptions, type Schedule } from './runner';
+import { createRunner, type RunOptions, type Schedule } from '../jobs/runner';
 import { snapshotDueBatches } from './snapshot-batches';
 import type { FollowUpStep } from './status-follow-up';
 import {

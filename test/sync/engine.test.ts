@@ -1,7 +1,7 @@
 /** Backoff bounds, single flight, and the status model (last success vs last attempt). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
-import { backoffCeilingMs, backoffDelayMs } from '../../main/sync/backoff';
+import { backoffCeilingMs, backoffDelayMs } from '../../main/jobs/backoff';
 import type { SyncEngine } from '../../main/sync/sync-engine';
 import { SyncStatus } from '../../shared/domain/sync';
 import { ownAuthorizations, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';

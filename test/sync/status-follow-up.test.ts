@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
-import { DEFAULT_BACKOFF } from '../../main/sync/backoff';
+import { DEFAULT_BACKOFF } from '../../main/jobs/backoff';
 import type { RunContext, SyncClient } from '../../main/sync/context';
 import { createStatusFollowUp } from '../../main/sync/status-follow-up';
 import { recordedUnits } from '../../main/sync/status-follow-up-store';
