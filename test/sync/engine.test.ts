@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
 import { backoffCeilingMs, backoffDelayMs } from '../../main/jobs/backoff';
-import type { SyncEngine } from '../../main/sync/sync-engine';
+import type { SyncEngine } from '../../main/sync/engine/sync-engine';
 import { SyncStatus } from '../../shared/domain/sync';
 import { ownAuthorizations, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
 import { fastEngine } from './engine-harness';

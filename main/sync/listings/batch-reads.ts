@@ -7,8 +7,8 @@
  * (claims.baseline_read, set when an attempt begins: outbox.claimForSending) is
  * the newest read id at that moment.
  */
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
 import { nameWords } from './recognise';
 
 /** A claim as a batch listing shows it: its number, and what it says of the member and the date (migration 16). */

@@ -12,22 +12,22 @@
  * A 200 whose body is unreadable still says the upload succeeded: uploaded.
  * A busy answer (429, 503, 408) is taken as not processed and retried after the wait asked (see failure.ts).
  */
-import { toDataUri } from '../claims/documents';
-import { wording, type Wording } from '../i18n/words';
-import type { RemoteError } from '../remote/errors';
-import { insurerRefusal, recordAudit } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
-import type { AuditContext } from '../store/audit';
-import type { AuditOutcome } from '../../shared/domain/audit';
-import { retryAt, type ItemOutcome, type RunContext } from './context';
-import { judgeFailure, type Verdict } from './failure';
+import { toDataUri } from '../../claims/documents';
+import { wording, type Wording } from '../../i18n/words';
+import type { RemoteError } from '../../remote/errors';
+import { insurerRefusal, recordAudit } from '../../store/audit';
+import { writeTransaction, type Db } from '../../store/database';
+import type { AuditContext } from '../../store/audit';
+import type { AuditOutcome } from '../../../shared/domain/audit';
+import { retryAt, type ItemOutcome, type RunContext } from '../run/context';
+import { judgeFailure, type Verdict } from '../run/failure';
 import {
   markDocumentNeedsAttention,
   markDocumentUploaded,
   releaseDocument,
   type DocumentRef,
   type OutboxDocument,
-} from './document-outbox';
+} from '../outbox/document-outbox';
 
 export const unconfirmedUploadMessage = (fileName: string): Wording =>
   wording('sync.uploadUnconfirmed', { file: fileName });

@@ -56,18 +56,18 @@
  * here are held for staff (claims/taken-back.ts), and how the service read its
  * amounts is not inferred (the other desk wrote them by its own setting).
  */
-import type { AuditOutcome } from '../../shared/domain/audit';
-import type { LineAmounts } from '../../shared/domain/claims';
-import { tryMoneyFromNumber, type Money } from '../../shared/money';
-import type { ClaimSummary } from '../../shared/wire/claims';
-import { recordedUnder, revealedReading, type PricedLine } from '../claims/line-amounts';
-import { holdDocumentsSentElsewhere } from '../claims/taken-back';
-import { naming, wording, type StoredMessage } from '../i18n/words';
-import { recordAudit } from '../store/audit';
-import { writeTransaction } from '../store/database';
-import { firstSeenReads, recordBatchRead } from './batch-snapshots';
-import { retryAt, type ItemOutcome, type RunContext } from './context';
-import { judgeFailure, type RunStop } from './failure';
+import type { AuditOutcome } from '../../../shared/domain/audit';
+import type { LineAmounts } from '../../../shared/domain/claims';
+import { tryMoneyFromNumber, type Money } from '../../../shared/money';
+import type { ClaimSummary } from '../../../shared/wire/claims';
+import { recordedUnder, revealedReading, type PricedLine } from '../../claims/line-amounts';
+import { holdDocumentsSentElsewhere } from '../../claims/taken-back';
+import { naming, wording, type StoredMessage } from '../../i18n/words';
+import { recordAudit } from '../../store/audit';
+import { writeTransaction } from '../../store/database';
+import { firstSeenReads, recordBatchRead } from '../listings/batch-reads';
+import { retryAt, type ItemOutcome, type RunContext } from '../run/context';
+import { judgeFailure, type RunStop } from '../run/failure';
 import {
   deferInDoubt,
   markClaimNeedsAttention,
@@ -75,7 +75,7 @@ import {
   markTakenBackInDoubt,
   releaseClaim,
   waitForLookAlikes,
-} from '../claims/state';
+} from '../../claims/state';
 import {
   adoptedClaimNos,
   claimLines,
@@ -84,8 +84,8 @@ import {
   inDoubtOfBatch,
   type InDoubtLookAlike,
   type OutboxClaim,
-} from './outbox';
-import { couldBeConfused, namesCouldMatch } from './recognise';
+} from '../outbox/claim-outbox';
+import { couldBeConfused, namesCouldMatch } from '../listings/recognise';
 
 /** A claim in doubt, with its lines as captured. */
 export interface InDoubtClaim extends OutboxClaim {

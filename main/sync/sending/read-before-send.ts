@@ -10,10 +10,10 @@
  * the service answered busy, failure.ts) goes again only over a listing newer than
  * that answer; while the read fails, the take (outbox.claimForSending) leaves it.
  */
-import { lastReadAt, recordBatchRead } from './batch-snapshots';
-import type { RunContext } from './context';
-import { stopFor, type RunStop } from './failure';
-import { batchesTriedSinceRead, dueQueuedBatches } from './outbox';
+import { lastReadAt, recordBatchRead } from '../listings/batch-reads';
+import type { RunContext } from '../run/context';
+import { stopFor, type RunStop } from '../run/failure';
+import { batchesTriedSinceRead, dueQueuedBatches } from '../outbox/claim-outbox';
 
 export async function snapshotDueBatches(ctx: RunContext, maxAgeMs: number): Promise<RunStop | undefined> {
   const now = ctx.audit.now();

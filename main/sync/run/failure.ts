@@ -20,8 +20,8 @@
  * document is silent"). Every other 5xx (500, 502, 504: a gateway may have
  * forwarded it) stays in doubt.
  */
-import type { StoredMessage } from '../i18n/words';
-import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
+import type { StoredMessage } from '../../i18n/words';
+import { mayHaveBeenApplied, type RemoteError } from '../../remote/errors';
 
 /**
  * `unavailable`: too many items in a row were left waiting by service errors; the run backs off.

@@ -21,16 +21,16 @@
  * reconciled like a claim whose answer was lost (takenBackToCheck). A queued claim held for its referral
  * letter (`waiting_on_document`, main/claims/referral.ts) is not taken, nor counted as due, until it is released.
  */
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
-import { CLAIMS_IN_DOUBT, IN_DOUBT, markInterruptedInDoubt, takeForSending } from '../claims/state';
-import { parseKnownClaimNos } from '../claims/known-claim-nos';
-import type { LineAmounts } from '../../shared/domain/claims';
-import type { Money } from '../../shared/money';
-import type { PricedLine } from '../claims/line-amounts';
-import { latestReadId } from './batch-snapshots';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
+import { CLAIMS_IN_DOUBT, IN_DOUBT, markInterruptedInDoubt, takeForSending } from '../../claims/state';
+import { parseKnownClaimNos } from '../../claims/known-claim-nos';
+import type { LineAmounts } from '../../../shared/domain/claims';
+import type { Money } from '../../../shared/money';
+import type { PricedLine } from '../../claims/line-amounts';
+import { latestReadId } from '../listings/batch-reads';
 import type { DocumentRef } from './document-outbox';
-import { couldBeConfused, type ClaimIdentity } from './recognise';
+import { couldBeConfused, type ClaimIdentity } from '../listings/recognise';
 
 export interface OutboxClaim extends ClaimIdentity {
   readonly id: string;

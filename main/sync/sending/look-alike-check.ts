@@ -8,13 +8,13 @@
  * insurer would otherwise hold the visit twice, or cut one claim. A claim whose member's name is unknown here is
  * not held (it would be held over every claim of its date); the check is only as fresh as the last read.
  */
-import { holdForLookAlikes, type LookAlike } from '../claims/look-alikes';
-import { recordAudit } from '../store/audit';
-import type { Db } from '../store/database';
-import { statement } from '../store/statements';
-import type { RunContext } from './context';
-import type { OutboxClaim } from './outbox';
-import { nameWords } from './recognise';
+import { holdForLookAlikes, type LookAlike } from '../../claims/look-alikes';
+import { recordAudit } from '../../store/audit';
+import type { Db } from '../../store/database';
+import { statement } from '../../store/statements';
+import type { RunContext } from '../run/context';
+import type { OutboxClaim } from '../outbox/claim-outbox';
+import { nameWords } from '../listings/recognise';
 
 /** The listed claims `claim` would be sent over (see above): found by the words of its member's name. */
 export function lookAlikesOf(db: Db, claim: OutboxClaim): LookAlike[] {

@@ -13,20 +13,20 @@
  * always be recognised on the service later. A 200 whose body cannot be read
  * means stored but claim_no unknown: in doubt, like a lost answer.
  */
-import { revealedReading, type PricedLine } from '../claims/line-amounts';
-import { claimNoHolder, getClaim } from '../claims/read';
-import { toClaimSubmission } from '../claims/submission';
-import { naming, wording } from '../i18n/words';
-import type { RemoteError } from '../remote/errors';
-import { insurerRefusal, recordAudit } from '../store/audit';
-import type { AuditOutcome } from '../../shared/domain/audit';
-import { formatMoney, tryMoneyFromNumber } from '../../shared/money';
-import type { ClaimSubmission } from '../../shared/wire/claims';
-import { retryAt, type ItemOutcome, type RunContext } from './context';
-import { judgeFailure, type Verdict } from './failure';
-import { holdIfLookAlike } from './look-alikes';
-import { markClaimNeedsAttention, markOutcomeUnknown, markSubmitted, releaseClaim } from '../claims/state';
-import { claimForSending, type OutboxClaim } from './outbox';
+import { revealedReading, type PricedLine } from '../../claims/line-amounts';
+import { claimNoHolder, getClaim } from '../../claims/read';
+import { toClaimSubmission } from '../../claims/submission';
+import { naming, wording } from '../../i18n/words';
+import type { RemoteError } from '../../remote/errors';
+import { insurerRefusal, recordAudit } from '../../store/audit';
+import type { AuditOutcome } from '../../../shared/domain/audit';
+import { formatMoney, tryMoneyFromNumber } from '../../../shared/money';
+import type { ClaimSubmission } from '../../../shared/wire/claims';
+import { retryAt, type ItemOutcome, type RunContext } from '../run/context';
+import { judgeFailure, type Verdict } from '../run/failure';
+import { holdIfLookAlike } from './look-alike-check';
+import { markClaimNeedsAttention, markOutcomeUnknown, markSubmitted, releaseClaim } from '../../claims/state';
+import { claimForSending, type OutboxClaim } from '../outbox/claim-outbox';
 
 /** A claim marked `sending`, with the body read when it was marked (it cannot be edited while sending). */
 export interface ClaimToSend extends OutboxClaim {

@@ -37,23 +37,23 @@
  * authenticated read, so a refused token or an unreachable service shows even
  * with an empty outbox.
  */
-import type { LineAmounts } from '../../shared/domain/claims';
-import type { Connectivity, SyncStatus } from '../../shared/domain/sync';
-import { outboxCounts } from '../claims/read';
-import type { AuditContext } from '../store/audit';
-import type { Db } from '../store/database';
-import { answerLog, checkService, type AnswerLog } from './answers';
-import { RETRY_AFTER_MAX_MS } from '../remote/retry-after';
-import { DEFAULT_BACKOFF, type BackoffPolicy } from '../jobs/backoff';
-import type { ItemOutcome, RunContext, SyncClient } from './context';
-import { flagInterruptedUploads } from './document-sender';
-import { stopFor, type ItemTrouble, type RunStop } from './failure';
-import { sendDueClaims, uploadDueDocuments, type FlushHooks } from './flush';
-import { dueWorkCount, nextDueAt, recoverInterrupted } from './outbox';
-import { reconcileDue } from './reconcile';
-import { createRunner, type RunOptions, type Schedule } from '../jobs/runner';
-import { snapshotDueBatches } from './snapshot-batches';
-import type { FollowUpStep } from './status-follow-up';
+import type { LineAmounts } from '../../../shared/domain/claims';
+import type { Connectivity, SyncStatus } from '../../../shared/domain/sync';
+import { outboxCounts } from '../../claims/read';
+import type { AuditContext } from '../../store/audit';
+import type { Db } from '../../store/database';
+import { answerLog, checkService, type AnswerLog } from './service-answers';
+import { RETRY_AFTER_MAX_MS } from '../../remote/retry-after';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from '../../jobs/backoff';
+import type { ItemOutcome, RunContext, SyncClient } from '../run/context';
+import { flagInterruptedUploads } from '../sending/document-sender';
+import { stopFor, type ItemTrouble, type RunStop } from '../run/failure';
+import { sendDueClaims, uploadDueDocuments, type FlushHooks } from '../sending/flush';
+import { dueWorkCount, nextDueAt, recoverInterrupted } from '../outbox/claim-outbox';
+import { reconcileDue } from '../reconcile/reconcile';
+import { createRunner, type RunOptions, type Schedule } from '../../jobs/runner';
+import { snapshotDueBatches } from '../sending/read-before-send';
+import type { FollowUpStep } from '../follow-up/status-follow-up';
 import {
   buildStatus,
   INTERNAL_PROBLEM,

@@ -1,9 +1,9 @@
 /** What the senders and the reconciler share during one run. */
-import type { LineAmounts } from '../../shared/domain/claims';
-import type { RemoteClient } from '../remote/client';
-import type { AuditContext } from '../store/audit';
-import type { Db } from '../store/database';
-import { backoffDelayMs, type BackoffPolicy } from '../jobs/backoff';
+import type { LineAmounts } from '../../../shared/domain/claims';
+import type { RemoteClient } from '../../remote/client';
+import type { AuditContext } from '../../store/audit';
+import type { Db } from '../../store/database';
+import { backoffDelayMs, type BackoffPolicy } from '../../jobs/backoff';
 import type { ItemTrouble, RunStop } from './failure';
 
 export type SyncClient = Pick<
