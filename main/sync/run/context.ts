@@ -1,4 +1,7 @@
-/** What the senders and the reconciler share during one run. */
+/**
+ * What every step of a run (the senders, the reconciler, the follow-up reads) shares: the run's context, when an
+ * item may be tried again, and how its turn ended.
+ */
 import type { LineAmounts } from '../../../shared/domain/claims';
 import type { RemoteClient } from '../../remote/client';
 import type { AuditContext } from '../../store/audit';

@@ -14,7 +14,7 @@
  * HTTP's "not processed, ask again later". The item goes back to waiting and
  * the whole run stops (`busy`): the engine waits what Retry-After asked before
  * anything else is sent. A claim answered busy is sent again only after its
- * batch has been read once more (snapshot-batches.ts), so that a service that
+ * batch has been read once more (sending/read-before-send.ts), so that a service that
  * took it anyway shows its copy and the look-alike check holds the claim for a
  * person instead of sending it twice (README, "Choices where the service
  * document is silent"). Every other 5xx (500, 502, 504: a gateway may have

@@ -1,6 +1,6 @@
 /**
  * The sending steps of a run: due claims, then due documents, each through the
- * pipeline (pool.ts) with at most `concurrency` requests in flight and outcomes
+ * pipeline (pipeline.ts) with at most `concurrency` requests in flight and outcomes
  * recorded in group commits. An item whose outcome leaves it waiting is added to
  * the run's `left` set, so the run does not take it again.
  */
