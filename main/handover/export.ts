@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../store/audit';
 import { writeTransaction } from '../store/database';
 import { say } from '../i18n/words';
-import { latestReadId } from '../sync/batch-snapshots';
+import { latestReadId } from '../sync/listings/batch-reads';
 import type { ClaimDeps } from '../claims/context';
 import { batchNoFor } from '../claims/batch-rule';
 import { markHandedOver } from '../claims/state';

@@ -17,8 +17,8 @@ import type { HeldTariffRefresh, TariffRefreshProgress, TariffRefreshResult } fr
 import { say } from '../i18n/words';
 import { recordAudit, type AuditContext } from '../store/audit';
 import type { Db } from '../store/database';
-import { DEFAULT_BACKOFF, type BackoffPolicy } from '../sync/backoff';
-import { createRunner } from '../sync/runner';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from '../jobs/backoff';
+import { createRunner } from '../jobs/runner';
 import type { PendingRefresh } from './refresh-hold';
 import { applyHeldRefresh, refreshTariffs, type TariffClient } from './tariff-refresh';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/app/operations/operation-host';
 import { render, setCoreLanguage, wording, type Wording } from '../../main/i18n/words';
 import type { RemoteError } from '../../main/remote/errors';
-import { buildStatus, problemOf } from '../../main/sync/sync-status';
+import { buildStatus, problemOf } from '../../main/sync/engine/sync-status';
 import { insertClaimRow } from '../support/claim-rows';
 import { useCoreTestbed } from './core-harness';
 

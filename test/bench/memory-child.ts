@@ -7,7 +7,7 @@
 import { listClaims } from '../../main/claims/read';
 import { createRemoteClient } from '../../main/remote/client';
 import { openDatabase } from '../../main/store/database';
-import { createSyncEngine } from '../../main/sync/sync-engine';
+import { createSyncEngine } from '../../main/sync/engine/sync-engine';
 import { TEST_SERVICE } from '../support/claims-fixtures';
 import { searchTariffs } from '../../main/tariffs/tariff-search';
 import { SIDES } from './cipher';

@@ -21,7 +21,7 @@ import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
 import { createRemoteClient } from '../../main/remote/client';
 import { openDatabase, writeTransaction, type Db } from '../../main/store/database';
-import { createSyncEngine } from '../../main/sync/sync-engine';
+import { createSyncEngine } from '../../main/sync/engine/sync-engine';
 import type { ClaimSubmission } from '../../shared/wire/claims';
 import {
   authorizeMembers,

@@ -9,8 +9,8 @@ import { getClaim, listClaims } from '../../main/claims/read';
 import { resubmitAsNewClaim } from '../../main/claims/resubmit';
 import { saveDraft } from '../../main/claims/save';
 import { listAudit } from '../../main/store/audit';
-import { applyBatchListing } from '../../main/sync/status-follow-up-store';
-import { dueQueuedBatches } from '../../main/sync/outbox';
+import { applyBatchListing } from '../../main/sync/follow-up/status-follow-up-store';
+import { dueQueuedBatches } from '../../main/sync/outbox/claim-outbox';
 import { ClaimInput, isRefusalStatus } from '../../shared/domain/claims';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import {

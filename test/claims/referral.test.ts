@@ -5,7 +5,7 @@ import { getClaim, listClaims, outboxCounts } from '../../main/claims/read';
 import { applyReferralRule, sendWithoutDocument } from '../../main/claims/referral';
 import { returnToDraft } from '../../main/claims/return-to-draft';
 import { saveDraft } from '../../main/claims/save';
-import { claimForSending } from '../../main/sync/outbox';
+import { claimForSending } from '../../main/sync/outbox/claim-outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { ClaimContext } from '../../main/claims/context';
 import {

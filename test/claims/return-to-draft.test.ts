@@ -5,7 +5,7 @@ import { getClaim } from '../../main/claims/read';
 import { returnToDraft } from '../../main/claims/return-to-draft';
 import { saveDraft } from '../../main/claims/save';
 import { listAudit } from '../../main/store/audit';
-import { claimForSending } from '../../main/sync/outbox';
+import { claimForSending } from '../../main/sync/outbox/claim-outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import {
   claimContext,

@@ -24,12 +24,12 @@ import {
 type HandoverContext = Omit<HandoverDeps, 'db'>;
 import { HANDOVER_MAGIC, openHandover } from '../../main/handover/file-format';
 import { readPayload } from '../../main/handover/payload';
-import { recordBatchRead } from '../../main/sync/batch-snapshots';
+import { recordBatchRead } from '../../main/sync/listings/batch-reads';
 import { listAudit } from '../../main/store/audit';
 import { listed } from '../support/listed-claims';
 import { setCoreLanguage } from '../../main/i18n/words';
-import { claimDocumentsForUpload } from '../../main/sync/document-outbox';
-import { claimForSending, dueWorkCount, nextDueAt, takenBackToCheck } from '../../main/sync/outbox';
+import { claimDocumentsForUpload } from '../../main/sync/outbox/document-outbox';
+import { claimForSending, dueWorkCount, nextDueAt, takenBackToCheck } from '../../main/sync/outbox/claim-outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import { DESK_TIME_ZONE, formatDateTime } from '../../shared/i18n/format';
 import {

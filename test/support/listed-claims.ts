@@ -1,5 +1,5 @@
-import type { ListedClaim } from '../../main/sync/batch-snapshots';
-import type { OutboxClaim } from '../../main/sync/outbox';
+import type { ListedClaim } from '../../main/sync/listings/batch-reads';
+import type { OutboxClaim } from '../../main/sync/outbox/claim-outbox';
 import type { Money } from '../../shared/money';
 
 /** A batch listing of these claim numbers, as a read records it when only the numbers matter. */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { firstSeenReads, lastReadAt, latestReadId, recordBatchRead } from '../../main/sync/batch-snapshots';
+import { firstSeenReads, lastReadAt, latestReadId, recordBatchRead } from '../../main/sync/listings/batch-reads';
 import { listed } from '../support/listed-claims';
 import { openDatabase, type Db } from '../../main/store/database';
 import { tempDir } from '../support/sync-world';

@@ -11,7 +11,7 @@
  */
 import { createRemoteClient, type RemoteClient } from '../../main/remote/client';
 import { openDatabase } from '../../main/store/database';
-import { createSyncEngine } from '../../main/sync/sync-engine';
+import { createSyncEngine } from '../../main/sync/engine/sync-engine';
 import { TEST_SERVICE } from '../support/claims-fixtures';
 import { testAccess } from '../support/store-access';
 

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { confirmDocumentUploaded, retryDocument } from '../../main/claims/in-doubt';
 import { renderStored } from '../../main/i18n/words';
-import type { SyncEngine } from '../../main/sync/sync-engine';
+import type { SyncEngine } from '../../main/sync/engine/sync-engine';
 import { attachPdf, queueSpec, serviceClaims, startSyncWorld, type SyncWorld } from '../support/sync-world';
 import { fastEngine, localDocuments, syncToCompletion, cleanUpEachTest } from './engine-harness';
 

@@ -1,7 +1,7 @@
 /** Shared by the sync tests: a fast-retrying engine on a world, and the exactly-once checks. */
 import { afterEach, expect } from 'vitest';
-import type { SyncClient } from '../../main/sync/context';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../main/sync/sync-engine';
+import type { SyncClient } from '../../main/sync/run/context';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../main/sync/engine/sync-engine';
 import type { Db } from '../../main/store/database';
 import type { SyncStatus } from '../../shared/domain/sync';
 import { refOf, serviceClaims, type ServiceClaim, type SyncWorld } from '../support/sync-world';

@@ -1,8 +1,8 @@
 /** Backoff bounds, single flight, and the status model (last success vs last attempt). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
-import { backoffCeilingMs, backoffDelayMs } from '../../main/sync/backoff';
-import type { SyncEngine } from '../../main/sync/sync-engine';
+import { backoffCeilingMs, backoffDelayMs } from '../../main/jobs/backoff';
+import type { SyncEngine } from '../../main/sync/engine/sync-engine';
 import { SyncStatus } from '../../shared/domain/sync';
 import { ownAuthorizations, queueSpec, startSyncWorld, variedSpecs, type SyncWorld } from '../support/sync-world';
 import { fastEngine } from './engine-harness';

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { RemoteClientOptions } from '../../main/remote/client';
 import type { RateLimit } from '../../main/sim/faults';
 import type { SimFaults } from '../../main/sim/server';
-import type { SyncEngine } from '../../main/sync/sync-engine';
+import type { SyncEngine } from '../../main/sync/engine/sync-engine';
 import {
   attachPdf,
   ownAuthorizations,

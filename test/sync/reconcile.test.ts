@@ -10,9 +10,14 @@ import { resolveInDoubt } from '../../main/claims/in-doubt';
 import { getClaim } from '../../main/claims/read';
 import { toClaimSubmission } from '../../main/claims/submission';
 import { markUnsentClaimsUncertain } from '../../main/claims/state';
-import { nextDueAt } from '../../main/sync/outbox';
-import { decideBatch, lookAlikesPending, type InDoubtClaim, type ReconcileDecision } from '../../main/sync/reconcile';
-import type { SyncEngine } from '../../main/sync/sync-engine';
+import { nextDueAt } from '../../main/sync/outbox/claim-outbox';
+import {
+  decideBatch,
+  lookAlikesPending,
+  type InDoubtClaim,
+  type ReconcileDecision,
+} from '../../main/sync/reconcile/decide';
+import type { SyncEngine } from '../../main/sync/engine/sync-engine';
 import { parseMoney } from '../../shared/money';
 import type { ClaimSummary } from '../../shared/wire/claims';
 import {

@@ -11,7 +11,7 @@ import { sendWithoutDocument } from '../../main/claims/referral';
 import { saveDraft } from '../../main/claims/save';
 import { releaseClaim } from '../../main/claims/state';
 import { writeTransaction } from '../../main/store/database';
-import { claimForSending, dueWorkCount, nextDueAt } from '../../main/sync/outbox';
+import { claimForSending, dueWorkCount, nextDueAt } from '../../main/sync/outbox/claim-outbox';
 import { ClaimInput } from '../../shared/domain/claims';
 import {
   claimContext,

@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
-import type { SyncClient } from '../../main/sync/context';
+import type { SyncClient } from '../../main/sync/run/context';
 import { attachPdf, queueSpec, refOf, serviceClaims, startSyncWorld } from '../support/sync-world';
 import { fastEngine, localClaims, localDocuments, cleanUpEachTest } from './engine-harness';
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { SyncEngine } from '../../main/sync/sync-engine';
+import type { SyncEngine } from '../../main/sync/engine/sync-engine';
 import type { SyncStatus } from '../../shared/domain/sync';
 import { startSyncWorld, type SyncWorld } from '../support/sync-world';
 import { cleanUpEachTest, fastEngine } from './engine-harness';

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RemoteClient } from '../../main/remote/client';
-import { DEFAULT_BACKOFF } from '../../main/sync/backoff';
-import type { RunContext, SyncClient } from '../../main/sync/context';
-import { createStatusFollowUp } from '../../main/sync/status-follow-up';
-import { recordedUnits } from '../../main/sync/status-follow-up-store';
+import { DEFAULT_BACKOFF } from '../../main/jobs/backoff';
+import type { RunContext, SyncClient } from '../../main/sync/run/context';
+import { createStatusFollowUp } from '../../main/sync/follow-up/status-follow-up';
+import { recordedUnits } from '../../main/sync/follow-up/status-follow-up-store';
 import { DEFAULT_FOLLOW_UP, type FollowUpSettings } from '../../shared/domain/settings';
 import { moneyFromNumber } from '../../shared/money';
 import type { SimOptions } from '../../main/sim/options';

@@ -5,7 +5,7 @@
  */
 import { insurerStatusesSeen, markInsurerLooked, resubmitAsNewClaim } from '../../claims';
 import { say } from '../../i18n/words';
-import { readBatchSoon } from '../../sync/status-follow-up';
+import { readBatchSoon } from '../../sync/follow-up/status-follow-up';
 import { fail, ok, type HandlersOf } from './handler';
 
 export const followUpHandlers: HandlersOf<'followUp'> = {

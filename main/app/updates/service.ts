@@ -24,7 +24,7 @@ import type {
   UpdateState,
   UpdateStatus,
 } from '../../../shared/domain/updates';
-import type { SyncEngine } from '../../sync/sync-engine';
+import type { SyncEngine } from '../../sync/engine/sync-engine';
 import { systemClock, type UpdateClock } from './clock';
 import type { ConfirmInstall, PortResult, UpdaterPort } from './port';
 import { CHECK_TIMING, createCheckSchedule, type CheckTiming } from './schedule';

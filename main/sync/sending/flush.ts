@@ -1,16 +1,16 @@
 /**
  * The sending steps of a run: due claims, then due documents, each through the
- * pipeline (pool.ts) with at most `concurrency` requests in flight and outcomes
+ * pipeline (pipeline.ts) with at most `concurrency` requests in flight and outcomes
  * recorded in group commits. An item whose outcome leaves it waiting is added to
  * the run's `left` set, so the run does not take it again.
  */
-import { releaseUnsent } from '../claims/state';
-import { writeTransaction } from '../store/database';
+import { releaseUnsent } from '../../claims/state';
+import { writeTransaction } from '../../store/database';
 import { recordSent, sendClaim, takeClaims, type ClaimToSend, type SentClaim } from './claim-sender';
-import type { ItemOutcome, RunContext } from './context';
-import { claimDocumentsForUpload, releaseUnsentDocuments, type OutboxDocument } from './document-outbox';
+import type { ItemOutcome, RunContext } from '../run/context';
+import { claimDocumentsForUpload, releaseUnsentDocuments, type OutboxDocument } from '../outbox/document-outbox';
 import { recordUpload, uploadDocument, type UploadedDocument } from './document-sender';
-import { pipeline } from './pool';
+import { pipeline } from './pipeline';
 
 /** What a flush tells the run, and asks of it. */
 export interface FlushHooks {

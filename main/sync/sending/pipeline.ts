@@ -13,11 +13,10 @@
  *   instead of sitting between a response and the next request. Up to
  *   3 × `limit` marked items wait ready; a commit runs when fewer than `limit`
  *   are left (or when the pipeline stops or empties), so each one records about
- *   2 × `limit` results and marks as many items, whatever the latency. (Groups
- *   of `limit` made twice the commits, and each blocks the event loop for its
- *   fsync: the 2,000-claim flush benchmark went from about 1.21× to 1.16× of
- *   the ideal. The price: after a crash, up to 4 × `limit` claims are in doubt
- *   and reconciled instead of 3 × `limit`.)
+ *   2 × `limit` results and marks as many items, whatever the latency. Why:
+ *   every commit blocks the event loop for its fsync, so fewer, larger commits
+ *   keep the requests flowing. The price: after a crash, up to 4 × `limit`
+ *   claims are in doubt and reconciled.
  * - It stops starting items once `stopped()` is true, or when nothing is in
  *   flight and nothing more can be marked; items marked but never started go
  *   to `release`. It settles only after every request in flight has finished

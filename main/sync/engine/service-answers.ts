@@ -6,9 +6,9 @@
  * that may be a wrong address prove nothing. `watch` wraps a client so every
  * call's result is noted; the run reads `answered` and the errors seen.
  */
-import type { RemoteError, RemoteResult } from '../remote/errors';
-import type { SyncClient } from './context';
-import { stopFor, type RunStop } from './failure';
+import type { RemoteError, RemoteResult } from '../../remote/errors';
+import type { SyncClient } from '../run/context';
+import { stopFor, type RunStop } from '../run/failure';
 
 export interface AnswerLog {
   /** True once any request of the run got an answer from the service (see above). */

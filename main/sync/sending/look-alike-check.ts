@@ -1,20 +1,22 @@
 /**
- * Before a claim is sent: is another desk's claim for the same visit already on the insurer's service? The
- * batch is read before its claims are sent (snapshot-batches.ts), and each read keeps what the listing said of
- * every claim (batch-snapshots.ts). A listed claim looks alike when it has the claim's attendance date, names
- * a member who is most likely the claim's (both names known, sharing a word: recognise.ts), is held by no claim
- * of this desk (this desk's own claims, sent or adopted, are not another desk's), and staff have not said it is
- * a different visit. Such a claim is held for staff (main/claims/look-alikes.ts) instead of being sent: the
- * insurer would otherwise hold the visit twice, or cut one claim. A claim whose member's name is unknown here is
- * not held (it would be held over every claim of its date); the check is only as fresh as the last read.
+ * Before a claim is sent: is another desk's claim for the same visit already on the insurer's service? If so,
+ * the claim is held for staff (main/claims/look-alikes.ts) instead of being sent: the insurer would otherwise
+ * hold the visit twice, or cut one claim.
+ *
+ * A listed claim looks alike when it has the claim's attendance date, names a member who is most likely the
+ * claim's (both names known, sharing a word: listings/recognise.ts), is held by no claim of this desk (this
+ * desk's own claims, sent or adopted, are not another desk's), and staff have not said it is a different visit.
+ * The listings are those read before sending (read-before-send.ts, kept by listings/batch-reads.ts), so the
+ * check is only as fresh as the last read. A claim whose member's name is unknown here is not held (it would be
+ * held over every claim of its date).
  */
-import { holdForLookAlikes, type LookAlike } from '../claims/look-alikes';
-import { recordAudit } from '../store/audit';
-import type { Db } from '../store/database';
-import { statement } from '../store/statements';
-import type { RunContext } from './context';
-import type { OutboxClaim } from './outbox';
-import { nameWords } from './recognise';
+import { holdForLookAlikes, type LookAlike } from '../../claims/look-alikes';
+import { recordAudit } from '../../store/audit';
+import type { Db } from '../../store/database';
+import { statement } from '../../store/statements';
+import type { RunContext } from '../run/context';
+import type { OutboxClaim } from '../outbox/claim-outbox';
+import { nameWords } from '../listings/recognise';
 
 /** The listed claims `claim` would be sent over (see above): found by the words of its member's name. */
 export function lookAlikesOf(db: Db, claim: OutboxClaim): LookAlike[] {
@@ -33,8 +35,8 @@ export function lookAlikesOf(db: Db, claim: OutboxClaim): LookAlike[] {
 }
 
 /**
- * The take's check (outbox.claimForSending `hold`): holds `claim` when it looks alike, with its audit entry, in
- * the take's transaction; answers whether it did.
+ * The take's check (claimForSending `hold`, outbox/claim-outbox.ts): holds `claim` when it looks alike, with
+ * its audit entry, in the take's transaction; answers whether it did.
  */
 export function holdIfLookAlike(ctx: RunContext, claim: OutboxClaim): boolean {
   const found = lookAlikesOf(ctx.db, claim);

@@ -1,33 +1,31 @@
 /**
- * Uploads one document that outbox.claimDocumentsForUpload has already marked
- * `uploading` (committed before the request; its claim has a claim_no); the
- * pipeline (pool.ts) records the outcome in a later group commit, and until
- * then the document stays `uploading` (a crash flags it, see below).
+ * Uploads one document that claimDocumentsForUpload (outbox/document-outbox.ts) has already marked `uploading`
+ * (committed before the request; its claim has a claim_no); the pipeline (pipeline.ts) records the outcome in a
+ * later group commit, and until then the document stays `uploading` (a crash flags it, see below).
  *
- * The service offers no way to read back a claim's documents, so an upload
- * whose outcome is unknown (timeout, lost connection, a 5xx other than 503, an
- * unreadable non-200 answer, or a crash mid-upload) is never resent by itself:
- * it goes to needs-attention with a plain message, and staff either confirm it
- * with the insurer (confirmDocumentUploaded) or send it again (retryDocument).
- * A 200 whose body is unreadable still says the upload succeeded: uploaded.
- * A busy answer (429, 503, 408) is taken as not processed and retried after the wait asked (see failure.ts).
+ * The service offers no way to read back a claim's documents, so an upload whose outcome is unknown (timeout,
+ * lost connection, a 5xx other than 503, an unreadable non-200 answer, or a crash mid-upload) is never resent by
+ * itself: it goes to needs-attention with a plain message, and staff either confirm it with the insurer
+ * (confirmDocumentUploaded) or send it again (retryDocument). A 200 whose body is unreadable still says the
+ * upload succeeded: uploaded. A busy answer (429, 503, 408) is taken as not processed and retried after the wait
+ * asked (see run/failure.ts).
  */
-import { toDataUri } from '../claims/documents';
-import { wording, type Wording } from '../i18n/words';
-import type { RemoteError } from '../remote/errors';
-import { insurerRefusal, recordAudit } from '../store/audit';
-import { writeTransaction, type Db } from '../store/database';
-import type { AuditContext } from '../store/audit';
-import type { AuditOutcome } from '../../shared/domain/audit';
-import { retryAt, type ItemOutcome, type RunContext } from './context';
-import { judgeFailure, type Verdict } from './failure';
+import { toDataUri } from '../../claims/documents';
+import { wording, type Wording } from '../../i18n/words';
+import type { RemoteError } from '../../remote/errors';
+import { insurerRefusal, recordAudit } from '../../store/audit';
+import { writeTransaction, type Db } from '../../store/database';
+import type { AuditContext } from '../../store/audit';
+import type { AuditOutcome } from '../../../shared/domain/audit';
+import { retryAt, type ItemOutcome, type RunContext } from '../run/context';
+import { judgeFailure, type Verdict } from '../run/failure';
 import {
   markDocumentNeedsAttention,
   markDocumentUploaded,
   releaseDocument,
   type DocumentRef,
   type OutboxDocument,
-} from './document-outbox';
+} from '../outbox/document-outbox';
 
 export const unconfirmedUploadMessage = (fileName: string): Wording =>
   wording('sync.uploadUnconfirmed', { file: fileName });

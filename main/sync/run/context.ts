@@ -1,9 +1,12 @@
-/** What the senders and the reconciler share during one run. */
-import type { LineAmounts } from '../../shared/domain/claims';
-import type { RemoteClient } from '../remote/client';
-import type { AuditContext } from '../store/audit';
-import type { Db } from '../store/database';
-import { backoffDelayMs, type BackoffPolicy } from './backoff';
+/**
+ * What every step of a run (the senders, the reconciler, the follow-up reads) shares: the run's context, when an
+ * item may be tried again, and how its turn ended.
+ */
+import type { LineAmounts } from '../../../shared/domain/claims';
+import type { RemoteClient } from '../../remote/client';
+import type { AuditContext } from '../../store/audit';
+import type { Db } from '../../store/database';
+import { backoffDelayMs, type BackoffPolicy } from '../../jobs/backoff';
 import type { ItemTrouble, RunStop } from './failure';
 
 export type SyncClient = Pick<

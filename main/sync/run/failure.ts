@@ -14,14 +14,14 @@
  * HTTP's "not processed, ask again later". The item goes back to waiting and
  * the whole run stops (`busy`): the engine waits what Retry-After asked before
  * anything else is sent. A claim answered busy is sent again only after its
- * batch has been read once more (snapshot-batches.ts), so that a service that
+ * batch has been read once more (sending/read-before-send.ts), so that a service that
  * took it anyway shows its copy and the look-alike check holds the claim for a
  * person instead of sending it twice (docs/service-choices.md, "Rate
  * limits"). Every other 5xx (500, 502, 504: a gateway may have
  * forwarded it) stays in doubt.
  */
-import type { StoredMessage } from '../i18n/words';
-import { mayHaveBeenApplied, type RemoteError } from '../remote/errors';
+import type { StoredMessage } from '../../i18n/words';
+import { mayHaveBeenApplied, type RemoteError } from '../../remote/errors';
 
 /**
  * `unavailable`: too many items in a row were left waiting by service errors; the run backs off.

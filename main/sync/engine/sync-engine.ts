@@ -4,24 +4,24 @@
  * Triggers: start(), syncNow() (staff), runSoon() (something new to send), the
  * earliest `next_attempt_at` of a waiting item, an interval, and connectivity
  * coming back (a cheap check that answers after an offline stop, or
- * connectivityChanged(true) from the shell). Runs are single-flight (runner.ts):
+ * connectivityChanged(true) from the shell). Runs are single-flight (main/jobs/runner.ts):
  * every trigger during a run is served by one follow-up run, never an
  * overlapping one.
  *
  * A run: the tasks (re-checking authorizations typed in offline) → reconcile due
  * claims in doubt → read the batches of the claims about to be sent
- * (snapshot-batches.ts) → send due queued claims → upload due documents,
+ * (sending/read-before-send.ts) → send due queued claims → upload due documents,
  * repeated while a round changes something; then the status follow-up reads
- * (status-follow-up.ts), which give way as soon as something new was asked to
- * be sent since the last round began. Sends and uploads (flush.ts) have at
+ * (follow-up/status-follow-up.ts), which give way as soon as something new was asked to
+ * be sent since the last round began. Sends and uploads (sending/flush.ts) have at
  * most `concurrency` requests in flight, and their outcomes are recorded in
- * group commits (pool.ts): the UI hears of an outcome only once it is committed.
+ * group commits (sending/pipeline.ts): the UI hears of an outcome only once it is committed.
  * Reconciliation never overlaps a send. An item left waiting in a run is not
  * touched again in that run. The run stops early when the service is
  * unreachable (then only the cheap check runs, on backoff, until it answers),
  * when the token is refused, when the claim endpoint is missing, or after too
  * many service errors in a row; each stop backs off with full jitter. When the
- * service asks ClaimDesk to slow down (429, 503, 408: failure.ts) the run stops
+ * service asks ClaimDesk to slow down (429, 503, 408: run/failure.ts) the run stops
  * too, and no run sends or reads anything before the wait its Retry-After asked
  * for (bounded: retry-after.ts, `maxBusyWaitMs`) is over, "Sync now" included:
  * the status says the insurer asked to slow down, and until when. stop()
@@ -30,30 +30,30 @@
  *
  * "Sync now" is staff asking: it does not wait out the backoff of claims and
  * documents waiting to be retried, nor of a failed read-back; it never skips the
- * settle delay before a claim in doubt is read back (see reconcile.ts).
+ * settle delay before a claim in doubt is read back (see reconcile/reconcile.ts).
  *
  * A status is earned: a run counts as a successful sync only if the service
- * answered it (answers.ts). A run that had nothing to send still makes one cheap
+ * answered it (service-answers.ts). A run that had nothing to send still makes one cheap
  * authenticated read, so a refused token or an unreachable service shows even
  * with an empty outbox.
  */
-import type { LineAmounts } from '../../shared/domain/claims';
-import type { Connectivity, SyncStatus } from '../../shared/domain/sync';
-import { outboxCounts } from '../claims/read';
-import type { AuditContext } from '../store/audit';
-import type { Db } from '../store/database';
-import { answerLog, checkService, type AnswerLog } from './answers';
-import { RETRY_AFTER_MAX_MS } from '../remote/retry-after';
-import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
-import type { ItemOutcome, RunContext, SyncClient } from './context';
-import { flagInterruptedUploads } from './document-sender';
-import { stopFor, type ItemTrouble, type RunStop } from './failure';
-import { sendDueClaims, uploadDueDocuments, type FlushHooks } from './flush';
-import { dueWorkCount, nextDueAt, recoverInterrupted } from './outbox';
-import { reconcileDue } from './reconcile';
-import { createRunner, type RunOptions, type Schedule } from './runner';
-import { snapshotDueBatches } from './snapshot-batches';
-import type { FollowUpStep } from './status-follow-up';
+import type { LineAmounts } from '../../../shared/domain/claims';
+import type { Connectivity, SyncStatus } from '../../../shared/domain/sync';
+import { outboxCounts } from '../../claims/read';
+import type { AuditContext } from '../../store/audit';
+import type { Db } from '../../store/database';
+import { answerLog, checkService, type AnswerLog } from './service-answers';
+import { RETRY_AFTER_MAX_MS } from '../../remote/retry-after';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from '../../jobs/backoff';
+import type { ItemOutcome, RunContext, SyncClient } from '../run/context';
+import { flagInterruptedUploads } from '../sending/document-sender';
+import { stopFor, type ItemTrouble, type RunStop } from '../run/failure';
+import { sendDueClaims, uploadDueDocuments, type FlushHooks } from '../sending/flush';
+import { dueWorkCount, nextDueAt, recoverInterrupted } from '../outbox/claim-outbox';
+import { reconcileDue } from '../reconcile/reconcile';
+import { createRunner, type RunOptions, type Schedule } from '../../jobs/runner';
+import { readBatchesBeforeSending } from '../sending/read-before-send';
+import type { FollowUpStep } from '../follow-up/status-follow-up';
 import {
   buildStatus,
   INTERNAL_PROBLEM,
@@ -88,7 +88,7 @@ export interface SyncEngineOptions {
   /** How breakup amounts are written (the desk's setting), asked at the start of each run. */
   readonly lineAmounts?: () => LineAmounts;
   readonly tasks?: readonly SyncTask[];
-  /** Reads that follow sent claims up, after the sends of a run (status-follow-up.ts). */
+  /** Reads that follow sent claims up, after the sends of a run (follow-up/status-follow-up.ts). */
   readonly followUp?: FollowUpStep;
   /** Failures of the engine itself (a store error, a bug), for the log; the status shows them too. */
   readonly onInternalError?: (error: unknown) => void;
@@ -310,7 +310,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         askedAtRound = sendsAsked;
         stop ??= await reconcileDue(ctx, leftClaims, settle);
         if (halted()) break;
-        stop ??= await snapshotDueBatches(ctx, snapshotMaxAgeMs);
+        stop ??= await readBatchesBeforeSending(ctx, snapshotMaxAgeMs);
         if (halted()) break;
         const hooks: FlushHooks = { arrived, recorded, halted };
         await sendDueClaims(ctx, concurrency, hooks, leftClaims);

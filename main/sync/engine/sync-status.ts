@@ -5,14 +5,14 @@
  * start of the latest run, whatever its outcome — the two are never confused.
  */
 import { z } from 'zod';
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
-import { SyncStatus, type Connectivity, type SyncPhase } from '../../shared/domain/sync';
-import { amountCheckSummary } from '../claims/amount-check';
-import { outboxCounts } from '../claims/read';
-import { render, wording, type Wording } from '../i18n/words';
-import { DESK_TIME_ZONE } from '../../shared/i18n/format';
-import type { ItemTrouble } from './failure';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
+import { SyncStatus, type Connectivity, type SyncPhase } from '../../../shared/domain/sync';
+import { amountCheckSummary } from '../../claims/amount-check';
+import { outboxCounts } from '../../claims/read';
+import { render, wording, type Wording } from '../../i18n/words';
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
+import type { ItemTrouble } from '../run/failure';
 
 /** A failure of the last run as its words, worded in the desk's language each time the status is read. */
 export interface RunProblem {

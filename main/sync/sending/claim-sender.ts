@@ -1,32 +1,30 @@
 /**
- * Sends claims that outbox.claimForSending has marked `sending` (write-ahead,
- * committed), in three steps the pipeline (pool.ts) spreads over its commits:
+ * Sends claims that claimForSending (outbox/claim-outbox.ts) has marked `sending` (write-ahead, committed), in
+ * three steps the pipeline (pipeline.ts) spreads over its commits:
  *   takeClaims   — marks the next claims and reads each one's wire body, in the caller's transaction;
  *   sendClaim    — the request only; its verdict (settled / waiting / stop) is known at once;
  *   recordSent   — the definite outcome or the doubt, with its audit entry, in the caller's transaction.
- * Until recordSent's transaction commits, the claim stays `sending` with
- * outcome_unknown = 1 in the store: a crash in between leaves it in doubt, and
- * reconciliation adopts its claim_no; it is never resent blind.
+ * Until recordSent's transaction commits, the claim stays `sending` with outcome_unknown = 1 in the store: a
+ * crash in between leaves it in doubt, and reconciliation adopts its claim_no; it is never resent blind.
  *
- * Ordering rule (see reconcile.ts): claimForSending never hands out a claim
- * whose match key collides with a claim in doubt, so a claim in doubt can
- * always be recognised on the service later. A 200 whose body cannot be read
- * means stored but claim_no unknown: in doubt, like a lost answer.
+ * Why a claim in doubt can always be recognised on the service later: claimForSending never hands out a claim
+ * that could be confused (listings/recognise.ts) with one in doubt (see reconcile/decide.ts). A 200 whose body
+ * cannot be read means stored but claim_no unknown: in doubt, like a lost answer.
  */
-import { revealedReading, type PricedLine } from '../claims/line-amounts';
-import { claimNoHolder, getClaim } from '../claims/read';
-import { toClaimSubmission } from '../claims/submission';
-import { naming, wording } from '../i18n/words';
-import type { RemoteError } from '../remote/errors';
-import { insurerRefusal, recordAudit } from '../store/audit';
-import type { AuditOutcome } from '../../shared/domain/audit';
-import { formatMoney, tryMoneyFromNumber } from '../../shared/money';
-import type { ClaimSubmission } from '../../shared/wire/claims';
-import { retryAt, type ItemOutcome, type RunContext } from './context';
-import { judgeFailure, type Verdict } from './failure';
-import { holdIfLookAlike } from './look-alikes';
-import { markClaimNeedsAttention, markOutcomeUnknown, markSubmitted, releaseClaim } from '../claims/state';
-import { claimForSending, type OutboxClaim } from './outbox';
+import { revealedReading, type PricedLine } from '../../claims/line-amounts';
+import { claimNoHolder, getClaim } from '../../claims/read';
+import { toClaimSubmission } from '../../claims/submission';
+import { naming, wording } from '../../i18n/words';
+import type { RemoteError } from '../../remote/errors';
+import { insurerRefusal, recordAudit } from '../../store/audit';
+import type { AuditOutcome } from '../../../shared/domain/audit';
+import { formatMoney, tryMoneyFromNumber } from '../../../shared/money';
+import type { ClaimSubmission } from '../../../shared/wire/claims';
+import { retryAt, type ItemOutcome, type RunContext } from '../run/context';
+import { judgeFailure, type Verdict } from '../run/failure';
+import { holdIfLookAlike } from './look-alike-check';
+import { markClaimNeedsAttention, markOutcomeUnknown, markSubmitted, releaseClaim } from '../../claims/state';
+import { claimForSending, type OutboxClaim } from '../outbox/claim-outbox';
 
 /** A claim marked `sending`, with the body read when it was marked (it cannot be edited while sending). */
 export interface ClaimToSend extends OutboxClaim {

@@ -14,9 +14,9 @@
  * failed are counted for the status bar until a read succeeds (or they are no longer followed): their
  * statuses are older than the settings promise, and the status says so rather than "Up to date" alone.
  */
-import type { FollowUpSettings } from '../../shared/domain/settings';
-import { retryAt, type RunContext } from './context';
-import { stopFor, type RunStop } from './failure';
+import type { FollowUpSettings } from '../../../shared/domain/settings';
+import { retryAt, type RunContext } from '../run/context';
+import { stopFor, type RunStop } from '../run/failure';
 import { applyBatchListing, dueFollowUpBatches } from './status-follow-up-store';
 
 const DAY_MS = 86_400_000;

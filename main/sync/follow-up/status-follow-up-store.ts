@@ -11,12 +11,12 @@
  * - not shown: flagged (`insurer_missing_at`, once, marked as changed), never deleted; shown again, the
  *   flag goes and that too is marked as a change.
  */
-import { tryMoneyFromNumber } from '../../shared/money';
-import { KNOWN_CLAIM_STATUSES, type ClaimSummary } from '../../shared/wire/claims';
-import { unitsOf } from '../claims/rows';
-import { markMissingOnService, recordSighting } from '../claims/state';
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
+import { tryMoneyFromNumber } from '../../../shared/money';
+import { KNOWN_CLAIM_STATUSES, type ClaimSummary } from '../../../shared/wire/claims';
+import { unitsOf } from '../../claims/rows';
+import { markMissingOnService, recordSighting } from '../../claims/state';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
 
 /** The status a claim's receipt implies: what the first sighting is compared with. */
 const RECEIVED: string = KNOWN_CLAIM_STATUSES[0];

@@ -7,7 +7,7 @@
  *   sending ──no usable answer─▶ stays sending, outcome_unknown = 1, settles_at = when it may be read back
  *
  * So a claim in `sending` is always "in doubt": the write-ahead row survives a
- * crash and the next run reconciles it (reconcile.ts) before anything is resent.
+ * crash and the next run reconciles it (reconcile/reconcile.ts) before anything is resent.
  * A `queued` claim with outcome_unknown = 1 (the store restored a backup older
  * than the claim's last send) is in doubt too: reconciled first, never sent blind.
  * Every transition checks the state it starts from, and its row count. The takes,
@@ -21,16 +21,16 @@
  * reconciled like a claim whose answer was lost (takenBackToCheck). A queued claim held for its referral
  * letter (`waiting_on_document`, main/claims/referral.ts) is not taken, nor counted as due, until it is released.
  */
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
-import { CLAIMS_IN_DOUBT, IN_DOUBT, markInterruptedInDoubt, takeForSending } from '../claims/state';
-import { parseKnownClaimNos } from '../claims/known-claim-nos';
-import type { LineAmounts } from '../../shared/domain/claims';
-import type { Money } from '../../shared/money';
-import type { PricedLine } from '../claims/line-amounts';
-import { latestReadId } from './batch-snapshots';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
+import { CLAIMS_IN_DOUBT, IN_DOUBT, markInterruptedInDoubt, takeForSending } from '../../claims/state';
+import { parseKnownClaimNos } from '../../claims/known-claim-nos';
+import type { LineAmounts } from '../../../shared/domain/claims';
+import type { Money } from '../../../shared/money';
+import type { PricedLine } from '../../claims/line-amounts';
+import { latestReadId } from '../listings/batch-reads';
 import type { DocumentRef } from './document-outbox';
-import { couldBeConfused, type ClaimIdentity } from './recognise';
+import { couldBeConfused, type ClaimIdentity } from '../listings/recognise';
 
 export interface OutboxClaim extends ClaimIdentity {
   readonly id: string;
@@ -38,7 +38,7 @@ export interface OutboxClaim extends ClaimIdentity {
   /** The local total: Σ quantity × price. */
   readonly amount: Money;
   readonly attempts: number;
-  /** The newest batch read when the current attempt began (batch-snapshots.ts); null when none was known. */
+  /** The newest batch read when the current attempt began (listings/batch-reads.ts); null when none was known. */
   readonly baselineRead: number | null;
   /** How the current attempt wrote its breakup amounts; null before the first attempt. */
   readonly sentLineAmounts: LineAmounts | null;
@@ -83,7 +83,7 @@ const toOutboxClaim = (row: ClaimRow): OutboxClaim => ({
  * Claims left `sending` by an earlier process (a crash mid-send) are in doubt:
  * they are reconciled no sooner than `settleAt`, when a request the service was
  * still working on has landed. Documents left `uploading` cannot be checked and
- * are returned so the caller flags them (see document-sender.ts).
+ * are returned so the caller flags them (see sending/document-sender.ts).
  */
 export function recoverInterrupted(db: Db, settleAt: Date): { claims: number; documents: DocumentRef[] } {
   const at = settleAt.toISOString();
@@ -106,19 +106,22 @@ interface TakeOptions {
   readonly sentAs?: LineAmounts;
   /** Staff's "Sync now": claims waiting on a backoff are due at once. */
   readonly force?: boolean;
-  /** Holds a claim for staff instead of taking it (look-alikes.ts), in the take's transaction; true when it did. */
+  /**
+   * Holds a claim for staff instead of taking it (sending/look-alike-check.ts), in the take's transaction; true
+   * when it did.
+   */
   readonly hold?: (claim: OutboxClaim) => boolean;
 }
 
 /**
  * Picks up to `limit` queued claims that are due, not held for review, and that
- * could not be confused (recognise.ts) with a claim already in doubt (`sending`)
+ * could not be confused (listings/recognise.ts) with a claim already in doubt (`sending`)
  * nor with one picked here; marks them `sending` with outcome_unknown = 1, their
  * baseline (the newest batch read) and how their amounts are written, and commits,
  * all in one transaction, before any of them is sent. Claims never tried first, in
  * the order they were written; then retries by due time. A claim left for a person
  * holds nothing back: its candidates are in a read older than any baseline given
- * here. Look-alikes in doubt at once by other means are decided together (reconcile.ts).
+ * here. Look-alikes in doubt at once by other means are decided together (reconcile/decide.ts).
  */
 export function claimForSending(
   db: Db,

@@ -1,6 +1,7 @@
 /**
  * One background job, one run at a time, with a wake timer and backoff. The sync
- * engine and the tariff refresher both run on it.
+ * engine and the tariff refresher both run on it, so it belongs to neither: it
+ * knows nothing of claims, tariffs or the service.
  *
  * - request(): runs now; while a run is in flight, the request either joins it
  *   (`join`: its result serves) or is served by one follow-up run after it, shared

@@ -1,14 +1,16 @@
 /**
- * Batch snapshots, as plain SQL on `batch_reads` and `batch_claims_seen`
- * (migration 6). Every successful read of a batch listing is recorded with the
- * claim numbers it showed; each claim number keeps the first read that showed it.
- * Read ids only grow, so "first seen at or before read r" means "on the service
- * before anything that began after read r was recorded". A claim's baseline
- * (claims.baseline_read, set when an attempt begins: outbox.claimForSending) is
- * the newest read id at that moment.
+ * The record of what the service's batch listings showed (the batch snapshots of migration 6), as plain SQL on
+ * `batch_reads` and `batch_claims_seen`. Reading the service is the run's business (sending/read-before-send.ts,
+ * reconcile/reconcile.ts); this module only keeps what a read showed.
+ *
+ * Every successful read is recorded with the claim numbers it showed; each claim number keeps the first read
+ * that showed it. Read ids only grow, so "first seen at or before read r" means "on the service before anything
+ * that began after read r was recorded". A claim's baseline (claims.baseline_read, set when an attempt begins:
+ * outbox/claim-outbox.ts claimForSending) is the newest read id at that moment: that is how reconciliation tells
+ * a claim's own copy from the claims that were already there.
  */
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
 import { nameWords } from './recognise';
 
 /** A claim as a batch listing shows it: its number, and what it says of the member and the date (migration 16). */

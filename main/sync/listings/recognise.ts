@@ -4,7 +4,7 @@
  * service echoes no identifier of ours, and the document promises neither how it
  * spells names nor that it records the amounts sent. So:
  *   - proof that a claim is absent uses only its batch, its attendance date and
- *     the claim numbers seen before it left (reconcile.ts);
+ *     the claim numbers seen before it left (reconcile/decide.ts);
  *   - names only tell apart claims of members who are clearly different people:
  *     two names could belong to one person when they share a word, case, accents
  *     and punctuation aside ("Njoroge, Aisha Mugo" and "AISHA MUGO NJOROGE" do;
@@ -20,7 +20,7 @@ export interface ClaimIdentity {
 
 /**
  * The words of a name, folded: lower case, accents and punctuation dropped, single letters left out. Batch reads
- * keep each listed member's (batch-snapshots.ts), so the take finds a look-alike by its words in SQL.
+ * keep each listed member's (batch-reads.ts), so the take finds a look-alike by its words in SQL.
  */
 export function nameWords(name: string): Set<string> {
   // Most names are plain ASCII, with no accent to drop: skip the decomposition.
@@ -40,7 +40,7 @@ export function namesCouldMatch(a: string, b: string): boolean {
 /**
  * True when the service's summary of one claim could be taken for the other's:
  * same batch, same attendance date, and members who could be the same person.
- * Two such claims are never in doubt at the same time (outbox.claimForSending).
+ * Two such claims are never in doubt at the same time (outbox/claim-outbox.ts claimForSending).
  */
 export const couldBeConfused = (a: ClaimIdentity, b: ClaimIdentity): boolean =>
   a.batchNo === b.batchNo && a.attendanceDate === b.attendanceDate && namesCouldMatch(a.memberName, b.memberName);

@@ -9,9 +9,9 @@
  * Every transition checks the state it starts from, and its row count. Documents of a claim handed to
  * another desk (`claims.handed_over_at`, main/handover) are that desk's to upload: never taken here.
  */
-import { writeTransaction, type Db } from '../store/database';
-import { statement } from '../store/statements';
-import type { StoredMessage } from '../i18n/words';
+import { writeTransaction, type Db } from '../../store/database';
+import { statement } from '../../store/statements';
+import type { StoredMessage } from '../../i18n/words';
 
 const json = (messages: readonly StoredMessage[]): string => JSON.stringify(messages);
 
