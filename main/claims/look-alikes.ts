@@ -1,7 +1,7 @@
 /**
  * Another desk's claim for the same visit (migration 16), as data: the listed claims a queued claim is held
  * over (`claim_look_alikes`), and the hold itself. The sync engine decides which listed claims look alike
- * (main/sync/look-alikes.ts) and holds the claim here, in the take's transaction; staff answer in
+ * (main/sync/sending/look-alike-check.ts) and holds the claim here, in the take's transaction; staff answer in
  * different-visit.ts.
  */
 import { wording } from '../i18n/words';

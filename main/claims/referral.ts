@@ -10,7 +10,7 @@
  * - staff may WAIVE it ("Send without", audited with who and why: document_waived_at).
  *
  * While the desk's rule is `hold`, a queued claim that needs a letter it neither has nor was waived is held:
- * `claims.waiting_on_document = 1`, which the sync engine's take skips (main/sync/outbox.ts) and the counts
+ * `claims.waiting_on_document = 1`, which the sync engine's take skips (main/sync/outbox/claim-outbox.ts) and the counts
  * report. refreshReferralHold is the only writer of that column, and is called by every change that can move it:
  * queueing, saving a queued claim, attaching or removing a document, "Send without", the rule's change, and a
  * hand-over file read (imported, or taken back: main/handover/import.ts). Under `warn` nothing is held, and the

@@ -5,7 +5,7 @@
  * on this one again after Forget this device, a reinstall or a restore): so every claim it brings is checked
  * with the insurer before it is sent, like a claim taken back, and one the insurer already lists is adopted. This desk's own file coming back: its claims are this desk's again
  * (the only way to take them back), marked taken back so that none is sent before the insurer's batch shows
- * the other desk did not send it (main/sync/outbox.ts takenBackToCheck). Refused whole, nothing written: a file
+ * the other desk did not send it (main/sync/outbox/claim-outbox.ts takenBackToCheck). Refused whole, nothing written: a file
  * already imported or already taken back, a file holding a claim this desk already has, demo claims on a real
  * desk or the other way.
  */

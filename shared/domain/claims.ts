@@ -200,7 +200,7 @@ export type LineAmounts = z.infer<typeof LineAmounts>;
 export const ServiceReading = z.enum(['unit', 'total', 'neither']);
 export type ServiceReading = z.infer<typeof ServiceReading>;
 
-// ── The insurer's status of a sent claim (status follow-up, main/sync/status-follow-up.ts) ──
+// ── The insurer's status of a sent claim (status follow-up, main/sync/follow-up/status-follow-up.ts) ──
 
 /**
  * Statuses read as the insurer turning the claim down after receiving it: the only ones that offer

@@ -94,7 +94,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   auditDays: 2557,
 };
 
-// ── Status follow-up (main/sync/status-follow-up.ts): which sent claims are read back from the insurer, and how often. ──
+// ── Status follow-up (main/sync/follow-up/status-follow-up.ts): which sent claims are read back from the insurer, and how often. ──
 
 export const FOLLOW_UP_LIMITS = {
   maxAgeDays: { min: 1, max: 365 },

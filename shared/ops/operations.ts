@@ -264,7 +264,7 @@ export const operations = {
   'handover.list': op(NoInput, z.array(HandoverRecord)),
   /** A file this desk made, again, to save once more. */
   'handover.file': op(z.object({ id: z.string() }), z.object({ fileName: z.string(), contentBase64: z.string() })),
-  // ── The insurer's status of sent claims (main/sync/status-follow-up.ts, main/claims/resubmit.ts) ──
+  // ── The insurer's status of sent claims (main/sync/follow-up/status-follow-up.ts, main/claims/resubmit.ts) ──
   /**
    * Staff opened a batch: it is read back in the next run. `asked` is false while the engine is offline or
    * backing off (the run that ends it reads the batch).

@@ -4,7 +4,7 @@
  * actually uses: 4, its default). The simulator runs in its own process (its
  * CPU is the service's, not ClaimDesk's). Every claim is still marked `sending`
  * in a durable commit before its request; outcomes are recorded in group commits
- * (synchronous=FULL) that also mark the next claims (see main/sync/pool.ts).
+ * (synchronous=FULL) that also mark the next claims (see main/sync/sending/pipeline.ts).
  *
  * One short flush warms the code up first; then RUNS flushes, each into a fresh
  * store, and the figure is their median (this 2-core VM's timers and fsyncs
@@ -51,7 +51,7 @@ interface Store {
 }
 
 /** Each store's claims go in a batch of their own, so an earlier flush's claims on the simulator are not another
- * desk's claims for the same visits (main/sync/look-alikes.ts would rightly hold them all). */
+ * desk's claims for the same visits (main/sync/sending/look-alike-check.ts would rightly hold them all). */
 let stores = 0;
 
 function queuedStore(visits: readonly ClaimSpec[], count: number, access: StoreAccess): Store {
@@ -73,7 +73,7 @@ function queuedStore(visits: readonly ClaimSpec[], count: number, access: StoreA
 
 /**
  * One flush of `count` queued claims by the engine: elapsed ms, how many ended submitted, how many batch
- * listings the engine read (the snapshot before sending, see main/sync/snapshot-batches.ts), and what one
+ * listings the engine read (the snapshot before sending, see main/sync/sending/read-before-send.ts), and what one
  * read of the full batch costs once the flush is done.
  */
 async function flush(sim: SimProcess, visits: readonly ClaimSpec[], count: number, access: StoreAccess) {

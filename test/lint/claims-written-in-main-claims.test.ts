@@ -13,7 +13,7 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType
 const cwd = process.cwd();
 const at = (file: string): string => path.join(cwd, file);
 const options = [{ allowedIn: ['main/claims/state/', 'main/store/migrations/', 'test/'] }];
-const elsewhere = at('main/sync/outbox.ts');
+const elsewhere = at('main/sync/outbox/claim-outbox.ts');
 
 const valid = (code: string, file = elsewhere) => ({ code, filename: file, options });
 const invalid = (code: string, table = 'claims', file = elsewhere) => ({

@@ -1,6 +1,6 @@
 /**
  * A claim held for its referral letter neither wakes the sync engine nor counts as due work, even when it
- * carries a retry time from an earlier attempt (main/sync/outbox.ts nextDueAt, dueWorkCount); released, it does
+ * carries a retry time from an earlier attempt (main/sync/outbox/claim-outbox.ts nextDueAt, dueWorkCount); released, it does
  * both again.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';

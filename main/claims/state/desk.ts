@@ -11,7 +11,7 @@ import { expectOne } from '../failures';
 /**
  * Draft or queued (not in doubt) → handed over in file `handoverId`; throws when one is no longer what was read.
  * Each keeps `baselineRead` (the newest batch read) as its baseline: a claim number the insurer listed by then
- * cannot be the other desk's copy of it, should the claims be taken back (main/sync/reconcile.ts). A claim taken
+ * cannot be the other desk's copy of it, should the claims be taken back (main/sync/reconcile/reconcile.ts). A claim taken
  * back and not yet checked keeps its older baseline.
  */
 export function markHandedOver(

@@ -1,6 +1,6 @@
 /**
  * Migration 6: what reconciliation needs to recognise a claim without trusting
- * the service's arithmetic or its spelling of names (see main/sync/reconcile.ts).
+ * the service's arithmetic or its spelling of names (see main/sync/reconcile/reconcile.ts).
  *
  * - `batch_reads`: one row per successful read of a batch listing; its id is a
  *   sequence that only grows (AUTOINCREMENT: ids are never reused after pruning).

@@ -3,7 +3,7 @@
  *
  * - `claims.handed_over_at` / `claims.handover_id`: when this desk exported the claim to a hand-over
  *   file, and that file's id. While set, the claim is the other desk's to send: the sync engine skips
- *   it (main/sync/outbox.ts, document-outbox.ts) and staff can neither edit nor queue it here. Both are
+ *   it (main/sync/outbox/claim-outbox.ts, document-outbox.ts) and staff can neither edit nor queue it here. Both are
  *   cleared only when the same file is imported again on this desk (taking the claims back).
  * - `handovers`: every hand-over file this desk made (`exported`) or read (`imported`), by the id
  *   written inside the file, so a file imported twice is refused. `taken_back_at`: an exported file

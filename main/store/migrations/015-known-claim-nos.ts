@@ -6,7 +6,7 @@
  * - `claims.known_claim_nos`: a JSON array of the claim numbers of the claim's batch that the desk which made the
  *   file knew were on the service when it made it (its batch reads and its own sent claims). None of them can be
  *   another desk's copy of the claim, which could be sent only after the file existed, so the check does not
- *   count them as candidates (main/sync/reconcile.ts). NULL: none known (every listed claim of the date is one).
+ *   count them as candidates (main/sync/reconcile/reconcile.ts). NULL: none known (every listed claim of the date is one).
  */
 import type { Migration } from './migration';
 

@@ -1,9 +1,9 @@
 /**
- * Migration 16: another desk's claim for the same visit is not sent over blindly (main/sync/look-alikes.ts).
+ * Migration 16: another desk's claim for the same visit is not sent over blindly (main/sync/sending/look-alike-check.ts).
  *
  * - `batch_claims_seen.member_name`, `.attendance_date`: what the batch listing said of each claim number, so
  *   that the take can tell a claim listed for the same member and date before it sends one, and `.member_words`
- *   the name's folded words, space-separated (main/sync/recognise.ts nameWords), for SQL to find them by. NULL
+ *   the name's folded words, space-separated (main/sync/listings/recognise.ts nameWords), for SQL to find them by. NULL
  *   for numbers seen before this migration, until a read shows them again.
  * - `claims.held_over_another_claim`: 1 while a claim waits for staff because another claim may be for the same
  *   visit (a listed look-alike, or a hand-over claim on an authorization this desk has claimed): the outbox and

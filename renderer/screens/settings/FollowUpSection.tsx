@@ -1,6 +1,6 @@
 /**
  * Settings › The insurer's status of sent claims: how long after sending a claim's batch is read back, and how
- * often (main/sync/status-follow-up.ts), each a whole number within its bounds (shared/domain/settings.ts).
+ * often (main/sync/follow-up/status-follow-up.ts), each a whole number within its bounds (shared/domain/settings.ts).
  * Its words are the outbox's, where the statuses show.
  */
 import { useState, type SyntheticEvent } from 'react';
