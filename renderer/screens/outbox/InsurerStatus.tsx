@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
@@ -36,7 +36,7 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
 
   const resubmit = async (): Promise<void> => {
     setBusy(true);
-    const result = await callOp('followUp.resubmit', { id: claim.id });
+    const result = await outboxModel.resubmit(claim.id);
     setBusy(false);
     if (result.ok) goTo('claim', { claimId: result.value.id });
     else setProblem(result.error.message);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { tryMoneyFromNumber } from '../../../shared/money';
 import type { ClaimSummary } from '../../../shared/wire/claims';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -35,7 +35,7 @@ export function RemoteLookup() {
       return;
     }
     setBusy(true);
-    const result = await callOp('claims.remote', by === 'batchNo' ? { batchNo: value } : { claimNo: value });
+    const result = await outboxModel.remote(by === 'batchNo' ? { batchNo: value } : { claimNo: value });
     setBusy(false);
     setFound(result.ok ? result.value : undefined);
     setProblem(
