@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { amountsMisread } from '../../shared/domain/amount-reading';
 import type { AmountCheck, AmountCheckSummary, ServiceReading } from '../../shared/domain/claims';
-import { callOp } from '../api';
 import { useFormat, useTranslation } from '../i18n';
 import { useNavigation } from '../stores/navigation';
-import { useSyncStatus } from '../stores/sync-status';
+import { checkAmounts, useSyncStatus } from '../stores/sync-status';
 import { Button } from './Button';
 import { Notice } from './Notice';
 
@@ -36,7 +35,7 @@ export function AmountsWarning() {
   if (!amounts || !amountsMisread(amounts)) return null;
 
   const showClaims = async (): Promise<void> => {
-    const result = await callOp('claims.amountCheck', {});
+    const result = await checkAmounts();
     setCheck(result.ok ? result.value : undefined);
     setProblem(result.ok ? undefined : result.error.message);
   };
