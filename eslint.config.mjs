@@ -33,6 +33,11 @@ const forbid = {
   main: { regex: '^(\\.\\./)+main(/.*)?$', message: 'Only main/ itself may import from main/.' },
   renderer: { regex: '^(\\.\\./)+renderer(/.*)?$', message: 'Only renderer/ may import from renderer/.' },
   preload: { regex: '^(\\.\\./)+preload(/.*)?$', message: 'Nothing imports the preload; it is loaded by Electron.' },
+  coreClient: {
+    regex: '^(\\.{1,2}/)+api(/index)?$',
+    message:
+      "A component reaches the core through its screen's model (screens/*/*-model.ts) or an app store (stores/).",
+  },
 };
 
 const denyImports = (...patterns) => ({
@@ -105,6 +110,12 @@ export default defineConfig(
   {
     files: ['renderer/**'],
     rules: denyImports(forbid.main, forbid.preload, forbid.electron, forbid.nodeBuiltins),
+  },
+  {
+    // Components render and call a model; only models, stores (and the client itself) talk to the core.
+    files: ['renderer/**'],
+    ignores: ['renderer/api/**', 'renderer/stores/**', 'renderer/screens/*/*-model.ts'],
+    rules: denyImports(forbid.main, forbid.preload, forbid.electron, forbid.nodeBuiltins, forbid.coreClient),
   },
   {
     files: ['renderer/**/*.tsx'],

@@ -7,7 +7,6 @@
  * Settings and About items arrive as 'app.openSettings' and 'app.openAbout'.
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
-import { onEvent } from './api';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
@@ -15,13 +14,12 @@ import { useLockFrame } from './components/LockScreen';
 import { NavTabs } from './components/NavTabs';
 import { StatusBar } from './components/StatusBar';
 import { loadAllWords, useTranslation } from './i18n';
-import { useAppState } from './screens/setup/app-state';
+import { useAppState } from './stores/app-state';
 import { VisitScreen } from './screens/visit/VisitScreen';
 import { screenLanding, useFocusOn } from './screens/use-focus-on';
-import { showAbout } from './stores/about';
-import { useNavigation, type Screen } from './stores/navigation';
+import { followDesktopMenu, useNavigation, type Screen } from './stores/navigation';
 import { useSettings } from './stores/settings';
-import { useVisitFlow } from './stores/visit-flow';
+import { useVisitFlow } from './screens/visit/visit-model';
 
 // The Visit screen is where the day starts; the others are not part of the first screen, and load (with every
 // screen's words) once it is up and the browser is idle, so that a switch to any of them shows it at once.
@@ -96,7 +94,6 @@ export function App() {
   const load = useSettings((state) => state.load);
   const setupNeeded = useAppState((state) => state.setupNeeded);
   const loadAppState = useAppState((state) => state.load);
-  const goTo = useNavigation((state) => state.goTo);
   const restoreVisit = useVisitFlow((state) => state.restore);
   const main = useRef<HTMLElement>(null);
   const { t } = useTranslation();
@@ -109,8 +106,7 @@ export function App() {
   const reloads = lock.reloads ?? 0;
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit, reloads]);
-  useEffect(() => onEvent('app.openSettings', () => goTo('settings')), [goTo]);
-  useEffect(() => onEvent('app.openAbout', showAbout), []);
+  useEffect(followDesktopMenu, []);
 
   // Until the core says whether to ask first (and whether the desk is locked), nothing: never a flash of the desk.
   if (setupNeeded === undefined || lock.status === undefined) return null;

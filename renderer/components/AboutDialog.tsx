@@ -4,10 +4,9 @@
  * The browser's own <dialog> keeps the focus inside, closes on Escape and gives the focus back when it closes.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { callOp } from '../api';
 import { useTranslation } from '../i18n';
 import type { AboutDesk } from '../../shared/domain/app-state';
-import { closeAbout, showAbout, useAboutOpen } from '../stores/about';
+import { closeAbout, readAbout, showAbout, useAboutOpen } from '../stores/about';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { Notice } from './Notice';
@@ -53,7 +52,7 @@ function AboutContent() {
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     let live = true;
-    void callOp('app.about', {}).then((result) => {
+    void readAbout().then((result) => {
       if (!live) return;
       if (result.ok) setAbout(result.value);
       else setFailed(true);

@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { amountsMisread } from '../../shared/domain/amount-reading';
 import type { AmountCheck, AmountCheckSummary, ServiceReading } from '../../shared/domain/claims';
-import { callOp } from '../api';
 import { useFormat, useTranslation } from '../i18n';
 import { useNavigation } from '../stores/navigation';
-import { useSyncStatus } from '../stores/sync-status';
+import { checkAmounts, useSyncStatus } from '../stores/sync-status';
+import { AmountsTable } from './AmountsTable';
 import { Button } from './Button';
 import { Notice } from './Notice';
 
@@ -36,7 +36,7 @@ export function AmountsWarning() {
   if (!amounts || !amountsMisread(amounts)) return null;
 
   const showClaims = async (): Promise<void> => {
-    const result = await callOp('claims.amountCheck', {});
+    const result = await checkAmounts();
     setCheck(result.ok ? result.value : undefined);
     setProblem(result.ok ? undefined : result.error.message);
   };
@@ -51,33 +51,29 @@ export function AmountsWarning() {
         </div>
         {problem && <p>{problem}</p>}
         {check && (
-          <table className="differing-claims">
-            <caption>{t('amounts.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('amounts.claimNo')}</th>
-                <th scope="col">{t('amounts.member')}</th>
-                <th scope="col">{t('amounts.attendanceDate')}</th>
-                <th scope="col" className="number">
-                  {t('amounts.claimTotal')}
-                </th>
-                <th scope="col" className="number">
-                  {t('amounts.recorded')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {check.differing.map((claim) => (
-                <tr key={claim.id}>
-                  <td>{claim.claimNo ?? t('common:none')}</td>
-                  <td>{claim.memberName || t('common:none')}</td>
-                  <td>{format.date(claim.attendanceDate)}</td>
-                  <td className="number money">{format.amount(claim.amountText)}</td>
-                  <td className="number money">{format.amount(claim.amountClaimedText)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AmountsTable
+            className="differing-claims"
+            caption={t('amounts.caption')}
+            columns={[
+              { heading: t('amounts.claimNo'), cell: (claim) => claim.claimNo ?? t('common:none') },
+              { heading: t('amounts.member'), cell: (claim) => claim.memberName || t('common:none') },
+              { heading: t('amounts.attendanceDate'), cell: (claim) => format.date(claim.attendanceDate) },
+              {
+                heading: t('amounts.claimTotal'),
+                cell: (claim) => format.amount(claim.amountText),
+                number: true,
+                money: true,
+              },
+              {
+                heading: t('amounts.recorded'),
+                cell: (claim) => format.amount(claim.amountClaimedText),
+                number: true,
+                money: true,
+              },
+            ]}
+            rows={check.differing}
+            rowKey={(claim) => claim.id}
+          />
         )}
       </Notice>
     </section>

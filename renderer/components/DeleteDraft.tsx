@@ -4,17 +4,19 @@
  * no such button; the core refuses them too.
  */
 import { useState } from 'react';
-import { callOp } from '../api';
+import type { OperationResult } from '../../shared/ops/define';
 import { Button } from './Button';
 import { Notice } from './Notice';
 import { useTranslation } from '../i18n';
 
 interface DeleteDraftProps {
   readonly claimId: string;
+  /** The screen's model deleting it. */
+  readonly deleteDraft: (id: string) => Promise<OperationResult<unknown>>;
   readonly onDeleted: () => void;
 }
 
-export function DeleteDraft({ claimId, onDeleted }: DeleteDraftProps) {
+export function DeleteDraft({ claimId, deleteDraft, onDeleted }: DeleteDraftProps) {
   const { t } = useTranslation('outbox');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function DeleteDraft({ claimId, onDeleted }: DeleteDraftProps) {
 
   const remove = async (): Promise<void> => {
     setBusy(true);
-    const result = await callOp('claims.deleteDraft', { id: claimId });
+    const result = await deleteDraft(claimId);
     setBusy(false);
     if (result.ok) onDeleted();
     else setProblem(result.error.message);

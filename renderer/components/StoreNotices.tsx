@@ -5,7 +5,7 @@
  * Its words load only when there is something to show.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { callOp } from '../api';
+import { storeNotices } from '../stores/store-notices';
 import { useFormat, useTranslation } from '../i18n';
 import type { StoreNoticeFacts, StoreNoticeView } from '../../shared/domain/store-notices';
 import { Button } from './Button';
@@ -128,7 +128,7 @@ export function StoreNotices() {
   }, [notices]);
   useEffect(() => {
     let live = true;
-    void callOp('notices.list', {}).then((result) => {
+    void storeNotices.unread().then((result) => {
       if (live && result.ok) setNotices(result.value);
     });
     return () => {
@@ -136,7 +136,7 @@ export function StoreNotices() {
     };
   }, []);
   const read = async (id: number): Promise<boolean> => {
-    const result = await callOp('notices.acknowledge', { id });
+    const result = await storeNotices.read(id);
     if (!result.ok) return false;
     justRead.current = true;
     setNotices(result.value);

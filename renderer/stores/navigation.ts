@@ -4,6 +4,8 @@
  * comes back to it; the screen itself comes back to its work in progress from the core.
  */
 import { create } from 'zustand';
+import { onEvent } from '../api';
+import { showAbout } from './about';
 import { keep, readKept } from './session-kept';
 
 export const SCREENS = ['visit', 'claim', 'outbox', 'tariffs', 'settings', 'reports'] as const;
@@ -34,3 +36,12 @@ export const useNavigation = create<NavigationState>()((set) => ({
     set({ screen, params });
   },
 }));
+
+/** The desktop menu's Settings and About items (events 'app.openSettings', 'app.openAbout'); answers the stop. */
+export function followDesktopMenu(): () => void {
+  const stops = [
+    onEvent('app.openSettings', () => useNavigation.getState().goTo('settings')),
+    onEvent('app.openAbout', showAbout),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

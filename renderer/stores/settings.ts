@@ -16,6 +16,10 @@ interface SettingsState {
   readonly save: (patch: OperationInput<'settings.update'>) => Promise<OperationError | undefined>;
 }
 
+/** Whether a service answers at this address with this token (Settings and the first run's choice). */
+export const testConnection = (serviceUrl: string, token: string) =>
+  callOp('settings.testConnection', { serviceUrl, token });
+
 export const useSettings = create<SettingsState>()((set) => ({
   view: undefined,
   loadError: undefined,

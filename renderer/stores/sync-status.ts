@@ -31,6 +31,9 @@ interface SyncStatusState {
   readonly syncNow: () => Promise<void>;
 }
 
+/** The claims whose amounts the insurer recorded otherwise than sent (the amounts warning's list). */
+export const checkAmounts = () => callOp('claims.amountCheck', {});
+
 export const useSyncStatus = create<SyncStatusState>()((set) => ({
   status: undefined,
   error: undefined,

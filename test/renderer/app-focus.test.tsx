@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../renderer/App';
 import { useNavigation } from '../../renderer/stores/navigation';
-import { useVisitFlow } from '../../renderer/stores/visit-flow';
+import { useVisitFlow } from '../../renderer/screens/visit/visit-model';
 import { answer } from './components/fake-api';
 
 vi.mock('../../renderer/api', () => import('./components/fake-api'));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
 import { DoctorInput, type Doctor } from '../../../shared/domain/claims';
 import { problemsOf, type FieldError } from '../../../shared/domain/problems';
-import { callOp } from '../../api';
+import { claimsModel } from './claims-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -51,7 +51,7 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
       return;
     }
     setSaving(true);
-    const result = await callOp('doctors.save', doctor);
+    const result = await claimsModel.saveDoctor(doctor);
     setSaving(false);
     if (result.ok) {
       onAdded(result.value);

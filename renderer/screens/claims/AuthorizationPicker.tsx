@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { AuthorizationChoice, AuthorizationPick } from '../../../shared/domain/care';
 import type { ClaimOnAuthorization } from '../../../shared/domain/claims';
 import type { OperationError } from '../../../shared/ops/define';
-import { callOp } from '../../api';
+import { claimsModel } from './claims-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { useTranslation } from '../../i18n';
@@ -80,7 +80,7 @@ export function AuthorizationPicker({
   const problemWords = useProblemWords();
 
   const loadRecent = async (): Promise<void> => {
-    const result = await callOp('authorizations.recent', { limit: 30 });
+    const result = await claimsModel.recentAuthorizations();
     if (result.ok) setRecent(result.value);
     setLoadError(result.ok ? undefined : result.error.message);
   };
@@ -88,7 +88,7 @@ export function AuthorizationPicker({
 
   const enter = async (): Promise<void> => {
     setEntering(true);
-    const result = await callOp('authorizations.enter', { authorizationNo: typed.trim() });
+    const result = await claimsModel.enterAuthorization(typed.trim());
     setEntering(false);
     if (!result.ok) {
       setTypedError(result.error);

@@ -43,6 +43,7 @@ import { LinesEditor } from './LinesEditor';
 import { ReadyToSend } from './ReadyToSend';
 import { SendAnywayForm } from './SendAnywayForm';
 import { TypedDateField } from './TypedDateField';
+import { claimsModel } from './claims-model';
 import { useClaimEditor, type EditorOutcome } from './use-claim-editor';
 import './claims.css';
 
@@ -264,7 +265,12 @@ export function ClaimsScreen() {
               {t('newClaim')}
             </Button>
             {claim?.state === 'draft' && (
-              <DeleteDraft key={claim.id} claimId={claim.id} onDeleted={editor.draftDeleted} />
+              <DeleteDraft
+                key={claim.id}
+                claimId={claim.id}
+                deleteDraft={claimsModel.deleteDraft}
+                onDeleted={editor.draftDeleted}
+              />
             )}
           </div>
         </div>

@@ -7,12 +7,12 @@
 import { useEffect, useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
 import type { DraftDoctor } from '../../../shared/domain/claims';
-import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
 import { AddDoctorForm } from './AddDoctorForm';
+import { claimsModel } from './claims-model';
 
 interface DoctorPickerProps {
   readonly value: DraftDoctor;
@@ -36,7 +36,7 @@ export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusK
   const addButton = useFocusOn<HTMLButtonElement>(cancelled || undefined);
 
   useEffect(() => {
-    void callOp('doctors.list', {}).then((result) => {
+    void claimsModel.doctors().then((result) => {
       if (result.ok) setRoster(result.value);
       setLoadError(result.ok ? undefined : result.error.message);
     });

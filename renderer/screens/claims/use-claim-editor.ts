@@ -34,9 +34,9 @@ import {
   DEFAULT_QUANTITY_THRESHOLD,
   type SendAnyway,
 } from '../../../shared/domain/claim-checks';
-import { callOp, onEvent } from '../../api';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
+import { claimsModel } from './claims-model';
 import { missingParts, type ChecklistPart } from './ready-checklist';
 import { useClaimFacts } from './use-claim-facts';
 import {
@@ -108,7 +108,7 @@ const cannotKeep = (): EditorOutcome => ({ tone: 'error', kind: 'cannotKeep' });
 /** The claim as the core has it now; undefined for a claim never saved, or gone. */
 async function claimOf(id: string | undefined): Promise<ClaimView | undefined> {
   if (id === undefined) return undefined;
-  const claim = await callOp('claims.get', { id });
+  const claim = await claimsModel.claim(id);
   return claim.ok ? claim.value : undefined;
 }
 
@@ -119,7 +119,7 @@ async function claimOf(id: string | undefined): Promise<ClaimView | undefined> {
 async function keepWorkInProgress(draft: ClaimDraft, unsaved: boolean): Promise<'nothing' | 'kept' | 'blocked'> {
   if (!unsaved || !hasContent(draft)) return 'nothing';
   if (checkDraft(draft).length > 0) return 'blocked';
-  const saved = await callOp('claims.save', toClaimInput(draft));
+  const saved = await claimsModel.save(toClaimInput(draft));
   if (saved.ok) return 'kept';
   // Sent since (or gone): nothing of it can change any more, so nothing is lost by moving on.
   return saved.error.code === 'claim-locked' || saved.error.code === 'not-found' ? 'nothing' : 'blocked';
@@ -163,7 +163,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       setReady(true);
     };
     void (async () => {
-      const stashed = await callOp('claims.stashedDraft', {});
+      const stashed = await claimsModel.stashedDraft();
       const kept = stashed.ok ? (stashed.value ?? undefined) : undefined;
       const keptDraft = kept && fromEditorDraft(kept);
       // Is the work in progress what is asked for: a claim by id, a new claim for an authorization, or anything?
@@ -201,7 +201,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
         finish(note);
         return;
       }
-      const opened = await callOp('claims.get', { id: claimId });
+      const opened = await claimsModel.claim(claimId);
       if (!opening.current) return;
       if (opened.ok) show(fromClaimView(opened.value), opened.value, false);
       finish(opened.ok ? note : failure(opened.error));
@@ -219,7 +219,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     clearTimeout(pending.current);
     pending.current = undefined;
     const { draft: kept, unsaved: changed, ready: loaded } = latest.current;
-    if (loaded) await callOp('claims.stashDraft', toEditorDraft(kept, changed));
+    if (loaded) await claimsModel.stashDraft(toEditorDraft(kept, changed));
   }, []);
   const stashNow = useCallback((): void => void stash(), [stash]);
   useEffect(() => {
@@ -282,12 +282,12 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setConfirming(undefined);
 
     setBusy('saving');
-    const saved = await callOp('claims.save', toClaimInput(draft));
+    const saved = await claimsModel.save(toClaimInput(draft));
     let result = saved;
     if (saved.ok) {
       setDraft((current) => ({ ...current, id: saved.value.id }));
       setUnsaved(false);
-      if (queue) result = await callOp('claims.queue', { id: saved.value.id, ...(sendAnyway && { sendAnyway }) });
+      if (queue) result = await claimsModel.queue({ id: saved.value.id, ...(sendAnyway && { sendAnyway }) });
     }
     setBusy(undefined);
     if (!result.ok && result.error.code === 'needs-confirmation') {
@@ -352,7 +352,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const backToDraft = async (): Promise<void> => {
     if (!claim) return;
     setBusy('saving');
-    const result = await callOp('claims.backToDraft', { id: claim.id });
+    const result = await claimsModel.backToDraft(claim.id);
     const now = result.ok ? result.value : await claimOf(claim.id);
     setBusy(undefined);
     if (now) show(fromClaimView(now), now, false);
@@ -374,7 +374,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   useEffect(() => {
     if (followed === undefined) return;
     let current = true;
-    const stop = onEvent('sync.statusChanged', () => {
+    const stop = claimsModel.onSyncChanged(() => {
       void claimOf(followed).then((now) => {
         if (current && now) show(fromClaimView(now), now, false);
       });

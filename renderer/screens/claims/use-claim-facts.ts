@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { NO_FACTS, type ClaimFacts } from '../../../shared/domain/claim-checks';
-import { callOp } from '../../api';
+import { claimsModel } from './claims-model';
 
 interface Answer {
   readonly key: string;
@@ -28,7 +28,7 @@ export function useClaimFacts(authorizationNo: string, tariffIds: readonly strin
       return;
     }
     let current = true;
-    void callOp('claims.facts', { authorizationNo: asked, tariffIds: tariffs }).then((result) => {
+    void claimsModel.facts(asked, tariffs).then((result) => {
       if (!result.ok || !current) return;
       known.current.set(key, result.value);
       setAnswer({ key, authorizationNo: asked, facts: result.value });

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import { EDITABLE_CLAIM_STATES, type ClaimView } from '../../../shared/domain/claims';
-import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useTranslation } from '../../i18n';
@@ -18,6 +17,7 @@ import { ReferralLetterNotice } from './ReferralLetterNotice';
 import { InsurerPanel } from './InsurerStatus';
 import { AttentionNote } from './AttentionNote';
 import { ResolveInDoubt } from './ResolveInDoubt';
+import { outboxModel } from './outbox-model';
 
 interface ClaimDetailProps {
   readonly claimId: string;
@@ -36,7 +36,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
 
   useEffect(() => {
     let current = true;
-    void callOp('claims.get', { id: claimId }).then((result) => {
+    void outboxModel.claim(claimId).then((result) => {
       if (!current) return;
       if (result.ok) setClaim(result.value);
       setProblem(result.ok ? undefined : result.error.message);
@@ -48,13 +48,13 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
 
   const followUpBatch = claim?.state === 'submitted' ? claim.batchNo : undefined;
   useEffect(() => {
-    if (followUpBatch) void callOp('followUp.readBatch', { batchNo: followUpBatch });
+    if (followUpBatch) void outboxModel.readBatch(followUpBatch);
   }, [claimId, followUpBatch]);
 
   const unseen = claim?.insurer?.changed === true ? claim.id : undefined;
   useEffect(() => {
     if (!unseen) return;
-    void callOp('followUp.looked', { id: unseen }).then((result) => {
+    void outboxModel.looked(unseen).then((result) => {
       if (!result.ok) return;
       setClaim((current) =>
         current?.insurer ? { ...current, insurer: { ...current.insurer, changed: false } } : current,
@@ -70,13 +70,13 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
   };
   /** The claim read again: a document attached or removed may have held or released it. */
   const reload = async (): Promise<void> => {
-    const result = await callOp('claims.get', { id: claimId });
+    const result = await outboxModel.claim(claimId);
     if (result.ok) changed(result.value);
   };
   /** Sends it again: after staff fixed what the insurer refused, or said another desk's claim is another visit. */
   const sendAgain = async (operation: 'claims.requeue' | 'claims.differentVisit'): Promise<void> => {
     setBusy(true);
-    const result = await callOp(operation, { id: claimId });
+    const result = await outboxModel.sendAgain(operation, claimId);
     setBusy(false);
     if (result.ok) changed(result.value);
     else setProblem(result.error.message);
@@ -161,6 +161,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
         {claim.state === 'draft' && (
           <DeleteDraft
             claimId={claim.id}
+            deleteDraft={outboxModel.deleteDraft}
             onDeleted={() => {
               setDeleted(true);
               onChanged();

@@ -11,7 +11,7 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import type { DocumentSummary, ReferralLetter } from '../../../shared/domain/claims';
 import type { OperationResult } from '../../../shared/ops/define';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
@@ -74,7 +74,7 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
       setDocuments([]);
       return;
     }
-    const result = await callOp('documents.list', { claimId: id });
+    const result = await outboxModel.documents(id);
     if (result.ok) setDocuments(result.value);
     else setProblem(result.error.message);
   };
@@ -100,7 +100,7 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
       kind = 'other';
       await run(
         async () =>
-          callOp('documents.attach', {
+          outboxModel.attach({
             claimId: id,
             fileName: file.name,
             contentBase64: await readAsBase64(file),
@@ -146,7 +146,7 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
                   variant="danger"
                   disabled={working}
                   aria-label={t('documents.removeLabel', { file: document.fileName })}
-                  onClick={() => void run(() => callOp('documents.remove', { id: document.id }))}
+                  onClick={() => void run(() => outboxModel.removeDocument(document.id))}
                 >
                   {t('documents.remove')}
                 </Button>
@@ -156,14 +156,14 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
                   <Button
                     disabled={working}
                     aria-label={t('documents.uploadAgainLabel', { file: document.fileName })}
-                    onClick={() => void run(() => callOp('documents.retry', { id: document.id }))}
+                    onClick={() => void run(() => outboxModel.retryDocument(document.id))}
                   >
                     {t('documents.uploadAgain')}
                   </Button>
                   <Button
                     disabled={working}
                     aria-label={t('documents.insurerHasItLabel', { file: document.fileName })}
-                    onClick={() => void run(() => callOp('documents.confirmUploaded', { id: document.id }))}
+                    onClick={() => void run(() => outboxModel.confirmUploaded(document.id))}
                   >
                     {t('documents.insurerHasIt')}
                   </Button>

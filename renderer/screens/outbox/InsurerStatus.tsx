@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
+import { AmountsTable } from '../../components/AmountsTable';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
@@ -36,7 +37,7 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
 
   const resubmit = async (): Promise<void> => {
     setBusy(true);
-    const result = await callOp('followUp.resubmit', { id: claim.id });
+    const result = await outboxModel.resubmit(claim.id);
     setBusy(false);
     if (result.ok) goTo('claim', { claimId: result.value.id });
     else setProblem(result.error.message);
@@ -79,29 +80,22 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
       {claim.insurerHistory.length > 0 && (
-        <table className="insurer-history">
-          <caption>{t('insurer.historyCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insurer.column.seenAt')}</th>
-              <th scope="col">{t('insurer.column.status')}</th>
-              <th scope="col" className="number">
-                {t('insurer.column.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {claim.insurerHistory.map((change) => (
-              <tr key={`${change.seenAt} ${change.status}`}>
-                <td>{format.dateTime(change.seenAt)}</td>
-                <td>{change.status}</td>
-                <td className="number money">
-                  {change.amountText === null ? t('common:none') : format.amount(change.amountText)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AmountsTable
+          className="insurer-history"
+          caption={t('insurer.historyCaption')}
+          columns={[
+            { heading: t('insurer.column.seenAt'), cell: (change) => format.dateTime(change.seenAt) },
+            { heading: t('insurer.column.status'), cell: (change) => change.status },
+            {
+              heading: t('insurer.column.amount'),
+              cell: (change) => (change.amountText === null ? t('common:none') : format.amount(change.amountText)),
+              number: true,
+              money: true,
+            },
+          ]}
+          rows={claim.insurerHistory}
+          rowKey={(change) => `${change.seenAt} ${change.status}`}
+        />
       )}
     </section>
   );

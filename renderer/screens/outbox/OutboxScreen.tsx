@@ -14,7 +14,7 @@ import { ClaimDetail } from './ClaimDetail';
 import { ATTENTION_KEYS, CLAIM_STATE_KEYS } from './claim-states';
 import { InsurerCell } from './InsurerStatus';
 import { RemoteLookup } from './RemoteLookup';
-import { useOutbox, type InsurerFilter, type StateFilter } from './use-outbox';
+import { useOutbox, type InsurerFilter, type StateFilter } from './outbox-model';
 import './outbox.css';
 
 export function OutboxScreen() {

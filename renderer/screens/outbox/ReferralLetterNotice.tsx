@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ClaimView } from '../../../shared/domain/claims';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -31,7 +31,7 @@ export function ReferralLetterNotice({ claim, onChanged }: ReferralLetterNoticeP
 
   const sendWithout = async (): Promise<void> => {
     setBusy(true);
-    const result = await callOp('claims.sendWithoutDocument', { id: claim.id, reason: reason.trim() });
+    const result = await outboxModel.sendWithoutDocument(claim.id, reason.trim());
     setBusy(false);
     if (!result.ok) {
       setProblem(result.error.message);

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { tryMoneyFromNumber } from '../../../shared/money';
 import type { ClaimSummary } from '../../../shared/wire/claims';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
+import { AmountsTable } from '../../components/AmountsTable';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -35,7 +36,7 @@ export function RemoteLookup() {
       return;
     }
     setBusy(true);
-    const result = await callOp('claims.remote', by === 'batchNo' ? { batchNo: value } : { claimNo: value });
+    const result = await outboxModel.remote(by === 'batchNo' ? { batchNo: value } : { claimNo: value });
     setBusy(false);
     setFound(result.ok ? result.value : undefined);
     setProblem(
@@ -79,29 +80,23 @@ export function RemoteLookup() {
       {problem?.kind === 'failed' && <Notice tone="error">{problem.text}</Notice>}
       {found && found.length === 0 && <p role="status">{t('remote.none')}</p>}
       {found && found.length > 0 && (
-        <table className="remote-claims">
-          <caption>{t('remote.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('remote.column.claimNo')}</th>
-              <th scope="col">{t('remote.column.member')}</th>
-              <th scope="col">{t('remote.column.attendanceDate')}</th>
-              <th scope="col">{t('remote.column.amountClaimed')}</th>
-              <th scope="col">{t('remote.column.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {found.map((claim) => (
-              <tr key={claim.claim_no}>
-                <td>{claim.claim_no}</td>
-                <td>{claim.member_name}</td>
-                <td>{format.date(claim.attendance_date)}</td>
-                <td className="money">{insurerAmount(claim.claimed_amount)}</td>
-                <td>{claim.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AmountsTable
+          className="remote-claims"
+          caption={t('remote.caption')}
+          columns={[
+            { heading: t('remote.column.claimNo'), cell: (claim) => claim.claim_no },
+            { heading: t('remote.column.member'), cell: (claim) => claim.member_name },
+            { heading: t('remote.column.attendanceDate'), cell: (claim) => format.date(claim.attendance_date) },
+            {
+              heading: t('remote.column.amountClaimed'),
+              cell: (claim) => insurerAmount(claim.claimed_amount),
+              money: true,
+            },
+            { heading: t('remote.column.status'), cell: (claim) => claim.status },
+          ]}
+          rows={found}
+          rowKey={(claim) => claim.claim_no}
+        />
       )}
     </section>
   );

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ClaimView } from '../../../shared/domain/claims';
 import type { OperationInput } from '../../../shared/ops/operations';
-import { callOp } from '../../api';
+import { outboxModel } from './outbox-model';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useTranslation } from '../../i18n';
@@ -24,7 +24,7 @@ export function ResolveInDoubt({ claimId, onResolved }: ResolveInDoubtProps) {
 
   const resolve = async (resolution: OperationInput<'claims.resolveInDoubt'>['resolution']): Promise<void> => {
     setBusy(true);
-    const result = await callOp('claims.resolveInDoubt', { id: claimId, resolution });
+    const result = await outboxModel.resolveInDoubt(claimId, resolution);
     setBusy(false);
     if (result.ok) onResolved(result.value);
     else setError(result.error.message);

@@ -3,6 +3,7 @@
  * printed in the demo says so across its top: it must never be taken for a claim on the insurer.
  */
 import type { ClaimView } from '../../../shared/domain/claims';
+import { AmountsTable } from '../../components/AmountsTable';
 import { useFormat, useTranslation } from '../../i18n';
 
 interface ClaimFormProps {
@@ -67,44 +68,19 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
       </table>
 
       <h2>{t('items')}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('item')}</th>
-            <th scope="col">{t('tariff')}</th>
-            <th scope="col">{t('type')}</th>
-            <th scope="col" className="number">
-              {t('quantity')}
-            </th>
-            <th scope="col" className="number">
-              {t('price')}
-            </th>
-            <th scope="col" className="number">
-              {t('amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {claim.lines.map((line) => (
-            <tr key={line.lineNo}>
-              <td>{line.name}</td>
-              <td>{line.tariffId}</td>
-              <td>{line.type}</td>
-              <td className="number">{format.count(line.quantity)}</td>
-              <td className="number">{format.amount(line.priceText)}</td>
-              <td className="number">{format.amount(line.amountText)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={5}>
-              {t('total')}
-            </th>
-            <td className="number">{format.amount(claim.amountText)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <AmountsTable
+        columns={[
+          { heading: t('item'), cell: (line) => line.name },
+          { heading: t('tariff'), cell: (line) => line.tariffId },
+          { heading: t('type'), cell: (line) => line.type },
+          { heading: t('quantity'), cell: (line) => format.count(line.quantity), number: true },
+          { heading: t('price'), cell: (line) => format.amount(line.priceText), number: true },
+          { heading: t('amount'), cell: (line) => format.amount(line.amountText), number: true },
+        ]}
+        rows={claim.lines}
+        rowKey={(line) => line.lineNo}
+        total={{ label: t('total'), amount: format.amount(claim.amountText) }}
+      />
 
       <div className="signatures">
         <p className="signature">

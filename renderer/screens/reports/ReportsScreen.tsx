@@ -5,7 +5,6 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BatchClosing, BatchSummary, ClaimsReport } from '../../../shared/domain/reports';
-import { callOp, onEvent } from '../../api';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -23,6 +22,7 @@ import {
   type ReportWords,
 } from './report-tables';
 import { ReportTableView } from './ReportTableView';
+import { reportsModel } from './reports-model';
 import { useKeptState } from '../../stores/session-kept';
 import { TypedDateField } from '../claims/TypedDateField';
 // The typed date fields' look, as on the claim editor.
@@ -146,7 +146,7 @@ function RangeReport({
   useEffect(() => {
     let current = true;
     setLoading(true);
-    void callOp('reports.claims', { ...range, timeZone: DESK_TIME_ZONE }).then((result) => {
+    void reportsModel.claims({ ...range, timeZone: DESK_TIME_ZONE }).then((result) => {
       if (!current) return;
       setLoading(false);
       setProblem(result.ok ? undefined : result.error.message);
@@ -192,7 +192,7 @@ function BatchReport() {
   const [problem, setProblem] = useState<string | undefined>();
 
   useEffect(() => {
-    void callOp('reports.batches', {}).then((result) => {
+    void reportsModel.batches().then((result) => {
       if (result.ok) setBatches(result.value);
       else setProblem(result.error.message);
     });
@@ -203,18 +203,18 @@ function BatchReport() {
   const [revision, setRevision] = useState(0);
   useEffect(
     () =>
-      onEvent('sync.statusChanged', (status) => {
+      reportsModel.onSyncStatus((status) => {
         if (status.phase !== 'syncing') setRevision((current) => current + 1);
       }),
     [],
   );
   useEffect(() => {
-    if (batchNo !== '') void callOp('followUp.readBatch', { batchNo });
+    if (batchNo !== '') void reportsModel.readBatch(batchNo);
   }, [batchNo]);
   useEffect(() => {
     if (batchNo === '') return;
     let current = true;
-    void callOp('reports.batch', { batchNo }).then((result) => {
+    void reportsModel.batch(batchNo).then((result) => {
       if (!current) return;
       setProblem(result.ok ? undefined : result.error.message);
       setClosing(result.ok ? result.value : undefined);

@@ -3,9 +3,9 @@
  * typed, the token already saved is tested, against the address it was saved with only.
  */
 import { useState } from 'react';
-import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
+import { testConnection } from '../../stores/settings';
 import { useTranslation } from '../../i18n';
 import type { OperationError } from '../../../shared/ops/define';
 
@@ -29,7 +29,7 @@ export function ConnectionTest({ serviceUrl, token, hasToken }: ConnectionTestPr
 
   const test = async (): Promise<void> => {
     setBusy(true);
-    const result = await callOp('settings.testConnection', { serviceUrl: serviceUrl.trim(), token });
+    const result = await testConnection(serviceUrl.trim(), token);
     setBusy(false);
     if (!result.ok) setOutcome({ kind: 'refused', error: result.error });
     else if (result.value.reachable) setOutcome({ kind: 'reached', message: result.value.message });

@@ -5,7 +5,7 @@
  * menu's Export diagnostics, which opens Settings' diagnostics section.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { callOp, onEvent } from '../../api';
+import { settingsModel } from './settings-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
@@ -44,11 +44,11 @@ export function DiagnosticsAlerts() {
     let live = true;
     // An event newer than the first read wins: the read's answer may arrive after it, and is older.
     let heard = false;
-    const stop = onEvent('diagnostics.alertsChanged', (next) => {
+    const stop = settingsModel.onAlertsChanged((next) => {
       heard = true;
       setAlerts(next);
     });
-    void callOp('diagnostics.alerts', {}).then((result) => {
+    void settingsModel.alerts().then((result) => {
       if (live && !heard && result.ok) setAlerts(result.value);
     });
     return () => {
@@ -58,7 +58,7 @@ export function DiagnosticsAlerts() {
   }, []);
   useEffect(
     () =>
-      onEvent('app.exportDiagnostics', () => {
+      settingsModel.onExportAsked(() => {
         request();
         goTo('settings');
       }),
@@ -66,7 +66,7 @@ export function DiagnosticsAlerts() {
   );
 
   const dismiss = (id: number): void => {
-    void callOp('diagnostics.dismissAlert', { id }).then((result) => {
+    void settingsModel.dismissAlert(id).then((result) => {
       if (result.ok) setAlerts(result.value);
     });
   };

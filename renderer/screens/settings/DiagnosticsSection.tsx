@@ -5,7 +5,7 @@
  * Export diagnostics opens Settings and prepares it at once.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { callOp } from '../../api';
+import { settingsModel } from './settings-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
@@ -93,7 +93,7 @@ export function DiagnosticsSection() {
     setBusy('preparing');
     setOutcome(undefined);
     setPrepareError(undefined);
-    const result = await callOp('diagnostics.preview', {});
+    const result = await settingsModel.previewDiagnostics();
     setBusy(undefined);
     if (result.ok) setPreview(result.value);
     else setPrepareError(result.error);
@@ -107,7 +107,7 @@ export function DiagnosticsSection() {
 
   const save = async (id: string): Promise<void> => {
     setBusy('saving');
-    const result = await callOp('diagnostics.export', { id });
+    const result = await settingsModel.exportDiagnostics(id);
     setBusy(undefined);
     if (!result.ok) {
       setOutcome({ kind: 'failed', error: result.error });

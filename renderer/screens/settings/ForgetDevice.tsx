@@ -7,7 +7,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { ForgetCheck } from '../../../shared/domain/forget';
 import type { OperationError } from '../../../shared/ops/define';
-import { callOp } from '../../api';
+import { settingsModel } from './settings-model';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -75,7 +75,7 @@ export function ForgetDevice() {
   const begin = async (): Promise<void> => {
     setBusy('checking');
     setError(undefined);
-    const result = await callOp('forget.check', {});
+    const result = await settingsModel.checkForget();
     setBusy(undefined);
     if (result.ok) setCheck(result.value);
     else setError(result.error);
@@ -85,7 +85,7 @@ export function ForgetDevice() {
     event.preventDefault();
     setBusy('erasing');
     setError(undefined);
-    const result = await callOp('forget.confirm', { word: typed });
+    const result = await settingsModel.forget(typed);
     if (result.ok) {
       startAfresh();
       return;

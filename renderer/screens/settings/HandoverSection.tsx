@@ -5,21 +5,15 @@
  * saved again. Plain forms: Tab through, Enter submits, and the answer takes the focus.
  */
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
-import {
-  HANDOVER_PART_BYTES,
-  MIN_PASSPHRASE_LENGTH,
-  type HandoverClaim,
-  type HandoverRecord,
-} from '../../../shared/domain/handover';
+import { MIN_PASSPHRASE_LENGTH, type HandoverClaim, type HandoverRecord } from '../../../shared/domain/handover';
 import type { OperationError } from '../../../shared/ops/define';
-import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
-import { readAsBase64 } from '../outbox/read-file';
 import { useFocusOn } from '../use-focus-on';
+import { settingsModel } from './settings-model';
 import { base64Blob, downloadFile } from '../../api/download';
 
 type Outcome =
@@ -32,18 +26,6 @@ type Outcome =
 
 const download = (fileName: string, contentBase64: string): void =>
   downloadFile(fileName, base64Blob(contentBase64, 'application/octet-stream'));
-
-/** Sends the file in parts (each operation stays small), then imports it whole. */
-async function importInParts(file: File, passphrase: string) {
-  let uploadId: string | undefined;
-  for (let start = 0; start === 0 || start < file.size; start += HANDOVER_PART_BYTES) {
-    const contentBase64 = await readAsBase64(file.slice(start, start + HANDOVER_PART_BYTES));
-    const sent = await callOp('handover.upload', { uploadId, contentBase64 });
-    if (!sent.ok) return sent;
-    uploadId = sent.value.uploadId;
-  }
-  return callOp('handover.import', { fileName: file.name, uploadId: uploadId ?? '', passphrase });
-}
 
 function ClaimList({ claims }: { readonly claims: readonly HandoverClaim[] }) {
   const { t } = useTranslation(['handover', 'outbox']);
@@ -136,7 +118,7 @@ export function HandoverSection() {
   const answer = useFocusOn<HTMLDivElement>(outcome);
 
   const loadRecords = useCallback(async (): Promise<void> => {
-    const listed = await callOp('handover.list', {});
+    const listed = await settingsModel.handoverRecords();
     if (listed.ok) setRecords(listed.value);
   }, []);
   useEffect(() => void loadRecords(), [loadRecords]);
@@ -148,7 +130,7 @@ export function HandoverSection() {
     setExportProblem(problem);
     if (problem) return;
     setBusy('exporting');
-    const result = await callOp('handover.export', { passphrase });
+    const result = await settingsModel.exportHandover(passphrase);
     setBusy(undefined);
     if (!result.ok) {
       setOutcome({ kind: 'failed', title: 'notExported', error: result.error });
@@ -166,7 +148,7 @@ export function HandoverSection() {
     setNoFile(file === undefined);
     if (file === undefined) return;
     setBusy('importing');
-    const result = await importInParts(file, importPassphrase);
+    const result = await settingsModel.importHandover(file, importPassphrase);
     setBusy(undefined);
     if (!result.ok) {
       setOutcome({ kind: 'failed', title: 'notImported', error: result.error });
@@ -178,7 +160,7 @@ export function HandoverSection() {
   };
 
   const saveAgain = async (id: string): Promise<void> => {
-    const result = await callOp('handover.file', { id });
+    const result = await settingsModel.handoverFile(id);
     if (result.ok) download(result.value.fileName, result.value.contentBase64);
     else setOutcome({ kind: 'failed', title: 'notExported', error: result.error });
   };

@@ -5,7 +5,6 @@
  * Browser mode takes its service from its flags: there the choice is saved for its next start.
  */
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { callOp } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldError } from '../../components/field-errors';
@@ -13,8 +12,8 @@ import { Notice } from '../../components/Notice';
 import { i18n, useTranslation } from '../../i18n';
 import { asLanguage } from '../../../shared/i18n/setup';
 import type { OperationError } from '../../../shared/ops/define';
-import { useSettings } from '../../stores/settings';
-import { useAppState } from './app-state';
+import { testConnection, useSettings } from '../../stores/settings';
+import { useAppState } from '../../stores/app-state';
 
 type Outcome =
   | { readonly kind: 'missing'; readonly serviceUrl?: string; readonly token?: string }
@@ -38,7 +37,7 @@ export function ConnectChoice() {
 
   async function testAndSave(url: string, typed: string): Promise<Outcome | undefined> {
     const shown = asLanguage(i18n.language);
-    const tested = await callOp('settings.testConnection', { serviceUrl: url, token: typed });
+    const tested = await testConnection(url, typed);
     if (!tested.ok) return { kind: 'refused', title: 'didNotRun', error: tested.error };
     if (!tested.value.reachable) return { kind: 'unusable', message: tested.value.message };
     const refused = await save({ serviceUrl: url, token: typed });

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n';
 import type { OperationError } from '../../../shared/ops/define';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from '../settings/LanguagePicker';
-import { useAppState } from './app-state';
+import { useAppState } from '../../stores/app-state';
 import { ConnectChoice } from './ConnectChoice';
 import './setup.css';
 

@@ -11,7 +11,7 @@ import {
   type DiagnosisImportOutcome,
   type DiagnosisListInfo,
 } from '../../../shared/domain/diagnoses';
-import { callOp } from '../../api';
+import { tariffsModel } from './tariffs-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
@@ -47,7 +47,7 @@ async function sendFile(file: File): Promise<DiagnosisImportOutcome | { readonly
   }
   const unreadable = notSendable(file, text);
   if (unreadable) return { problem: unreadable };
-  const result = await callOp('diagnoses.import', { fileName: file.name, text });
+  const result = await tariffsModel.importDiagnoses(file.name, text);
   return result.ok ? result.value : { problem: { message: result.error.message } };
 }
 
@@ -66,7 +66,7 @@ export function DiagnosisListPanel() {
   const [refusal, setRefusal] = useState<Refusal | undefined>();
 
   useEffect(() => {
-    void callOp('diagnoses.info', {}).then((result) => {
+    void tariffsModel.diagnosisList().then((result) => {
       if (result.ok) setInfo(result.value);
       else setProblem({ message: result.error.message });
     });

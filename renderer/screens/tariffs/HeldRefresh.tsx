@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { HeldTariffRefresh, TariffCacheInfo } from '../../../shared/domain/tariffs';
-import { callOp } from '../../api';
+import { tariffsModel } from './tariffs-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
@@ -27,7 +27,7 @@ export function HeldRefresh({ held, onDone }: HeldRefreshProps) {
 
   const choose = async (choice: 'confirm' | 'discard'): Promise<void> => {
     setBusy(choice);
-    const result = await callOp(choice === 'confirm' ? 'tariffs.confirmHeld' : 'tariffs.discardHeld', { id: held.id });
+    const result = await tariffsModel.chooseHeld(choice, held.id);
     setBusy(undefined);
     if (result.ok) onDone({ info: result.value, replaced: choice === 'confirm' });
     else onDone({ replaced: false, problem: result.error.message });

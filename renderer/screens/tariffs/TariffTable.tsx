@@ -1,5 +1,6 @@
 /** Tariffs as a table (code, name, price, and their access when shown): the search's results, a held refresh's losses. */
 import type { ReactNode } from 'react';
+import { AmountsTable, type AmountsColumn } from '../../components/AmountsTable';
 import { useFormat, useTranslation } from '../../i18n';
 
 export interface TariffRow {
@@ -21,29 +22,19 @@ export function TariffTable({
 }) {
   const { t } = useTranslation('tariffs');
   const format = useFormat();
+  const columns: AmountsColumn<TariffRow>[] = [
+    { heading: t('column.code'), cell: (row) => row.id },
+    { heading: t('column.name'), cell: (row) => row.name },
+    { heading: t('column.price'), cell: (row) => format.amount(row.priceText), number: true, money: true },
+  ];
+  if (withAccess) columns.push({ heading: t('column.accessType'), cell: (row) => row.accessType });
   return (
-    <table className="tariff-results">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('column.code')}</th>
-          <th scope="col">{t('column.name')}</th>
-          <th scope="col" className="number">
-            {t('column.price')}
-          </th>
-          {withAccess && <th scope="col">{t('column.accessType')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.providerId}/${row.id}`}>
-            <td>{row.id}</td>
-            <td>{row.name}</td>
-            <td className="number money">{format.amount(row.priceText)}</td>
-            {withAccess && <td>{row.accessType}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AmountsTable
+      className="tariff-results"
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.providerId}/${row.id}`}
+    />
   );
 }

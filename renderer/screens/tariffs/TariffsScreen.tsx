@@ -6,7 +6,7 @@ import type {
   TariffEntry,
   TariffRefreshProgress,
 } from '../../../shared/domain/tariffs';
-import { callOp, onEvent } from '../../api';
+import { tariffsModel } from './tariffs-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -42,18 +42,18 @@ export function TariffsScreen() {
   const [kept, setKept] = useState(false);
 
   const loadHeld = (): void => {
-    void callOp('tariffs.held', {}).then((result) => {
+    void tariffsModel.held().then((result) => {
       if (result.ok) setHeld(result.value);
     });
   };
 
   useEffect(() => {
-    void callOp('tariffs.info', {}).then((result) => {
+    void tariffsModel.info().then((result) => {
       if (result.ok) setInfo(result.value);
       else setProblem(result.error.message);
     });
     loadHeld();
-    return onEvent('tariffs.refreshProgress', setProgress);
+    return tariffsModel.onRefreshProgress(setProgress);
   }, []);
 
   useEffect(() => {
@@ -63,16 +63,18 @@ export function TariffsScreen() {
     }
     let current = true;
     const timer = setTimeout(() => {
-      void callOp('tariffs.search', {
-        query: query.trim(),
-        limit: SEARCH_LIMIT,
-        ...(accessType ? { accessType } : {}),
-      }).then((result) => {
-        if (!current) return;
-        setResults(result.ok ? result.value : []);
-        if (!result.ok) setProblem(result.error.message);
-        else setSeenTypes((types) => [...new Set([...types, ...result.value.map((entry) => entry.accessType)])]);
-      });
+      void tariffsModel
+        .search({
+          query: query.trim(),
+          limit: SEARCH_LIMIT,
+          ...(accessType ? { accessType } : {}),
+        })
+        .then((result) => {
+          if (!current) return;
+          setResults(result.ok ? result.value : []);
+          if (!result.ok) setProblem(result.error.message);
+          else setSeenTypes((types) => [...new Set([...types, ...result.value.map((entry) => entry.accessType)])]);
+        });
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
@@ -86,7 +88,7 @@ export function TariffsScreen() {
     setRefreshedCount(undefined);
     setProblem(undefined);
     setKept(false);
-    const result = await callOp('tariffs.refresh', full ? { full } : {});
+    const result = await tariffsModel.refresh(full);
     setRefreshing(false);
     if (!result.ok) {
       // A held download is shown for a choice; its words say so already.

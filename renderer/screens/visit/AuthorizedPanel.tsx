@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
-import { useVisitFlow, type VisitStep } from '../../stores/visit-flow';
+import { useVisitFlow, type VisitStep } from './visit-model';
 import { useFocusOn } from '../use-focus-on';
 import { BlockForm } from './BlockForm';
 

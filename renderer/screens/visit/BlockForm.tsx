@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import type { BlockView } from '../../../shared/domain/care';
-import { errorOf, useVisitFlow } from '../../stores/visit-flow';
+import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { useFormat, useProblemWords, useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';

@@ -11,7 +11,7 @@ import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { fieldProblem } from '../../components/field-errors';
 import { useProblemWords, useTranslation } from '../../i18n';
-import { errorOf, useVisitFlow } from '../../stores/visit-flow';
+import { errorOf, useVisitFlow } from './visit-model';
 import { useFocusOn } from '../use-focus-on';
 import { DemoCards } from './DemoCards';
 import { LOOKUP_TITLE_KEYS, lookupProblem } from './lookup-messages';

@@ -1,6 +1,6 @@
 /** The member's photo for the identity check; never cached, so an offline copy says there is none. */
 import { useEffect, useState } from 'react';
-import { callOp } from '../../api';
+import { visitModel } from './visit-model';
 import { useTranslation } from '../../i18n';
 import type { MemberLookup } from '../../../shared/domain/care';
 
@@ -27,7 +27,7 @@ export function MemberPhoto({ member }: { readonly member: MemberLookup }) {
     }
     let current = true;
     setPhoto({ kind: 'loading' });
-    void callOp('members.photo', { cardNo }).then((result) => {
+    void visitModel.photo(cardNo).then((result) => {
       if (!current) return;
       if (!result.ok)
         setPhoto(result.error.code === 'offline' ? OFFLINE : { kind: 'refused', message: result.error.message });

@@ -13,7 +13,7 @@ import { Countdown, secondsLeft } from '../../components/Countdown';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
-import { errorOf, useVisitFlow, type VisitStep } from '../../stores/visit-flow';
+import { errorOf, useVisitFlow, type VisitStep } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { Trans, useProblemWords, useTranslation } from '../../i18n';
 import type { FieldError } from '../../../shared/domain/problems';

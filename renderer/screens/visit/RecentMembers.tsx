@@ -1,8 +1,7 @@
 /** Members looked up on this desk recently; viewable offline (without photo), stamped with when they were fetched. */
 import { useEffect, useState } from 'react';
-import { callOp } from '../../api';
 import type { RecentMember } from '../../../shared/domain/care';
-import { useVisitFlow } from '../../stores/visit-flow';
+import { useVisitFlow, visitModel } from './visit-model';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 
 export function RecentMembers() {
@@ -14,7 +13,7 @@ export function RecentMembers() {
   const { t } = useTranslation('visit');
 
   useEffect(() => {
-    void callOp('members.recent', { limit: 10 }).then((result) => {
+    void visitModel.recentMembers().then((result) => {
       if (result.ok) setMembers(result.value);
       else setProblem(result.error.message);
     });

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { deferred } from '../../components/deferred';
 import { useTranslation } from '../../i18n';
-import { useVisitFlow } from '../../stores/visit-flow';
+import { useVisitFlow } from './visit-model';
 import { AuthorizedPanel } from './AuthorizedPanel';
 import { CardLookupForm } from './CardLookupForm';
 import { MemberCard } from './MemberCard';

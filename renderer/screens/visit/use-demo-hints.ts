@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { DemoHints } from '../../../shared/domain/demo';
-import { callOp } from '../../api';
 import { useSettings } from '../../stores/settings';
+import { visitModel } from './visit-model';
 
 export function useDemoHints(key: unknown): DemoHints | undefined {
   const demo = useSettings((state) => state.view?.mode === 'demo');
@@ -14,7 +14,7 @@ export function useDemoHints(key: unknown): DemoHints | undefined {
   useEffect(() => {
     if (!demo) return;
     let current = true;
-    void callOp('demo.hints', {}).then((result) => {
+    void visitModel.demoHints().then((result) => {
       if (current) setHints(result.ok ? result.value : undefined);
     });
     return () => {

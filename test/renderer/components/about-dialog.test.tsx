@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
 import { AboutDialog } from '../../../renderer/components/AboutDialog';
 import { showAbout } from '../../../renderer/stores/about';
-import { useAppState } from '../../../renderer/screens/setup/app-state';
+import { useAppState } from '../../../renderer/stores/app-state';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
 import type { AboutDesk } from '../../../shared/domain/app-state';

@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
 import { LockPart } from '../../../renderer/components/LockScreenParts';
-import { useAppState } from '../../../renderer/screens/setup/app-state';
+import { useAppState } from '../../../renderer/stores/app-state';
 import { useLock } from '../../../renderer/stores/lock';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';

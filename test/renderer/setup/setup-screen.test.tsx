@@ -7,10 +7,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
 import { i18n } from '../../../renderer/i18n';
-import { useAppState } from '../../../renderer/screens/setup/app-state';
+import { useAppState } from '../../../renderer/stores/app-state';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
-import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { answer, callOp, inputsOf } from '../components/fake-api';
 import { settingsView } from '../settings-view-fixture';

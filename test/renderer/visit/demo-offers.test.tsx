@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useSettings } from '../../../renderer/stores/settings';
-import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { DemoHints } from '../../../shared/domain/demo';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { answer, inputsOf } from '../components/fake-api';

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
-import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
 import { answer } from '../components/fake-api';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostUnreachable } from '../../../renderer/api/host-unreachable';
 import { i18n, useProblemWords } from '../../../renderer/i18n';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
-import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { RuleCode } from '../../../shared/domain/rule-wording';
 import type { Language } from '../../../shared/i18n/languages';
 import { answer, inputsOf } from '../components/fake-api';

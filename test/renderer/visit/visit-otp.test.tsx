@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { OtpEntry } from '../../../renderer/screens/visit/OtpEntry';
 import { useNavigation } from '../../../renderer/stores/navigation';
-import { useVisitFlow } from '../../../renderer/stores/visit-flow';
+import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
 import { answer, inputsOf } from '../components/fake-api';

@@ -1,12 +1,33 @@
 /**
- * The outbox list: every local claim in the chosen states (and insurer status),
+ * The outbox screen's one way to the core (`outboxModel`: a claim's detail, documents, what to do about it,
+ * the insurer's records), and its list (`useOutbox`): every local claim in the chosen states (and insurer status), every local claim in the chosen states (and insurer status),
  * read again whenever the sync engine reports a change (a claim was sent, refused
  * or flagged, a follow-up read changed a status), so states never go stale while
  * the screen is open. The insurer statuses seen so far are read with it, for the filter.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ClaimListItem, ClaimState } from '../../../shared/domain/claims';
+import type { OperationInput } from '../../../shared/ops/operations';
 import { callOp, onEvent } from '../../api';
+
+export const outboxModel = {
+  claim: (id: string) => callOp('claims.get', { id }),
+  sendAgain: (operation: 'claims.requeue' | 'claims.differentVisit', id: string) => callOp(operation, { id }),
+  deleteDraft: (id: string) => callOp('claims.deleteDraft', { id }),
+  resolveInDoubt: (id: string, resolution: OperationInput<'claims.resolveInDoubt'>['resolution']) =>
+    callOp('claims.resolveInDoubt', { id, resolution }),
+  sendWithoutDocument: (id: string, reason: string) => callOp('claims.sendWithoutDocument', { id, reason }),
+  remote: (search: OperationInput<'claims.remote'>) => callOp('claims.remote', search),
+  /** Asks for a sent claim's batch to be read back now (the status follow-up). */
+  readBatch: (batchNo: string) => callOp('followUp.readBatch', { batchNo }),
+  looked: (id: string) => callOp('followUp.looked', { id }),
+  resubmit: (id: string) => callOp('followUp.resubmit', { id }),
+  documents: (claimId: string) => callOp('documents.list', { claimId }),
+  attach: (document: OperationInput<'documents.attach'>) => callOp('documents.attach', document),
+  removeDocument: (id: number) => callOp('documents.remove', { id }),
+  retryDocument: (id: number) => callOp('documents.retry', { id }),
+  confirmUploaded: (id: number) => callOp('documents.confirmUploaded', { id }),
+};
 
 export type StateFilter = ClaimState | 'all';
 

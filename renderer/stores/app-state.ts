@@ -3,8 +3,8 @@
  * A core that cannot say never keeps staff out of the desk: no answer reads as "nothing to ask".
  */
 import { create } from 'zustand';
-import { callOp } from '../../api';
-import type { OperationError } from '../../../shared/ops/define';
+import { callOp } from '../api';
+import type { OperationError } from '../../shared/ops/define';
 
 interface AppStateStore {
   /** Undefined until the core has answered (or failed to). */

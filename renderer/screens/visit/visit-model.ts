@@ -8,17 +8,20 @@
  * included. A visit the service says is already pending is recorded by the core
  * as it stands there, and resumed the same way, instead of a dead end. Looking up
  * another card, or "Next member", tells the core staff moved on (visits.close).
+ *
+ * The visit screen's one way to the core: the walkthrough's store (`useVisitFlow`) and the reads around it
+ * (`visitModel`: recent members, a member's photo, the demo's hints).
  */
 import { create } from 'zustand';
-import { callOp } from '../api';
+import { callOp } from '../../api';
 import type {
   AuthorizationView,
   BlockView,
   MemberLookup,
   RecentMember,
   VisitInProgress,
-} from '../../shared/domain/care';
-import type { OperationError } from '../../shared/ops/define';
+} from '../../../shared/domain/care';
+import type { OperationError } from '../../../shared/ops/define';
 
 export type VisitStep =
   | { readonly kind: 'none' }
@@ -75,6 +78,12 @@ function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitSt
     alreadyWaiting,
   };
 }
+
+export const visitModel = {
+  recentMembers: () => callOp('members.recent', { limit: 10 }),
+  photo: (cardNo: string) => callOp('members.photo', { cardNo }),
+  demoHints: () => callOp('demo.hints', {}),
+};
 
 /** Staff moved on: the core forgets the visit in progress (a failure only means it may come back once). */
 const closeVisits = (): Promise<unknown> => callOp('visits.close', {});

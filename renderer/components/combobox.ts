@@ -1,5 +1,5 @@
 /**
- * What the tariff and diagnosis type-aheads share of the ARIA combobox pattern: the input's roles and states
+ * What the Typeahead (Typeahead.tsx) takes of the ARIA combobox pattern: the input's roles and states
  * (its list, the option the arrows are on), and the keys of the list: arrows move round it, Enter picks,
  * Escape closes.
  */

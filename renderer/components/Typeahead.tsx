@@ -1,0 +1,181 @@
+/**
+ * A field with type-ahead (ARIA combobox with a listbox), for any list the core searches: the claim editor's
+ * tariffs and diagnosis codes. The caller owns the text and what a pick means; `useTypeahead` asks the
+ * search and keeps the matches, the option the arrows are on, and what the core said. Arrows move round
+ * the list, Enter picks, Escape closes; leaving the field closes it too.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { OperationResult } from '../../shared/ops/define';
+import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
+
+interface TypeaheadSearch<T> {
+  readonly search: (query: string) => Promise<OperationResult<readonly T[]>>;
+  /**
+   * Ask once typing pauses this long. Without it every keystroke asks, and the answer is rendered at once, not
+   * in a task of React's own: Chromium holds those back until the frame showing the key is out, and the answer
+   * is often here before it (renderer/api/worker-fetch.ts).
+   */
+  readonly delayMs?: number;
+}
+
+export interface TypeaheadList<T> {
+  /** The text typed since the list was last closed; undefined when closed. */
+  readonly query: string | undefined;
+  readonly results: readonly T[];
+  readonly active: number;
+  readonly setActive: (update: (index: number) => number) => void;
+  /** The query the matches answer. */
+  readonly answered: string | undefined;
+  /** What the core said when the search failed. */
+  readonly problem: string | undefined;
+  readonly type: (text: string) => void;
+  readonly close: () => void;
+}
+
+export function useTypeahead<T>({ search, delayMs }: TypeaheadSearch<T>): TypeaheadList<T> {
+  const [query, setQuery] = useState<string | undefined>();
+  const [results, setResults] = useState<readonly T[]>([]);
+  const [active, setActive] = useState(-1);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [answered, setAnswered] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (query === undefined || query.trim() === '') {
+      setResults([]);
+      return;
+    }
+    let current = true;
+    const ask = (): void => {
+      void search(query.trim()).then((result) => {
+        if (!current) return;
+        const take = (): void => {
+          setResults(result.ok ? result.value : []);
+          setActive(result.ok && result.value.length > 0 ? 0 : -1);
+          setProblem(result.ok ? undefined : result.error.message);
+          setAnswered(query);
+        };
+        if (delayMs === undefined) flushSync(take);
+        else take();
+      });
+    };
+    const timer = delayMs === undefined ? undefined : setTimeout(ask, delayMs);
+    if (delayMs === undefined) ask();
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // A new query asks again; the search is the caller's model call, the same function every render.
+  }, [query]);
+
+  const close = (): void => {
+    setQuery(undefined);
+    setResults([]);
+    setActive(-1);
+  };
+  return { query, results, active, setActive, answered, problem, type: setQuery, close };
+}
+
+interface TypeaheadProps<T> {
+  /** The input's id (from the caller's useId): the ids of the words under it are built from it. */
+  readonly id: string;
+  readonly list: TypeaheadList<T>;
+  readonly label: string;
+  /** The label is for assistive technology only (a table's column heading says it to the eye). */
+  readonly hideLabel?: boolean;
+  /** Short words for the list of matches (it must not repeat the field's label). */
+  readonly listLabel: string;
+  readonly className?: string;
+  readonly text: string;
+  readonly placeholder: string;
+  readonly spellCheck?: boolean;
+  readonly disabled: boolean;
+  readonly error: string | undefined;
+  /** Ids of the caller's words under the field (`children`) that describe it now, after the error's. */
+  readonly describedBy: readonly string[];
+  readonly optionKey: (entry: T) => string;
+  readonly option: (entry: T) => ReactNode;
+  readonly onType: (text: string) => void;
+  readonly onPick: (entry: T) => void;
+  readonly onFocus?: () => void;
+  /** After the list closed on leaving the field. */
+  readonly onLeave?: () => void;
+  /** After the list closed by a pick, Escape or leaving. */
+  readonly onClose?: () => void;
+  /** Words under the field, before the error. */
+  readonly children?: ReactNode;
+}
+
+export function Typeahead<T>(props: TypeaheadProps<T>) {
+  const {
+    id,
+    list,
+    label,
+    hideLabel = false,
+    error,
+    text,
+    disabled,
+    onType,
+    onPick,
+    onFocus,
+    onLeave,
+    onClose,
+  } = props;
+  const { results, active, setActive } = list;
+  const close = (): void => {
+    list.close();
+    onClose?.();
+  };
+  const pick = (entry: T): void => {
+    close();
+    onPick(entry);
+  };
+  const open = results.length > 0;
+  const describedBy = [error ? `${id}-error` : '', ...props.describedBy].filter(Boolean).join(' ');
+
+  return (
+    <div className={['field', 'typeahead', props.className, error ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <input
+        {...comboboxInput({ id, open, active, describedBy, invalid: Boolean(error) })}
+        spellCheck={props.spellCheck}
+        placeholder={props.placeholder}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          onType(event.target.value);
+          list.type(event.target.value);
+        }}
+        onFocus={onFocus}
+        onBlur={() => {
+          close();
+          onLeave?.();
+        }}
+        onKeyDown={listKeys({ open, results, active, setActive, pick, close })}
+      />
+      <ul id={listIdOf(id)} role="listbox" aria-label={props.listLabel} className="typeahead-list" hidden={!open}>
+        {results.map((entry, index) => (
+          <li
+            key={props.optionKey(entry)}
+            id={optionIdOf(id, index)}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'typeahead-option typeahead-active' : 'typeahead-option'}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(entry)}
+          >
+            {props.option(entry)}
+          </li>
+        ))}
+      </ul>
+      {props.children}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
