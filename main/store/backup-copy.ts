@@ -3,7 +3,7 @@
  * writes a consistent snapshot of the database (the WAL's commits included) to a new file,
  * encrypted with the store's key as the source is (SQLite's backup API refuses an encrypted
  * source), as a self-contained rollback-journal file; the copy is then checked with quick_check.
- * On an encrypted 100 MB store both take most of a second (README "Benchmarks").
+ * On an encrypted 100 MB store both take most of a second (docs/benchmarks.md).
  */
 import { Worker } from 'node:worker_threads';
 import { MAX_PROBLEMS } from './integrity';

@@ -14,10 +14,9 @@
  *   3 × `limit` marked items wait ready; a commit runs when fewer than `limit`
  *   are left (or when the pipeline stops or empties), so each one records about
  *   2 × `limit` results and marks as many items, whatever the latency. (Groups
- *   of `limit` made twice the commits, and each blocks the event loop for its
- *   fsync: the 2,000-claim flush benchmark went from about 1.21× to 1.16× of
- *   the ideal. The price: after a crash, up to 4 × `limit` claims are in doubt
- *   and reconciled instead of 3 × `limit`.)
+ *   of `limit` make twice the commits, and each blocks the event loop for its
+ *   fsync; docs/benchmarks.md has the figures. The price: after a crash, up to
+ *   4 × `limit` claims are in doubt and reconciled instead of 3 × `limit`.)
  * - It stops starting items once `stopped()` is true, or when nothing is in
  *   flight and nothing more can be marked; items marked but never started go
  *   to `release`. It settles only after every request in flight has finished
