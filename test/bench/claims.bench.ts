@@ -100,7 +100,8 @@ type Series = `${'app' | 'floor'}-${Side}`;
  */
 function inTurn(rounds: Record<Series, Round>): Record<Series, Timings> {
   const series = Object.keys(rounds) as Series[];
-  const timings = Object.fromEntries(series.map((s) => [s, { save: [], queue: [] }])) as Record<Series, Timings>;
+  const timings = {} as Record<Series, Timings>;
+  for (const name of series) timings[name] = { save: [], queue: [] };
   for (let i = 0; i < WARM_UP + SAVES; i++) {
     for (let k = 0; k < series.length; k++) {
       const name = series[(i + k) % series.length] as Series;
