@@ -4,8 +4,8 @@
  * dropped, at most A4 at 300 dpi on its long side and smaller still until it fits; a PDF, a TIFF of several
  * pages (one page would be lost) or an image that will not fit even small is left as it is, and attachDocument
  * refuses it with the limit in its message. Done in the core with sharp (libvips) rather than in the page: the
- * outbox, the editor and any later path get the same result, and test/bench/document-scaling.bench.ts measured
- * it 2.6 times faster than the page's canvas for files of about the same size (docs/benchmarks.md).
+ * outbox, the editor and any later path get the same result, and sharp is faster than the page's canvas for
+ * files of about the same size (test/bench/document-scaling.bench.ts; figures in docs/benchmarks.md).
  */
 import sharp from 'sharp';
 import type { ClaimResult, DocumentKind, DocumentSummary } from '../../shared/domain/claims';

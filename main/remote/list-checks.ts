@@ -2,11 +2,11 @@
  * Compiled checks for the answers that carry up to 100,000 items: the tariff lists.
  *
  * zod validates every answer (interpret.ts) and copies it as it goes; for a full
- * list of 100,000 tariffs that is about 80 ms and about a million short-lived
- * objects, the largest cost of a refresh after the database work. So these
- * answers are first checked by a validator that ajv compiles from the JSON Schema
- * zod derives from the endpoint's own schema: the contract stays in one place
- * (shared/wire), and the check, which copies nothing, takes about 8 ms.
+ * list of 100,000 tariffs that is a million short-lived objects, the largest
+ * cost of a refresh after the database work. So these answers are first checked
+ * by a validator that ajv compiles from the JSON Schema zod derives from the
+ * endpoint's own schema: the contract stays in one place (shared/wire), and the
+ * check copies nothing (a tenth of zod's time; docs/benchmarks.md, History).
  *
  * What JSON Schema cannot carry: zod's refinements. The one in these schemas is
  * "a price has at most 4 decimal places" (AmountNumber); a list that breaks only

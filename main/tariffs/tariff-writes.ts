@@ -189,9 +189,9 @@ function changesAgainst(old: ReadonlyMap<string, StoredTariff>, rows: readonly I
  *
  * The index is emptied ('delete-all') rather than told of each replaced row: a
  * 'delete' entry per old row stays in the index beside the new entries until
- * FTS5 merges them away, and every search reads through them. Replacing 100,000
- * tariffs that way made the refresh three times as slow and search p99 about 15
- * times as slow, until a merge. Other providers' rows, if any, are indexed again
+ * FTS5 merges them away, and every search reads through them: the refresh and
+ * the search slow down many times over until a merge (docs/benchmarks.md,
+ * History). Other providers' rows, if any, are indexed again
  * with the new ones; a desk normally caches one provider.
  */
 export function replaceTariffs(

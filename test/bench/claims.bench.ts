@@ -1,9 +1,10 @@
 /**
  * Durable claim save: saveDraft of a realistic 5-line claim (one fsynced
  * transaction: claim, lines, audit) on a real database file in os.tmpdir() with
- * synchronous=FULL. Target: p99 < 5 ms per save. queueClaim, the second action
- * staff take, is its own transaction and is reported beside it, and so is the
- * floor of the same rows written with bare statements. The filesystem of the
+ * synchronous=FULL, against its floor: the same rows written with bare statements
+ * on the same file (same pragmas, same file system), the two taking turns. Target:
+ * save p99 at most TARGET_RATIO × the floor's p99. queueClaim, the second action
+ * staff take, is its own transaction and is reported beside it. The filesystem of the
  * temp folder is reported: tmpfs makes fsync free and the figure meaningless.
  * The target is held on an encrypted file, as the app keeps its store; the same saves on a
  * plain file run in turn with them (cipher.ts), for the cost of encryption.
@@ -14,14 +15,15 @@ import { queueClaim } from '../../main/claims/queue';
 import { saveDraft } from '../../main/claims/save';
 import { writeTransaction, type Db } from '../../main/store/database';
 import { ClaimInput } from '../../shared/domain/claims';
-import type { BenchLine } from './bench-line';
+import { againstFloor, type BenchLine } from './bench-line';
 import { claimContext, completeClaim, openTempDb, type TempDb, SEND_ANYWAY } from '../support/claims-fixtures';
 import { againstPlain, SIDES, type Side } from './cipher';
 import { percentile } from './stats';
 
 const SAVES = 1_000;
 const WARM_UP = 50;
-const TARGET_P99_MS = 5;
+/** save p99 ÷ the bare statements' p99 (see docs/benchmarks.md for the figures it was set from). */
+const TARGET_RATIO = 2.5;
 
 function filesystemOf(dir: string): string {
   try {
@@ -89,15 +91,24 @@ function floorRound(db: Db): Round {
   };
 }
 
-/** WARM_UP + SAVES rounds on each file in turn (which goes first alternates), so the machine's drift hits both alike. */
-function inTurn(rounds: Record<Side, Round>): Record<Side, Timings> {
-  const timings: Record<Side, Timings> = { encrypted: { save: [], queue: [] }, plain: { save: [], queue: [] } };
+/** The four series: the app's use-cases and the floor, each on the encrypted and the plain file. */
+type Series = `${'app' | 'floor'}-${Side}`;
+
+/**
+ * WARM_UP + SAVES rounds of each series in turn (which goes first rotates), so the machine's drift,
+ * and a neighbour's burst of disk writes, hits the app and its floor alike.
+ */
+function inTurn(rounds: Record<Series, Round>): Record<Series, Timings> {
+  const series = Object.keys(rounds) as Series[];
+  const timings = {} as Record<Series, Timings>;
+  for (const name of series) timings[name] = { save: [], queue: [] };
   for (let i = 0; i < WARM_UP + SAVES; i++) {
-    for (const { side } of i % 2 === 0 ? SIDES : [...SIDES].reverse()) {
-      const [save, queue] = rounds[side](i);
+    for (let k = 0; k < series.length; k++) {
+      const name = series[(i + k) % series.length] as Series;
+      const [save, queue] = rounds[name](i);
       if (i < WARM_UP) continue;
-      timings[side].save.push(save);
-      timings[side].queue.push(queue);
+      timings[name].save.push(save);
+      timings[name].queue.push(queue);
     }
   }
   for (const { save, queue } of Object.values(timings)) {
@@ -130,10 +141,15 @@ function measure(report: (line: BenchLine) => void): void {
       return store.db;
     };
     const synchronous = db('encrypted').pragma('synchronous', { simple: true });
-    const app = inTurn({ encrypted: appRound(db('encrypted')), plain: appRound(db('plain')) });
-    const floor = inTurn({ encrypted: floorRound(db('encrypted')), plain: floorRound(db('plain')) });
+    const all = inTurn({
+      'app-encrypted': appRound(db('encrypted')),
+      'floor-encrypted': floorRound(db('encrypted')),
+      'app-plain': appRound(db('plain')),
+      'floor-plain': floorRound(db('plain')),
+    });
+    const app = { encrypted: all['app-encrypted'], plain: all['app-plain'] };
+    const floor = { encrypted: all['floor-encrypted'], plain: all['floor-plain'] };
     const { save, queue } = app.encrypted;
-    const p99 = percentile(save, 99);
     report({
       name: 'Durable claim save (saveDraft, 5 lines, one fsynced transaction; encrypted store)',
       figures: {
@@ -149,7 +165,14 @@ function measure(report: (line: BenchLine) => void): void {
         synchronous: synchronous === 2 ? 'FULL' : String(synchronous),
         tmpdir: `${os.tmpdir()} (${filesystemOf(stores.get('encrypted')?.dir ?? os.tmpdir())})`,
       },
-      ratio: { label: 'save p99 / 5 ms', value: p99 / TARGET_P99_MS, target: '< 1', pass: p99 < TARGET_P99_MS },
+      ratio: againstFloor({
+        label: 'save p99 ÷ floor save p99',
+        measured: percentile(save, 99),
+        floor: percentile(floor.encrypted.save, 99),
+        limit: TARGET_RATIO,
+        format: (v) => `${v.toFixed(2)} ms`,
+        floorIs: 'bare statements, same rows, same file, p99',
+      }),
     });
   } finally {
     for (const store of stores.values()) store.close();

@@ -8,7 +8,9 @@
  *      the text typed so far, timed in the page (desk/typeahead-probe.js) over
  *      realistic queries, with the 100,000 tariffs in the desk's cache;
  *  (c) starting browser mode on that desk's data folder (its visit closed, as
- *      at the start of a day) → the first screen interactive (desk/first-screen.ts).
+ *      at the start of a day) → the first screen interactive (desk/first-screen.ts),
+ *      against its floor: bare Node serving a page that fetches its words and renders
+ *      the card number field (desk/bare-page-server.mjs), started in turn with it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -19,10 +21,10 @@ import { forkPrng } from '../../main/sim/prng';
 import { deskOp } from '../e2e/support/desk-ops';
 import { startServeProcess, type ServeProcess } from '../e2e/support/serve-process';
 import { SIM_TOKEN, startSimProcess, type SimProcess } from '../e2e/support/sim-process';
-import type { BenchLine } from './bench-line';
+import { againstFloor, type BenchLine } from './bench-line';
 import { buildApp, BUILT_SERVE } from './build';
 import { launchChromium } from './desk/chromium';
-import { timeStart, type Start } from './desk/first-screen';
+import { barePage, browserMode, timeStart, type Start } from './desk/first-screen';
 import { PROBE_SCRIPT, timeTypeahead, type KeystrokeTiming } from './desk/typeahead';
 import { keyboardWalkthrough, type WalkthroughCount } from './desk/walkthrough';
 import { median, ms, percentile } from './stats';
@@ -32,8 +34,10 @@ const TARIFFS = 100_000;
 const TYPED_QUERIES = 30;
 const STARTS = 5;
 const VIEWPORT = { width: 1280, height: 800 };
-const KEYSTROKE_TARGET_MS = 30;
-const INTERACTIVE_TARGET_MS = 1_000;
+/** Keystroke → list painted p95 ÷ keystroke → its first frame p95 (docs/benchmarks.md). */
+const KEYSTROKE_TARGET_RATIO = 1.8;
+/** Start to interactive ÷ the bare page's, medians (docs/benchmarks.md). */
+const INTERACTIVE_TARGET_RATIO = 8;
 /** How often the desk is asked whether its first tariff refresh has filled the cache. */
 const POLL_MS = 200;
 const CACHE_DEADLINE_MS = 180_000;
@@ -50,7 +54,13 @@ const WALKTHROUGH = {
 
 async function cacheFilled(deskUrl: string): Promise<void> {
   const deadline = Date.now() + CACHE_DEADLINE_MS;
-  while ((await deskOp(deskUrl, 'tariffs.info'))?.itemCount !== TARIFFS) {
+  // A poll the busy desk drops (a reset connection) is asked again, until the deadline.
+  const count = (): Promise<number | undefined> =>
+    deskOp(deskUrl, 'tariffs.info').then(
+      (info) => info?.itemCount,
+      () => undefined,
+    );
+  while ((await count()) !== TARIFFS) {
     if (Date.now() > deadline) throw new Error(`the desk did not cache ${TARIFFS} tariffs in time`);
     await delay(POLL_MS);
   }
@@ -112,12 +122,13 @@ function typeaheadLine(timings: readonly KeystrokeTiming[], queries: readonly st
   const answered = timings.map((t) => t.answeredAt - t.sentAt);
   const painted = timings.map((t) => t.paintedAt - t.answeredAt);
   const fromRequest = timings.map((t) => t.paintedAt - t.sentAt);
-  const p95 = percentile(total, 95);
+  const firstFrame = timings.map((t) => t.frameAt - t.keyAt);
   const split = (values: number[]): string => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
   return {
     name: `tariff type-ahead in the claim editor: keystroke → list painted, ${TARIFFS.toLocaleString('en')} tariffs cached (${timings.length} keys, ${queries.length} queries)`,
     figures: {
       'keystroke → painted p50 / p95': split(total),
+      'keystroke → its first frame (the floor), p50 / p95': split(firstFrame),
       max: ms(Math.max(...total)),
       'of which the page waits before it searches, p50 / p95': split(waited),
       'the search answered (HTTP round trip and core), p50 / p95': split(answered),
@@ -128,16 +139,18 @@ function typeaheadLine(timings: readonly KeystrokeTiming[], queries: readonly st
         .map((q) => JSON.stringify(q))
         .join(' '),
     },
-    ratio: {
-      label: 'p95 (ms)',
-      value: p95,
-      target: `< ${KEYSTROKE_TARGET_MS} ms`,
-      pass: p95 < KEYSTROKE_TARGET_MS,
-    },
+    ratio: againstFloor({
+      label: 'painted p95 ÷ first frame p95',
+      measured: percentile(total, 95),
+      floor: percentile(firstFrame, 95),
+      limit: KEYSTROKE_TARGET_RATIO,
+      format: (v) => ms(v),
+      floorIs: 'the first animation frame after the key, p95, same keys',
+    }),
   };
 }
 
-function startLine(starts: readonly Start[]): BenchLine {
+function startLine(starts: readonly Start[], bare: readonly Start[]): BenchLine {
   const interactive = median(starts.map((s) => s.interactive));
   const all = (pick: (s: Start) => number): string => starts.map((s) => pick(s).toFixed(0)).join(', ');
   return {
@@ -153,14 +166,24 @@ function startLine(starts: readonly Start[]): BenchLine {
         all((s) => s.focused),
         all((s) => s.interactive),
       ].join(' / '),
+      'bare page server: ready / loaded / focused / interactive, medians': [
+        median(bare.map((s) => s.ready)),
+        median(bare.map((s) => s.loaded)),
+        median(bare.map((s) => s.focused)),
+        median(bare.map((s) => s.interactive)),
+      ]
+        .map((v) => ms(v, 0))
+        .join(' / '),
       'started as': `node ${BUILT_SERVE} (npm run serve:only), built before the runs`,
     },
-    ratio: {
-      label: 'interactive, median (s)',
-      value: interactive / 1000,
-      target: `< ${INTERACTIVE_TARGET_MS / 1000} s`,
-      pass: interactive < INTERACTIVE_TARGET_MS,
-    },
+    ratio: againstFloor({
+      label: 'interactive ÷ bare page interactive, medians',
+      measured: interactive,
+      floor: median(bare.map((s) => s.interactive)),
+      limit: INTERACTIVE_TARGET_RATIO,
+      format: (v) => ms(v, 0),
+      floorIs: 'bare Node page server, a page that fetches and renders the field, same Chromium',
+    }),
   };
 }
 
@@ -189,8 +212,13 @@ export async function run(report: (line: BenchLine) => void): Promise<void> {
     }
     const settings = { dataDir, service: { url: sim.url, token: SIM_TOKEN } };
     const starts: Start[] = [];
-    for (let i = 0; i < STARTS; i++) starts.push(await timeStart(browser, settings, BUILT_SERVE, VIEWPORT));
-    report(startLine(starts));
+    const bare: Start[] = [];
+    // The desk and its floor take turns, so the machine's drift hits both alike.
+    for (let i = 0; i < STARTS; i++) {
+      starts.push(await timeStart(browser, browserMode(settings, BUILT_SERVE), VIEWPORT));
+      bare.push(await timeStart(browser, barePage, VIEWPORT));
+    }
+    report(startLine(starts, bare));
   } finally {
     await browser?.close();
     await sim.stop();

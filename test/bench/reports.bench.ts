@@ -4,8 +4,8 @@
  * 3,000 blocks and 1,000 documents not uploaded, on a real encrypted store file. Measured: the range report
  * (claimsReport, the month), the batch closing view (batchClosing, 10,000 claims), and what the page does
  * with them: the host's output check and JSON, the table the page builds (with the desk's words) and the
- * CSV of every row. Target: the month's report in under 100 ms, a click answered at once (the median: on a
- * shared 2-core machine the tail measures the neighbours; p95 and max are printed beside it). The screen
+ * CSV of every row. Target: the month's report within TARGET_RATIO × a bare read of the month's claim rows,
+ * medians (on a shared 2-core machine the tail measures the neighbours; p95 and max are printed beside it). The screen
  * shows at most 200 rows (ReportsScreen SHOWN_ROWS), so its render does not grow with the report; it is not
  * measured here (the page's catalogue loader needs Vite).
  */
@@ -18,13 +18,14 @@ import { insertAuthorization, insertBlock, insertDocument, reportClaimInserter }
 import { openTempDb } from '../support/claims-fixtures';
 import { encodeJson } from '../../shared/ops/codec';
 import { operations } from '../../shared/ops/operations';
-import type { BenchLine } from './bench-line';
+import { againstFloor, type BenchLine } from './bench-line';
 import { collectGarbage, ms, percentile } from './stats';
 
 const CLAIMS = 10_000;
 const BLOCKS = 3_000;
 const RUNS = 30;
-const TARGET_MEDIAN_MS = 100;
+/** The month report's median ÷ the bare read's median (docs/benchmarks.md). */
+const TARGET_RATIO = 0.6;
 const MONTH = { from: '2026-11-01', to: '2026-11-30', timeZone: 'Africa/Nairobi' };
 const BENEFITS = ['OUTPATIENT', 'DENTAL', 'OPTICAL', 'MATERNITY'];
 const now = (): Date => new Date('2026-12-01T05:00:00.000Z');
@@ -91,11 +92,16 @@ function measure(report: (line: BenchLine) => void): void {
     // What the host adds before the page has it: the table's output check, and JSON in browser mode.
     const monthAnswer = timed(() => encodeJson(operations['reports.claims'].output.parse(month.value)));
     const closingAnswer = timed(() => encodeJson(operations['reports.batch'].output.parse(closingValue)));
-    const median = percentile(month.times, 50);
+    // The floor: the month's claim rows read by one bare statement, every column, nothing computed.
+    const bareRead = store.db.prepare(
+      `SELECT * FROM claims WHERE attendance_date >= '${MONTH.from}' AND attendance_date <= '${MONTH.to}'`,
+    );
+    const bare = timed(() => bareRead.all());
     report({
       name: `Reports of ${CLAIMS.toLocaleString('en')} claims (p50 / p95 / max of ${RUNS} runs)`,
       figures: {
         'month report (claimsReport)': spread(month.times),
+        "bare read of the month's claim rows": `${spread(bare.times)} (${bare.value.length} rows)`,
         'open claims / documents not uploaded / co-payments in it': `${month.value.open.length} / ${month.value.documents.length} / ${month.value.coPayments.rows.length}`,
         'batch closing view (batchClosing, 10,000 claims)': spread(closing.times),
         'month report answer: output check + JSON (host)': spread(monthAnswer.times),
@@ -105,12 +111,14 @@ function measure(report: (line: BenchLine) => void): void {
         'batch closing CSV size': `${(Buffer.byteLength(csv.value, 'utf8') / 1024).toFixed(0)} KiB, ${closingValue.claims.length + 2} records`,
         'month summary table + CSV (page)': spread(summaryCsv.times),
       },
-      ratio: {
-        label: `month report median / ${TARGET_MEDIAN_MS} ms`,
-        value: median / TARGET_MEDIAN_MS,
-        target: '< 1',
-        pass: median < TARGET_MEDIAN_MS,
-      },
+      ratio: againstFloor({
+        label: 'month report median ÷ bare read median',
+        measured: percentile(month.times, 50),
+        floor: percentile(bare.times, 50),
+        limit: TARGET_RATIO,
+        format: (v) => ms(v),
+        floorIs: "the month's claim rows, every column, one bare SELECT, median",
+      }),
     });
   } finally {
     store.close();

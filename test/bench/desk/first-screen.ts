@@ -10,7 +10,28 @@
  * would add up to a tenth of a second to what is measured.
  */
 import type { Browser } from '@playwright/test';
+import { startChild } from '../../e2e/support/child-process';
 import { startServeProcess, type ServeSettings } from '../../e2e/support/serve-process';
+
+/** A page server started in its own process: its page's address, and how to stop it. */
+type PageServer = () => Promise<{ readonly url: string; readonly stop: () => Promise<void> }>;
+
+/** Browser mode on a data folder, as `npm run serve:only` starts it from the build. */
+export const browserMode =
+  (settings: ServeSettings, entry: string): PageServer =>
+  () =>
+    startServeProcess(settings, entry);
+
+/** The floor: bare Node serving a page that fetches its words and renders the card number field (bare-page-server.mjs). */
+export const barePage: PageServer = async () => {
+  const child = await startChild({
+    name: 'bare page server',
+    entry: 'test/bench/desk/bare-page-server.mjs',
+    args: [],
+    ready: /bare page server: (http:\/\/127\.0\.0\.1:\d+\/)/,
+  });
+  return { url: child.match[1] ?? '', stop: child.stop };
+};
 
 export interface Start {
   readonly ready: number;
@@ -37,14 +58,13 @@ const cardField = (condition: string): string => `new Promise((resolve, reject) 
 
 export async function timeStart(
   browser: Browser,
-  settings: ServeSettings,
-  entry: string,
+  start: PageServer,
   viewport: { width: number; height: number },
 ): Promise<Start> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const spawned = performance.now();
-  const serve = await startServeProcess(settings, entry);
+  const serve = await start();
   const since = (): number => performance.now() - spawned;
   try {
     const ready = since();

@@ -17,8 +17,8 @@
  * counts at once).
  *
  * window.__typeaheadProbe.arm() before a key (the focused field is watched),
- * then .painted(deadlineMs) answers { keyAt, sentAt, answeredAt, paintedAt }
- * once the list is painted (a promise: the page's CSP forbids the string
+ * then .painted(deadlineMs) answers { keyAt, frameAt, sentAt, answeredAt, paintedAt }
+ * once the list is painted (frameAt: the first animation frame after the key) (a promise: the page's CSP forbids the string
  * predicates of Playwright's waitForFunction).
  */
 (() => {
@@ -94,10 +94,13 @@
   const onFrame = () => {
     const key = watched;
     if (key === null || key.result !== null) return;
+    // The first frame after the key: the one that shows the key itself, the floor of any answer to it.
+    key.frameAt ??= performance.now();
     const answer = answers.get(key.field.value.trim());
     if (answer !== undefined && answer.sentAt >= key.keyAt && shows(key.field, answer.names)) {
       key.result = {
         keyAt: key.keyAt,
+        frameAt: key.frameAt,
         sentAt: answer.sentAt,
         answeredAt: answer.answeredAt,
         paintedAt: performance.now(),
@@ -122,7 +125,7 @@
     arm: () => {
       let resolve = () => undefined;
       const result = new Promise((done) => (resolve = done));
-      watched = { field: document.activeElement, keyAt: null, result: null, resolve, promise: result };
+      watched = { field: document.activeElement, keyAt: null, frameAt: null, result: null, resolve, promise: result };
     },
     painted: (deadlineMs) =>
       new Promise((resolve, reject) => {

@@ -13,6 +13,8 @@ export const PROBE_SCRIPT = path.join(__dirname, 'typeahead-probe.js');
 /** One keystroke, in the page's milliseconds. */
 export interface KeystrokeTiming {
   readonly keyAt: number;
+  /** The first animation frame after the key: the frame that shows the key itself. */
+  readonly frameAt: number;
   /** When the page sent the search for the text (after its own wait, if any). */
   readonly sentAt: number;
   /** When the answer was in the page (read from the response, or from the fetch worker's shared memory). */
