@@ -21,7 +21,7 @@ describe('the documentation points at what exists', () => {
 
   it('finds the repository paths the docs name (so the path check has something to check)', () => {
     const architecture = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
-    expect(repositoryPathsOf(architecture)).toContain('main/sync/claim-sender.ts');
+    expect(repositoryPathsOf(architecture)).toContain('main/sync/sending/claim-sender.ts');
     expect(repositoryPathsOf(architecture).length).toBeGreaterThan(50);
   });
 
