@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
-import base from './vitest.config.mts';
+import base from './vitest.config.mjs';
 import { FAST_SUITE_LIMIT_MS, SLOW_SUITES } from './test/lanes';
 
 // The fast lane (`npm run test:fast`, after the type-check): the unit suite without the suites test/lanes.ts
