@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachDocument } from '../../main/claims/documents';
 import { queueClaim } from '../../main/claims/queue';
+import { toClaimInput } from '../../main/claims/submission';
 import { getClaim } from '../../main/claims/read';
 import { saveDraft } from '../../main/claims/save';
 import { draftProblems, queueProblems } from '../../shared/domain/claim-rules';
@@ -157,23 +158,59 @@ describe('claim authoring under arbitrary input', () => {
   });
 
   it('queueClaim queues exactly the claims that pass validation', () => {
+    // Besides arbitrary values: complete claims on an authorization of their own (they pass, unless an earlier
+    // run drew the same number), and such claims with one field the boundary accepts but the queueing rules do not.
+    const ownAuthorization = fc.uuid().map((uuid) => `PA-${uuid.slice(0, 8)}`);
+    const queueable = fc.oneof(
+      claimish,
+      ownAuthorization.map((authorizationNo) => completeClaim(authorizationNo)),
+      fc
+        .tuple(
+          ownAuthorization,
+          fc.constantFrom<Partial<ClaimInput>>(
+            { attendanceDate: '2999-01-01' },
+            { diagnoses: [] },
+            { lines: [] },
+            { cardNo: '' },
+            { doctor: { name: '', gender: '', email: '' } },
+          ),
+        )
+        .map(([authorizationNo, spoiled]) => completeClaim(authorizationNo, spoiled)),
+    );
+    const seen = new Map<string, number>();
     fc.assert(
-      fc.property(claimish, fc.oneof(fc.constant(undefined), fc.string()), (raw, strayId) => {
+      fc.property(queueable, fc.oneof(fc.constant(undefined), fc.string()), (raw, strayId) => {
         const input = asRead(raw);
         const saved = input && saveDraft(deps(), input);
         const id = saved?.ok ? saved.value.id : (strayId ?? '');
         const before = getClaim(store, id);
+        // What the rules say of the stored claim, on the desk's today (the clock's 2026-11-22 in UTC).
+        const problems = before ? queueProblems(toClaimInput(before), '2026-11-22') : undefined;
         const result = queueClaim(deps(), id, SEND_ANYWAY);
+        const outcome = result.ok ? 'queued' : result.error.code;
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
         if (result.ok) {
+          expect(problems).toEqual([]);
           expect(result.value.state).toBe('queued');
           expect(result.value.batchNo).not.toBe('');
         } else {
-          expect(['not-ready', 'not-found', 'claim-locked', 'outcome-unknown']).toContain(result.error.code);
+          expect(['not-ready', 'not-found', 'claim-locked', 'outcome-unknown', 'authorization-claimed']).toContain(
+            result.error.code,
+          );
+          if (result.error.code === 'not-ready') expect(problems?.length).toBeGreaterThan(0);
+          if (result.error.code === 'not-found') expect(before).toBeUndefined();
+          // A stored draft the rules accept is refused only because its authorization already has a claim.
+          if (before?.state === 'draft' && problems?.length === 0)
+            expect(result.error.code).toBe('authorization-claimed');
           expect(getClaim(store, id)).toEqual(before);
         }
       }),
       runs,
     );
+    // Each branch was reached, so each expectation above was tried (a generator drift would otherwise hide one).
+    expect(seen.get('queued') ?? 0).toBeGreaterThanOrEqual(30);
+    expect(seen.get('not-ready') ?? 0).toBeGreaterThanOrEqual(30);
+    expect(seen.get('not-found') ?? 0).toBeGreaterThanOrEqual(30);
   });
 
   it('attachDocument stores an accepted file or refuses it cleanly', () => {

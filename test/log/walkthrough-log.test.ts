@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../main/app/core';
-import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
+import { completeClaim, deskToday, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import type { ServiceRef } from '../support/sync-world';
@@ -41,7 +41,7 @@ describe('the log over a reception walkthrough', () => {
 
     await call('members.lookup', { cardNo: CARD_NO });
     const { authorizationNo, otp } = await authorizeAndBlock(call, ref, CARD_NO);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = deskToday();
     const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
     await call('claims.queue', { id: draft.id, sendAnyway: SEND_ANYWAY });
     await syncUntilSubmitted(call, draft.id);

@@ -12,6 +12,7 @@ import {
   type OperationLogEntry,
 } from '../../main/app/operations/operation-host';
 import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import { createLockService } from '../../main/app/lock/lock-service';
 import { OPERATION_NAMES, type OperationName } from '../../shared/ops/operations';
 import { useCoreTestbed } from '../app/core-harness';
 import { opValue } from '../support/op-value';
@@ -40,10 +41,34 @@ describe('the table is the allow-list', () => {
   });
 
   it('answers invalid-input for a malformed input to every operation, never running the handler', async () => {
-    const { host } = await demoHost();
+    // Every handler is one call into the core it is given (operations/handler.ts): the host gets a core that
+    // notes each member read. The host itself reads only the store, for the lock check; the lock forgets that
+    // read, so a read left after an invoke means a handler ran.
+    const core = await bed.start({ service: null });
+    const reads: string[] = [];
+    const watched = new Proxy(core, {
+      get(target, key, receiver) {
+        reads.push(String(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const lock = {
+      ...createLockService(),
+      isLocked: () => {
+        reads.length = 0;
+        return false;
+      },
+    };
+    const host = createOperationHost(watched, { lock });
+    // The watch sees a handler that runs: a well-formed lookup reaches the core.
+    reads.length = 0;
+    expect(await host.invoke('members.lookup', { cardNo: 'CD-1000017' })).toMatchObject({ ok: true });
+    expect(reads.length).toBeGreaterThan(0);
     for (const name of OPERATION_NAMES) {
+      reads.length = 0;
       const result = await host.invoke(name, 'not an object');
       expect(result.ok ? 'ok' : result.error.code, name).toBe('invalid-input');
+      expect(reads, name).toEqual([]);
     }
   });
 });

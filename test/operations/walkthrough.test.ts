@@ -11,6 +11,7 @@ import type { EventPayload, OperationName, OperationOutput } from '../../shared/
 import { encodeJson } from '../../shared/ops/codec';
 import { hook, PDF, waitFor, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
+import { deskToday } from '../support/claims-fixtures';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { syncUntilSubmitted } from '../support/visit-by-code';
 
@@ -73,7 +74,7 @@ describe('the reception walkthrough through invoke', () => {
       authorizationNo: authorization.authorizationNo,
       cardNo: CARD_NO,
       memberName: member.name,
-      attendanceDate: new Date().toISOString().slice(0, 10),
+      attendanceDate: deskToday(),
       doctor: SAMPLE_DOCTOR,
       complain: 'Fever and headache for three days',
       diagnoses: [{ code: 'B54', type: 'Principal' }],

@@ -26,7 +26,7 @@ import { DATABASE_FILE } from '../../main/store/open-store';
 import { keepPrivate } from '../../main/store/private-files';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { damageHeader } from '../store/helpers';
-import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
+import { completeClaim, deskToday, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import { PDF, waitFor, type ServiceRef } from '../support/sync-world';
@@ -141,7 +141,7 @@ async function walkthrough(host: OperationHost, ref: ServiceRef): Promise<string
   await call('members.lookup', { cardNo: CARD_NO });
   const { photo } = await call('members.photo', { cardNo: CARD_NO });
   const { authorizationNo } = await authorizeAndBlock(call, ref, CARD_NO);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = deskToday();
   const draft = await call('claims.save', completeClaim(authorizationNo, { attendanceDate: today }));
   await call('documents.attach', {
     claimId: draft.id,

@@ -14,6 +14,7 @@ import type { Money } from '../../shared/money';
 import { answer, emit, inputsOf } from '../renderer/components/fake-api';
 import { syncStatus } from '../support/sync-status';
 import { BATCHES, CLOSING, REPORT } from './report-answers';
+import { deskClock, deskDay } from '../renderer/desk-day';
 
 vi.mock('../../renderer/api', () => import('../renderer/components/fake-api'));
 
@@ -211,7 +212,7 @@ it('keeps “saved” while the same report is made again, and drops it for anot
   // A sync run ends: the closing view is read and made again, for the same batch.
   madeAt = '2026-11-24T06:00:00.000Z';
   act(() => emit('sync.statusChanged', syncStatus({ phase: 'idle' })));
-  await screen.findByText(/^Made 24 Nov 2026, 06:00/);
+  await screen.findByText(new RegExp(`^Made ${deskDay(madeAt)} Nov 2026, ${deskClock(madeAt)}`));
   expect(screen.getByRole('status').textContent).toContain('claimdesk-batch-B-2026-11.csv');
 
   fireEvent.click(screen.getByRole('tab', { name: 'Claims and sums' }));

@@ -4,8 +4,9 @@
  * too), backups encrypted, nothing readable left in the folder and no leftover files.
  *
  * The kills that matter are deterministic: the child (encrypt-child.ts) pauses right after its
- * n-th durable step and is killed there, for every step. Two more kills land wherever they
- * land, while the child goes on working.
+ * n-th durable step and is killed there, for every step. Six more kills land wherever they
+ * land, while the child goes on working: each must end by the signal or with the child done, and most
+ * must land before it is done (where each landed is in the failure message).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -109,11 +110,22 @@ it.each(STEPS.map((step, index) => ({ step, pauseAt: index + 1 })))(
   60_000,
 );
 
-it.each([1, 4])(
-  'loses nothing when killed while it goes on working (after line %i)',
-  async (onLine) => {
+/** Racing kills that landed before the conversion was done: at least this many, or the race was never run. */
+const RACED_AT_LEAST = 3;
+
+it('loses nothing when killed while it goes on working, after each line but the last', async () => {
+  const landed: string[] = [];
+  for (let onLine = 1; onLine < STEPS.length; onLine++) {
     const run = await convertAndKill({ onLine });
+    // The kill is sent once line `onLine` is read; the child goes on meanwhile, so it lands there or later.
+    expect(run.lines.length).toBeGreaterThanOrEqual(onLine);
+    const finished = run.lines.includes('done');
+    // A child that did not finish was killed by the signal (convertAndKill refuses any other end).
+    if (!finished) expect(run.killed, `after line ${onLine}`).toBe(true);
+    landed.push(finished ? 'finished first' : `killed after ${run.lines.at(-1) ?? 'nothing'}`);
     await expectWholeAfterRestart(run.dir);
-  },
-  60_000,
-);
+  }
+  // On a slow or busy machine the child may win a race or two; most kills must land mid-conversion.
+  const raced = landed.filter((outcome) => outcome.startsWith('killed'));
+  expect(raced.length, landed.join('; ')).toBeGreaterThanOrEqual(RACED_AT_LEAST);
+}, 180_000);

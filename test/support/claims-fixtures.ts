@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../main/store/database';
+import { calendarDate } from '../../main/claims/calendar';
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import type { ClaimContext } from '../../main/claims/context';
 import type { ClaimInput } from '../../shared/domain/claims';
 import { SAMPLE_DOCTOR } from './sample-claim';
@@ -31,6 +33,12 @@ export function openTempDb(access: StoreAccess = testAccess): TempDb {
     },
   };
 }
+
+/**
+ * The desk's "today" on the system clock, as a claim's attendance date: its calendar in its zone (the host's),
+ * as the core reads it when it queues. Not the UTC date, which is another day every evening west of UTC.
+ */
+export const deskToday = (): string => calendarDate(new Date(), DESK_TIME_ZONE);
 
 /** A desk clock the test moves by hand. */
 export function testClock(start = '2026-11-22T09:00:00.000Z') {

@@ -12,6 +12,11 @@ import { useDiagnosticsRequest } from '../../../renderer/screens/settings/diagno
 import { useNavigation } from '../../../renderer/stores/navigation';
 import type { DiagnosticsPreview, StaffAlert } from '../../../shared/domain/diagnostics';
 import { answer, emit, inputsOf } from './fake-api';
+import { deskDay } from '../desk-day';
+
+const LOG_FROM = '2026-11-23T06:00:00.000Z';
+const LOG_TO = '2026-11-24T07:30:00.000Z';
+const ALERT_AT = '2026-11-24T07:30:00.000Z';
 
 vi.mock('../../../renderer/api', () => import('./fake-api'));
 
@@ -26,7 +31,7 @@ const preview = (savedBy: DiagnosticsPreview['savedBy']): DiagnosticsPreview => 
     {
       name: 'logs/claimdesk.log',
       bytes: 9_000,
-      content: { kind: 'log', lines: 120, from: '2026-11-23T06:00:00.000Z', to: '2026-11-24T07:30:00.000Z' },
+      content: { kind: 'log', lines: 120, from: LOG_FROM, to: LOG_TO },
     },
     { name: 'logs/claimdesk.1.log', bytes: 0, content: { kind: 'log', lines: 0, from: null, to: null } },
   ],
@@ -59,7 +64,9 @@ describe('the diagnostics section', () => {
     );
     expect(files[0]?.querySelector('pre')?.textContent).toBe(SETTINGS_TEXT);
     expect(files[1]?.textContent).toMatch(
-      /The log: 120 lines, from 23 Nov 2026, \d\d:\d\d \S+ to 24 Nov 2026, \d\d:\d\d \S+\./,
+      new RegExp(
+        `The log: 120 lines, from ${deskDay(LOG_FROM)} Nov 2026, \\d\\d:\\d\\d \\S+ to ${deskDay(LOG_TO)} Nov 2026, \\d\\d:\\d\\d \\S+\\.`,
+      ),
     );
     expect(files[2]?.textContent).toContain('The log: empty.');
     expect(inputsOf('diagnostics.export')).toEqual([]);
@@ -131,8 +138,8 @@ describe('the diagnostics section', () => {
 const alert = (patch: Partial<StaffAlert>): StaffAlert => ({
   id: 1,
   kind: 'screen-restarted',
-  firstAt: '2026-11-24T07:30:00.000Z',
-  lastAt: '2026-11-24T07:30:00.000Z',
+  firstAt: ALERT_AT,
+  lastAt: ALERT_AT,
   count: 1,
   ...patch,
 });
@@ -145,7 +152,7 @@ describe('the problems told to staff', () => {
     });
     render(<DiagnosticsAlerts />);
     await screen.findByText('ClaimDesk restarted the screen after a problem; your work was kept.');
-    expect(screen.getByText(/^Once, at 24 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^Once, at ${deskDay(ALERT_AT)} Nov 2026`))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await vi.waitFor(() => expect(screen.queryByText(/restarted the screen/)).toBeNull());
@@ -158,7 +165,7 @@ describe('the problems told to staff', () => {
     await vi.waitFor(() => expect(inputsOf('diagnostics.alerts')).toHaveLength(1));
     emit('diagnostics.alertsChanged', [alert({ id: 4, kind: 'store', count: 3 })]);
     await screen.findByText(/background upkeep of its data file stopped/);
-    expect(screen.getByText(/^3 times, the last at 24 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^3 times, the last at ${deskDay(ALERT_AT)} Nov 2026`))).toBeTruthy();
   });
 
   it('opens Settings for the desktop menu’s Export diagnostics', async () => {

@@ -12,6 +12,7 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import type { UpdateFailure, UpdateState, UpdateStatus } from '../../../shared/domain/updates';
 import { answer, emit, inputsOf } from '../components/fake-api';
 import { FEED, resetUpdatesStore, updateStatus } from './fixtures';
+import { deskDay } from '../desk-day';
 
 vi.mock('../../../renderer/api', () => import('../components/fake-api'));
 
@@ -35,7 +36,9 @@ describe('the state, in words', () => {
   it('says up to date with the version and when the feed answered', async () => {
     const at = '2026-11-24T08:02:00.000Z';
     await show(updateStatus({ phase: 'up-to-date', checkedAt: at }, { lastCheckedAt: at }));
-    expect(stateText()).toMatch(/^Up to date: version 1\.4\.0, checked 24 Nov 2026, \d\d:02 .+\.$/);
+    expect(stateText()).toMatch(
+      new RegExp(`^Up to date: version 1\\.4\\.0, checked ${deskDay(at)} Nov 2026, \\d\\d:02 .+\\.$`),
+    );
     expect(section().querySelector('time')?.getAttribute('dateTime')).toBe(at);
   });
 
@@ -71,7 +74,7 @@ describe('the state, in words', () => {
     const text = stateText();
     expect(text).toContain('The update could not be downloaded');
     expect(text).toContain('did not match the release’s checksum, so it was thrown away');
-    expect(text).toContain('The update address last answered 24 Nov 2026');
+    expect(text).toContain(`The update address last answered ${deskDay('2026-11-24T08:59:00.000Z')} Nov 2026`);
     expect(within(section()).getByText('sha512 checksum mismatch, expected abc, got def').tagName).toBe('CODE');
   });
 

@@ -5,6 +5,7 @@ import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import { answer, inputsOf } from '../components/fake-api';
 import { failure, MEMBER } from './fixtures';
+import { deskDay } from '../desk-day';
 
 vi.mock('../../../renderer/api', () => import('../components/fake-api'));
 
@@ -83,7 +84,9 @@ describe('member lookup', () => {
     render(<VisitScreen />);
     scan('CD-1000017');
     const stamp = await screen.findByText(/\(offline copy\)/);
-    expect(stamp.textContent).toMatch(/^Fetched 21 Nov 2026, \d{2}:02 \S+ \(offline copy\)$/);
+    expect(stamp.textContent).toMatch(
+      new RegExp(`^Fetched ${deskDay(MEMBER.fetchedAt)} Nov 2026, \\d{2}:02 \\S+ \\(offline copy\\)$`),
+    );
     expect(await screen.findByText('Photo not available offline')).toBeTruthy();
     expect(inputsOf('members.photo')).toEqual([]);
   });

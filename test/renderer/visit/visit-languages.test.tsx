@@ -15,6 +15,7 @@ import type { RuleCode } from '../../../shared/domain/rule-wording';
 import type { Language } from '../../../shared/i18n/languages';
 import { answer, inputsOf } from '../components/fake-api';
 import { MEMBER } from './fixtures';
+import { deskDay } from '../desk-day';
 
 vi.mock('../../../renderer/api', () => import('../components/fake-api'));
 
@@ -26,11 +27,13 @@ const show = (language: Language): void => {
 };
 
 const NOW = new Date('2026-11-21T11:00:00.000Z');
+/** The day the member's offline copy was fetched, at the desk. */
+const FETCHED_DAY = deskDay(MEMBER.fetchedAt);
 
 const EXPECTED = {
   sw: {
     heading: 'Ziara',
-    stamp: /^Ilichukuliwa 21 Nov 2026, \d{2}:02 .+ \(nakala ya nje ya mtandao\)$/,
+    stamp: new RegExp(`^Ilichukuliwa ${FETCHED_DAY} Nov 2026, \\d{2}:02 .+ \\(nakala ya nje ya mtandao\\)$`),
     dob: ['Tarehe ya kuzaliwa', '15 Mac 1990'],
     age: ['Umri', 'Miaka 36'],
     photo: 'Picha haipatikani nje ya mtandao',
@@ -48,7 +51,7 @@ const EXPECTED = {
   },
   fr: {
     heading: 'Visite',
-    stamp: /^Récupéré le 21 nov\. 2026, \d{2}:02 .+ \(copie hors ligne\)$/,
+    stamp: new RegExp(`^Récupéré le ${FETCHED_DAY} nov\\. 2026, \\d{2}:02 .+ \\(copie hors ligne\\)$`),
     dob: ['Date de naissance', '15 mars 1990'],
     age: ['Âge', '36 ans'],
     photo: 'Photo non disponible hors ligne',

@@ -1,0 +1,32 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import type { Reporter, TestModule } from 'vitest/node';
+import base from './vitest.config.mjs';
+import { FAST_SUITE_LIMIT_MS, SLOW_SUITES } from './test/lanes';
+
+// The fast lane (`npm run test:fast`, after the type-check): the unit suite without the suites test/lanes.ts
+// lists, those that start processes of their own (kill/crash children, the CLIs) and the heavy ones. `npm test`
+// runs them all. A suite of the lane over FAST_SUITE_LIMIT_MS is named at the end, never failed on time.
+const overLimit: Reporter = {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    const slow = modules
+      .map((module) => ({ name: module.relativeModuleId, ms: module.diagnostic().duration }))
+      .filter(({ ms }) => ms > FAST_SUITE_LIMIT_MS)
+      .sort((a, b) => b.ms - a.ms);
+    if (slow.length === 0) return;
+    const lines = slow.map(({ name, ms }) => `  ${(ms / 1000).toFixed(1)} s  ${name}\n`).join('');
+    const limit = FAST_SUITE_LIMIT_MS / 1000;
+    process.stdout.write(
+      `\nfast lane: suites over ${limit} s (list them in test/lanes.ts when they stay so):\n${lines}`,
+    );
+  },
+};
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      exclude: Object.keys(SLOW_SUITES),
+      reporters: ['default', overLimit],
+    },
+  }),
+);
