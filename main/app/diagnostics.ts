@@ -13,16 +13,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
+import type { ServiceMode } from '../../shared/core-status';
 import type { DiagnosticsContent, DiagnosticsFile } from '../../shared/domain/diagnostics';
 import { outboxCounts } from '../claims';
 import type { RuntimeVersions } from '../log/runtime';
 import { schemaVersion, sqliteVersion } from '../store/database';
 import { integrityProblems } from '../store/integrity';
 import { readSettings } from '../store/settings-store';
-import type { Core } from './core';
+import type { StoreDeps } from '../store/store-deps';
+import type { SyncEngine } from '../sync/sync-engine';
+
+/** What the archive reads of the running core. */
+export interface DiagnosedCore {
+  readonly mode: ServiceMode;
+  /** The service in use (never its token). */
+  readonly serviceUrl: string;
+  store(): Pick<StoreDeps, 'db'>;
+  readonly sync: Pick<SyncEngine, 'status'>;
+}
 
 export interface DiagnosticsSources {
-  readonly core: Pick<Core, 'store' | 'mode' | 'serviceUrl' | 'sync'>;
+  readonly core: DiagnosedCore;
   readonly hasToken: boolean;
   readonly runtime: RuntimeVersions;
   /** The log files, current first. */

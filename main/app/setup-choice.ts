@@ -7,6 +7,8 @@
  * never the demo silently in place of the insurer.
  */
 import type { ServiceMode } from '../../shared/core-status';
+import type { AppState } from '../../shared/domain/app-state';
+import { say } from '../i18n/words';
 import type { Settings } from './settings';
 
 export type ServiceChoice = { readonly kind: 'demo' } | { readonly kind: 'service'; readonly url: string };
@@ -33,3 +35,19 @@ export const choiceOf = (settings: Settings): ServiceChoice =>
 
 export const setupNeeded = (mode: ServiceMode, choice: ServiceChoice | null): boolean =>
   mode === 'demo' && choice?.kind !== 'demo';
+
+/** What the page asks at start: whether staff must choose a service first (only where the host keeps the choice). */
+export const appState = (mode: ServiceMode, setup: SetupStore | undefined): AppState => ({
+  setupNeeded: setup !== undefined && setupNeeded(mode, setup.read()),
+  mode,
+});
+
+/** Staff choose the demo the desk runs; refused on a desk on the insurer's service. */
+export function chooseDemo(
+  mode: ServiceMode,
+  setup: SetupStore | undefined,
+): { ok: true; value: AppState } | { ok: false; error: { code: 'not-demo'; message: string } } {
+  if (mode !== 'demo') return { ok: false, error: { code: 'not-demo', message: say('setup.notDemo') } };
+  setup?.write({ kind: 'demo' });
+  return { ok: true, value: appState(mode, setup) };
+}

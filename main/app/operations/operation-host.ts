@@ -157,7 +157,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...forgetHandlers(deps.forget),
     ...lockHandlers(deps.lock ?? createLockService()),
     ...reportHandlers,
-    ...handoverHandlers(),
+    ...handoverHandlers(core.dataDir),
     ...followUpHandlers,
   };
 }
