@@ -13,8 +13,8 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { loadSettings, type Settings } from '../app/settings';
-import type { ServiceChoice, SetupStore } from '../app/setup-choice';
+import { loadSettings, type Settings } from '../desk/settings/service-settings';
+import type { ServiceChoice, SetupStore } from '../desk/setup-choice';
 import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 
 export function startSettings(fromEnv: Settings, choice: ServiceChoice | null, token: string | null): Settings {

@@ -4,7 +4,7 @@
  * default and what closing the dialog (Escape) answers.
  */
 import type { MessageBoxOptions } from 'electron';
-import type { ConfirmInstall } from '../app/updates/port';
+import type { ConfirmInstall } from '../desk/updates/port';
 import { say } from '../i18n/words';
 
 export function confirmInstallWithDialog(

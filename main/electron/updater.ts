@@ -18,9 +18,9 @@ import { CancellationToken } from 'electron-updater';
 import type { UpdateFailure, UpdateFailureReason } from '../../shared/domain/updates';
 import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { PortResult, UpdaterPort } from '../app/updates/port';
-import { sha512OfFileSync } from '../app/updates/signature';
-import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../app/updates/verify';
+import type { PortResult, UpdaterPort } from '../desk/updates/port';
+import { sha512OfFileSync } from '../desk/updates/signature';
+import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../desk/updates/verify';
 
 /** The part of electron-updater's AppUpdater this module uses. */
 export interface AutoUpdaterLike {

@@ -8,21 +8,21 @@
  */
 import path from 'node:path';
 import type { ServiceMode } from '../../shared/core-status';
-import type { Core, CoreOptions } from '../app/core';
-import { eraseTargets, storeTargets } from '../app/forget-device';
-import type { OperationHost } from '../app/operations';
-import { createMemoryTokenStore } from '../app/operations/token-store';
-import { createMemorySetupStore } from '../app/setup-choice';
-import { startLoggedCore } from '../app/core-log';
+import type { Core, CoreOptions } from '../core/core';
+import { eraseTargets, storeTargets } from '../desk/forget-device';
+import type { OperationHost } from '../operations';
+import { createMemoryTokenStore } from '../desk/settings/token-store';
+import { createMemorySetupStore } from '../desk/setup-choice';
+import { startLoggedCore } from '../core/core-log';
 import { LOG_DIR, silentLogger, type Logger } from '../log/logger';
 import type { StoreFailure } from '../store/store-failure';
-import { createLoggedOperationHost } from '../app/operation-log';
+import { createLoggedOperationHost } from '../operations/operation-log';
 import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
 import { keepPrivate } from '../store/private-files';
 import { fileKeySource } from '../store/store-key';
 import type { ServeConfig } from './options';
 import { startServer } from './server';
-import { lockDataFolder } from '../app/data-folder-lock';
+import { lockDataFolder } from '../core/data-folder-lock';
 
 /** The line the CLI prints once the server listens, followed by the address; end-to-end tests wait for it. */
 export const READY_PREFIX = 'ClaimDesk browser mode: ';

@@ -9,7 +9,7 @@
  * the server keeps running (main/log/uncaught.ts).
  */
 import path from 'node:path';
-import { describeException } from '../app/operations';
+import { describeException } from '../operations';
 import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';

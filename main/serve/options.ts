@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSettings, type Settings } from '../app/settings';
+import { loadSettings, type Settings } from '../desk/settings/service-settings';
 import { environmentKeySource, fileKeySource, StoreKey, type KeySource } from '../store/store-key';
 
 export interface ServeConfig {

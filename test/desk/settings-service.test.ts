@@ -3,9 +3,9 @@
  * counts what it was asked (the sync engine's runSoon and notify, the host's restart).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSettingsService, type RunningDesk } from '../../main/app/settings-service';
-import { createMemoryTokenStore, type TokenStore } from '../../main/app/operations/token-store';
-import type { Settings } from '../../main/app/settings';
+import { createSettingsService, type RunningDesk } from '../../main/desk/settings/settings-service';
+import { createMemoryTokenStore, type TokenStore } from '../../main/desk/settings/token-store';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import { readSetting } from '../../main/store/settings-store';
 import { claimContext, openTempDb, testClock, type TempDb } from '../support/claims-fixtures';
 

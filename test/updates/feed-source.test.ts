@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findFeed } from '../../main/app/updates/feed';
+import { findFeed } from '../../main/desk/updates/feed';
 
 let dir: string;
 let places: { policyFiles: string[]; buildConfig: string };
