@@ -1,5 +1,6 @@
 /**
- * The administrator's settings, read from the environment.
+ * The insurer service's address and token, checked as a pair: read from the environment at start, and checked
+ * the same way when staff type them into Settings (settings-service.ts, connection-check.ts).
  *
  * Either both CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN are set (the configured
  * service) or neither is (the demo, on the embedded simulator). Exactly one of them
