@@ -1,7 +1,7 @@
 /**
  * Builds the store's SQLite library, better-sqlite3-multiple-ciphers (better-sqlite3 on SQLite3
  * Multiple Ciphers), for the installed Electron into build/native/electron/better_sqlite3.node (the
- * file name of its own build target), the binary the desktop app loads (main/app/native-binding.ts)
+ * file name of its own build target), the binary the desktop app loads (main/core/native-binding.ts)
  * and electron-builder ships. Electron 45 embeds Node 24 but has its own module ABI
  * (node_modules/electron/abi_version, 150), so neither npm's build for Node nor any Node 24 build
  * can be loaded by it.

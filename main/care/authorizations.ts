@@ -98,7 +98,7 @@ export async function enterAuthorization(deps: CareDeps, number: string): Promis
  * Checks every authorization typed in while offline. Confirmed ones become
  * verified; ones the service does not know keep their row (a claim may name them)
  * with check_outcome 'not-found'. Stops at the first failure to reach the service.
- * Every sync run calls it first (main/app/core.ts wires it as a sync task).
+ * Every sync run calls it first (main/core/core.ts wires it as a sync task).
  */
 export async function recheckAuthorizations(
   deps: Omit<CareDeps, 'client'> & { readonly client: Pick<RemoteClient, 'getAuthorization'> },

@@ -11,7 +11,7 @@
  * place sit beside them.
  */
 import path from 'node:path';
-import type { Settings } from '../app/settings';
+import type { Settings } from '../desk/settings/service-settings';
 
 /** The part of Electron's app this module uses. */
 export interface AppLike {

@@ -1,7 +1,7 @@
 /**
  * The Electron host: one instance, one window, the operation table over IPC. Everything
- * the app does lives in the core (main/app), which runs through the desk's lifecycle
- * (main/app/desk-host.ts: start, restart on new service settings, forget, stop before the
+ * the app does lives in the core (main/core, main/operations, main/desk), which runs through the desk's lifecycle
+ * (main/host/desk-host.ts: start, restart on new service settings, forget, stop before the
  * app quits); this file gives it what is the desktop's own: the data folders, the keychain
  * token and key, the first-run choice file, the updater, the dialogs and the window. The data
  * folder is placed first (data-folder.ts); the demo and the real desk each run on their own
@@ -10,15 +10,15 @@
 import { dirname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
-import { hostVersions } from '../app/about';
-import { startDeskHost, type DeskHost } from '../app/desk-host';
-import { resolveNativeBinding } from '../app/native-binding';
-import { loadSettings, type Settings } from '../app/settings';
-import { choiceOf } from '../app/setup-choice';
-import { findFeed } from '../app/updates/feed';
-import { RELEASE_KEYS } from '../app/updates/release-key';
-import { createUpdateService } from '../app/updates/service';
-import { channelFileFor, createReleaseVerifier } from '../app/updates/verify';
+import { hostVersions } from '../desk/about';
+import { startDeskHost, type DeskHost } from '../host/desk-host';
+import { resolveNativeBinding } from '../core/native-binding';
+import { loadSettings, type Settings } from '../desk/settings/service-settings';
+import { choiceOf } from '../desk/setup-choice';
+import { findFeed } from '../desk/updates/feed';
+import { RELEASE_KEYS } from '../desk/updates/release-key';
+import { createUpdateService } from '../desk/updates/service';
+import { channelFileFor, createReleaseVerifier } from '../desk/updates/verify';
 import { onCoreLanguage, say } from '../i18n/words';
 import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';

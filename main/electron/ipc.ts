@@ -8,7 +8,7 @@
 import { EVENT_CHANNEL, operationChannel, type BridgeEvent } from '../../shared/bridge';
 import type { OperationResult } from '../../shared/ops/define';
 import { EVENT_NAMES, OPERATION_NAMES } from '../../shared/ops/operations';
-import type { OperationHost } from '../app/operations/host-api';
+import type { OperationHost } from '../operations/host-api';
 import { say } from '../i18n/words';
 
 /** The part of an invoke event the check needs. */

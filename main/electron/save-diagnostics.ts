@@ -3,7 +3,7 @@
  * in the Downloads folder by default, then the file written where staff chose.
  */
 import { join } from 'node:path';
-import type { SaveArchive } from '../app/operations';
+import type { SaveArchive } from '../operations';
 import { say } from '../i18n/words';
 import { writePrivateFile } from '../store/private-files';
 

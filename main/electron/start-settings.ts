@@ -3,7 +3,7 @@
  * (CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN) wins, so a desk configured that way
  * never asks; otherwise the service chosen at setup (or later in Settings) with the
  * token from the encrypted store; otherwise the demo, and the page asks staff to
- * choose unless the demo is what they chose (main/app/setup-choice.ts). A chosen
+ * choose unless the demo is what they chose (main/desk/setup-choice.ts). A chosen
  * address whose token is gone, or that no longer passes the settings' checks, is
  * not used.
  *
@@ -13,8 +13,8 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { loadSettings, type Settings } from '../app/settings';
-import type { ServiceChoice, SetupStore } from '../app/setup-choice';
+import { loadSettings, type Settings } from '../desk/settings/service-settings';
+import type { ServiceChoice, SetupStore } from '../desk/setup-choice';
 import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 
 export function startSettings(fromEnv: Settings, choice: ServiceChoice | null, token: string | null): Settings {

@@ -7,7 +7,7 @@
  */
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { TokenStore } from '../app/operations/token-store';
+import type { TokenStore } from '../desk/settings/token-store';
 import { say } from '../i18n/words';
 import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 import type { KeyWrapper } from '../store/store-key';

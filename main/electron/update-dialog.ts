@@ -1,10 +1,10 @@
 /**
- * The install confirmation (main/app/updates/port.ts ConfirmInstall) as a native dialog of the main
+ * The install confirmation (main/desk/updates/port.ts ConfirmInstall) as a native dialog of the main
  * process: the page can ask for an install, but only staff's answer here starts one. "Not now" is the
  * default and what closing the dialog (Escape) answers.
  */
 import type { MessageBoxOptions } from 'electron';
-import type { ConfirmInstall } from '../app/updates/port';
+import type { ConfirmInstall } from '../desk/updates/port';
 import { say } from '../i18n/words';
 
 export function confirmInstallWithDialog(

@@ -1,10 +1,10 @@
 /**
- * The desktop app's updater port (main/app/updates/port.ts) over electron-updater's `autoUpdater`: a
+ * The desktop app's updater port (main/desk/updates/port.ts) over electron-updater's `autoUpdater`: a
  * generic feed set before every check (the build's or the policy file's address), no download until the
  * core asks, and never an install on an ordinary quit — only `install`, which staff confirmed.
  *
  * electron-updater checks a download against the sha512 its feed published; that feed is not trusted on
- * its own word. The release verifier (main/app/updates/verify.ts) checks the feed's latest*.yml against
+ * its own word. The release verifier (main/desk/updates/verify.ts) checks the feed's latest*.yml against
  * its signature before electron-updater's answer counts (same version, only files the signed manifest
  * lists), then the downloaded files on disk against their own signatures, and once more just before the
  * installer starts (the file waited in a cache folder meanwhile). A refused download is deleted and never
@@ -18,9 +18,9 @@ import { CancellationToken } from 'electron-updater';
 import type { UpdateFailure, UpdateFailureReason } from '../../shared/domain/updates';
 import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { PortResult, UpdaterPort } from '../app/updates/port';
-import { sha512OfFileSync } from '../app/updates/signature';
-import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../app/updates/verify';
+import type { PortResult, UpdaterPort } from '../desk/updates/port';
+import { sha512OfFileSync } from '../desk/updates/signature';
+import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../desk/updates/verify';
 
 /** The part of electron-updater's AppUpdater this module uses. */
 export interface AutoUpdaterLike {

@@ -15,6 +15,8 @@ export type HandoverErrorCode =
   | 'already-taken-back'
   | 'claims-present'
   | 'demo-mix'
+  | 'upload-incomplete'
+  | 'upload-too-large'
   | 'store-failed';
 
 export interface HandoverError {

@@ -20,7 +20,7 @@ export interface RetentionOptions {
   /** Who the audit entry is from; its `now` is the time of the run. */
   readonly audit: AuditContext;
   /** Schedules the next run. */
-  /** Calls `run` once, `ms` from now, answering a function that cancels it (the core's clock: app/updates/clock.ts). */
+  /** Calls `run` once, `ms` from now, answering a function that cancels it (the core's clock: desk/updates/clock.ts). */
   readonly clock: { after(ms: number, run: () => void): () => void };
   readonly log?: (message: string) => void;
   readonly onFailure: (error: unknown) => void;

@@ -1,5 +1,5 @@
 /**
- * The browser mode put together: the desk (main/app/desk-host.ts: the data folder locked, the core on it with the
+ * The browser mode put together: the desk (main/host/desk-host.ts: the data folder locked, the core on it with the
  * embedded simulator when no service is configured, the operation host with the token kept in memory for this
  * run) and the HTTP server in front, both logging to the log given (main/log). What is browser mode's own: one
  * data folder, its service from flags and environment (a new one in Settings waits for a restart), the memory
@@ -7,10 +7,10 @@
  */
 import path from 'node:path';
 import type { ServiceMode } from '../../shared/core-status';
-import type { CoreOptions } from '../app/core';
-import { startDeskHost } from '../app/desk-host';
-import { createMemoryTokenStore } from '../app/operations/token-store';
-import { createMemorySetupStore } from '../app/setup-choice';
+import type { CoreOptions } from '../core/core';
+import { startDeskHost } from '../host/desk-host';
+import { createMemoryTokenStore } from '../desk/settings/token-store';
+import { createMemorySetupStore } from '../desk/setup-choice';
 import { LOG_DIR, silentLogger, type Logger } from '../log/logger';
 import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
 import { keepPrivate } from '../store/private-files';

@@ -3,13 +3,13 @@
  * (with this run's access token) on a line starting `ClaimDesk browser mode:`
  * only once the server listens, for people and for the end-to-end tests to wait
  * on; stops cleanly on SIGINT/SIGTERM. Exit code 2 on bad options, 1 when it cannot start
- * (another ClaimDesk on the data folder among the reasons: main/app/data-folder-lock.ts).
+ * (another ClaimDesk on the data folder among the reasons: main/core/data-folder-lock.ts).
  * It logs to <data folder>/logs/claimdesk.log (errors also on stderr, until its pipes are gone:
  * main/log/console-guard.ts), uncaught errors included: they are logged and told to staff, and
  * the server keeps running (main/log/uncaught.ts).
  */
 import path from 'node:path';
-import { describeException } from '../app/operations';
+import { describeException } from '../operations';
 import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';

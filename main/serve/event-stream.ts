@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import { encodeJson } from '../../shared/ops/codec';
 import { EVENT_NAMES, type EventName } from '../../shared/ops/operations';
-import type { OperationHost } from '../app/operations/host-api';
+import type { OperationHost } from '../operations/host-api';
 
 export const HEARTBEAT_MS = 15_000;
 

@@ -2,12 +2,12 @@
  * `npm run serve`'s settings: flags first, then the environment
  * (CLAIMDESK_PORT, CLAIMDESK_SERVICE_URL, CLAIMDESK_TOKEN, CLAIMDESK_DATA_DIR, CLAIMDESK_DB_KEY).
  * No service address and token means the demo on the embedded simulator; one
- * without the other is an error (see main/app/settings.ts).
+ * without the other is an error (see main/desk/settings/service-settings.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSettings, type Settings } from '../app/settings';
+import { loadSettings, type Settings } from '../desk/settings/service-settings';
 import { environmentKeySource, fileKeySource, StoreKey, type KeySource } from '../store/store-key';
 
 export interface ServeConfig {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, posix } from 'node:path';
-import { resolveNativeBinding } from '../../main/app/native-binding';
+import { resolveNativeBinding } from '../../main/core/native-binding';
 import { libraryPath, SQLITE_PACKAGE } from '../../main/store/sqlite';
 import type { Archive } from './archive';
 
@@ -219,7 +219,7 @@ function packageOnDisk(name: string, fromDir: string, top: string): string | und
 
 /**
  * A require the SQLite library makes only when it is given no `nativeBinding`: `bindings` finds
- * npm's own build. The Electron host always gives one (main/app/native-binding.ts), and the
+ * npm's own build. The Electron host always gives one (main/core/native-binding.ts), and the
  * workers get it with the key (main/store/sqlite.ts workerAccess), so it is never reached there.
  */
 const NOT_REACHED_WITH_NATIVE_BINDING = new Set(['bindings']);

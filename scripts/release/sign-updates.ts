@@ -4,7 +4,7 @@
  * with a warning on the run: desks refuse such an update. `--verify <folder>` checks the signatures against
  * the keys the app pins (docs/releasing.md).
  */
-import { RELEASE_KEYS } from '../../main/app/updates/release-key';
+import { RELEASE_KEYS } from '../../main/desk/updates/release-key';
 import { signFolder, verifyFolder } from './update-signatures';
 
 async function main(): Promise<void> {

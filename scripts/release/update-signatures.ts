@@ -1,12 +1,12 @@
 /**
- * The update files' signatures (main/app/updates/signature.ts): `signFolder` writes `<file>.sig` beside
+ * The update files' signatures (main/desk/updates/signature.ts): `signFolder` writes `<file>.sig` beside
  * every file of the release folder (latest*.yml, installers, zips, blockmaps, SHA256SUMS) with the release's
  * Ed25519 private key; `verifyFolder` checks them as a desk would, for the release manager to try a feed.
  * A key whose public half the app does not pin is refused: every desk would refuse what it signed.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSignature, keyIdOf, sha512OfFile, signatureFor } from '../../main/app/updates/signature';
+import { checkSignature, keyIdOf, sha512OfFile, signatureFor } from '../../main/desk/updates/signature';
 
 const signable = (folder: string): string[] =>
   readdirSync(folder)
@@ -16,7 +16,7 @@ const signable = (folder: string): string[] =>
 export async function signFolder(folder: string, privateKeyPem: string, pinned: readonly string[]): Promise<string[]> {
   const keyId = keyIdOf(privateKeyPem);
   if (!pinned.some((pem) => keyIdOf(pem) === keyId)) {
-    throw new Error(`the signing key ${keyId} is not pinned in main/app/updates/release-key.ts: desks would refuse it`);
+    throw new Error(`the signing key ${keyId} is not pinned in main/desk/updates/release-key.ts: desks would refuse it`);
   }
   const names = signable(folder);
   for (const name of names) {

@@ -1,6 +1,6 @@
 /**
  * "Forget this device": what stops it (claims not yet sent or in doubt, documents not yet uploaded), and the
- * word staff type to confirm it, in the desk's language (main/app/forget-device.ts).
+ * word staff type to confirm it, in the desk's language (main/desk/forget-device.ts).
  */
 import { z } from 'zod';
 import { ClaimState, DocumentState } from './claims';

@@ -1,5 +1,5 @@
 /**
- * The locked screen (main/app/lock): whether the desk is locked, whether staff have set a PIN, how long the
+ * The locked screen (main/desk/lock): whether the desk is locked, whether staff have set a PIN, how long the
  * page waits before it locks by itself, and, after too many wrong PINs, when a PIN may be tried again.
  */
 import { z } from 'zod';

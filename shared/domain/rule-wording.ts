@@ -40,7 +40,7 @@ export const RULE_CODES = [
   'amount.notCents',
   'countryCode.notCode',
   'timeZone.unknown',
-  // The service address and token refused as a pair (main/app/settings.ts names each problem).
+  // The service address and token refused as a pair (main/desk/settings/service-settings.ts names each problem).
   'settings.urlNotFull',
   'settings.urlNotHttps',
   'settings.urlHasExtras',
@@ -49,7 +49,7 @@ export const RULE_CODES = [
   'settings.bothOrNeither',
   /** A new service address without its token (settings-ops.ts): the saved token never goes to another address. */
   'settings.tokenAgain',
-  // The update feed's address in an administrator's update-policy.json (main/app/updates/feed.ts).
+  // The update feed's address in an administrator's update-policy.json (main/desk/updates/feed.ts).
   'updates.feedUrlNotFull',
   'updates.feedUrlNotHttps',
   'updates.feedUrlHasExtras',

@@ -28,7 +28,7 @@ const TimeZone = z.string().refine(isTimeZone, rule('timeZone.unknown'));
 
 const Name = z.string().trim().max(80);
 
-// ── Updates (main/app/updates): off until an administrator turns them on; the feed is the build's or a policy file's. ──
+// ── Updates (main/desk/updates): off until an administrator turns them on; the feed is the build's or a policy file's. ──
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,5 +1,5 @@
 /**
- * What the updater tells the page (main/app/updates): the settings, the version running, when the feed
+ * What the updater tells the page (main/desk/updates): the settings, the version running, when the feed
  * last answered, and the state it is in. Reasons and waits are codes, worded by the page's `updates`
  * catalogue, so they follow a change of language.
  */

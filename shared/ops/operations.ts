@@ -204,7 +204,7 @@ export const operations = {
   /** Replaces the list with a CSV file's (code,title); a file with problems is refused whole, by line. */
   'diagnoses.import': op(DiagnosisImport, DiagnosisImportOutcome),
 
-  /** Updates of the desktop app (main/app/updates); in browser mode the state is `unavailable`. */
+  /** Updates of the desktop app (main/desk/updates); in browser mode the state is `unavailable`. */
   'updates.status': op(NoInput, UpdateStatus, WHILE_LOCKED),
   /** Turns updates on or off (turning them on checks at once); the feed is the build's or the policy file's, never the page's. */
   'updates.configure': op(z.strictObject(UpdateSettings.shape), UpdateStatus),
@@ -240,7 +240,7 @@ export const operations = {
    */
   'forget.confirm': op(z.object({ word: z.string().max(100) }), z.object({ forgotten: z.literal(true) })),
 
-  // ── The locked screen (main/app/lock): the PIN never comes back, and wrong ones are limited by the core. ──
+  // ── The locked screen (main/desk/lock): the PIN never comes back, and wrong ones are limited by the core. ──
   'lock.status': op(NoInput, LockStatus, WHILE_LOCKED),
   'lock.lock': op(NoInput, LockStatus, WHILE_LOCKED),
   /** Refused with `wrong-pin`, or `wait` after too many wrong ones (the status then says until when). */

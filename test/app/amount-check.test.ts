@@ -5,8 +5,8 @@
  * claims, and sends line totals only once staff choose so (recorded in the audit trail).
  */
 import { expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import { createOperationHost } from '../../main/operations';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { amountsMisread } from '../../shared/domain/amount-reading';
 import { serviceClaims } from '../support/sync-world';
 import { authorizeThroughCore, hooksOf, queueClaimThroughCore, serviceOf, useCoreTestbed } from './core-harness';

@@ -2,10 +2,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { hostVersions } from '../../main/app/about';
-import { createOperationHost } from '../../main/app/operations';
-import type { Settings } from '../../main/app/settings';
-import { createMemorySetupStore } from '../../main/app/setup-choice';
+import { hostVersions } from '../../main/desk/about';
+import { createOperationHost } from '../../main/operations';
+import type { Settings } from '../../main/desk/settings/service-settings';
+import { createMemorySetupStore } from '../../main/desk/setup-choice';
 import { openDatabase } from '../../main/store/database';
 import { LATEST_VERSION, migrations } from '../../main/store/migrations';
 import { DATABASE_FILE } from '../../main/store/open-store';

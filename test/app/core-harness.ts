@@ -1,8 +1,8 @@
 /** Starting the core on a temp data folder for a test, and walking a member's visit to a queued claim through it. */
 import fs from 'node:fs';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { startCore, type Core, type CoreOptions } from '../../main/app/core';
-import type { Settings } from '../../main/app/settings';
+import { startCore, type Core, type CoreOptions } from '../../main/core/core';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import { startVisit, verifyOtp } from '../../main/care';
 import { calendarDate, queueClaim, saveDraft } from '../../main/claims';
 import { ClaimInput } from '../../shared/domain/claims';

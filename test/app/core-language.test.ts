@@ -4,7 +4,7 @@
  * read, so those change language too; the insurer's own words stay as it wrote them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations/operation-host';
+import { createOperationHost } from '../../main/operations/operation-host';
 import { render, setCoreLanguage, wording, type Wording } from '../../main/i18n/words';
 import type { RemoteError } from '../../main/remote/errors';
 import { buildStatus, problemOf } from '../../main/sync/engine/sync-status';

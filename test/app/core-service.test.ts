@@ -3,8 +3,8 @@
  * with claims queued on both sides, never sends one to the other.
  */
 import { expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
-import type { Settings } from '../../main/app/settings';
+import type { Core } from '../../main/core/core';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import { insertClaimRow } from '../support/claim-rows';
 import { serviceClaims, type ServiceRef } from '../support/sync-world';
 import { authorizeThroughCore, hooksOf, queueClaimThroughCore, serviceOf, useCoreTestbed } from './core-harness';

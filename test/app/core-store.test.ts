@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startCore, type CoreProblem } from '../../main/app/core';
-import type { Settings } from '../../main/app/settings';
+import { startCore, type CoreProblem } from '../../main/core/core';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import { DATABASE_FILE } from '../../main/store/open-store';
 import { backupNames, damageHeader, manualClock } from '../store/helpers';
 import { waitFor } from '../support/sync-world';

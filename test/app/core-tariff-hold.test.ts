@@ -4,8 +4,8 @@
  * confirmation written like any full refresh (its price changes flag claims), a discard keeping the cache.
  */
 import { beforeEach, expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
-import { createOperationHost } from '../../main/app/operations';
+import type { Core } from '../../main/core/core';
+import { createOperationHost } from '../../main/operations';
 import type { RunningSim } from '../../main/sim/server';
 import { listAudit } from '../../main/store/audit';
 import { writeSettings } from '../../main/store/settings-store';

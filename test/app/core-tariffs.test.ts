@@ -1,6 +1,6 @@
 /** The core's tariff refreshes: at start, again after a failure once the service answers, audited under the desk's staff. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Settings } from '../../main/app/settings';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import type { RunningSim } from '../../main/sim/server';
 import { listAudit } from '../../main/store/audit';
 import { writeSettings } from '../../main/store/settings-store';

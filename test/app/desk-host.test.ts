@@ -1,5 +1,5 @@
 /**
- * The desk's lifecycle (main/app/desk-host.ts), which both hosts run the core through, on real cores in temporary
+ * The desk's lifecycle (main/host/desk-host.ts), which both hosts run the core through, on real cores in temporary
  * data folders (the demo's and the desk's, as the desktop app keeps them) with the simulator on loopback: start
  * under the folder's lock; a restart on a new service while a call is in flight (the call finishes on the old core,
  * the calls made meanwhile wait and land on the new one, the old one is stopped, events follow); forget (the data
@@ -12,12 +12,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
-import { LOCK_FILE } from '../../main/app/data-folder-lock';
-import { startDeskHost, type DeskHost, type DeskHostPorts } from '../../main/app/desk-host';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import type { Settings } from '../../main/app/settings';
-import { createMemorySetupStore } from '../../main/app/setup-choice';
+import type { Core } from '../../main/core/core';
+import { LOCK_FILE } from '../../main/core/data-folder-lock';
+import { startDeskHost, type DeskHost, type DeskHostPorts } from '../../main/host/desk-host';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
+import type { Settings } from '../../main/desk/settings/service-settings';
+import { createMemorySetupStore } from '../../main/desk/setup-choice';
 import { LOG_DIR, silentLogger, type Logger } from '../../main/log/logger';
 import { startSimulator, type RunningSim } from '../../main/sim/server';
 import { createStaffAlerts } from '../../main/log/staff-alerts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { collectDiagnostics, listDiagnostics, zipDiagnostics } from '../../main/app/diagnostics';
+import { collectDiagnostics, listDiagnostics, zipDiagnostics } from '../../main/desk/diagnostics';
 import { saveDraft } from '../../main/claims';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { ClaimInput } from '../../shared/domain/claims';

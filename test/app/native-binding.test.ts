@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveNativeBinding } from '../../main/app/native-binding';
+import { resolveNativeBinding } from '../../main/core/native-binding';
 
 describe("the SQLite library's native module to load", () => {
   it("is the package's own (Node) build under Node", () => {

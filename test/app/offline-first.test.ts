@@ -4,7 +4,7 @@
  * there across a restart on the same data folder.
  */
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
+import type { Core } from '../../main/core/core';
 import { getClaim } from '../../main/claims';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import { readSetting } from '../../main/store/settings-store';

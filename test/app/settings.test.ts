@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings, type SettingsResult } from '../../main/app/settings';
+import { loadSettings, type SettingsResult } from '../../main/desk/settings/service-settings';
 
 const TOKEN = 'sk-live-4f7c2a9e';
 

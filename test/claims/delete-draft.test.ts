@@ -1,6 +1,6 @@
 /** Deleting a draft: only a draft of this desk, whole (lines and documents), audited without the patient's name. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { attachDocument } from '../../main/claims/documents';
 import { deleteDraft } from '../../main/claims/delete-draft';
 import { queueClaim } from '../../main/claims/queue';

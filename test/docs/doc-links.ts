@@ -82,7 +82,7 @@ const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(targ
 /**
  * Whether a path exists under root. Placeholders match any name: `*`, `<name>` and `…`; `{en,fr}` either name; a name with `NNN` in it
  * (`NNN-what-it-does.ts`, a migration to write) any name that starts with three digits. So
- * `main/app/operations/*-ops.ts` needs at least one file of that shape.
+ * `main/operations/*-ops.ts` needs at least one file of that shape.
  */
 export function pathExists(root: string, path: string): boolean {
   const segments = path.split('/').filter((segment) => segment !== '');

@@ -71,12 +71,12 @@ describe('the checker itself', () => {
   });
 
   it('takes placeholders in a path as any name, but still needs one file of that shape', () => {
-    expect(pathExists(ROOT, 'main/app/operations/*-ops.ts')).toBe(true);
+    expect(pathExists(ROOT, 'main/operations/*-ops.ts')).toBe(true);
     expect(pathExists(ROOT, 'main/store/migrations/NNN-what-it-does.ts')).toBe(true);
     expect(pathExists(ROOT, 'docs/screenshots/<screen>.png')).toBe(true);
     expect(pathExists(ROOT, 'shared/i18n/locales/{en,fr,sw}/*.ts')).toBe(true);
     expect(pathExists(ROOT, 'shared/i18n/locales/{en,xx}/*.ts')).toBe(true);
     expect(pathExists(ROOT, 'shared/i18n/locales/{xx,yy}/*.ts')).toBe(false);
-    expect(pathExists(ROOT, 'main/app/operations/*-nothing.ts')).toBe(false);
+    expect(pathExists(ROOT, 'main/operations/*-nothing.ts')).toBe(false);
   });
 });

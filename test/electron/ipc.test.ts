@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EVENT_CHANNEL, operationChannel, type BridgeEvent } from '../../shared/bridge';
 import type { OperationResult } from '../../shared/ops/define';
 import { EVENT_NAMES, OPERATION_NAMES, type EventName } from '../../shared/ops/operations';
-import type { OperationHost } from '../../main/app/operations/host-api';
+import type { OperationHost } from '../../main/operations/host-api';
 import {
   forwardEvents,
   registerOperations,

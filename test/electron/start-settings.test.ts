@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Settings } from '../../main/app/settings';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import { createFileSetupStore, startSettings } from '../../main/electron/start-settings';
 import { tempDir } from '../support/sync-world';
 

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CancellationToken } from 'electron-updater';
 import { describe, expect, it, vi } from 'vitest';
-import type { PortResult } from '../../main/app/updates/port';
-import { sha512 } from '../../main/app/updates/signature';
-import type { ReleaseVerifier, VerifiedFile } from '../../main/app/updates/verify';
+import type { PortResult } from '../../main/desk/updates/port';
+import { sha512 } from '../../main/desk/updates/signature';
+import type { ReleaseVerifier, VerifiedFile } from '../../main/desk/updates/verify';
 import { createUpdaterPort, describeFailure, type AutoUpdaterLike } from '../../main/electron/updater';
 import type { UpdateFailure } from '../../shared/domain/updates';
 

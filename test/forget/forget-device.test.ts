@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eraseTargets, forgetBlockers, forgetCheck, forgetDevice, storeTargets } from '../../main/app/forget-device';
+import { eraseTargets, forgetBlockers, forgetCheck, forgetDevice, storeTargets } from '../../main/desk/forget-device';
 import { UPLOAD_DIR } from '../../main/handover/upload-spool';
 import { attachDocument } from '../../main/claims/documents';
 import { saveDraft } from '../../main/claims/save';

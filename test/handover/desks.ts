@@ -4,8 +4,8 @@
  * through its operation host, as the page sends it.
  */
 import { expect } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
-import type { Core } from '../../main/app/core';
+import { createOperationHost } from '../../main/operations';
+import type { Core } from '../../main/core/core';
 import { saveDraft } from '../../main/claims';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import type { RunningSim } from '../../main/sim/server';

@@ -8,8 +8,8 @@
  * numbers A knew were on the service.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
-import type { Core } from '../../main/app/core';
+import { createOperationHost } from '../../main/operations';
+import type { Core } from '../../main/core/core';
 import { getClaim } from '../../main/claims';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import type { RunningSim } from '../../main/sim/server';

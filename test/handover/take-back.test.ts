@@ -5,7 +5,7 @@
  * simulator. Two real cores and the simulator on loopback.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { getClaim } from '../../main/claims';
 import { toClaimSubmission } from '../../main/claims/submission';
 import { createRemoteClient } from '../../main/remote/client';

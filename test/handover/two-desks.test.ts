@@ -4,7 +4,7 @@
  * and sends them; the service holds each claim exactly once, and A, back online, sends nothing more.
  */
 import { expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { getClaim } from '../../main/claims';
 import { serviceOf, useCoreTestbed } from '../app/core-harness';
 import { refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { createUploadSpool, UPLOAD_DIR } from '../../main/handover/upload-spool';
 import { writeSettings } from '../../main/store/settings-store';
 import { DEFAULT_HANDOVER_UPLOAD_LIMIT } from '../../shared/domain/settings';

@@ -4,10 +4,10 @@
  * limited by the core with a count that survives a restart. The clock is the test's.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
-import type { Settings } from '../../main/app/settings';
-import { readPinHash } from '../../main/app/lock/lock-records';
-import { createLockService, FREE_TRIES, waitAfter } from '../../main/app/lock/lock-service';
+import { createOperationHost } from '../../main/operations';
+import type { Settings } from '../../main/desk/settings/service-settings';
+import { readPinHash } from '../../main/desk/lock/lock-records';
+import { createLockService, FREE_TRIES, waitAfter } from '../../main/desk/lock/lock-service';
 import type { LockStatus } from '../../shared/domain/lock';
 import { useCoreTestbed } from '../app/core-harness';
 

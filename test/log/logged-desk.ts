@@ -1,13 +1,13 @@
 /**
  * A core started as the hosts start it, with its real log file and the logging operation host
- * (main/app/core-log.ts, main/app/operation-log.ts), in a core testbed's data folder; the caller stops the core.
+ * (main/core/core-log.ts, main/operations/operation-log.ts), in a core testbed's data folder; the caller stops the core.
  */
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Core } from '../../main/app/core';
-import { startLoggedCore } from '../../main/app/core-log';
-import { createLoggedOperationHost } from '../../main/app/operation-log';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import type { Core } from '../../main/core/core';
+import { startLoggedCore } from '../../main/core/core-log';
+import { createLoggedOperationHost } from '../../main/operations/operation-log';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { createLogger, LOG_DIR, type Logger } from '../../main/log/logger';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import type { CoreTestbed } from '../app/core-harness';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
+import type { Core } from '../../main/core/core';
 import type { Logger } from '../../main/log/logger';
 import { createRedactor, REDACTED } from '../../main/log/redact';
 import { useCoreTestbed } from '../app/core-harness';

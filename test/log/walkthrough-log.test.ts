@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
+import type { Core } from '../../main/core/core';
 import { completeClaim, deskToday, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';

@@ -4,7 +4,7 @@
  * setting (audited like every setting) lets an insurer that accepts several claims per authorization have them.
  */
 import { expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { authorizeThroughCore, hooksOf, useCoreTestbed } from '../app/core-harness';

@@ -4,8 +4,8 @@
  * answer (the lock, the frame around it, sync); every other one, patient data above all, is refused `locked`.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
-import { illFormedAt } from '../../main/app/operations/well-formed';
+import { createOperationHost } from '../../main/operations';
+import { illFormedAt } from '../../main/operations/well-formed';
 import { operations, OPERATION_NAMES } from '../../shared/ops/operations';
 import { useCoreTestbed } from '../app/core-harness';
 import { opValue } from '../support/op-value';

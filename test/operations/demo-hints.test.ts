@@ -4,7 +4,7 @@
  * never written to the operation log.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost, type OperationLogEntry } from '../../main/app/operations/operation-host';
+import { createOperationHost, type OperationLogEntry } from '../../main/operations/operation-host';
 import { hooksOf, serviceOf, useCoreTestbed } from '../app/core-harness';
 import { hook } from '../support/sync-world';
 import { opValue } from '../support/op-value';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { createOperationHost, type SaveArchive } from '../../main/app/operations';
+import { createOperationHost, type SaveArchive } from '../../main/operations';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import type { OperationName } from '../../shared/ops/operations';

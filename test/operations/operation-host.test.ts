@@ -4,15 +4,15 @@
  * data, and the reception walkthrough runs through `invoke` alone.
  */
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../main/app/core';
+import type { Core } from '../../main/core/core';
 import {
   createHandlers,
   createOperationHost,
   internalMessage,
   type OperationLogEntry,
-} from '../../main/app/operations/operation-host';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import { createLockService } from '../../main/app/lock/lock-service';
+} from '../../main/operations/operation-host';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
+import { createLockService } from '../../main/desk/lock/lock-service';
 import { OPERATION_NAMES, type OperationName } from '../../shared/ops/operations';
 import { useCoreTestbed } from '../app/core-harness';
 import { opValue } from '../support/op-value';

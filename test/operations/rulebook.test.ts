@@ -7,7 +7,7 @@
  * the page wording by code in its own i18next instance, as problem-words.ts does).
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { calendarDate } from '../../main/claims';
 import {
   checkDraft,

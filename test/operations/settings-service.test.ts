@@ -7,9 +7,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations/operation-host';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
-import type { Settings } from '../../main/app/settings';
+import { createOperationHost } from '../../main/operations/operation-host';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
+import type { Settings } from '../../main/desk/settings/service-settings';
 import { useCoreTestbed } from '../app/core-harness';
 import { opValue } from '../support/op-value';
 

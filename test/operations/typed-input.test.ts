@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createOperationHost, type OperationHost } from '../../main/app/operations';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import { createOperationHost, type OperationHost } from '../../main/operations';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import type { OperationName } from '../../shared/ops/operations';
 import { hook, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';

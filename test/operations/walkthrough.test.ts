@@ -5,8 +5,8 @@
  * document. No answer along the way carries the service token.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost, type OperationHost } from '../../main/app/operations';
-import { createMemoryTokenStore } from '../../main/app/operations/token-store';
+import { createOperationHost, type OperationHost } from '../../main/operations';
+import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import type { EventPayload, OperationName, OperationOutput } from '../../shared/ops/operations';
 import { encodeJson } from '../../shared/ops/codec';
 import { hook, PDF, waitFor, type ServiceRef } from '../support/sync-world';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Configuration, TargetConfiguration } from 'app-builder-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveNativeBinding } from '../../main/app/native-binding';
+import { resolveNativeBinding } from '../../main/core/native-binding';
 import { SQLITE_PACKAGE } from '../../main/store/sqlite';
 import { loadBuilderConfig, PROJECT_DIR, validateBuilderConfig } from '../../scripts/packaging/builder-config';
 import { configFuseProblems, REQUIRED_FUSES } from '../../scripts/packaging/fuses';

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE, lockDataFolder } from '../../main/app/data-folder-lock';
+import { LOCK_FILE, lockDataFolder } from '../../main/core/data-folder-lock';
 import { tempDir } from '../support/sync-world';
 import { startServe, type ServeProcess } from './serve-process';
 

@@ -49,7 +49,7 @@ export function testClock(start = '2026-11-22T09:00:00.000Z') {
   };
 }
 
-/** The service the test claims belong to (main/app/service.ts `serviceKey`), and the test engines send for. */
+/** The service the test claims belong to (main/core/service.ts `serviceKey`), and the test engines send for. */
 export const TEST_SERVICE = 'https://insurer.test';
 
 /**

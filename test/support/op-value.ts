@@ -1,6 +1,6 @@
 /** The value of a successful operation, or the test fails with the operation's error. */
 import { expect } from 'vitest';
-import type { OperationHost } from '../../main/app/operations';
+import type { OperationHost } from '../../main/operations';
 import type { OperationName, OperationOutput } from '../../shared/ops/operations';
 
 export async function opValue<N extends OperationName>(

@@ -6,7 +6,7 @@
  * loopback, under every personality of the simulator (it spells names its own way).
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { getClaim } from '../../main/claims';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import { listAudit } from '../../main/store/audit';

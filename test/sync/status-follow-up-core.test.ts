@@ -3,7 +3,7 @@
  * mark it looked at and resubmit a refused claim, and the original is never sent again.
  */
 import { expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations';
+import { createOperationHost } from '../../main/operations';
 import { opCaller } from '../support/op-value';
 import { SEND_ANYWAY } from '../support/claims-fixtures';
 import { hook, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';

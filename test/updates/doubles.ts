@@ -3,7 +3,7 @@
  * waits until then), a sync engine whose phase the test sets, a stored setting the test changes, and the
  * install dialog.
  */
-import type { UpdaterPort, PortResult } from '../../main/app/updates/port';
+import type { UpdaterPort, PortResult } from '../../main/desk/updates/port';
 import type { UpdateSettings } from '../../shared/domain/settings';
 import type { SyncPhase, SyncStatus } from '../../shared/domain/sync';
 import type { UpdateFailure } from '../../shared/domain/updates';

@@ -1,5 +1,5 @@
-/** A clock the test moves by hand (main/app/updates/clock.ts): timers run when `advance` passes their time, in order. */
-import type { UpdateClock } from '../../main/app/updates/clock';
+/** A clock the test moves by hand (main/desk/updates/clock.ts): timers run when `advance` passes their time, in order. */
+import type { UpdateClock } from '../../main/desk/updates/clock';
 
 export interface FakeClock extends UpdateClock {
   /** Moves time on by `ms`, running every call that falls due on the way. */

@@ -1,12 +1,12 @@
 /**
- * Where updates come from (main/app/updates/feed.ts): the build's app-update.yml, or an administrator's
+ * Where updates come from (main/desk/updates/feed.ts): the build's app-update.yml, or an administrator's
  * update-policy.json beside the app, which wins; a policy file that is not valid gives no feed at all.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findFeed } from '../../main/app/updates/feed';
+import { findFeed } from '../../main/desk/updates/feed';
 
 let dir: string;
 let places: { policyFiles: string[]; buildConfig: string };

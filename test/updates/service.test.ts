@@ -4,8 +4,8 @@
  * start (only after the main process's dialog), and what a change of settings does.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUpdateService, type UpdateService } from '../../main/app/updates/service';
-import { CHECK_TIMING } from '../../main/app/updates/schedule';
+import { createUpdateService, type UpdateService } from '../../main/desk/updates/service';
+import { CHECK_TIMING } from '../../main/desk/updates/schedule';
 import type { UpdateSettings } from '../../shared/domain/settings';
 import type { UpdateFeed, UpdateStatus } from '../../shared/domain/updates';
 import { fakeClock } from './fake-clock';

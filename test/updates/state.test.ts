@@ -1,6 +1,6 @@
 /** The updater's states: every way between them, and every event that must leave a state as it is. */
 import { describe, expect, it } from 'vitest';
-import { nextState, type UpdateEvent } from '../../main/app/updates/state';
+import { nextState, type UpdateEvent } from '../../main/desk/updates/state';
 import type { UpdateState } from '../../shared/domain/updates';
 
 const AT = '2026-11-24T08:02:00.000Z';

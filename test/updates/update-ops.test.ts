@@ -5,8 +5,8 @@
  * has no updater.
  */
 import { describe, expect, it } from 'vitest';
-import { createOperationHost } from '../../main/app/operations/operation-host';
-import { createUpdateService } from '../../main/app/updates/service';
+import { createOperationHost } from '../../main/operations/operation-host';
+import { createUpdateService } from '../../main/desk/updates/service';
 import { readSetting } from '../../main/store/settings-store';
 import type { UpdateFeed, UpdateStatus } from '../../shared/domain/updates';
 import { useCoreTestbed } from '../app/core-harness';

@@ -1,7 +1,7 @@
 /**
  * The transitions the desk makes to claims outside staff's editing and the sync engine: a hand-over file made,
  * taken back or imported (main/handover), a tariff refresh that changes a price (main/tariffs), a backup restored
- * (main/store), the service a claim belongs to (main/app at start). The table is in index.ts.
+ * (main/store), the service a claim belongs to (main/core at start). The table is in index.ts.
  */
 import { wording, type StoredMessage } from '../../i18n/words';
 import { writeTransaction, type Db } from '../../store/database';

@@ -51,7 +51,7 @@
  * flagForReview                 draft|attention → same, review  tariffs/price-review.ts  its state
  * flagForReview                 queued → attention, held        tariffs/price-review.ts  queued
  * markUnsentClaimsUncertain #   unsent → in doubt               store/open-store.ts      unsent, not in doubt
- * adoptUnownedClaims #          no service → the desk's         app/core.ts (start)      service IS NULL
+ * adoptUnownedClaims #          no service → the desk's         core/core.ts (start)     service IS NULL
  *
  * editable: draft, queued or needs-attention ("attention"); unsent: queued, sending or attention; here: not
  * handed over; taken back: imported or taken back from a hand-over, checked before it is sent. A transition throws

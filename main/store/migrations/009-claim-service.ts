@@ -1,7 +1,7 @@
 /**
  * Migration 9: every claim records the insurer service it belongs to.
  *
- * - `claims.service`: the service's identity (main/app/service.ts `serviceKey`: `demo`
+ * - `claims.service`: the service's identity (main/core/service.ts `serviceKey`: `demo`
  *   for the embedded simulator, else the configured service's address). The sync
  *   engine sends, reconciles and uploads for its own service's claims only, so a
  *   claim captured in the demo never reaches a real insurer, nor the other way round.

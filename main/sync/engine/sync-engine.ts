@@ -69,7 +69,7 @@ type SyncTask = (client: SyncClient) => Promise<unknown>;
 
 export interface SyncEngineOptions {
   readonly db: Db;
-  /** The service `client` talks to (main/app/service.ts `serviceKey`): only its claims are sent and checked. */
+  /** The service `client` talks to (main/core/service.ts `serviceKey`): only its claims are sent and checked. */
   readonly service: string;
   readonly client: SyncClient;
   /** Who the audit trail names for the engine's sends, and the clock. */

@@ -16,7 +16,7 @@ export type SyncClient = Pick<
 
 export interface RunContext {
   readonly db: Db;
-  /** The engine's service (main/app/service.ts `serviceKey`): the run touches only claims that belong to it. */
+  /** The engine's service (main/core/service.ts `serviceKey`): the run touches only claims that belong to it. */
   readonly service: string;
   readonly client: SyncClient;
   readonly audit: AuditContext;

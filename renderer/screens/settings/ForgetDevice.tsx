@@ -1,6 +1,6 @@
 /**
  * Settings › Forget this device: erases everything ClaimDesk keeps on this computer and starts it again at its
- * first run (main/app/forget-device.ts). It lists what stops it (claims not yet with the insurer, documents not
+ * first run (main/desk/forget-device.ts). It lists what stops it (claims not yet with the insurer, documents not
  * yet uploaded), and asks for a word shown in the desk's language, typed in, before it erases. Once done the
  * page starts afresh: its own kept language and screen go, and it reloads into the new desk.
  */

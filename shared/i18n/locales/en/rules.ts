@@ -35,7 +35,7 @@ export default {
   },
   countryCode: { notCode: 'Country code must be the digits of a country code, like 254.' },
   timeZone: { unknown: '{{field, label}} must be a time zone such as UTC or Africa/Nairobi.' },
-  // The service address and token, checked as a pair (main/app/settings.ts names each problem).
+  // The service address and token, checked as a pair (main/desk/settings/service-settings.ts names each problem).
   settings: {
     urlNotFull: 'The service address must be a full address, like https://insurer.example.',
     urlNotHttps: 'The service address must start with https:// (plain http:// is allowed only for this machine).',

@@ -1,0 +1,183 @@
+/**
+ * The settings screen's use cases: the desk's settings as staff see them (of the token only `hasToken`), a
+ * change, and a test of a service address and token before they are saved.
+ *
+ * The address and token are one pair, checked together (both, or neither for the demo; https unless this
+ * machine: service-settings.ts) and kept apart: the address in the store, the token in the host's TokenStore. A saved
+ * token stays with the address it was saved for: a new address needs its token typed again
+ * (`settings.tokenAgain`), or a page could point the desk elsewhere and have the saved token sent there after
+ * the restart; emptying the address (the demo) drops the token. The running core keeps its connection until the
+ * host restarts it (`restartWithSettings`, the desktop app); without one the view says `restartNeeded`.
+ */
+import type { ServiceMode } from '../../../shared/core-status';
+import { problem, type FieldError } from '../../../shared/domain/problems';
+import type { DeskSettings } from '../../../shared/domain/settings';
+import type { ConnectionReport, SettingsView } from '../../../shared/ops/operations';
+import type { z } from 'zod';
+import { applyReferralRule } from '../../claims';
+import type { ClaimDeps } from '../../claims/context';
+import { say, setCoreLanguage } from '../../i18n/words';
+import type { StoreDeps } from '../../store/store-deps';
+import type { SyncEngine } from '../../sync/engine/sync-engine';
+import { testConnection } from './connection-check';
+import { changeSettings, deskSettings } from './desk-settings';
+import { loadSettings, type Settings, type SettingsProblem } from './service-settings';
+import type { TokenStore } from './token-store';
+
+/** What these use cases read of the running core (the core is one). */
+export interface RunningDesk {
+  readonly mode: ServiceMode;
+  readonly serviceUrl: string;
+  store(): StoreDeps;
+  claims(): ClaimDeps;
+  readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
+}
+
+export interface SettingsServiceDeps {
+  readonly tokenStore: TokenStore;
+  readonly dataDir: string;
+  /** Called once new service settings are stored; the host restarts the core on them after this answer is delivered. */
+  readonly restartWithSettings?: (settings: Settings) => void;
+}
+
+/** The desk's settings changed: any of them, and a new token (`''` clears it). */
+export type SettingsChange = Partial<DeskSettings> & { readonly token?: string };
+
+export interface SettingsError {
+  readonly code: string;
+  readonly message: string;
+  readonly fields?: readonly FieldError[];
+}
+
+export type SettingsResult = { ok: true; value: SettingsView } | { ok: false; error: SettingsError };
+
+export interface SettingsService {
+  view(desk: RunningDesk): SettingsView;
+  update(desk: RunningDesk, change: SettingsChange): SettingsResult;
+  /** An empty token tests the saved one, and only against the address it was saved with. */
+  testConnection(
+    desk: RunningDesk,
+    check: { serviceUrl: string; token: string },
+  ): Promise<z.output<typeof ConnectionReport>>;
+}
+
+export function createSettingsService(deps: SettingsServiceDeps): SettingsService {
+  const { tokenStore } = deps;
+  let restartNeeded = false;
+
+  function view(desk: RunningDesk): SettingsView {
+    const settings = deskSettings(desk.store());
+    const serviceUrl = settings.serviceUrl ?? (desk.mode === 'service' ? desk.serviceUrl : null);
+    return {
+      ...settings,
+      serviceUrl,
+      mode: desk.mode,
+      hasToken: tokenStore.get() !== null,
+      dataDir: deps.dataDir,
+      restartNeeded,
+    };
+  }
+
+  function update(desk: RunningDesk, { token, ...patch }: SettingsChange): SettingsResult {
+    const current = view(desk);
+    const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;
+    const addressChanged = !sameAddress(url, current.serviceUrl);
+    if (addressChanged && url !== null && token === undefined)
+      return refused([problem('token', 'settings.tokenAgain')]);
+    const newToken = token === undefined ? (addressChanged ? null : tokenStore.get()) : token.trim() || null;
+
+    let service: Settings | undefined;
+    if (addressChanged || token !== undefined) {
+      const checked = loadSettings({ CLAIMDESK_SERVICE_URL: url ?? '', CLAIMDESK_TOKEN: newToken ?? '' });
+      if (!checked.ok) return refused(checked.error.problems.map(settingsProblem));
+      service = checked.value;
+    }
+    // The token goes first: a store that refuses it (no protected storage) must leave nothing half-saved.
+    const previousToken = tokenStore.get();
+    if (service) {
+      const stored = storeToken(tokenStore, newToken);
+      if (!stored.ok) return stored;
+    }
+    // The address as checked when it changes; otherwise the saved one stays as it was written.
+    const { serviceUrl: _typedAddress, ...others } = patch;
+    const written = changeSettings(
+      desk.store(),
+      service ? { ...others, serviceUrl: service.service?.url ?? null } : others,
+    );
+    if (!written.ok) {
+      if (service) storeToken(tokenStore, previousToken);
+      return { ok: false, error: { code: written.error.code, message: written.error.message } };
+    }
+    if (service) {
+      restartNeeded = true;
+      deps.restartWithSettings?.(service);
+    }
+    followChange(desk, current, patch);
+    return { ok: true, value: view(desk) };
+  }
+
+  async function testSaved(desk: RunningDesk, serviceUrl: string): Promise<z.output<typeof ConnectionReport>> {
+    // The saved token goes only to the address it was saved with, never to one just typed.
+    const saved = tokenStore.get();
+    const configured = view(desk).serviceUrl;
+    if (saved === null || configured === null) return { reachable: false, message: say('settings.enterToken') };
+    if (!sameAddress(serviceUrl, configured)) return { reachable: false, message: say('settings.tokenForAddress') };
+    return testConnection(configured, saved);
+  }
+
+  return {
+    view,
+    update,
+    testConnection: (desk, { serviceUrl, token }) =>
+      token !== '' ? testConnection(serviceUrl, token) : testSaved(desk, serviceUrl),
+  };
+}
+
+/** What the running core does at once after a change: its language, held referral claims, the status bar. */
+function followChange(desk: RunningDesk, before: SettingsView, patch: Partial<DeskSettings>): void {
+  // The core's messages follow the desk's language at once; the status bar's words are made again in it.
+  if (patch.language !== undefined) setCoreLanguage(patch.language);
+  // Queued claims are held for their referral letter, or released, under the rule as it is now.
+  if (patch.referralLetter !== undefined && patch.referralLetter !== before.referralLetter) {
+    applyReferralRule(desk.claims());
+    desk.sync.runSoon();
+  }
+  // The status bar's amounts warning depends on how amounts are sent.
+  const amountsChanged = patch.lineAmounts !== undefined && patch.lineAmounts !== before.lineAmounts;
+  const languageChanged = patch.language !== undefined && patch.language !== before.language;
+  if (amountsChanged || languageChanged) desk.sync.notify();
+}
+
+/** A problem of the service address and token, next to the field it concerns. */
+const settingsProblem = (found: SettingsProblem): FieldError =>
+  problem(found === 'tokenNotOneWord' ? 'token' : 'serviceUrl', `settings.${found}`);
+
+/** Two service addresses are the same when they differ only by a trailing slash or the case of the host; '' is none. */
+function sameAddress(a: string | null, b: string | null): boolean {
+  const normal = (text: string | null): string => {
+    const trimmed = text?.trim() ?? '';
+    return URL.canParse(trimmed) ? new URL(trimmed).href.replace(/\/+$/, '') : trimmed;
+  };
+  return normal(a) === normal(b);
+}
+
+/** The service settings refused, each problem next to its field. */
+function refused(fields: FieldError[]): { ok: false; error: SettingsError } {
+  return {
+    ok: false,
+    error: { code: 'invalid-input', message: fields.map((field) => field.message).join(' '), fields },
+  };
+}
+
+/** Stores the token; a store that refuses (its error carries a code and plain words) answers that refusal. */
+function storeToken(tokenStore: TokenStore, token: string | null): { ok: true } | { ok: false; error: SettingsError } {
+  try {
+    tokenStore.set(token);
+    return { ok: true };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && error instanceof Error)
+      return { ok: false, error: { code, message: error.message } };
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The settings use cases on their own: a real store, a token store, and a stand-in for the running core that
+ * counts what it was asked (the sync engine's runSoon and notify, the host's restart).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSettingsService, type RunningDesk } from '../../main/desk/settings/settings-service';
+import { createMemoryTokenStore, type TokenStore } from '../../main/desk/settings/token-store';
+import type { Settings } from '../../main/desk/settings/service-settings';
+import { readSetting } from '../../main/store/settings-store';
+import { claimContext, openTempDb, testClock, type TempDb } from '../support/claims-fixtures';
+
+const open: TempDb[] = [];
+afterEach(() => {
+  for (const temp of open.splice(0)) temp.close();
+});
+
+function world(tokenStore: TokenStore = createMemoryTokenStore()) {
+  const temp = openTempDb();
+  open.push(temp);
+  const deps = { db: temp.db, ...claimContext(testClock().now) };
+  const asked = { runSoon: 0, notify: 0, restarts: [] as Settings[] };
+  const desk: RunningDesk = {
+    mode: 'demo',
+    serviceUrl: 'http://127.0.0.1:9',
+    store: () => deps,
+    claims: () => deps,
+    sync: {
+      runSoon: () => {
+        asked.runSoon += 1;
+      },
+      notify: () => {
+        asked.notify += 1;
+      },
+    },
+  };
+  const settings = createSettingsService({
+    tokenStore,
+    dataDir: temp.dir,
+    restartWithSettings: (next) => void asked.restarts.push(next),
+  });
+  return { db: temp.db, desk, settings, asked, tokenStore };
+}
+
+describe('settings use cases', () => {
+  it('saves a new address with its token, and asks the host to restart on them', () => {
+    const { db, desk, settings, asked, tokenStore } = world();
+    const changed = settings.update(desk, { serviceUrl: 'https://insurer.example/', token: ' secret-1 ' });
+    expect(changed).toMatchObject({ ok: true, value: { serviceUrl: 'https://insurer.example', restartNeeded: true } });
+    expect(readSetting(db, 'serviceUrl')).toBe('https://insurer.example');
+    expect(tokenStore.get()).toBe('secret-1');
+    expect(asked.restarts).toEqual([{ service: { url: 'https://insurer.example', token: 'secret-1' } }]);
+  });
+
+  it('refuses a new address without its token, and keeps the saved one where it was', () => {
+    const { db, desk, settings, asked, tokenStore } = world(createMemoryTokenStore('saved-token'));
+    settings.update(desk, { serviceUrl: 'https://insurer.example', token: 'saved-token' });
+    const moved = settings.update(desk, { serviceUrl: 'https://elsewhere.example' });
+    expect(moved).toMatchObject({ ok: false, error: { code: 'invalid-input', fields: [{ field: 'token' }] } });
+    expect(readSetting(db, 'serviceUrl')).toBe('https://insurer.example');
+    expect(tokenStore.get()).toBe('saved-token');
+    expect(asked.restarts).toHaveLength(1);
+  });
+
+  it('leaves nothing half-saved when the token store refuses the token', () => {
+    const refusing: TokenStore = {
+      get: () => null,
+      set: () => {
+        throw Object.assign(new Error('No protected storage here.'), { code: 'token-not-saved' });
+      },
+    };
+    const { db, desk, settings, asked } = world(refusing);
+    const changed = settings.update(desk, { serviceUrl: 'https://insurer.example', token: 'secret-1', deskName: 'B' });
+    expect(changed).toEqual({ ok: false, error: { code: 'token-not-saved', message: 'No protected storage here.' } });
+    expect(readSetting(db, 'serviceUrl')).toBeNull();
+    expect(readSetting(db, 'deskName')).toBe('');
+    expect(asked.restarts).toEqual([]);
+  });
+
+  it('wakes the sync engine when the referral rule changes, and tells the status bar when amounts change', () => {
+    const { desk, settings, asked } = world();
+    settings.update(desk, { deskName: 'Front desk' });
+    expect(asked).toMatchObject({ runSoon: 0, notify: 0 });
+    settings.update(desk, { referralLetter: 'warn' });
+    expect(asked.runSoon).toBe(1);
+    settings.update(desk, { lineAmounts: 'total' });
+    expect(asked.notify).toBe(1);
+    expect(asked.restarts).toEqual([]);
+  });
+
+  it('tests the saved token only against the address it was saved with', async () => {
+    const { desk, settings } = world();
+    settings.update(desk, { serviceUrl: 'https://insurer.example', token: 'secret-1' });
+    const report = await settings.testConnection(desk, { serviceUrl: 'https://elsewhere.example', token: '' });
+    expect(report.reachable).toBe(false);
+    expect(report.message).not.toBe('');
+  });
+});
