@@ -143,7 +143,7 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions): Checkpo
     died = true;
     options.onProblem?.(new Error(`The WAL checkpoint worker stopped: ${cause}`, { cause: error }));
   };
-  worker.on('error', (error) => {
+  worker.on('error', (error: Error) => {
     stop();
     dead(error.message, error);
   });

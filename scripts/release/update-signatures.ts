@@ -16,7 +16,9 @@ const signable = (folder: string): string[] =>
 export async function signFolder(folder: string, privateKeyPem: string, pinned: readonly string[]): Promise<string[]> {
   const keyId = keyIdOf(privateKeyPem);
   if (!pinned.some((pem) => keyIdOf(pem) === keyId)) {
-    throw new Error(`the signing key ${keyId} is not pinned in main/desk/updates/release-key.ts: desks would refuse it`);
+    throw new Error(
+      `the signing key ${keyId} is not pinned in main/desk/updates/release-key.ts: desks would refuse it`,
+    );
   }
   const names = signable(folder);
   for (const name of names) {
