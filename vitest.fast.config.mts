@@ -6,6 +6,9 @@ import { FAST_SUITE_LIMIT_MS, SLOW_SUITES } from './test/lanes';
 // The fast lane (`npm run test:fast`, after the type-check): the unit suite without the suites test/lanes.ts
 // lists, those that start processes of their own (kill/crash children, the CLIs) and the heavy ones. `npm test`
 // runs them all. A suite of the lane over FAST_SUITE_LIMIT_MS is named at the end, never failed on time.
+// Each file runs isolated, as in `npm test`: a shared module registry (`isolate: false`) halves the import and
+// setup time, but files then see the state an earlier one left (the core's and the page's language, the rules'
+// words, the screens' stores), and fail by the order they ran in.
 const overLimit: Reporter = {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const slow = modules
