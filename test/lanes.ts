@@ -16,6 +16,7 @@ export const SLOW_SUITES: Readonly<Record<string, SlowReason>> = {
   'test/sync/group-commit.test.ts': 'child',
   'test/tariffs/kill-during-refresh.test.ts': 'child',
   'test/store/kill-during-encrypt.test.ts': 'child',
+  'test/store/statements-outlive-worker.test.ts': 'child',
   'test/diagnoses/kill-during-import.test.ts': 'child',
   'test/serve/cli.test.ts': 'child',
   'test/serve/console-gone.test.ts': 'child',
