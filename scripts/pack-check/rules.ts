@@ -126,6 +126,12 @@ function packageInArchive(archive: Archive, name: string, fromDir: string): stri
   }
 }
 
+/**
+ * Dependencies needed only to compile a package, never loaded: node-addon-api is the C++ headers
+ * better-sqlite3-multiple-ciphers builds with; the app ships its prebuild (electron-builder.yml leaves them out).
+ */
+const BUILD_ONLY = new Set(['node-addon-api']);
+
 interface Root {
   readonly name: string;
   readonly by: string;
@@ -148,7 +154,7 @@ function closure(archive: Archive, roots: readonly Root[]): { found: Set<string>
     if (found.has(dir)) continue;
     found.add(dir);
     const manifest = readJson(archive, `${dir}/package.json`);
-    for (const name of dependencyNames(manifest, 'dependencies')) {
+    for (const name of dependencyNames(manifest, 'dependencies').filter((name) => !BUILD_ONLY.has(name))) {
       queue.push({ name, by: dir, from: dir, optional: false });
     }
     for (const name of [

@@ -57,7 +57,7 @@ const SOUND: Files = {
   'out/renderer/index.html': '<!doctype html>',
   'node_modules/zod/package.json': pkg('zod'),
   'node_modules/zod/index.js': '',
-  [`${SQLITE_DIR}/package.json`]: pkg(SQLITE_PACKAGE, {}, 'lib/index.js'),
+  [`${SQLITE_DIR}/package.json`]: pkg(SQLITE_PACKAGE, { 'node-addon-api': '8' }, 'lib/index.js'),
   [`${SQLITE_DIR}/lib/index.js`]: "module.exports = require('./database');",
   [`${SQLITE_DIR}/lib/database.js`]: "require('fs'); require('./methods/pragma'); require('./binding');",
   [`${SQLITE_DIR}/lib/binding.js`]: "require('path'); require(filename);",
