@@ -171,7 +171,7 @@ async function inspect(packed: Packed, target?: string): Promise<{ lines: string
   return { lines, problems };
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const started = performance.now();
   const packagedAt = process.argv.indexOf('--packaged');
   let result: { lines: string[]; problems: string[] };
@@ -193,14 +193,18 @@ async function main(): Promise<void> {
     console.error(`\npack:check found ${result.problems.length} problem(s):`);
     for (const problem of result.problems) console.error(`  - ${problem}`);
     if (workDir !== undefined) console.error(`The package is kept in ${workDir}.`);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   if (workDir !== undefined) rmSync(workDir, { recursive: true, force: true });
   console.log(`pack:check passed in ${seconds} s`);
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Exits with the verdict explicitly: a process.exitCode set here was found reset to 0 by the time it exited.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
