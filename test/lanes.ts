@@ -18,6 +18,7 @@ export const SLOW_SUITES: Readonly<Record<string, SlowReason>> = {
   'test/store/kill-during-encrypt.test.ts': 'child',
   'test/store/statements-outlive-worker.test.ts': 'child',
   'test/diagnoses/kill-during-import.test.ts': 'child',
+  'test/app/desk-host.test.ts': 'child',
   'test/serve/cli.test.ts': 'child',
   'test/serve/console-gone.test.ts': 'child',
   'test/serve/data-folder-lock.test.ts': 'child',
