@@ -1,23 +1,20 @@
 /**
  * Which native module of the SQLite library (better-sqlite3-multiple-ciphers,
- * main/store/sqlite.ts) to load. Under Node (tests, benchmarks, browser mode) the one
- * npm built in node_modules; under Electron, whose ABI differs, the one
- * scripts/build-electron-native.mjs builds into build/native/electron/ and
- * electron-builder ships as resources/native/electron/. The file keeps the name of the
- * package's build target, better_sqlite3.node (it is better-sqlite3's).
+ * main/store/sqlite.ts) to load. The library is a Node-API module: one binary per
+ * platform and CPU, ABI-stable, so the package's own prebuild (`prebuilds/<platform>-<arch>.node`)
+ * loads under the project's Node 24 and under Electron alike. Under Node and when Electron
+ * runs from the sources, the package finds its prebuild itself. The packaged app cannot
+ * load a native module from inside app.asar, so electron-builder ships the prebuild for
+ * the target's platform and CPU as `resources/native/better_sqlite3.node`
+ * (electron-builder.yml extraResources), and that file is given to the library.
  *
- * `resourcesPath` is the folder holding `native/`: Electron's `process.resourcesPath`
- * when packaged, the project's `build/` folder when run from the sources.
+ * `packagedResources` is Electron's `process.resourcesPath` when packaged, undefined otherwise.
  */
 import { join } from 'node:path';
 
-const ELECTRON_NATIVE_BINDING = join('native', 'electron', 'better_sqlite3.node');
+const PACKAGED_NATIVE_BINDING = join('native', 'better_sqlite3.node');
 
-/** The `nativeBinding` option of the SQLite library, or undefined for its default (Node) build. */
-export function resolveNativeBinding(isElectron: boolean, resourcesPath?: string): string | undefined {
-  if (!isElectron) return undefined;
-  if (resourcesPath === undefined) {
-    throw new Error('Under Electron the SQLite native module is looked up in a resources folder, but none was given');
-  }
-  return join(resourcesPath, ELECTRON_NATIVE_BINDING);
+/** The `nativeBinding` option of the SQLite library, or undefined for the package's own prebuild. */
+export function resolveNativeBinding(packagedResources?: string): string | undefined {
+  return packagedResources === undefined ? undefined : join(packagedResources, PACKAGED_NATIVE_BINDING);
 }

@@ -84,10 +84,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   const [earlierInto, otherwise] = workedWithService ? [folders.desk, folders.demo] : [folders.demo, folders.desk];
   const adopted = adoptEarlierStore(userData, earlierInto, otherwise);
   if (adopted !== undefined) logger.info('An earlier build’s store moved into the folder now used', { into: adopted });
-  const nativeBinding = resolveNativeBinding(
-    true,
-    app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'build'),
-  );
+  const nativeBinding = resolveNativeBinding(app.isPackaged ? process.resourcesPath : undefined);
   const contents = () => mainWindow?.webContents;
   // Where updates come from is read once: an administrator's policy file beside the app, else the build's.
   const feed = findFeed(

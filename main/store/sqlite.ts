@@ -1,7 +1,7 @@
 /**
  * The SQLite library ClaimDesk uses, and how every connection to its files is opened.
  *
- * better-sqlite3-multiple-ciphers is better-sqlite3 (same API, same version) built on
+ * better-sqlite3-multiple-ciphers is better-sqlite3 (same API; a Node-API build since 13) built on
  * SQLite3 Multiple Ciphers, which encrypts every page of the database and its WAL.
  * ClaimDesk uses its SQLCipher 4 scheme (AES-256-CBC with an HMAC-SHA512 on every
  * page), so a support engineer holding the key can open a file with SQLCipher's own
@@ -25,7 +25,7 @@ export const SQLITE_PACKAGE = 'better-sqlite3-multiple-ciphers';
 
 /** How a connection to the store's files is made: the native module for the host, and the key (null: a plain file). */
 export interface StoreAccess {
-  /** better-sqlite3's native module for the running host (Electron needs its own build). */
+  /** The library's native module, when not the package's own prebuild (the packaged app's, main/core/native-binding.ts). */
   readonly nativeBinding?: string;
   /** The store's key; null opens a plain (unencrypted) file: benchmarks' baseline, and a plain store being converted. */
   readonly key: StoreKey | null;

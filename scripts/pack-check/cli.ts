@@ -3,7 +3,7 @@
  * stand-in Electron (no download) and inspects what came out; see docs/releasing.md, "How the installers are built".
  *
  * `tsx scripts/pack-check/cli.ts --packaged <folder>` inspects a package electron-builder made with
- * the real Electron and the real native module instead (the release workflow runs it on each OS):
+ * the real Electron instead (the release workflow runs it on each OS):
  * `dist/linux-unpacked`, `dist/win-unpacked`, `dist/mac` or `dist/mac-arm64`.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,7 +31,8 @@ import {
   preloadProblems,
   unwantedFiles,
 } from './rules';
-import { isPlaceholder, provideNativeModule, writeStandInElectron } from './stand-ins';
+import { bindingProblems, loadInWorker } from './native-check';
+import { writeStandInElectron } from './stand-ins';
 
 interface Packed {
   readonly resourcesDir: string;
@@ -40,7 +41,6 @@ interface Packed {
   readonly config?: Configuration;
 }
 
-const NATIVE_SOURCE = join(PROJECT_DIR, 'build', 'native', 'electron', 'better_sqlite3.node');
 const MB = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function buildApp(): void {
@@ -111,12 +111,40 @@ function describeArchive(archive: Archive, asarFile: string, report: DependencyR
   ];
 }
 
-async function inspect(packed: Packed, allowPlaceholder: boolean): Promise<{ lines: string[]; problems: string[] }> {
+/**
+ * The packed SQLite binary: the package's prebuild for `target` (when known), and, when it is for this
+ * machine, loaded by a worker thread from the packed files as the store's workers load it.
+ */
+async function nativeModule(
+  binding: string,
+  library: string,
+  target?: string,
+): Promise<{ line: string; problems: string[] }> {
+  const { prebuild, problems } = bindingProblems(binding, target);
+  if (prebuild === undefined || problems.length > 0 || library === '') return { line: '', problems };
+  if (prebuild !== `${process.platform}-${process.arch}`) {
+    return { line: `the ${prebuild} prebuild (not loadable on this machine)`, problems };
+  }
+  try {
+    const version = await loadInWorker(library, binding);
+    return {
+      line: `the ${prebuild} prebuild; a worker thread opened an encrypted database with it (${version})`,
+      problems,
+    };
+  } catch (error) {
+    return {
+      line: '',
+      problems: [`a worker thread could not open an encrypted database with ${binding}: ${String(error)}`],
+    };
+  }
+}
+
+async function inspect(packed: Packed, target?: string): Promise<{ lines: string[]; problems: string[] }> {
   const asarFile = join(packed.resourcesDir, 'app.asar');
   const archive = openArchive(asarFile);
   const native = nativeLayout(archive, packed.resourcesDir);
   const dependencies = dependencyReport(archive, pagePackages(join(PROJECT_DIR, 'renderer')));
-  const placeholder = existsSync(native.binding) && isPlaceholder(native.binding);
+  const loaded = await nativeModule(native.binding, native.library, target);
   const problems = [
     ...missingAppFiles(archive),
     ...unwantedFiles(archive),
@@ -128,14 +156,14 @@ async function inspect(packed: Packed, allowPlaceholder: boolean): Promise<{ lin
     ),
     ...dependencies.stray.map((dir) => `${dir}: nothing loads it (exclude it in electron-builder.yml)`),
     ...native.problems,
-    ...(placeholder && !allowPlaceholder ? [`${native.binding} is the pack:check placeholder, not a real build`] : []),
+    ...loaded.problems,
     ...(packed.config === undefined ? [] : configFuseProblems(packed.config.electronFuses)),
     ...(await binaryFuseProblems(packed.executable)),
   ];
   const fuses = FUSE_NAMES.map((name) => `${name} ${REQUIRED_FUSES[name] ? 'on' : 'off'}`).join(', ');
   const lines = [
     ...describeArchive(archive, asarFile, dependencies),
-    `${SQLITE_PACKAGE} native module: ${relative(packed.resourcesDir, native.binding)}${placeholder ? ' (PLACEHOLDER, labelled: the Electron build cannot be compiled here)' : ''}`,
+    `${SQLITE_PACKAGE} native module: ${relative(packed.resourcesDir, native.binding)}, ${loaded.line}`,
     `store workers: ${native.workers.join(', ')}`,
     `  they load ${native.library === '' ? '(not found)' : relative(packed.resourcesDir, native.library)} and what it requires, all outside app.asar`,
     `fuses in ${relative(join(packed.resourcesDir, '..'), packed.executable)}: ${fuses}`,
@@ -143,7 +171,7 @@ async function inspect(packed: Packed, allowPlaceholder: boolean): Promise<{ lin
   return { lines, problems };
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const started = performance.now();
   const packagedAt = process.argv.indexOf('--packaged');
   let result: { lines: string[]; problems: string[] };
@@ -151,18 +179,13 @@ async function main(): Promise<void> {
   if (packagedAt >= 0) {
     const folder = process.argv[packagedAt + 1];
     if (folder === undefined) throw new Error('--packaged needs the folder electron-builder packed into');
-    console.log(`pack:check of ${folder} (real Electron, real native module)`);
-    result = await inspect(locatePackage(folder), false);
+    console.log(`pack:check of ${folder} (real Electron)`);
+    result = await inspect(locatePackage(folder));
   } else {
     console.log('pack:check: Linux `dir` target against a stand-in Electron (no download)');
     buildApp();
     workDir = mkdtempSync(join(tmpdir(), 'claimdesk-pack-check-'));
-    const native = provideNativeModule(NATIVE_SOURCE);
-    try {
-      result = await inspect(await packWithStandIn(workDir), true);
-    } finally {
-      native.remove();
-    }
+    result = await inspect(await packWithStandIn(workDir), `${process.platform}-${process.arch}`);
   }
   for (const line of result.lines) console.log(`  ${line}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -170,14 +193,18 @@ async function main(): Promise<void> {
     console.error(`\npack:check found ${result.problems.length} problem(s):`);
     for (const problem of result.problems) console.error(`  - ${problem}`);
     if (workDir !== undefined) console.error(`The package is kept in ${workDir}.`);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   if (workDir !== undefined) rmSync(workDir, { recursive: true, force: true });
   console.log(`pack:check passed in ${seconds} s`);
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Exits with the verdict explicitly: a process.exitCode set here was found reset to 0 by the time it exited.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

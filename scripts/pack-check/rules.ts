@@ -58,10 +58,9 @@ const UNWANTED: readonly Unwanted[] = [
     matches: (path) => path.startsWith('out/renderer/.vite/'),
   },
   {
-    reason:
-      "the SQLite library's C/C++ sources or npm's build of it for Node (the app loads resources/native/electron/)",
+    reason: "the SQLite library's C/C++ sources or its prebuilds (the app loads its target's from resources/native/)",
     matches: (path) =>
-      ['binding.gyp', 'build/', 'deps/', 'src/'].some((part) => path.startsWith(`${SQLITE_DIR}/${part}`)),
+      ['binding.gyp', 'build/', 'deps/', 'src/', 'prebuilds/'].some((part) => path.startsWith(`${SQLITE_DIR}/${part}`)),
   },
   { reason: 'a source map', matches: (path) => path.endsWith('.map') },
   { reason: 'TypeScript source or declarations', matches: (path) => /\.(ts|tsx|mts|cts)$/.test(path) },
@@ -127,6 +126,12 @@ function packageInArchive(archive: Archive, name: string, fromDir: string): stri
   }
 }
 
+/**
+ * Dependencies needed only to compile a package, never loaded: node-addon-api is the C++ headers
+ * better-sqlite3-multiple-ciphers builds with; the app ships its prebuild (electron-builder.yml leaves them out).
+ */
+const BUILD_ONLY = new Set(['node-addon-api']);
+
 interface Root {
   readonly name: string;
   readonly by: string;
@@ -149,7 +154,7 @@ function closure(archive: Archive, roots: readonly Root[]): { found: Set<string>
     if (found.has(dir)) continue;
     found.add(dir);
     const manifest = readJson(archive, `${dir}/package.json`);
-    for (const name of dependencyNames(manifest, 'dependencies')) {
+    for (const name of dependencyNames(manifest, 'dependencies').filter((name) => !BUILD_ONLY.has(name))) {
       queue.push({ name, by: dir, from: dir, optional: false });
     }
     for (const name of [
@@ -218,13 +223,6 @@ function packageOnDisk(name: string, fromDir: string, top: string): string | und
 }
 
 /**
- * A require the SQLite library makes only when it is given no `nativeBinding`: `bindings` finds
- * npm's own build. The Electron host always gives one (main/core/native-binding.ts), and the
- * workers get it with the key (main/store/sqlite.ts workerAccess), so it is never reached there.
- */
-const NOT_REACHED_WITH_NATIVE_BINDING = new Set(['bindings']);
-
-/**
  * The files a worker thread loads from `entry`, followed on disk (a worker cannot read app.asar):
  * relative requires, and packages found in node_modules folders beside them outside the archive.
  */
@@ -241,7 +239,7 @@ function workerLibraryProblems(entry: string, top: string): string[] {
     seen.add(found);
     for (const specifier of requiredSpecifiers(readFileSync(found, 'utf8'))) {
       if (specifier.startsWith('.')) visit(join(dirname(found), specifier), found);
-      else if (isBuiltin(specifier) || NOT_REACHED_WITH_NATIVE_BINDING.has(specifier)) continue;
+      else if (isBuiltin(specifier)) continue;
       else {
         const name = packageName(specifier);
         const dir = packageOnDisk(name, dirname(found), top);
@@ -332,8 +330,12 @@ function workerLibrary(archive: Archive, resourcesDir: string): { library: strin
 
 /** The SQLite library where the packaged app and its workers look for it: computed by the app's own functions. */
 export function nativeLayout(archive: Archive, resourcesDir: string): NativeLayout {
-  const binding = resolveNativeBinding(true, resourcesDir) ?? '';
+  const binding = resolveNativeBinding(resourcesDir) ?? '';
   const problems = isFile(binding) ? [] : [`${binding} is missing (electron-builder.yml extraResources)`];
+  const nativeDir = dirname(binding);
+  const others = isFile(binding) ? readdirSync(nativeDir).filter((name) => join(nativeDir, name) !== binding) : [];
+  if (others.length > 0)
+    problems.push(`${nativeDir} holds more than the SQLite library's binary: ${others.join(', ')}`);
   for (const file of archive.files) {
     if (file.path.endsWith('.node') && !file.unpacked) problems.push(`${file.path} is inside app.asar: not loadable`);
     const workersRead = file.path === `${SQLITE_DIR}/package.json` || file.path.startsWith(`${SQLITE_DIR}/lib/`);

@@ -1,12 +1,10 @@
 /**
- * What pack:check packs with, since neither can be made on this machine: a stand-in Electron
- * distribution (the Electron binary cannot be downloaded here) and, when no real one was built,
- * a placeholder for the Electron build of the SQLite library (the Electron headers cannot be
- * downloaded either; scripts/build-electron-native.mjs says so). Both are labelled in their
- * contents and neither can run.
+ * What pack:check packs with, since the real one cannot be downloaded on this machine: a stand-in
+ * Electron distribution, labelled in its contents, which cannot run. (The SQLite library's binary
+ * is the package's own prebuild, the real one.)
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FuseState, SENTINEL } from '@electron/fuses/dist/constants';
 import { FUSE_NAMES, REQUIRED_FUSES, WIRE_INDEX } from '../packaging/fuses';
 
@@ -34,25 +32,4 @@ export function writeStandInElectron(dir: string): void {
     Buffer.concat([Buffer.from(script), Buffer.from(SENTINEL), Buffer.from([1, wire.length]), wire, Buffer.from('\n')]),
   );
   chmodSync(executable, 0o755);
-}
-
-export const PLACEHOLDER_LABEL = 'PLACEHOLDER written by npm run pack:check';
-
-export function isPlaceholder(file: string): boolean {
-  return readFileSync(file).subarray(0, PLACEHOLDER_LABEL.length).toString('latin1') === PLACEHOLDER_LABEL;
-}
-
-/**
- * Makes sure electron-builder finds a file where the Electron build of the SQLite library
- * (better-sqlite3-multiple-ciphers) goes, so the layout can be checked. A real build there is used as it is; a placeholder is removed afterwards.
- */
-export function provideNativeModule(file: string): { readonly placeholder: boolean; readonly remove: () => void } {
-  if (existsSync(file) && !isPlaceholder(file)) return { placeholder: false, remove: () => undefined };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    `${PLACEHOLDER_LABEL}: not a native module. The real one is built by scripts/build-electron-native.mjs ` +
-      'on a machine that can reach the Electron headers.\n',
-  );
-  return { placeholder: true, remove: () => rmSync(file, { force: true }) };
 }

@@ -96,15 +96,18 @@ describe('electron-builder.yml', () => {
     }
   });
 
-  it("ships the SQLite library's Electron build where the app loads it, and unpacks what the store's workers load", () => {
+  it("ships the SQLite library's prebuild for the target where the app loads it, and unpacks what the store's workers load", () => {
     const resources = '/opt/ClaimDesk/resources';
-    const sourceBuild = resolveNativeBinding(true, join(PROJECT_DIR, 'build')) ?? '';
     expect(config.extraResources).toEqual([
       {
-        from: relative(PROJECT_DIR, sourceBuild),
-        to: relative(resources, resolveNativeBinding(true, resources) ?? ''),
+        from: `node_modules/${SQLITE_PACKAGE}/prebuilds/\${platform}-\${arch}.node`,
+        to: relative(resources, resolveNativeBinding(resources) ?? ''),
       },
     ]);
+    for (const target of ['linux-x64', 'darwin-x64', 'darwin-arm64', 'win32-x64']) {
+      const prebuild = join(PROJECT_DIR, 'node_modules', SQLITE_PACKAGE, 'prebuilds', `${target}.node`);
+      expect(existsSync(prebuild), `the ${target} prebuild the installers need`).toBe(true);
+    }
     expect(config.asarUnpack).toEqual(
       expect.arrayContaining([
         '**/*.node',
@@ -113,13 +116,6 @@ describe('electron-builder.yml', () => {
       ]),
     );
     expect(config.npmRebuild).toBe(false);
-  });
-});
-
-describe('scripts/build-electron-native.mjs', () => {
-  it('builds the package the store loads (it runs under plain Node, so it names the package itself)', () => {
-    const script = readFileSync(join(PROJECT_DIR, 'scripts', 'build-electron-native.mjs'), 'utf8');
-    expect(script).toContain(`const SQLITE_PACKAGE = '${SQLITE_PACKAGE}';`);
   });
 });
 
@@ -134,12 +130,11 @@ describe('docs/releasing.md', () => {
     expect(start).toBeGreaterThan(-1);
   });
 
-  it('names the Electron version and the module ABI the desktop build targets, as node_modules/electron says', () => {
+  it('names the Electron version the desktop build targets, as node_modules/electron says, and why one binary serves it', () => {
     const electronDir = join(PROJECT_DIR, 'node_modules', 'electron');
     const version = (JSON.parse(readFileSync(join(electronDir, 'package.json'), 'utf8')) as { version: string })
       .version;
-    const abi = readFileSync(join(electronDir, 'abi_version'), 'utf8').trim();
     expect(packaging).toContain(`Electron ${version}`);
-    expect(packaging).toContain(`NODE_MODULE_VERSION ${abi}`);
+    expect(packaging).toContain('Node-API');
   });
 });

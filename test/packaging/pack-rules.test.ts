@@ -4,6 +4,7 @@
  * checked by `npm run pack:check` itself.
  */
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createPackageWithOptions, getRawHeader } from '@electron/asar';
@@ -20,7 +21,8 @@ import {
   requiredSpecifiers,
   unwantedFiles,
 } from '../../scripts/pack-check/rules';
-import { isPlaceholder, provideNativeModule, writeStandInElectron } from '../../scripts/pack-check/stand-ins';
+import { writeStandInElectron } from '../../scripts/pack-check/stand-ins';
+import { bindingProblems, loadInWorker } from '../../scripts/pack-check/native-check';
 import { SQLITE_PACKAGE } from '../../main/store/sqlite';
 
 type Files = Record<string, string>;
@@ -49,15 +51,16 @@ const SOUND: Files = {
     main: 'out/main/index.js',
     dependencies: { zod: '1', react: '1' },
   }),
-  'out/main/index.js': 'require("electron"); require("node:fs"); require("./chunks/core.js");',
+  'out/main/index.js': 'require("electron"); require("node:fs"); require("./chunks/core.js"); require("bindings");',
   'out/main/chunks/core.js': STORE_BUNDLE,
   'out/preload/index.js': 'require("electron");',
   'out/renderer/index.html': '<!doctype html>',
   'node_modules/zod/package.json': pkg('zod'),
   'node_modules/zod/index.js': '',
-  [`${SQLITE_DIR}/package.json`]: pkg(SQLITE_PACKAGE, { bindings: '1' }, 'lib/index.js'),
+  [`${SQLITE_DIR}/package.json`]: pkg(SQLITE_PACKAGE, { 'node-addon-api': '8' }, 'lib/index.js'),
   [`${SQLITE_DIR}/lib/index.js`]: "module.exports = require('./database');",
-  [`${SQLITE_DIR}/lib/database.js`]: "require('fs'); require('./methods/pragma'); require('bindings');",
+  [`${SQLITE_DIR}/lib/database.js`]: "require('fs'); require('./methods/pragma'); require('./binding');",
+  [`${SQLITE_DIR}/lib/binding.js`]: "require('path'); require(filename);",
   [`${SQLITE_DIR}/lib/methods/pragma.js`]: '',
   'node_modules/bindings/package.json': pkg('bindings', { 'file-uri-to-path': '1' }),
   'node_modules/bindings/node_modules/file-uri-to-path/package.json': pkg('file-uri-to-path'),
@@ -118,8 +121,8 @@ async function makePackage(
   });
   await waitFor(() => asarWhole(asarFile), 10_000, 'app.asar to be written whole');
   if (options.native !== false) {
-    mkdirSync(join(resourcesDir, 'native', 'electron'), { recursive: true });
-    writeFileSync(join(resourcesDir, 'native', 'electron', 'better_sqlite3.node'), 'binary');
+    mkdirSync(join(resourcesDir, 'native'), { recursive: true });
+    writeFileSync(join(resourcesDir, 'native', 'better_sqlite3.node'), 'binary');
   }
   return { resourcesDir, archive: openArchive(asarFile) };
 }
@@ -169,15 +172,17 @@ describe("pack:check's rules", () => {
       [`${SQLITE_DIR}/binding.gyp`]: '{}',
       [`${SQLITE_DIR}/build/Release/better_sqlite3.node`]: 'binary',
       [`${SQLITE_DIR}/deps/sqlite3/sqlite3.c`]: '',
+      [`${SQLITE_DIR}/prebuilds/win32-x64.node`]: 'binary',
       [`${SQLITE_DIR}/src/better_sqlite3.cpp`]: '',
     });
     const notLoaded =
-      "the SQLite library's C/C++ sources or npm's build of it for Node (the app loads resources/native/electron/)";
+      "the SQLite library's C/C++ sources or its prebuilds (the app loads its target's from resources/native/)";
     expect(unwantedFiles(archive).sort()).toEqual([
       'main/store/database.ts: not part of the built app (out/main, out/preload, out/renderer, package.json, production dependencies)',
       `${SQLITE_DIR}/binding.gyp: ${notLoaded}`,
       `${SQLITE_DIR}/build/Release/better_sqlite3.node: ${notLoaded}`,
       `${SQLITE_DIR}/deps/sqlite3/sqlite3.c: ${notLoaded}`,
+      `${SQLITE_DIR}/prebuilds/win32-x64.node: ${notLoaded}`,
       `${SQLITE_DIR}/src/better_sqlite3.cpp: ${notLoaded}`,
       'node_modules/zod/index.d.ts: TypeScript source or declarations',
       'node_modules/zod/parse.spec.js: a test',
@@ -229,7 +234,7 @@ describe("pack:check's rules", () => {
 
   it("notice the SQLite library's JavaScript left inside app.asar, where the store's workers cannot read it", async () => {
     const { archive, resourcesDir } = await makePackage(SOUND, { unpackDir: false });
-    const inside = ['lib/database.js', 'lib/index.js', 'lib/methods/pragma.js', 'package.json'].map(
+    const inside = ['lib/binding.js', 'lib/database.js', 'lib/index.js', 'lib/methods/pragma.js', 'package.json'].map(
       (file) =>
         `${SQLITE_DIR}/${file} is inside app.asar, where the store's workers cannot read it (electron-builder.yml asarUnpack)`,
     );
@@ -281,7 +286,7 @@ describe("pack:check's rules", () => {
   it('notice the native module missing from resources', async () => {
     const { archive, resourcesDir } = await makePackage(SOUND, { native: false });
     expect(nativeLayout(archive, resourcesDir).problems).toEqual([
-      `${join(resourcesDir, 'native', 'electron', 'better_sqlite3.node')} is missing (electron-builder.yml extraResources)`,
+      `${join(resourcesDir, 'native', 'better_sqlite3.node')} is missing (electron-builder.yml extraResources)`,
     ]);
   });
 
@@ -318,21 +323,40 @@ describe("pack:check's stand-ins", () => {
     });
     expect(await binaryFuseProblems(executable)).toEqual([]);
   });
+});
 
-  it('label the native placeholder, remove it afterwards, and leave a real build alone', () => {
+describe("pack:check's native module", () => {
+  const prebuilds = join(
+    dirname(createRequire(import.meta.url).resolve(`${SQLITE_PACKAGE}/package.json`)),
+    'prebuilds',
+  );
+  const target = `${process.platform}-${process.arch}`;
+
+  it("takes the package's prebuild for the target, and names a wrong one or a stranger", () => {
     const dir = mkdtempSync(join(tmpdir(), 'claimdesk-native-'));
     workDirs.push(dir);
-    const file = join(dir, 'native', 'better_sqlite3.node');
-    const placeholder = provideNativeModule(file);
-    expect(placeholder.placeholder).toBe(true);
-    expect(isPlaceholder(file)).toBe(true);
-    placeholder.remove();
-    expect(() => isPlaceholder(file)).toThrow(/ENOENT/);
+    const binding = join(dir, 'better_sqlite3.node');
+    copyFileSync(join(prebuilds, `${target}.node`), binding);
+    expect(bindingProblems(binding, target)).toEqual({ prebuild: target, problems: [] });
+    const other = target === 'linux-x64' ? 'linux-arm64' : 'linux-x64';
+    expect(bindingProblems(binding, other).problems).toEqual([`${binding} is the ${target} prebuild, not ${other}`]);
+    writeFileSync(binding, '\x7fELF another build');
+    expect(bindingProblems(binding).problems).toEqual([
+      `${binding} is none of ${SQLITE_PACKAGE}'s prebuilds`,
+      `${binding} does not contain SQLite3 Multiple Ciphers: it cannot open an encrypted store`,
+    ]);
+  });
 
-    writeFileSync(file, '\x7fELF real build');
-    const real = provideNativeModule(file);
-    real.remove();
-    expect(real.placeholder).toBe(false);
-    expect(isPlaceholder(file)).toBe(false);
+  it('is loaded by a worker thread, which opens an encrypted database with it', async () => {
+    const library = createRequire(import.meta.url).resolve(SQLITE_PACKAGE);
+    expect(await loadInWorker(library, join(prebuilds, `${target}.node`))).toMatch(/^SQLite3 Multiple Ciphers \d/);
+  });
+
+  it('is alone in resources/native', async () => {
+    const { archive, resourcesDir } = await makePackage(SOUND);
+    writeFileSync(join(resourcesDir, 'native', 'linux-arm64.node'), 'binary');
+    expect(nativeLayout(archive, resourcesDir).problems).toEqual([
+      `${join(resourcesDir, 'native')} holds more than the SQLite library's binary: linux-arm64.node`,
+    ]);
   });
 });
