@@ -24,7 +24,6 @@ export const SLOW_SUITES: Readonly<Record<string, SlowReason>> = {
   'test/serve/console-gone.test.ts': 'child',
   'test/serve/data-folder-lock.test.ts': 'child',
   'test/sim/cli.test.ts': 'child',
-  'test/app/desk-host.test.ts': 'child',
   'test/sync/fault-matrix.test.ts': 'heavy',
   'test/handover/handover.test.ts': 'heavy',
   'test/handover/take-back.test.ts': 'heavy',
