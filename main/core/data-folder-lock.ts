@@ -5,7 +5,8 @@
  * a file `claimdesk.lock` in the folder holding the owner's process id and, where the system says it (Linux),
  * when that process started.
  * A lock whose process is gone (killed, crashed) is stale and taken over; so is one whose id now belongs to a
- * later process (the start time differs). The file is removed when the owner stops.
+ * later process (the start time differs). The file is removed when the owner stops. The host words a refusal
+ * (desk-host.ts): what staff can do about it depends on the host.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,8 @@ export interface FolderLock {
   release(): void;
 }
 
-export type FolderLockResult = { ok: true; value: FolderLock } | { ok: false; message: string; pid: number };
+/** Refused: `pid` is the running owner's, or 0 when the lock could not be taken for another reason. */
+export type FolderLockResult = { ok: true; value: FolderLock } | { ok: false; pid: number };
 
 interface Owner {
   readonly pid: number;
@@ -86,15 +88,10 @@ export function lockDataFolder(dataDir: string): FolderLockResult {
     }
     const found = readOwner(file);
     if (found?.owner && isRunning(found.owner)) {
-      const { pid } = found.owner;
-      return {
-        ok: false,
-        pid,
-        message: `Another ClaimDesk (process ${pid}) is using the data folder ${dataDir}. Stop it first, or start this one with another folder (--data-dir).`,
-      };
+      return { ok: false, pid: found.owner.pid };
     }
     // Stale: removed only if it is still the one just read.
     if (found === undefined || readOwner(file)?.text === found.text) fs.rmSync(file, { force: true });
   }
-  return { ok: false, pid: 0, message: `The data folder ${dataDir} could not be locked for this ClaimDesk.` };
+  return { ok: false, pid: 0 };
 }

@@ -52,6 +52,11 @@ export interface DeskHostPorts {
    * restarts on them; absent, Settings says a restart is needed (browser mode takes its service from its flags).
    */
   readonly keepService?: (settings: Settings) => void;
+  /**
+   * How staff may run this host on another data folder when the folder is in use: browser mode's flag; absent
+   * (the desktop app, whose folder is its own), the other ClaimDesk must stop first.
+   */
+  readonly anotherFolder?: string;
   readonly forget: {
     /** The log folder: erased, and made again empty for the log to go on. */
     readonly logDir: string;
@@ -93,6 +98,14 @@ interface Desk {
 /** A start refused for a reason staff can act on (the folder in use, a store that does not open). */
 class NotStarted extends Error {}
 
+/** Why this host cannot take the folder, and what staff can do about it. */
+function folderRefusal(pid: number, dataDir: string, anotherFolder: string | undefined): string {
+  if (pid === 0) return say('host.folderNotLocked', { dataDir });
+  const what = say('host.folderInUse', { pid, dataDir });
+  const then = anotherFolder ? say('host.folderInUseElsewhere', { flag: anotherFolder }) : say('host.folderInUseClose');
+  return `${what} ${then}`;
+}
+
 const notRunning = (): OperationResult<never> => ({
   ok: false,
   error: { code: 'not-running', message: say('host.notRunning') },
@@ -120,7 +133,7 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
   function takeLock(dataDir: string): FolderLock {
     ensurePrivateDir(dataDir);
     const lock = lockDataFolder(dataDir);
-    if (!lock.ok) throw new NotStarted(lock.message);
+    if (!lock.ok) throw new NotStarted(folderRefusal(lock.pid, dataDir, ports.anotherFolder));
     return lock.value;
   }
 

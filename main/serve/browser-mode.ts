@@ -52,6 +52,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Sta
     logging: { logger, alerts },
     dataFolders: [dataDir],
     dataDirFor: () => dataDir,
+    anotherFolder: '--data-dir',
     core: { ...options.core, keys: options.keys ?? fileKeySource() },
     serve: () => ({
       parts: {

@@ -138,12 +138,21 @@ describe('the desk host', () => {
     expect(seen.order).toEqual(['served demo']);
   });
 
-  it('refuses to start in a folder another ClaimDesk holds, saying which process', async () => {
+  it('refuses to start in a folder another ClaimDesk holds, saying which process and what to do on this host', async () => {
     const { folders, ports } = hostOn();
     const pid = otherClaimDeskOn(folders.demo);
     const started = await startDeskHost(DEMO, ports);
-    expect(started).toMatchObject({ ok: false, message: expect.stringContaining(`(process ${pid})`) as unknown });
+    if (started.ok) expect.fail('started on a folder another ClaimDesk holds');
+    expect(started.message).toBe(
+      `Another ClaimDesk (process ${pid}) is using the data folder ${folders.demo}. ` +
+        'Close it first (a ClaimDesk still running, or a browser mode started on this folder), then start ClaimDesk again.',
+    );
     expect(lockOwner(folders.demo)).toBe(pid);
+
+    // A host that can run on another folder names how (browser mode's flag).
+    const elsewhere = await startDeskHost(DEMO, { ...ports, anotherFolder: '--data-dir' });
+    if (elsewhere.ok) expect.fail('started on a folder another ClaimDesk holds');
+    expect(elsewhere.message).toContain('Stop it first, or start this one with another folder (--data-dir).');
   });
 
   it('restarts on a new service: a call in flight finishes on the old core, calls made meanwhile land on the new one', async () => {

@@ -50,7 +50,8 @@ describe('the data folder lock', () => {
       ]);
       expect(outcome).toEqual({ exited: 1 });
       expect(second.stderr()).toContain(
-        `serve: Another ClaimDesk (process ${first.child.pid}) is using the data folder ${dataDir}.`,
+        `serve: Another ClaimDesk (process ${first.child.pid}) is using the data folder ${dataDir}. ` +
+          'Stop it first, or start this one with another folder (--data-dir).',
       );
       expect(second.stdout()).not.toContain('ClaimDesk browser mode:');
 
@@ -71,7 +72,7 @@ describe('the data folder lock', () => {
     // The test runner's parent runs, but it did not start at tick 1.
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, started: '1' }));
     const lock = lockDataFolder(dataDir);
-    if (!lock.ok) expect.fail(lock.message);
+    if (!lock.ok) expect.fail(`refused, owner ${lock.pid}`);
     lock.value.release();
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });

@@ -75,6 +75,11 @@ export default {
     unexpected: 'ClaimDesk hit an unexpected problem. Reload the page.',
     notOwnPage: "The request did not come from ClaimDesk's own page, so it was refused.",
     failed: 'ClaimDesk hit an unexpected problem. Try again; restart the app if it persists.',
+    folderInUse: 'Another ClaimDesk (process {{pid}}) is using the data folder {{dataDir}}.',
+    folderInUseClose:
+      'Close it first (a ClaimDesk still running, or a browser mode started on this folder), then start ClaimDesk again.',
+    folderInUseElsewhere: 'Stop it first, or start this one with another folder ({{flag}}).',
+    folderNotLocked: 'The data folder {{dataDir}} could not be locked for this ClaimDesk.',
     notRunning:
       'ClaimDesk is stopping, or could not start again. Restart ClaimDesk; if this happens again, tell your administrator.',
   },

@@ -86,6 +86,11 @@ export default {
     unexpected: 'ClaimDesk a rencontré un problème inattendu. Rechargez la page.',
     notOwnPage: 'La requête ne venait pas de la page de ClaimDesk ; elle a été refusée.',
     failed: 'ClaimDesk a rencontré un problème inattendu. Réessayez ; redémarrez l’application si cela persiste.',
+    folderInUse: 'Un autre ClaimDesk (processus {{pid}}) utilise le dossier de données {{dataDir}}.',
+    folderInUseClose:
+      'Fermez-le d’abord (un ClaimDesk encore ouvert, ou un mode navigateur lancé sur ce dossier), puis relancez ClaimDesk.',
+    folderInUseElsewhere: 'Arrêtez-le d’abord, ou lancez celui-ci avec un autre dossier ({{flag}}).',
+    folderNotLocked: 'Le dossier de données {{dataDir}} n’a pas pu être verrouillé pour ce ClaimDesk.',
     notRunning:
       'ClaimDesk s’arrête, ou n’a pas pu redémarrer. Redémarrez ClaimDesk ; si cela se reproduit, prévenez votre administrateur.',
   },

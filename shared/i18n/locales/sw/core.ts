@@ -81,6 +81,11 @@ export default {
     unexpected: 'ClaimDesk ilipata tatizo lisilotarajiwa. Pakia ukurasa upya.',
     notOwnPage: 'Ombi halikutoka kwenye ukurasa wa ClaimDesk wenyewe, kwa hivyo lilikataliwa.',
     failed: 'ClaimDesk ilipata tatizo lisilotarajiwa. Jaribu tena; anzisha programu upya likiendelea.',
+    folderInUse: 'ClaimDesk nyingine (mchakato {{pid}}) inatumia folda ya data {{dataDir}}.',
+    folderInUseClose:
+      'Ifunge kwanza (ClaimDesk ambayo bado inaendesha, au hali ya kivinjari iliyoanzishwa kwenye folda hii), kisha anzisha ClaimDesk tena.',
+    folderInUseElsewhere: 'Isimamishe kwanza, au anzisha hii kwa folda nyingine ({{flag}}).',
+    folderNotLocked: 'Folda ya data {{dataDir}} haikuweza kufungwa kwa ClaimDesk hii.',
     notRunning:
       'ClaimDesk inasimama, au haikuweza kuanza tena. Anzisha ClaimDesk upya; likitokea tena, mjulishe msimamizi wako.',
   },
