@@ -49,7 +49,7 @@ export interface Core {
   readonly serviceUrl: string;
   /** Demo mode: the embedded simulator's hooks (demo cards, the code it texted); undefined with a real service. */
   readonly demo: DemoSource | undefined;
-  /** The insurer's status of sent claims, read back by the engine's runs (sync/status-follow-up.ts). */
+  /** The insurer's status of sent claims, read back by the engine's runs (sync/follow-up/status-follow-up.ts). */
   readonly followUp: StatusFollowUp;
   /** The folder holding the store (CoreOptions.dataDir). */
   readonly dataDir: string;

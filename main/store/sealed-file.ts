@@ -2,7 +2,7 @@
  * A damaged file that SQLite cannot encrypt (a plain database too broken to convert, and its
  * -wal and -shm), kept for support in `corrupt/` sealed with the store's key: AES-256-GCM, so
  * it reads as noise without the key and any change to it is detected. Support opens it with
- * `npm run unseal` (scripts/unseal.ts), which needs the key.
+ * `npm run unseal` (scripts/unseal/), which needs the key.
  *
  * Layout: "CLAIMDESK-SEALED1" (17 bytes), a 12-byte IV, the ciphertext, the 16-byte tag.
  */

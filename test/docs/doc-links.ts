@@ -63,7 +63,7 @@ export function linksOf(markdown: string): string[] {
   return links;
 }
 
-/** Inline code spans that name a repository path (`main/sync/outbox.ts`, `test/e2e/`, …). */
+/** Inline code spans that name a repository path (`main/sync/outbox/claim-outbox.ts`, `test/e2e/`, …). */
 export function repositoryPathsOf(markdown: string): string[] {
   const paths: string[] = [];
   for (const line of proseLines(markdown)) {

@@ -3,7 +3,7 @@
  * up, that nothing it says counts before the signed manifest does (and only if it agrees with it), that a
  * download refused for its signature is deleted and logged, what its answers and errors become, that
  * progress and cancellation pass through, and that an install is asked for silently. The real verifier
- * against a real feed: test/updates/signed-feed.test.ts.
+ * against a real feed: test/updates/feed.test.ts.
  */
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';

@@ -37,7 +37,7 @@ export const markInterruptedInDoubt = (db: Db, at: string): number =>
 
 /** What a take records on a claim it marks `sending`. */
 export interface Take {
-  /** The newest batch read (batch-snapshots.ts), the attempt's baseline; null when none was known. */
+  /** The newest batch read (sync/listings/batch-reads.ts), the attempt's baseline; null when none was known. */
   readonly baselineRead: number | null;
   /** How the attempt writes its breakup amounts. */
   readonly sentAs: LineAmounts;

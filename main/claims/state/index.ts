@@ -28,18 +28,18 @@
  *                               or released                                              old value
  * waiveReferralLetter           editable → letter waived        referral.ts              its state, not in doubt,
  *                                                                                        not waived before
- * ── engine.ts: the sync engine (main/sync), and the holds before a claim is sent ─────────────────────────────────────
- * markInterruptedInDoubt #      sending → same, settles later   sync/outbox.ts (start)   sending
- * takeForSending                queued → sending, in doubt      sync/outbox.ts (take)    queued, not in doubt, no
+ * ── engine.ts: the sync engine (in main/sync), and the holds before a claim is sent ─────────────────────────────────
+ * markInterruptedInDoubt #      sending → same, settles later   claim-outbox.ts (start)  sending
+ * takeForSending                queued → sending, in doubt      claim-outbox.ts (take)   queued, not in doubt, no
  *                                                                                        review, here, not taken back
- * markTakenBackInDoubt ?        queued → queued in doubt        sync/reconcile.ts        queued, taken back, here
+ * markTakenBackInDoubt ?        queued → queued in doubt        reconcile.ts             queued, taken back, here
  * markSubmitted                 in doubt → submitted            claim-sender, reconcile  in doubt
  * markClaimNeedsAttention       in doubt → attention            claim-sender, reconcile  in doubt
- * markOutcomeUnknown            in doubt → same, read later     sync/claim-sender.ts     in doubt
- * waitForLookAlikes             in doubt → same, waits          sync/reconcile.ts        in doubt, outcome unknown
- * deferInDoubt                  in doubt → same, read failed    sync/reconcile.ts        in doubt, outcome unknown
+ * markOutcomeUnknown            in doubt → same, read later     claim-sender.ts          in doubt
+ * waitForLookAlikes             in doubt → same, waits          reconcile.ts             in doubt, outcome unknown
+ * deferInDoubt                  in doubt → same, read failed    reconcile.ts             in doubt, outcome unknown
  * releaseClaim                  in doubt → queued               claim-sender, reconcile  in doubt
- * releaseUnsent                 sending → queued (never sent)   sync/flush.ts            sending
+ * releaseUnsent                 sending → queued (never sent)   flush.ts                 sending
  * markHeldOverAnotherClaim      queued → attention, held        take, hand-over import   queued, not in doubt
  * markMissingOnService          submitted → missing             status-follow-up-store   submitted, not missing
  * recordSighting                submitted → status seen         status-follow-up-store   submitted
