@@ -6,7 +6,7 @@
 import type { BackendModule, ResourceKey } from 'i18next';
 
 // Not `core`: the core words its own messages, in the desk's language, before they reach the page.
-// Keyed from the locales folder ('./sw/visit.ts'): the first screen carries this table, so its keys are short.
+// Keyed from the locales folder ('./<language>/<namespace>.ts'): the first screen carries this table, so its keys are short.
 const catalogues = import.meta.glob<{ readonly default: ResourceKey }>(['./*/*.ts', '!./*/core.ts'], {
   base: '../../shared/i18n/locales',
 });
