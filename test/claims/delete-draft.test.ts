@@ -9,7 +9,7 @@ import { saveDraft } from '../../main/claims/save';
 import { stashEditorDraft, stashedEditorDraft } from '../../main/claims/work-in-progress';
 import { listAudit } from '../../main/store/audit';
 import { ClaimInput } from '../../shared/domain/claims';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import {
   claimContext,
   completeClaim,

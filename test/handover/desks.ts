@@ -11,7 +11,7 @@ import type { RemoteLogEntry } from '../../main/remote/client';
 import type { RunningSim } from '../../main/sim/server';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { HandoverExported, HandoverImported } from '../../shared/domain/handover';
-import { serviceOf, type CoreTestbed } from '../app/core-harness';
+import { serviceOf, type CoreTestbed } from '../core/core-harness';
 import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
 import { attachPdf, authorizeMembers, queueSpec, type AuthorizedMember, type ServiceRef } from '../support/sync-world';

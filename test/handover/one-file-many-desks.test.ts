@@ -13,7 +13,7 @@ import type { Core } from '../../main/core/core';
 import { getClaim } from '../../main/claims';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import type { RunningSim } from '../../main/sim/server';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { PERSONALITIES, refOf, serviceClaims, type ServiceRef } from '../support/sync-world';
 import { handOverOffline, importOn, QUIET, sends, syncUntilSettled } from './desks';
 

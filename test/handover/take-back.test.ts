@@ -11,7 +11,7 @@ import { toClaimSubmission } from '../../main/claims/submission';
 import { createRemoteClient } from '../../main/remote/client';
 import type { RemoteLogEntry } from '../../main/remote/client';
 import type { SimOptions } from '../../main/sim/options';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { opCaller } from '../support/op-value';
 import { SEND_ANYWAY } from '../support/claims-fixtures';
 import { PERSONALITIES, refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/operations';
 import { getClaim } from '../../main/claims';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { refOf, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
 import { opCaller } from '../support/op-value';
 import { handOverOffline, importOn, PASSPHRASE, QUIET } from './desks';

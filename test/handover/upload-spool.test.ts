@@ -11,7 +11,7 @@ import { createUploadSpool, UPLOAD_DIR } from '../../main/handover/upload-spool'
 import { writeSettings } from '../../main/store/settings-store';
 import { DEFAULT_HANDOVER_UPLOAD_LIMIT } from '../../shared/domain/settings';
 import { HANDOVER_PART_BYTES } from '../../shared/domain/handover';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { opCaller } from '../support/op-value';
 import { tempDir } from '../support/sync-world';
 import { waitFor } from '../support/wait-for';

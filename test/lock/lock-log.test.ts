@@ -10,7 +10,7 @@ import { readPinHash } from '../../main/desk/lock/lock-records';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createLoggedOperationHost } from '../../main/operations/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();

@@ -9,7 +9,7 @@ import type { Settings } from '../../main/desk/settings/service-settings';
 import { readPinHash } from '../../main/desk/lock/lock-records';
 import { createLockService, FREE_TRIES, waitAfter } from '../../main/desk/lock/lock-service';
 import type { LockStatus } from '../../shared/domain/lock';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 
 const bed = useCoreTestbed();
 const DEMO: Settings = { service: null };

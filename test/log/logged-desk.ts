@@ -10,7 +10,7 @@ import { createLoggedOperationHost } from '../../main/operations/operation-log';
 import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { createLogger, LOG_DIR, type Logger } from '../../main/log/logger';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
-import type { CoreTestbed } from '../app/core-harness';
+import type { CoreTestbed } from '../core/core-harness';
 import { testKeys } from '../support/store-access';
 
 export interface LoggedDesk {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../main/core/core';
 import type { Logger } from '../../main/log/logger';
 import { createRedactor, REDACTED } from '../../main/log/redact';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { startLoggedDesk, type LoggedDesk } from './logged-desk';
 import { opValue } from '../support/op-value';
 

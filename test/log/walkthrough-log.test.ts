@@ -14,7 +14,7 @@ import { completeClaim, deskToday, SEND_ANYWAY } from '../support/claims-fixture
 import { opCaller } from '../support/op-value';
 import { authorizeAndBlock, syncUntilSubmitted } from '../support/visit-by-code';
 import type { ServiceRef } from '../support/sync-world';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { startLoggedDesk } from './logged-desk';
 import { TEST_KEY } from '../support/store-access';
 

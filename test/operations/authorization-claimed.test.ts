@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { createOperationHost } from '../../main/operations';
 import { completeClaim, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
-import { authorizeThroughCore, hooksOf, useCoreTestbed } from '../app/core-harness';
+import { authorizeThroughCore, hooksOf, useCoreTestbed } from '../core/core-harness';
 import { calendarDate } from '../../main/claims';
 
 const bed = useCoreTestbed();

@@ -14,7 +14,7 @@ import { createLoggedOperationHost } from '../../main/operations/operation-log';
 import { createLogger, LOG_FILE } from '../../main/log/logger';
 import { integrityProblems } from '../../main/store/integrity';
 import { operations, OPERATION_NAMES, type OperationName } from '../../shared/ops/operations';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 
 const bed = useCoreTestbed();
 const QUIET = { sync: { intervalMs: 3_600_000 }, tariffs: { intervalMs: 3_600_000 } };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/operations';
 import { illFormedAt } from '../../main/operations/well-formed';
 import { operations, OPERATION_NAMES } from '../../shared/ops/operations';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createOperationHost, type OperationLogEntry } from '../../main/operations/operation-host';
-import { hooksOf, serviceOf, useCoreTestbed } from '../app/core-harness';
+import { hooksOf, serviceOf, useCoreTestbed } from '../core/core-harness';
 import { hook } from '../support/sync-world';
 import { opValue } from '../support/op-value';
 

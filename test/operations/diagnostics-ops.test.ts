@@ -11,7 +11,7 @@ import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import type { OperationName } from '../../shared/ops/operations';
 import type { StaffAlert } from '../../shared/domain/diagnostics';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { opCaller } from '../support/op-value';
 
 const bed = useCoreTestbed();

@@ -14,7 +14,7 @@ import {
 import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { createLockService } from '../../main/desk/lock/lock-service';
 import { OPERATION_NAMES, type OperationName } from '../../shared/ops/operations';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();

@@ -33,7 +33,7 @@ import { createI18n } from '../../shared/i18n/setup';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationName } from '../../shared/ops/operations';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 
 const bed = useCoreTestbed();
 

@@ -11,7 +11,7 @@ import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import type { OperationName } from '../../shared/ops/operations';
 import { hook, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();

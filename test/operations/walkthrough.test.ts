@@ -12,7 +12,7 @@ import { encodeJson } from '../../shared/ops/codec';
 import { hook, PDF, waitFor, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
 import { deskToday } from '../support/claims-fixtures';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { syncUntilSubmitted } from '../support/visit-by-code';
 
 const bed = useCoreTestbed();

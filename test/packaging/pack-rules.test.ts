@@ -165,7 +165,7 @@ describe("pack:check's rules", () => {
       'out/main/serve.js': '',
       'out/renderer/.vite/manifest.json': '{}',
       'main/store/database.ts': '',
-      'test/app/core.test.ts': '',
+      'test/core/core.test.ts': '',
       'node_modules/zod/index.d.ts': '',
       'node_modules/zod/tests/parse.js': '',
       'node_modules/zod/parse.spec.js': '',
@@ -190,7 +190,7 @@ describe("pack:check's rules", () => {
       'out/main/index.js.map: a source map',
       "out/main/serve.js: browser mode's HTTP server (npm run serve)",
       "out/renderer/.vite/manifest.json: Vite's build manifest (for the bundle benchmark)",
-      'test/app/core.test.ts: not part of the built app (out/main, out/preload, out/renderer, package.json, production dependencies)',
+      'test/core/core.test.ts: not part of the built app (out/main, out/preload, out/renderer, package.json, production dependencies)',
     ]);
   });
 

@@ -24,7 +24,7 @@ import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { BACKUP_DIR, backupDatabase } from '../../main/store/backups';
 import { DATABASE_FILE } from '../../main/store/open-store';
 import { keepPrivate } from '../../main/store/private-files';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { damageHeader } from '../store/helpers';
 import { completeClaim, deskToday, SEND_ANYWAY } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';

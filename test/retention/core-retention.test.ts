@@ -9,7 +9,7 @@ import { openDatabase } from '../../main/store/database';
 import { DATABASE_FILE } from '../../main/store/open-store';
 import { readSetting, writeSettings } from '../../main/store/settings-store';
 import { DEFAULT_RETENTION } from '../../shared/domain/settings';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { testClock } from '../support/claims-fixtures';
 import { testAccess } from '../support/store-access';
 

@@ -15,7 +15,7 @@ import { lookAlikesOf } from '../../main/sync/sending/look-alike-check';
 import { openTempDb } from '../support/claims-fixtures';
 import { queuedOutboxClaim } from '../support/listed-claims';
 import type { Db } from '../../main/store/database';
-import { serviceOf, useCoreTestbed } from '../app/core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { QUIET, sends, syncUntilSettled } from '../handover/desks';
 import { opCaller } from '../support/op-value';
 import {

@@ -7,7 +7,7 @@ import { createOperationHost } from '../../main/operations';
 import { opCaller } from '../support/op-value';
 import { SEND_ANYWAY } from '../support/claims-fixtures';
 import { hook, serviceClaims, waitFor, type ServiceRef } from '../support/sync-world';
-import { authorizeThroughCore, queueClaimThroughCore, serviceOf, useCoreTestbed } from '../app/core-harness';
+import { authorizeThroughCore, queueClaimThroughCore, serviceOf, useCoreTestbed } from '../core/core-harness';
 
 const bed = useCoreTestbed();
 

@@ -9,7 +9,7 @@ import { createOperationHost } from '../../main/operations/operation-host';
 import { createUpdateService } from '../../main/desk/updates/service';
 import { readSetting } from '../../main/store/settings-store';
 import type { UpdateFeed, UpdateStatus } from '../../shared/domain/updates';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { confirmDouble, portDouble, settle } from './doubles';
 import { fakeClock } from './fake-clock';
 

@@ -3,7 +3,7 @@
  * The address passes the same checks as a saved one (https unless this machine; no user name, password, query
  * or fragment; a plain base path), so the token goes to that host alone, at `<address>/v1/tariffs` alone; the
  * client does not follow redirects, so a 30x answer is reported, not obeyed
- * (test/operations/settings-service.test.ts).
+ * (test/operations/saved-token-destination.test.ts).
  */
 import type { z } from 'zod';
 import type { ConnectionReport } from '../../../shared/ops/operations';

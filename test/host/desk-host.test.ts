@@ -23,7 +23,7 @@ import { startSimulator, type RunningSim } from '../../main/sim/server';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { fileKeySource, KEY_FILE } from '../../main/store/store-key';
 import { tempDir, waitFor } from '../support/sync-world';
-import { serviceOf, TESTBED_DEMO_TOKEN } from './core-harness';
+import { serviceOf, TESTBED_DEMO_TOKEN } from '../core/core-harness';
 
 const DEMO: Settings = { service: null };
 

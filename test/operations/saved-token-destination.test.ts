@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/operations/operation-host';
 import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import type { Settings } from '../../main/desk/settings/service-settings';
-import { useCoreTestbed } from '../app/core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 import { opValue } from '../support/op-value';
 
 const bed = useCoreTestbed();

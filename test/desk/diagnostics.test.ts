@@ -12,7 +12,7 @@ import { saveDraft } from '../../main/claims';
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { ClaimInput } from '../../shared/domain/claims';
 import { completeClaim } from '../support/claims-fixtures';
-import { useCoreTestbed } from './core-harness';
+import { useCoreTestbed } from '../core/core-harness';
 
 const bed = useCoreTestbed();
 const NOW = new Date('2026-11-24T07:30:45Z');

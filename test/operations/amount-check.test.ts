@@ -9,7 +9,7 @@ import { createOperationHost } from '../../main/operations';
 import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { amountsMisread } from '../../shared/domain/amount-reading';
 import { serviceClaims } from '../support/sync-world';
-import { authorizeThroughCore, hooksOf, queueClaimThroughCore, serviceOf, useCoreTestbed } from './core-harness';
+import { authorizeThroughCore, hooksOf, queueClaimThroughCore, serviceOf, useCoreTestbed } from '../core/core-harness';
 import { opCaller } from '../support/op-value';
 
 const bed = useCoreTestbed();

@@ -10,7 +10,7 @@ import { openDatabase } from '../../main/store/database';
 import { LATEST_VERSION, migrations } from '../../main/store/migrations';
 import { DATABASE_FILE } from '../../main/store/open-store';
 import { damageHeader } from '../store/helpers';
-import { serviceOf, useCoreTestbed } from './core-harness';
+import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { testAccess } from '../support/store-access';
 
 const bed = useCoreTestbed();
