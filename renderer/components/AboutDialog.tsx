@@ -3,7 +3,7 @@
  * Settings screen: the version, the runtimes under it and the data folder (app.about), which support asks for.
  * The browser's own <dialog> keeps the focus inside, closes on Escape and gives the focus back when it closes.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import type { AboutDesk } from '../../shared/domain/app-state';
 import { closeAbout, readAbout, showAbout, useAboutOpen } from '../stores/about';
@@ -83,7 +83,9 @@ function AboutContent() {
 export function AboutDialog() {
   const open = useAboutOpen((state) => state.open);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: the dialog is open before the content's effect focuses its heading (React runs a child's
+  // effects before its parent's, and a closed <dialog> is not rendered, so nothing in it can take the focus).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element === null) return;
     if (open && !element.open) element.showModal();
