@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { OperationResult } from '../../shared/ops/define';
 import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
+import './Typeahead.css';
 
 interface TypeaheadSearch<T> {
   readonly search: (query: string) => Promise<OperationResult<readonly T[]>>;

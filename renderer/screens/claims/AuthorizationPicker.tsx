@@ -5,10 +5,9 @@
  * with that claim's state and number (one visit, one claim), and staff can open that claim from here.
  */
 import { useEffect, useState } from 'react';
-import type { AuthorizationChoice, AuthorizationPick } from '../../../shared/domain/care';
+import type { AuthorizationPick } from '../../../shared/domain/care';
 import type { ClaimOnAuthorization } from '../../../shared/domain/claims';
-import type { OperationError } from '../../../shared/ops/define';
-import { claimsModel } from './claims-model';
+import { useClaimChoices } from './claims-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { useTranslation } from '../../i18n';
@@ -69,35 +68,26 @@ export function AuthorizationPicker({
   onChoose,
   onOpenClaim,
 }: AuthorizationPickerProps) {
-  const [recent, setRecent] = useState<readonly AuthorizationChoice[]>([]);
-  const [loadError, setLoadError] = useState<string | undefined>();
+  const {
+    authorizations: recent,
+    authorizationsProblem: loadError,
+    entering,
+    enterError: typedError,
+  } = useClaimChoices();
+  const { openAuthorizations, enterAuthorization } = useClaimChoices();
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<OperationError | undefined>();
-  const [entering, setEntering] = useState(false);
   const { t } = useTranslation('claims');
   const details = useDetails();
   const claimed = useClaimedWords();
   const problemWords = useProblemWords();
 
-  const loadRecent = async (): Promise<void> => {
-    const result = await claimsModel.recentAuthorizations();
-    if (result.ok) setRecent(result.value);
-    setLoadError(result.ok ? undefined : result.error.message);
-  };
-  useEffect(() => void loadRecent(), []);
+  useEffect(() => void openAuthorizations(), [openAuthorizations]);
 
   const enter = async (): Promise<void> => {
-    setEntering(true);
-    const result = await claimsModel.enterAuthorization(typed.trim());
-    setEntering(false);
-    if (!result.ok) {
-      setTypedError(result.error);
-      return;
-    }
-    setTypedError(undefined);
+    const entered = await enterAuthorization(typed);
+    if (!entered) return;
     setTyped('');
-    onChoose(chosenFrom(result.value));
-    await loadRecent();
+    onChoose(chosenFrom(entered));
   };
 
   const selected = recent.find((pick) => pick.authorizationNo === value);

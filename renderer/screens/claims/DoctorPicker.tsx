@@ -12,7 +12,7 @@ import { FieldFrame } from '../../components/Field';
 import { useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
 import { AddDoctorForm } from './AddDoctorForm';
-import { claimsModel } from './claims-model';
+import { useClaimChoices } from './claims-model';
 
 interface DoctorPickerProps {
   readonly value: DraftDoctor;
@@ -28,19 +28,13 @@ const asDraft = ({ id: _id, ...doctor }: DoctorEntry): DraftDoctor => doctor;
 
 export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusKey }: DoctorPickerProps) {
   const { t } = useTranslation('claims');
-  const [roster, setRoster] = useState<readonly DoctorEntry[]>([]);
-  const [loadError, setLoadError] = useState<string | undefined>();
+  const { roster, rosterProblem: loadError, loadRoster, doctorAdded } = useClaimChoices();
   const [adding, setAdding] = useState(false);
   const [cancelled, setCancelled] = useState(0);
   const list = useFocusOn<HTMLSelectElement>(focusKey);
   const addButton = useFocusOn<HTMLButtonElement>(cancelled || undefined);
 
-  useEffect(() => {
-    void claimsModel.doctors().then((result) => {
-      if (result.ok) setRoster(result.value);
-      setLoadError(result.ok ? undefined : result.error.message);
-    });
-  }, []);
+  useEffect(() => void loadRoster(), [loadRoster]);
 
   const selected = roster.find((doctor) => doctor.name === value.name);
   return (
@@ -87,7 +81,7 @@ export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusK
             setCancelled((count) => count + 1);
           }}
           onAdded={(doctor) => {
-            setRoster((current) => [...current.filter((entry) => entry.id !== doctor.id), doctor]);
+            doctorAdded(doctor);
             onChoose(asDraft(doctor));
             setAdding(false);
             onAdded();

@@ -3,8 +3,7 @@
  * sent claim asks for its batch to be read back (the status follow-up) and counts as looking at what the
  * insurer said of it.
  */
-import { useEffect, useState } from 'react';
-import { EDITABLE_CLAIM_STATES, type ClaimView } from '../../../shared/domain/claims';
+import { EDITABLE_CLAIM_STATES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useTranslation } from '../../i18n';
@@ -17,70 +16,16 @@ import { ReferralLetterNotice } from './ReferralLetterNotice';
 import { InsurerPanel } from './InsurerStatus';
 import { AttentionNote } from './AttentionNote';
 import { ResolveInDoubt } from './ResolveInDoubt';
-import { outboxModel } from './outbox-model';
+import { failureOf, outboxModel, useOutbox } from './outbox-model';
 
-interface ClaimDetailProps {
-  readonly claimId: string;
-  readonly revision: number;
-  readonly onChanged: () => void;
-}
-
-export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) {
+export function ClaimDetail() {
   const { t } = useTranslation(['outbox', 'common']);
   const format = useFormat();
   const goTo = useNavigation((state) => state.goTo);
-  const [claim, setClaim] = useState<ClaimView | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void outboxModel.claim(claimId).then((result) => {
-      if (!current) return;
-      if (result.ok) setClaim(result.value);
-      setProblem(result.ok ? undefined : result.error.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [claimId, revision]);
-
-  const followUpBatch = claim?.state === 'submitted' ? claim.batchNo : undefined;
-  useEffect(() => {
-    if (followUpBatch) void outboxModel.readBatch(followUpBatch);
-  }, [claimId, followUpBatch]);
-
-  const unseen = claim?.insurer?.changed === true ? claim.id : undefined;
-  useEffect(() => {
-    if (!unseen) return;
-    void outboxModel.looked(unseen).then((result) => {
-      if (!result.ok) return;
-      setClaim((current) =>
-        current?.insurer ? { ...current, insurer: { ...current.insurer, changed: false } } : current,
-      );
-      onChanged();
-    });
-  }, [unseen, onChanged]);
-
-  const changed = (view: ClaimView): void => {
-    setClaim(view);
-    setProblem(undefined);
-    onChanged();
-  };
-  /** The claim read again: a document attached or removed may have held or released it. */
-  const reload = async (): Promise<void> => {
-    const result = await outboxModel.claim(claimId);
-    if (result.ok) changed(result.value);
-  };
-  /** Sends it again: after staff fixed what the insurer refused, or said another desk's claim is another visit. */
-  const sendAgain = async (operation: 'claims.requeue' | 'claims.differentVisit'): Promise<void> => {
-    setBusy(true);
-    const result = await outboxModel.sendAgain(operation, claimId);
-    setBusy(false);
-    if (result.ok) changed(result.value);
-    else setProblem(result.error.message);
-  };
+  const { claim, claimProblem, deleted, acting, revision } = useOutbox();
+  const { sendAgain, claimChanged, rereadClaim, draftDeleted } = useOutbox();
+  const problem = useOutbox((state) => failureOf(state, 'sendAgain')) ?? claimProblem;
+  const busy = acting === 'sendAgain';
 
   if (deleted) return <Notice tone="success">{t('deleteDraft.done')}</Notice>;
   if (!claim) return problem ? <Notice tone="error">{problem}</Notice> : <p role="status">{t('detail.opening')}</p>;
@@ -135,9 +80,9 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
           )}
         </>
       )}
-      <ReferralLetterNotice claim={claim} onChanged={changed} />
+      <ReferralLetterNotice claim={claim} onChanged={claimChanged} />
       {(claim.state === 'submitted' || claim.resubmitOf) && <InsurerPanel claim={claim} />}
-      {claim.outcomeUnknown && needsAttention && <ResolveInDoubt claimId={claim.id} onResolved={changed} />}
+      {claim.outcomeUnknown && needsAttention && <ResolveInDoubt />}
       <div className="actions">
         {editable && (
           <Button
@@ -159,14 +104,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
         )}
         <PrintClaimButton claim={claim} />
         {claim.state === 'draft' && (
-          <DeleteDraft
-            claimId={claim.id}
-            deleteDraft={outboxModel.deleteDraft}
-            onDeleted={() => {
-              setDeleted(true);
-              onChanged();
-            }}
-          />
+          <DeleteDraft claimId={claim.id} deleteDraft={outboxModel.deleteDraft} onDeleted={draftDeleted} />
         )}
       </div>
       {problem && <Notice tone="error">{problem}</Notice>}
@@ -174,7 +112,7 @@ export function ClaimDetail({ claimId, revision, onChanged }: ClaimDetailProps) 
         claimId={claim.id}
         refreshKey={revision}
         referralLetter={claim.referralLetter}
-        onChanged={() => void reload()}
+        onChanged={() => void rereadClaim()}
       />
     </section>
   );

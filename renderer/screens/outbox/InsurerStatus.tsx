@@ -3,9 +3,8 @@
  * and the detail's section with its history and "Resubmit as a new claim" for a claim the insurer turned
  * down. Statuses are shown exactly as the insurer wrote them; a refusal is told in words, not colour alone.
  */
-import { useState } from 'react';
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
-import { outboxModel } from './outbox-model';
+import { failureOf, useOutbox } from './outbox-model';
 import { AmountsTable } from '../../components/AmountsTable';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
@@ -31,16 +30,14 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
   const { t } = useTranslation(['outbox', 'common']);
   const format = useFormat();
   const goTo = useNavigation((state) => state.goTo);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const busy = useOutbox((state) => state.acting === 'resubmit');
+  const problem = useOutbox((state) => failureOf(state, 'resubmit'));
+  const copy = useOutbox((state) => state.resubmit);
   const { insurer } = claim;
 
   const resubmit = async (): Promise<void> => {
-    setBusy(true);
-    const result = await outboxModel.resubmit(claim.id);
-    setBusy(false);
-    if (result.ok) goTo('claim', { claimId: result.value.id });
-    else setProblem(result.error.message);
+    const copied = await copy();
+    if (copied !== undefined) goTo('claim', { claimId: copied });
   };
 
   return (

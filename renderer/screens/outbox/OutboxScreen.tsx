@@ -3,7 +3,7 @@
  * changed since staff last looked); filter by either; pick one to see what the service said, act on it,
  * attach documents or print.
  */
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { CLAIM_STATES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
@@ -20,10 +20,9 @@ import './outbox.css';
 export function OutboxScreen() {
   const { t } = useTranslation(['outbox', 'common']);
   const format = useFormat();
-  const [filter, setFilter] = useState<StateFilter>('all');
-  const [insurer, setInsurer] = useState<InsurerFilter>({ kind: 'any' });
-  const [selected, setSelected] = useState<string | undefined>();
-  const { claims, statuses, problem, revision, reload } = useOutbox(filter, insurer);
+  const { filter, insurer, claims, statuses, problem, openId: selected } = useOutbox();
+  const { open, show, openClaim } = useOutbox();
+  useEffect(open, [open]);
   const none = t('common:none');
 
   return (
@@ -33,7 +32,7 @@ export function OutboxScreen() {
       </h2>
       <FieldFrame label={t('show')}>
         {(ids) => (
-          <select {...ids} value={filter} onChange={(event) => setFilter(event.target.value as StateFilter)}>
+          <select {...ids} value={filter} onChange={(event) => void show(event.target.value as StateFilter, insurer)}>
             <option value="all">{t('allClaims')}</option>
             {CLAIM_STATES.map((state) => (
               <option key={state} value={state}>
@@ -48,7 +47,7 @@ export function OutboxScreen() {
           <select
             {...ids}
             value={insurer.kind === 'status' ? `status:${insurer.status}` : insurer.kind}
-            onChange={(event) => setInsurer(insurerFilterOf(event.target.value))}
+            onChange={(event) => void show(filter, insurerFilterOf(event.target.value))}
           >
             <option value="any">{t('insurer.anyStatus')}</option>
             <option value="changed">{t('insurer.changedOnly')}</option>
@@ -122,7 +121,7 @@ export function OutboxScreen() {
                       member: claim.memberName || t('unknownMember'),
                       date: claim.attendanceDate ? format.date(claim.attendanceDate) : t('noDate'),
                     })}
-                    onClick={() => setSelected(claim.id)}
+                    onClick={() => void openClaim(claim.id)}
                   >
                     {t('open')}
                   </Button>
@@ -132,7 +131,7 @@ export function OutboxScreen() {
           </tbody>
         </table>
       )}
-      {selected && <ClaimDetail claimId={selected} revision={revision} onChanged={() => void reload()} />}
+      {selected && <ClaimDetail />}
       <RemoteLookup />
     </section>
   );

@@ -1,8 +1,7 @@
 /** Claims as the insurer's service holds them, found by batch or claim number (needs the connection). */
 import { useState } from 'react';
 import { tryMoneyFromNumber } from '../../../shared/money';
-import type { ClaimSummary } from '../../../shared/wire/claims';
-import { outboxModel } from './outbox-model';
+import { useOutbox } from './outbox-model';
 import { AmountsTable } from '../../components/AmountsTable';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
@@ -11,41 +10,18 @@ import { useFormat, useTranslation } from '../../i18n';
 
 type By = 'batchNo' | 'claimNo';
 
-/** Where a lookup's problem shows: next to the number, a plain "the service is away", or the core's words. */
-type Problem =
-  { readonly kind: 'no-number' } | { readonly kind: 'offline' } | { readonly kind: 'failed'; readonly text: string };
-
 export function RemoteLookup() {
   const { t } = useTranslation('outbox');
   const format = useFormat();
   const [by, setBy] = useState<By>('batchNo');
   const [value, setValue] = useState('');
-  const [found, setFound] = useState<readonly ClaimSummary[] | undefined>();
-  const [problem, setProblem] = useState<Problem | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, found, problem } = useOutbox((state) => state.remote);
+  const lookUp = useOutbox((state) => state.lookUpRemote);
   // The insurer's figure in the language's style; one that is no exact amount (more than four decimals, too
   // large) is shown as the insurer wrote it rather than rounded, and never breaks the table.
   const insurerAmount = (amount: number): string => {
     const money = tryMoneyFromNumber(amount);
     return money === undefined ? String(amount) : format.amount(money);
-  };
-
-  const search = async (): Promise<void> => {
-    if (value.trim() === '') {
-      setProblem({ kind: 'no-number' });
-      return;
-    }
-    setBusy(true);
-    const result = await outboxModel.remote(by === 'batchNo' ? { batchNo: value } : { claimNo: value });
-    setBusy(false);
-    setFound(result.ok ? result.value : undefined);
-    setProblem(
-      result.ok
-        ? undefined
-        : result.error.code === 'offline'
-          ? { kind: 'offline' }
-          : { kind: 'failed', text: result.error.message },
-    );
   };
 
   return (
@@ -55,7 +31,7 @@ export function RemoteLookup() {
         className="inline-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void search();
+          void lookUp(by, value);
         }}
       >
         <FieldFrame label={t('remote.by')}>

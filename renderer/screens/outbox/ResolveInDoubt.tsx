@@ -4,31 +4,20 @@
  * queued again).
  */
 import { useState } from 'react';
-import type { ClaimView } from '../../../shared/domain/claims';
-import type { OperationInput } from '../../../shared/ops/operations';
-import { outboxModel } from './outbox-model';
+import { failureOf, useOutbox } from './outbox-model';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useTranslation } from '../../i18n';
 
-interface ResolveInDoubtProps {
-  readonly claimId: string;
-  readonly onResolved: (view: ClaimView) => void;
-}
-
-export function ResolveInDoubt({ claimId, onResolved }: ResolveInDoubtProps) {
+/** Resolves the outbox's open claim. */
+export function ResolveInDoubt() {
   const { t } = useTranslation('outbox');
   const [claimNo, setClaimNo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const resolve = async (resolution: OperationInput<'claims.resolveInDoubt'>['resolution']): Promise<void> => {
-    setBusy(true);
-    const result = await outboxModel.resolveInDoubt(claimId, resolution);
-    setBusy(false);
-    if (result.ok) onResolved(result.value);
-    else setError(result.error.message);
-  };
+  const [missing, setMissing] = useState(false);
+  const busy = useOutbox((state) => state.acting === 'resolve');
+  const failed = useOutbox((state) => failureOf(state, 'resolve'));
+  const resolve = useOutbox((state) => state.resolveInDoubt);
+  const error = missing ? t('resolve.missing') : failed;
 
   return (
     <form
@@ -36,8 +25,8 @@ export function ResolveInDoubt({ claimId, onResolved }: ResolveInDoubtProps) {
       aria-label={t('resolve.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (claimNo.trim() === '') setError(t('resolve.missing'));
-        else void resolve({ claimNo: claimNo.trim() });
+        setMissing(claimNo.trim() === '');
+        if (claimNo.trim() !== '') void resolve({ claimNo: claimNo.trim() });
       }}
     >
       <p>{t('resolve.explain')}</p>

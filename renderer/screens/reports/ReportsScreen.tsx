@@ -4,11 +4,10 @@
  * and the CSV hold every row, so that a month of 10,000 claims stays quick to show.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { BatchClosing, BatchSummary, ClaimsReport } from '../../../shared/domain/reports';
+import type { ClaimsReport } from '../../../shared/domain/reports';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { useFormat, useTranslation } from '../../i18n';
 import { deskToday, monthStart } from './desk-days';
 import { ReportActions } from './ReportActions';
@@ -22,7 +21,7 @@ import {
   type ReportWords,
 } from './report-tables';
 import { ReportTableView } from './ReportTableView';
-import { reportsModel } from './reports-model';
+import { useReports, type Range } from './reports-model';
 import { useKeptState } from '../../stores/session-kept';
 import { TypedDateField } from '../claims/TypedDateField';
 // The typed date fields' look, as on the claim editor.
@@ -71,11 +70,6 @@ function ReportTabs({ tab, onPick }: { readonly tab: Tab; readonly onPick: (tab:
       ))}
     </div>
   );
-}
-
-interface Range {
-  readonly from: string;
-  readonly to: string;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -139,23 +133,9 @@ function RangeReport({
 }) {
   const { t } = useTranslation(['reports', 'outbox']);
   const format = useFormat();
-  const [report, setReport] = useState<ClaimsReport | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    void reportsModel.claims({ ...range, timeZone: DESK_TIME_ZONE }).then((result) => {
-      if (!current) return;
-      setLoading(false);
-      setProblem(result.ok ? undefined : result.error.message);
-      if (result.ok) setReport(result.value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [range]);
+  const { report, problem, loading, showRange, leave } = useReports();
+  useEffect(() => leave, [leave]);
+  useEffect(() => void showRange(range), [showRange, range]);
 
   const table = useMemo(() => report && RANGE_REPORTS[tab](report, t), [report, tab, t]);
   const made =
@@ -186,43 +166,17 @@ function RangeReport({
 function BatchReport() {
   const { t } = useTranslation(['reports', 'outbox']);
   const format = useFormat();
-  const [batches, setBatches] = useState<readonly BatchSummary[] | undefined>();
+  const { batches, closing, batchProblem: problem, loadBatches, openBatch, followSync, leave } = useReports();
   const [batchNo, setBatchNo] = useKeptState('claimdesk.reports.batch', isText, () => '');
-  const [closing, setClosing] = useState<BatchClosing | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-
   useEffect(() => {
-    void reportsModel.batches().then((result) => {
-      if (result.ok) setBatches(result.value);
-      else setProblem(result.error.message);
-    });
-  }, []);
-  // Opening a batch asks for the insurer's statuses to be read again (the sync engine's follow-up read, after
-  // its sends: never a read of its own); the view is made again each time a run ends, so what it found shows
-  // (not at each of a run's progress events: a large batch's view takes tens of milliseconds to make).
-  const [revision, setRevision] = useState(0);
-  useEffect(
-    () =>
-      reportsModel.onSyncStatus((status) => {
-        if (status.phase !== 'syncing') setRevision((current) => current + 1);
-      }),
-    [],
-  );
-  useEffect(() => {
-    if (batchNo !== '') void reportsModel.readBatch(batchNo);
-  }, [batchNo]);
-  useEffect(() => {
-    if (batchNo === '') return;
-    let current = true;
-    void reportsModel.batch(batchNo).then((result) => {
-      if (!current) return;
-      setProblem(result.ok ? undefined : result.error.message);
-      setClosing(result.ok ? result.value : undefined);
-    });
+    void loadBatches();
+    const unfollow = followSync();
     return () => {
-      current = false;
+      unfollow();
+      leave();
     };
-  }, [batchNo, revision]);
+  }, [loadBatches, followSync, leave]);
+  useEffect(() => void openBatch(batchNo), [openBatch, batchNo]);
 
   const table = useMemo(() => closing && batchTable(closing, t), [closing, t]);
   if (batches?.length === 0) return <p>{t('batch.none')}</p>;

@@ -4,10 +4,9 @@
  * yet uploaded), and asks for a word shown in the desk's language, typed in, before it erases. Once done the
  * page starts afresh: its own kept language and screen go, and it reloads into the new desk.
  */
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { ForgetCheck } from '../../../shared/domain/forget';
-import type { OperationError } from '../../../shared/ops/define';
-import { settingsModel } from './settings-model';
+import { useForget } from './settings-model';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -67,33 +66,13 @@ function startAfresh(): void {
 
 export function ForgetDevice() {
   const { t } = useTranslation('forget');
-  const [check, setCheck] = useState<ForgetCheck | undefined>();
+  const { check, busy, error, begin, confirm: erase, leave } = useForget();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState<'checking' | 'erasing' | undefined>();
-  const [error, setError] = useState<OperationError | undefined>();
-
-  const begin = async (): Promise<void> => {
-    setBusy('checking');
-    setError(undefined);
-    const result = await settingsModel.checkForget();
-    setBusy(undefined);
-    if (result.ok) setCheck(result.value);
-    else setError(result.error);
-  };
+  useEffect(() => leave, [leave]);
 
   const confirm = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
-    setBusy('erasing');
-    setError(undefined);
-    const result = await settingsModel.forget(typed);
-    if (result.ok) {
-      startAfresh();
-      return;
-    }
-    setBusy(undefined);
-    setError(result.error);
-    // What stops it may have changed since it was listed.
-    if (result.error.code === 'forget-blocked') void begin();
+    if (await erase(typed)) startAfresh();
   };
 
   const blocked = check !== undefined && (check.claims.length > 0 || check.documents.length > 0);

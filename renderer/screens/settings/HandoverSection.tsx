@@ -4,28 +4,20 @@
  * Each answer lists the claims it moved. Below, every file made or read on this desk; one made here can be
  * saved again. Plain forms: Tab through, Enter submits, and the answer takes the focus.
  */
-import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { MIN_PASSPHRASE_LENGTH, type HandoverClaim, type HandoverRecord } from '../../../shared/domain/handover';
-import type { OperationError } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 import { useFocusOn } from '../use-focus-on';
-import { settingsModel } from './settings-model';
+import { useHandover, type HandoverFile, type HandoverOutcome } from './settings-model';
 import { base64Blob, downloadFile } from '../../api/download';
 
-type Outcome =
-  | {
-      readonly kind: 'exported' | 'imported' | 'taken-back';
-      readonly claims: readonly HandoverClaim[];
-      readonly fileName: string;
-    }
-  | { readonly kind: 'failed'; readonly title: 'notExported' | 'notImported'; readonly error: OperationError };
-
-const download = (fileName: string, contentBase64: string): void =>
-  downloadFile(fileName, base64Blob(contentBase64, 'application/octet-stream'));
+const download = (file: HandoverFile | undefined): void => {
+  if (file) downloadFile(file.fileName, base64Blob(file.contentBase64, 'application/octet-stream'));
+};
 
 function ClaimList({ claims }: { readonly claims: readonly HandoverClaim[] }) {
   const { t } = useTranslation(['handover', 'outbox']);
@@ -47,7 +39,7 @@ function ClaimList({ claims }: { readonly claims: readonly HandoverClaim[] }) {
   );
 }
 
-function OutcomeNotice({ outcome }: { readonly outcome: Outcome }) {
+function OutcomeNotice({ outcome }: { readonly outcome: HandoverOutcome }) {
   const { t } = useTranslation('handover');
   if (outcome.kind === 'failed') {
     return (
@@ -112,16 +104,21 @@ export function HandoverSection() {
   const [file, setFile] = useState<File | undefined>();
   const [importPassphrase, setImportPassphrase] = useState('');
   const [noFile, setNoFile] = useState(false);
-  const [busy, setBusy] = useState<'exporting' | 'importing' | undefined>();
-  const [outcome, setOutcome] = useState<Outcome | undefined>();
-  const [records, setRecords] = useState<readonly HandoverRecord[]>([]);
+  const {
+    records,
+    busy,
+    outcome,
+    loadRecords,
+    exportClaims: exportFile,
+    importFile: takeFile,
+    fileAgain,
+    leave,
+  } = useHandover();
   const answer = useFocusOn<HTMLDivElement>(outcome);
-
-  const loadRecords = useCallback(async (): Promise<void> => {
-    const listed = await settingsModel.handoverRecords();
-    if (listed.ok) setRecords(listed.value);
-  }, []);
-  useEffect(() => void loadRecords(), [loadRecords]);
+  useEffect(() => {
+    void loadRecords();
+    return leave;
+  }, [loadRecords, leave]);
 
   const exportClaims = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -129,41 +126,21 @@ export function HandoverSection() {
       passphrase.length < MIN_PASSPHRASE_LENGTH ? 'short' : passphrase !== repeated ? 'different' : undefined;
     setExportProblem(problem);
     if (problem) return;
-    setBusy('exporting');
-    const result = await settingsModel.exportHandover(passphrase);
-    setBusy(undefined);
-    if (!result.ok) {
-      setOutcome({ kind: 'failed', title: 'notExported', error: result.error });
-      return;
-    }
-    download(result.value.fileName, result.value.contentBase64);
+    const exported = await exportFile(passphrase);
+    if (!exported) return;
+    download(exported);
     setPassphrase('');
     setRepeated('');
-    setOutcome({ kind: 'exported', claims: result.value.claims, fileName: result.value.fileName });
-    void loadRecords();
   };
 
   const importFile = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     setNoFile(file === undefined);
     if (file === undefined) return;
-    setBusy('importing');
-    const result = await settingsModel.importHandover(file, importPassphrase);
-    setBusy(undefined);
-    if (!result.ok) {
-      setOutcome({ kind: 'failed', title: 'notImported', error: result.error });
-      return;
-    }
-    setImportPassphrase('');
-    setOutcome({ kind: result.value.kind, claims: result.value.claims, fileName: file.name });
-    void loadRecords();
+    if (await takeFile(file, importPassphrase)) setImportPassphrase('');
   };
 
-  const saveAgain = async (id: string): Promise<void> => {
-    const result = await settingsModel.handoverFile(id);
-    if (result.ok) download(result.value.fileName, result.value.contentBase64);
-    else setOutcome({ kind: 'failed', title: 'notExported', error: result.error });
-  };
+  const saveAgain = async (id: string): Promise<void> => download(await fileAgain(id));
 
   return (
     <section className="handover" aria-labelledby="handover-heading">

@@ -11,61 +11,37 @@ import { fieldError } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { i18n, useTranslation } from '../../i18n';
 import { asLanguage } from '../../../shared/i18n/setup';
-import type { OperationError } from '../../../shared/ops/define';
-import { testConnection, useSettings } from '../../stores/settings';
-import { useAppState } from '../../stores/app-state';
+import { useSetup } from './setup-model';
 
-type Outcome =
-  | { readonly kind: 'missing'; readonly serviceUrl?: string; readonly token?: string }
-  | { readonly kind: 'unusable'; readonly message: string }
-  | { readonly kind: 'refused'; readonly title: 'didNotRun' | 'notSaved'; readonly error: OperationError }
-  | { readonly kind: 'restart' };
+/** A field left empty, worded under it. */
+type Missing = { readonly serviceUrl?: string; readonly token?: string };
 
 export function ConnectChoice() {
   const { t } = useTranslation('setup');
-  const save = useSettings((state) => state.save);
-  const loadAppState = useAppState((state) => state.load);
+  const { connecting: busy, outcome, connect: testAndSave, clearOutcome } = useSetup();
   const [serviceUrl, setServiceUrl] = useState('');
   const [token, setToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const [missing, setMissing] = useState<Missing | undefined>();
   const urlField = useRef<HTMLInputElement>(null);
   const tokenField = useRef<HTMLInputElement>(null);
 
   const error = outcome?.kind === 'refused' ? outcome.error : undefined;
-  const missing = outcome?.kind === 'missing' ? outcome : undefined;
-
-  async function testAndSave(url: string, typed: string): Promise<Outcome | undefined> {
-    const shown = asLanguage(i18n.language);
-    const tested = await testConnection(url, typed);
-    if (!tested.ok) return { kind: 'refused', title: 'didNotRun', error: tested.error };
-    if (!tested.value.reachable) return { kind: 'unusable', message: tested.value.message };
-    const refused = await save({ serviceUrl: url, token: typed });
-    if (refused) return { kind: 'refused', title: 'notSaved', error: refused };
-    await save({ language: shown });
-    await loadAppState();
-    // Still asked: this host starts its service from elsewhere (browser mode) and takes the new one at its restart.
-    return useAppState.getState().setupNeeded ? { kind: 'restart' } : undefined;
-  }
 
   const connect = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     const url = serviceUrl.trim();
     const typed = token.trim();
     if (url === '' || typed === '') {
-      setOutcome({
-        kind: 'missing',
+      clearOutcome();
+      setMissing({
         ...(url === '' && { serviceUrl: t('connect.enterAddress') }),
         ...(typed === '' && { token: t('connect.enterToken') }),
       });
       (url === '' ? urlField : tokenField).current?.focus();
       return;
     }
-    setBusy(true);
-    setOutcome(undefined);
-    const next = await testAndSave(url, typed);
-    setBusy(false);
-    setOutcome(next);
+    setMissing(undefined);
+    await testAndSave(url, typed, asLanguage(i18n.language));
   };
 
   return (

@@ -3,33 +3,24 @@
  * insurer's service, or try the demo. The demo runs behind it (the frame says "Demo"), so the choice of
  * language already speaks to the desk.
  */
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
-import type { OperationError } from '../../../shared/ops/define';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from '../settings/LanguagePicker';
-import { useAppState } from '../../stores/app-state';
 import { ConnectChoice } from './ConnectChoice';
+import { useSetup } from './setup-model';
 import './setup.css';
 
 function DemoChoice() {
   const { t } = useTranslation('setup');
-  const tryDemo = useAppState((state) => state.tryDemo);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<OperationError | undefined>();
-  const choose = async (): Promise<void> => {
-    setBusy(true);
-    const refused = await tryDemo();
-    setBusy(false);
-    setError(refused);
-  };
+  const { tryingDemo: busy, demoError: error, tryDemo } = useSetup();
   return (
     <section className="panel setup-choice" aria-labelledby="setup-demo-heading">
       <h3 id="setup-demo-heading">{t('demo.heading')}</h3>
       <p>{t('demo.intro')}</p>
-      <Button onClick={() => void choose()} busy={busy}>
+      <Button onClick={() => void tryDemo()} busy={busy}>
         {t('demo.button')}
       </Button>
       {error && (
@@ -44,6 +35,8 @@ function DemoChoice() {
 export function SetupScreen() {
   const { t } = useTranslation(['setup', 'settings']);
   const language = useSettings((state) => state.view?.language);
+  const leave = useSetup((state) => state.leave);
+  useEffect(() => leave, [leave]);
   return (
     <section className="screen setup-screen" aria-labelledby="setup-heading">
       <h2 id="setup-heading" className="screen-heading">

@@ -5,51 +5,15 @@
  * and the list in use stays.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CONTROL_CHARACTERS,
-  MAX_DIAGNOSIS_FILE_BYTES,
-  type DiagnosisImportOutcome,
-  type DiagnosisListInfo,
-} from '../../../shared/domain/diagnoses';
-import { tariffsModel } from './tariffs-model';
+import { MAX_DIAGNOSIS_FILE_BYTES } from '../../../shared/domain/diagnoses';
+import { useTariffs, type ListProblem } from './tariffs-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useNow } from '../../components/use-now';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 import './diagnosis-list.css';
 
-type Refusal = Extract<DiagnosisImportOutcome, { imported: false }>;
-
-/** What the page finds wrong with a file before sending it, worded on screen. */
-type FileProblem = { readonly why: 'tooLarge' | 'notText' | 'unreadable'; readonly file: string };
-/** A problem to show: the page's own, or the core's words. */
-type Problem = FileProblem | { readonly why: 'chooseFirst' } | { readonly message: string };
-
 const MEGABYTES = MAX_DIAGNOSIS_FILE_BYTES / (1024 * 1024);
-
-/** Why the page will not send this file, or undefined when the core should judge it. */
-function notSendable(file: File, text: string | undefined): FileProblem | undefined {
-  if (file.size > MAX_DIAGNOSIS_FILE_BYTES) return { why: 'tooLarge', file: file.name };
-  // Not text: a spreadsheet's own format, say. JSON would also blow such bytes up past what the page may send.
-  if (text !== undefined && CONTROL_CHARACTERS.test(text)) return { why: 'notText', file: file.name };
-  return undefined;
-}
-
-/** Reads the file and hands it to the core: its outcome, or the problem. */
-async function sendFile(file: File): Promise<DiagnosisImportOutcome | { readonly problem: Problem }> {
-  const tooLarge = notSendable(file, undefined);
-  if (tooLarge) return { problem: tooLarge };
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return { problem: { why: 'unreadable', file: file.name } };
-  }
-  const unreadable = notSendable(file, text);
-  if (unreadable) return { problem: unreadable };
-  const result = await tariffsModel.importDiagnoses(file.name, text);
-  return result.ok ? result.value : { problem: { message: result.error.message } };
-}
 
 export function DiagnosisListPanel() {
   const inputId = useId();
@@ -58,43 +22,19 @@ export function DiagnosisListPanel() {
   const { t } = useTranslation('tariffs');
   const format = useFormat();
   const input = useRef<HTMLInputElement>(null);
-  const [info, setInfo] = useState<DiagnosisListInfo | undefined>();
+  const { diagnoses: info, importing, imported: done, listProblem: problem, refusal } = useTariffs();
+  const { openList, importDiagnoses } = useTariffs();
+  useEffect(() => void openList(), [openList]);
   const [file, setFile] = useState<File | undefined>();
-  const [importing, setImporting] = useState(false);
-  const [done, setDone] = useState<{ readonly count: number; readonly file: string } | undefined>();
-  const [problem, setProblem] = useState<Problem | undefined>();
-  const [refusal, setRefusal] = useState<Refusal | undefined>();
-
-  useEffect(() => {
-    void tariffsModel.diagnosisList().then((result) => {
-      if (result.ok) setInfo(result.value);
-      else setProblem({ message: result.error.message });
-    });
-  }, []);
 
   const importFile = async (): Promise<void> => {
-    setDone(undefined);
-    setProblem(undefined);
-    setRefusal(undefined);
-    if (!file) {
-      setProblem({ why: 'chooseFirst' });
-      input.current?.focus();
-      return;
-    }
-    setImporting(true);
-    const outcome = await sendFile(file);
-    setImporting(false);
-    if ('problem' in outcome) setProblem(outcome.problem);
-    else if (!outcome.imported) setRefusal(outcome);
-    else {
-      setInfo(outcome.list);
-      setDone({ count: outcome.list.count, file: file.name });
-      setFile(undefined);
-      if (input.current) input.current.value = '';
-    }
+    if (!file) input.current?.focus();
+    if (!(await importDiagnoses(file))) return;
+    setFile(undefined);
+    if (input.current) input.current.value = '';
   };
 
-  const problemWords = (shown: Problem): string => {
+  const problemWords = (shown: ListProblem): string => {
     if ('message' in shown) return shown.message;
     if (shown.why === 'chooseFirst') return t('diagnoses.chooseFirst');
     if (shown.why === 'tooLarge') return t('diagnoses.tooLarge', { file: shown.file, megabytes: MEGABYTES });

@@ -3,9 +3,8 @@
  * (main/tariffs/refresh-hold.ts): how many would go, the first of them by name, and the choice to replace the
  * tariffs with the download or keep the ones in use. Nothing changes until staff choose.
  */
-import { useState } from 'react';
-import type { HeldTariffRefresh, TariffCacheInfo } from '../../../shared/domain/tariffs';
-import { tariffsModel } from './tariffs-model';
+import type { HeldTariffRefresh } from '../../../shared/domain/tariffs';
+import { useTariffs } from './tariffs-model';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
@@ -13,25 +12,12 @@ import { TariffTable } from './TariffTable';
 
 interface HeldRefreshProps {
   readonly held: HeldTariffRefresh;
-  /** After a choice: the cache now (replaced or kept), or the core's words when the choice was refused. */
-  readonly onDone: (outcome: {
-    readonly info?: TariffCacheInfo;
-    readonly replaced: boolean;
-    readonly problem?: string;
-  }) => void;
 }
 
-export function HeldRefresh({ held, onDone }: HeldRefreshProps) {
+export function HeldRefresh({ held }: HeldRefreshProps) {
   const { t } = useTranslation('tariffs');
-  const [busy, setBusy] = useState<'confirm' | 'discard' | undefined>();
-
-  const choose = async (choice: 'confirm' | 'discard'): Promise<void> => {
-    setBusy(choice);
-    const result = await tariffsModel.chooseHeld(choice, held.id);
-    setBusy(undefined);
-    if (result.ok) onDone({ info: result.value, replaced: choice === 'confirm' });
-    else onDone({ replaced: false, problem: result.error.message });
-  };
+  const busy = useTariffs((state) => state.choosing);
+  const choose = useTariffs((state) => state.chooseHeld);
 
   const more = held.droppedCount - held.dropped.length;
   return (

@@ -1,23 +1,19 @@
 /** Members looked up on this desk recently; viewable offline (without photo), stamped with when they were fetched. */
-import { useEffect, useState } from 'react';
-import type { RecentMember } from '../../../shared/domain/care';
-import { useVisitFlow, visitModel } from './visit-model';
+import { useEffect } from 'react';
+import { useVisitFlow } from './visit-model';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 
 export function RecentMembers() {
-  const [members, setMembers] = useState<readonly RecentMember[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
+  const members = useVisitFlow((state) => state.recent);
+  const problem = useVisitFlow((state) => state.recentProblem);
+  const loadRecent = useVisitFlow((state) => state.loadRecent);
   const showRecent = useVisitFlow((state) => state.showRecent);
   const shown = useVisitFlow((state) => state.member);
   const format = useFormat();
   const { t } = useTranslation('visit');
 
-  useEffect(() => {
-    void visitModel.recentMembers().then((result) => {
-      if (result.ok) setMembers(result.value);
-      else setProblem(result.error.message);
-    });
-  }, [shown]);
+  // Whenever the member shown changes: a lookup puts its member first.
+  useEffect(() => void loadRecent(), [loadRecent, shown]);
 
   return (
     <section className="panel recent-members" aria-labelledby="recent-heading">

@@ -9,8 +9,8 @@
  * as it stands there, and resumed the same way, instead of a dead end. Looking up
  * another card, or "Next member", tells the core staff moved on (visits.close).
  *
- * The visit screen's one way to the core: the walkthrough's store (`useVisitFlow`) and the reads around it
- * (`visitModel`: recent members, a member's photo, the demo's hints).
+ * The visit screen's one way to the core: the walkthrough's store (`useVisitFlow`, with the recent members
+ * beside it) and the reads a single element makes for itself (`visitModel`: a member's photo, the demo's hints).
  */
 import { create } from 'zustand';
 import { callOp } from '../../api';
@@ -61,6 +61,11 @@ interface VisitFlowState {
   readonly reset: () => void;
   /** Clears the last action's error (a new attempt that needs no service, like an empty lookup). */
   readonly dismissError: () => void;
+  /** Members looked up on this desk recently, newest first, as last read; kept across a new lookup. */
+  readonly recent: readonly RecentMember[];
+  readonly recentProblem: string | undefined;
+  /** Reads the recent members again (the screen asks whenever the member shown changes). */
+  readonly loadRecent: () => Promise<void>;
 }
 
 const initial = { member: undefined, step: { kind: 'none' }, busy: undefined, error: undefined } as const;
@@ -80,7 +85,6 @@ function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitSt
 }
 
 export const visitModel = {
-  recentMembers: () => callOp('members.recent', { limit: 10 }),
   photo: (cardNo: string) => callOp('members.photo', { cardNo }),
   demoHints: () => callOp('demo.hints', {}),
 };
@@ -193,6 +197,13 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       void closeVisits();
     },
     dismissError: () => set({ error: undefined }),
+    recent: [],
+    recentProblem: undefined,
+    loadRecent: async () => {
+      const result = await callOp('members.recent', { limit: 10 });
+      if (result.ok) set({ recent: result.value });
+      else set({ recentProblem: result.error.message });
+    },
   };
 });
 
