@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
 import base from './vitest.config.mjs';
@@ -24,12 +25,32 @@ const overLimit: Reporter = {
   },
 };
 
+/** The suites that run in jsdom (their `@vitest-environment jsdom` docblock): the page's, each isolated. */
+const suites = fs.globSync('test/**/*.test.{ts,tsx}');
+const inPage = (file: string): boolean =>
+  /@vitest-environment jsdom/.test(fs.readFileSync(file, 'utf8').slice(0, 2_000));
+const pageSuites = suites.filter(inPage);
+const nodeSuites = suites.filter((file) => !inPage(file));
+
 export default mergeConfig(
   base,
   defineConfig({
     test: {
       exclude: Object.keys(SLOW_SUITES),
       reporters: ['default', overLimit],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            exclude: pageSuites,
+            isolate: false,
+            setupFiles: ['test/support/shared-registry-setup.ts'],
+          },
+        },
+        // A project's include adds to the base's, so each leaves out the other's suites instead.
+        { extends: true, test: { name: 'page', exclude: nodeSuites } },
+      ],
     },
   }),
 );
