@@ -10,6 +10,8 @@ export default defineConfig({
     // Both cores: vitest's default is one worker fewer than the CPUs, a single worker on a 2-core machine.
     maxWorkers: 2,
     setupFiles: ['test/renderer/vitest-setup.ts'],
+    // One migrated empty store per run, which the tests' fresh databases start as a copy of (test/support/migrated-store.ts).
+    globalSetup: ['test/support/store-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
 import base from './vitest.config.mjs';
@@ -6,9 +7,11 @@ import { FAST_SUITE_LIMIT_MS, SLOW_SUITES } from './test/lanes';
 // The fast lane (`npm run test:fast`, after the type-check): the unit suite without the suites test/lanes.ts
 // lists, those that start processes of their own (kill/crash children, the CLIs) and the heavy ones. `npm test`
 // runs them all. A suite of the lane over FAST_SUITE_LIMIT_MS is named at the end, never failed on time.
-// Each file runs isolated, as in `npm test`: a shared module registry (`isolate: false`) halves the import and
-// setup time, but files then see the state an earlier one left (the core's and the page's language, the rules'
-// words, the screens' stores), and fail by the order they ran in.
+// Two projects. `node`: the suites that run under Node share one module registry per worker (`isolate: false`),
+// which cuts their import and setup time to a fifth; the state a file could leave to the next (the core's language,
+// the rules' words, timers, stubs) is put back before each file by test/support/shared-registry-setup.ts, and the
+// lane stays green in shuffled orders (docs/testing.md). `page`: the jsdom suites, each isolated as in `npm test`:
+// they share the page's language and the screens' zustand stores, which nothing resets between files yet.
 const overLimit: Reporter = {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const slow = modules
@@ -24,12 +27,32 @@ const overLimit: Reporter = {
   },
 };
 
+/** The suites that run in jsdom (their `@vitest-environment jsdom` docblock): the page's, each isolated. */
+const suites = fs.globSync('test/**/*.test.{ts,tsx}');
+const inPage = (file: string): boolean =>
+  /@vitest-environment jsdom/.test(fs.readFileSync(file, 'utf8').slice(0, 2_000));
+const pageSuites = suites.filter(inPage);
+const nodeSuites = suites.filter((file) => !inPage(file));
+
 export default mergeConfig(
   base,
   defineConfig({
     test: {
       exclude: Object.keys(SLOW_SUITES),
       reporters: ['default', overLimit],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            exclude: pageSuites,
+            isolate: false,
+            setupFiles: ['test/support/shared-registry-setup.ts'],
+          },
+        },
+        // A project's include adds to the base's, so each leaves out the other's suites instead.
+        { extends: true, test: { name: 'page', exclude: nodeSuites } },
+      ],
     },
   }),
 );

@@ -19,8 +19,12 @@ import { asLanguage, createI18n } from '../../shared/i18n/setup';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
 
 const i18n = createI18n(DEFAULT_LANGUAGE, { resources: catalogues });
-// The problems the core finds (shared/domain/problems.ts) are worded in the desk's language too.
-wordRulesIn(i18n);
+
+/** The problems the core finds (shared/domain/problems.ts) are worded in the desk's language too. */
+export function lendRuleWords(): void {
+  wordRulesIn(i18n);
+}
+lendRuleWords();
 
 export type CoreKey = ParseKeys<'core'>;
 

@@ -2,13 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../main/store/database';
+import type { Db } from '../../main/store/database';
 import { calendarDate } from '../../main/claims/calendar';
 import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import type { ClaimContext } from '../../main/claims/context';
 import type { ClaimInput } from '../../shared/domain/claims';
 import { SAMPLE_DOCTOR } from './sample-claim';
 import { testAccess } from './store-access';
+import { openTestDatabase } from './migrated-store';
 import type { StoreAccess } from '../../main/store/sqlite';
 
 export interface TempDb {
@@ -22,7 +23,7 @@ export interface TempDb {
 export function openTempDb(access: StoreAccess = testAccess): TempDb {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-'));
   const file = path.join(dir, 'claimdesk.sqlite');
-  const db = openDatabase(file, access);
+  const db = openTestDatabase(file, access);
   return {
     db,
     dir,

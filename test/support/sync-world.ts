@@ -15,11 +15,11 @@ import { saveDraft } from '../../main/claims/save';
 import type { ClaimContext } from '../../main/claims/context';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../main/remote/client';
 import type { SimOptions } from '../../main/sim/server';
-import { openDatabase, type Db } from '../../main/store/database';
+import type { Db } from '../../main/store/database';
+import { openTestDatabase } from './migrated-store';
 import { TEST_SERVICE, SEND_ANYWAY } from './claims-fixtures';
 import { SAMPLE_DOCTOR } from './sample-claim';
 import { startService, type TestService } from './service';
-import { testAccess } from './store-access';
 
 // Where the sync tests have always found it; it lives on its own so that light tests need not load the world.
 export { waitFor } from './wait-for';
@@ -265,7 +265,7 @@ export interface SyncWorld {
 export async function startSyncWorld(sim: SimOptions = {}, memberCount = 4): Promise<SyncWorld> {
   const dir = tempDir();
   const file = path.join(dir, 'claimdesk.sqlite');
-  const db = openDatabase(file, testAccess);
+  const db = openTestDatabase(file);
   const service = await startService(sim);
   const members = await authorizeMembers(service, memberCount);
   const clients: RemoteClient[] = [];

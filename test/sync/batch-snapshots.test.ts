@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { firstSeenReads, lastReadAt, latestReadId, recordBatchRead } from '../../main/sync/listings/batch-reads';
 import { listed } from '../support/listed-claims';
-import { openDatabase, type Db } from '../../main/store/database';
+import type { Db } from '../../main/store/database';
 import { tempDir } from '../support/sync-world';
-import { testAccess } from '../support/store-access';
+import { openTestDatabase } from '../support/migrated-store';
 
 let dir: string | undefined;
 let db: Db | undefined;
@@ -18,7 +18,7 @@ afterEach(() => {
 
 function store(): Db {
   dir = tempDir();
-  db = openDatabase(path.join(dir, 'claimdesk.sqlite'), testAccess);
+  db = openTestDatabase(path.join(dir, 'claimdesk.sqlite'));
   return db;
 }
 

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../../main/store/database';
+import type { Db } from '../../main/store/database';
+import { openTestDatabase } from '../support/migrated-store';
 import type { TariffClient } from '../../main/tariffs/tariff-refresh';
 import type { Tariff } from '../../shared/wire/tariffs';
-import { testAccess } from '../support/store-access';
 
 export interface TempDir {
   readonly dir: string;
@@ -23,7 +23,7 @@ export function tempDir(): TempDir {
   };
 }
 
-export const openTemp = (temp: TempDir, name?: string): Db => openDatabase(temp.file(name), testAccess);
+export const openTemp = (temp: TempDir, name?: string): Db => openTestDatabase(temp.file(name));
 
 /** A client whose answers a test sets; it records the given_date of every delta. */
 export interface ScriptedClient extends TariffClient {
