@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startChild } from '../../e2e/support/child-process';
 
 export const PROBE_SCRIPT = path.join(__dirname, 'typeahead-probe.js');
 
@@ -40,4 +41,21 @@ export async function timeTypeahead(page: Page, field: string, queries: readonly
     await page.getByRole('listbox', { name: `${field} matches` }).waitFor({ state: 'hidden' });
   }
   return timings;
+}
+
+/** The bare page server (bare-page-server.mjs) with the simulator's tariffs, every prefix of `queries` answered ahead. */
+export async function startBareSearch(
+  simUrl: string,
+  token: string,
+  queries: readonly string[],
+): Promise<{ readonly typeaheadUrl: string; readonly stop: () => Promise<void> }> {
+  const child = await startChild({
+    name: 'bare page server with tariff search',
+    entry: 'test/bench/desk/bare-page-server.mjs',
+    args: [],
+    env: { BARE_TARIFFS_URL: simUrl, BARE_TARIFFS_TOKEN: token, BARE_QUERIES: JSON.stringify(queries) },
+    ready: /bare page server: (http:\/\/127\.0\.0\.1:\d+\/)/,
+    deadlineMs: 180_000,
+  });
+  return { typeaheadUrl: `${child.match[1] ?? ''}typeahead`, stop: child.stop };
 }
