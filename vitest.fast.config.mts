@@ -51,7 +51,15 @@ export default mergeConfig(
           },
         },
         // A project's include adds to the base's, so each leaves out the other's suites instead.
-        { extends: true, test: { name: 'page', exclude: nodeSuites } },
+        {
+          extends: true,
+          test: {
+            name: 'page',
+            exclude: nodeSuites,
+            isolate: false,
+            setupFiles: ['test/support/shared-page-setup.ts'],
+          },
+        },
       ],
     },
   }),
