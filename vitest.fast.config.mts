@@ -57,7 +57,7 @@ export default mergeConfig(
             name: 'page',
             exclude: nodeSuites,
             isolate: false,
-            setupFiles: ['test/support/shared-page-setup.ts'],
+            setupFiles: ['test/renderer/shared-page-setup.ts'],
           },
         },
       ],

@@ -27,9 +27,12 @@ const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 
 export const callOp = vi.fn(
   <N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<OperationOutput<N>>> => {
-    const answerOf = (answers[name] ?? DEFAULTS[name]) as Answer<N> | undefined;
+    const answerOf = answers[name] ?? DEFAULTS[name];
     if (!answerOf) {
-      return Promise.resolve({ ok: false, error: { code: 'not-answered', message: `The test gave no answer for ${name}.` } });
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'not-answered', message: `The test gave no answer for ${name}.` },
+      });
     }
     // As the real client does: a refusal because the desk is locked is noted (renderer/api/locked-refusals.ts).
     return Promise.resolve(answerOf(input)).then((result) => {

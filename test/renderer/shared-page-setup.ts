@@ -6,7 +6,7 @@
  *
  * - `renderer/api` is the one fake (test/renderer/fake-api.ts) for every file, its answers and listeners cleared:
  *   a store loaded by one file keeps the api it was loaded with.
- * - zustand's `create` is wrapped so that each store is recorded (test/support/page-stores.ts) and put back here to
+ * - zustand's `create` is wrapped so that each store is recorded (test/renderer/page-stores.ts) and put back here to
  *   its initial state. (zustand's documented `__mocks__/zustand` keeps its list in the mock itself, which vitest
  *   drops after each file while the stores stay loaded: the next file would reset none of them.)
  * - The page's language back to the default, the rules worded by the page's i18n again (vitest-setup.ts lent them a
@@ -17,21 +17,22 @@
  */
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
+import type * as Zustand from 'zustand';
+import type { StateCreator } from 'zustand';
 import { takeLockedRefusals } from '../../renderer/api/locked-refusals';
 import { i18n } from '../../renderer/i18n';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
-import { answer, onEvent } from '../renderer/fake-api';
+import { answer, onEvent } from './fake-api';
 import { resetStores } from './page-stores';
 
-vi.mock('../../renderer/api', () => import('../renderer/fake-api'));
+vi.mock('../../renderer/api', () => import('./fake-api'));
 vi.mock('zustand', async (importOriginal) => {
-  const zustand = await importOriginal<typeof import('zustand')>();
+  const zustand = await importOriginal<typeof Zustand>();
   const { recordStore } = await import('./page-stores');
-  const create = ((init?: Parameters<typeof zustand.create>[0]) =>
-    init === undefined
-      ? (later: Parameters<typeof zustand.create>[0]) => recordStore(zustand.create(later))
-      : recordStore(zustand.create(init))) as typeof zustand.create;
+  const record = (init: StateCreator<unknown>) => recordStore(zustand.create(init));
+  // Both forms: `create(init)` and the typed `create<T>()(init)`.
+  const create = ((init?: StateCreator<unknown>) => (init ? record(init) : record)) as unknown as typeof zustand.create;
   return { ...zustand, create };
 });
 

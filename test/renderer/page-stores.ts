@@ -1,6 +1,6 @@
 /**
  * Every zustand store the page's code created in this worker, so that the fast lane can put each back to its initial
- * state before a page file (test/support/shared-page-setup.ts wraps zustand's `create` to record them here). A module
+ * state before a page file (test/renderer/shared-page-setup.ts wraps zustand's `create` to record them here). A module
  * of its own, outside the mock: the stores outlive the file that loaded them, and so must this list.
  */
 import type { StoreApi } from 'zustand';
