@@ -7,11 +7,13 @@ import { FAST_SUITE_LIMIT_MS, SLOW_SUITES } from './test/lanes';
 // The fast lane (`npm run test:fast`, after the type-check): the unit suite without the suites test/lanes.ts
 // lists, those that start processes of their own (kill/crash children, the CLIs) and the heavy ones. `npm test`
 // runs them all. A suite of the lane over FAST_SUITE_LIMIT_MS is named at the end, never failed on time.
-// Two projects. `node`: the suites that run under Node share one module registry per worker (`isolate: false`),
-// which cuts their import and setup time to a fifth; the state a file could leave to the next (the core's language,
-// the rules' words, timers, stubs) is put back before each file by test/support/shared-registry-setup.ts, and the
-// lane stays green in shuffled orders (docs/testing.md). `page`: the jsdom suites, each isolated as in `npm test`:
-// they share the page's language and the screens' zustand stores, which nothing resets between files yet.
+// Two projects, each sharing one module registry per worker (`isolate: false`), so a worker loads the code once
+// instead of once per file; the state a file could leave to the next is put back before each file, and the lane
+// stays green in shuffled orders (docs/testing.md). `node`: the suites that run under Node; the core's language,
+// the rules' words, timers and stubs are put back by test/support/shared-registry-setup.ts. `page`: the jsdom
+// suites, which also share one jsdom page and the page's catalogues per worker; the page's language, the rules'
+// words, every zustand store, the one fake `renderer/api`, storage, the body, timers and stubs are put back by
+// test/renderer/shared-page-setup.ts.
 const overLimit: Reporter = {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const slow = modules
@@ -27,7 +29,7 @@ const overLimit: Reporter = {
   },
 };
 
-/** The suites that run in jsdom (their `@vitest-environment jsdom` docblock): the page's, each isolated. */
+/** The suites that run in jsdom (their `@vitest-environment jsdom` docblock): the page's. */
 const suites = fs.globSync('test/**/*.test.{ts,tsx}');
 const inPage = (file: string): boolean =>
   /@vitest-environment jsdom/.test(fs.readFileSync(file, 'utf8').slice(0, 2_000));
@@ -51,7 +53,15 @@ export default mergeConfig(
           },
         },
         // A project's include adds to the base's, so each leaves out the other's suites instead.
-        { extends: true, test: { name: 'page', exclude: nodeSuites } },
+        {
+          extends: true,
+          test: {
+            name: 'page',
+            exclude: nodeSuites,
+            isolate: false,
+            setupFiles: ['test/renderer/shared-page-setup.ts'],
+          },
+        },
       ],
     },
   }),

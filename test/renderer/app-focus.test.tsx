@@ -5,9 +5,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../renderer/App';
 import { useNavigation } from '../../renderer/stores/navigation';
 import { useVisitFlow } from '../../renderer/screens/visit/visit-model';
-import { answer } from './components/fake-api';
+import { answer } from './fake-api';
 
-vi.mock('../../renderer/api', () => import('./components/fake-api'));
+vi.mock('../../renderer/api', () => import('./fake-api'));
 
 beforeEach(() => {
   useVisitFlow.getState().reset();

@@ -5,7 +5,8 @@
  * renderer/i18n); a test of shared/ alone has neither, so it gets English from every catalogue.
  *
  * In the jsdom files: the page's catalogues, which it loads as screens need them, are all
- * loaded before the first test, so a component test renders its words at once. And
+ * loaded before the first test (in the fast lane, once per worker: test/renderer/shared-page-setup.ts),
+ * so a component test renders its words at once. And
  * testing-library's findBy* and waitFor give up after one second by default. The
  * screens' work (React renders, fake operations) is all in-process, but on a busy
  * 2-core machine one second of wall time can pass before it is done: a deadline

@@ -11,12 +11,12 @@ import { ReportsScreen, SHOWN_ROWS } from '../../renderer/screens/reports/Report
 import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import type { BatchClosing, OpenClaim } from '../../shared/domain/reports';
 import type { Money } from '../../shared/money';
-import { answer, emit, inputsOf } from '../renderer/components/fake-api';
+import { answer, emit, inputsOf } from '../renderer/fake-api';
 import { syncStatus } from '../support/sync-status';
 import { BATCHES, CLOSING, REPORT } from './report-answers';
 import { deskClock, deskDay } from '../renderer/desk-day';
 
-vi.mock('../../renderer/api', () => import('../renderer/components/fake-api'));
+vi.mock('../../renderer/api', () => import('../renderer/fake-api'));
 
 beforeEach(() => {
   answer({

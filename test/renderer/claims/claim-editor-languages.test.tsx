@@ -11,10 +11,10 @@ import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import type { FieldError } from '../../../shared/domain/problems';
 import type { Language } from '../../../shared/i18n/languages';
-import { answer } from './fake-api';
+import { answer } from '../fake-api';
 import { AUTHORIZATION, DOCTOR, tariff } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 /** Spaces as Intl and French typography write them (narrow and non-breaking) shown as plain ones. */
 const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

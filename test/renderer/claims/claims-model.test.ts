@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthorizationView, DoctorEntry } from '../../../shared/domain/care';
 import { useClaimChoices } from '../../../renderer/screens/claims/claims-model';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const DOCTOR: DoctorEntry = {
   id: 7,

@@ -6,10 +6,10 @@ import { localDate } from '../../../renderer/screens/claims/editor-model';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
 import { problem } from '../../../shared/domain/problems';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { AUTHORIZATION, claimView, COVERED, DOCTOR, tariff } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 // Noon, local time; only Date is faked (and held still) in these tests, so the editor's "today"
 // and the test's are the same day even when a run crosses midnight.

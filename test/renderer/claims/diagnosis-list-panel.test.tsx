@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiagnosisListPanel } from '../../../renderer/screens/tariffs/DiagnosisListPanel';
 import type { DiagnosisListInfo } from '../../../shared/domain/diagnoses';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 // Only Date is faked (and held still): the age shown is measured from NOW, however long the run takes.
 const NOW = new Date('2026-11-24T12:00:00.000Z');

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiagnosesEditor } from '../../../renderer/screens/claims/DiagnosesEditor';
 import { newDiagnosis, PRINCIPAL, type EditorDiagnosis } from '../../../renderer/screens/claims/editor-model';
 import type { DiagnosisEntry } from '../../../shared/domain/diagnoses';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const LIST: DiagnosisEntry[] = [
   { code: 'B54', title: 'Malaria, type not confirmed' },

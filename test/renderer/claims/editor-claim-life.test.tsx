@@ -10,10 +10,10 @@ import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import type { ClaimState, ClaimView } from '../../../shared/domain/claims';
 import { syncStatus } from '../../support/sync-status';
-import { answer, emit, inputsOf, listening } from './fake-api';
+import { answer, emit, inputsOf, listening } from '../fake-api';
 import { AUTHORIZATION, claimView, DOCTOR } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const complaint = (): HTMLTextAreaElement => screen.getByLabelText('Complaint');
 /** The button pressed is gone: the focus is on the claim's heading, never the page body. */

@@ -10,10 +10,10 @@ import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { localDate } from '../../../renderer/screens/claims/editor-model';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { AUTHORIZATION, claimView, COVERED, DOCTOR, tariff } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
 const field = (label: string): HTMLInputElement => screen.getByLabelText(label);

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeldTariffRefresh, TariffCacheInfo, TariffRefreshProgress } from '../../../shared/domain/tariffs';
 import { TariffsScreen } from '../../../renderer/screens/tariffs/TariffsScreen';
-import { answer, inputsOf, onEvent } from './fake-api';
+import { answer, inputsOf, onEvent } from '../fake-api';
 import { tariff } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 // Only Date is faked (and held still): the age shown is measured from NOW, however long the run takes.
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -49,7 +49,7 @@ describe('tariffs screen', () => {
   });
 
   it('shows refresh progress as a bar with a percentage, then the new count', async () => {
-    const { callOp } = await import('./fake-api');
+    const { callOp } = await import('../fake-api');
     render(<TariffsScreen />);
     await screen.findByText('1,200');
     callOp.mockImplementationOnce(

@@ -9,10 +9,10 @@ import { useAppState } from '../../../renderer/stores/app-state';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
 import type { AboutDesk } from '../../../shared/domain/app-state';
-import { answer, emit, inputsOf } from './fake-api';
+import { answer, emit, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 // jsdom has <dialog> without its methods; the page's browser (Chromium) has them (and the e2e test uses it).
 beforeAll(() => {

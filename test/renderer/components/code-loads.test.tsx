@@ -8,9 +8,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
 import { codeLoadsSettled, loadCode } from '../../../renderer/components/code-loads';
 import { useNavigation } from '../../../renderer/stores/navigation';
-import { answer } from './fake-api';
+import { answer } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -11,14 +11,14 @@ import { DiagnosticsSection } from '../../../renderer/screens/settings/Diagnosti
 import { useDiagnosticsRequest } from '../../../renderer/screens/settings/diagnostics-request';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import type { DiagnosticsPreview, StaffAlert } from '../../../shared/domain/diagnostics';
-import { answer, emit, inputsOf } from './fake-api';
+import { answer, emit, inputsOf } from '../fake-api';
 import { deskDay } from '../desk-day';
 
 const LOG_FROM = '2026-11-23T06:00:00.000Z';
 const LOG_TO = '2026-11-24T07:30:00.000Z';
 const ALERT_AT = '2026-11-24T07:30:00.000Z';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const SETTINGS_TEXT = '{\n  "mode": "demo",\n  "tokenSaved": true\n}\n';
 const preview = (savedBy: DiagnosticsPreview['savedBy']): DiagnosticsPreview => ({

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
 import { useSettings } from '../../../renderer/stores/settings';
 import { problem } from '../../../shared/domain/problems';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 import { updateStatus } from '../updates/fixtures';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const VIEW = settingsView();
 

@@ -5,9 +5,9 @@ import { StatusBar } from '../../../renderer/components/StatusBar';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import type { SyncStatus } from '../../../shared/domain/sync';
 import { syncStatus } from '../../support/sync-status';
-import { answer, emit, inputsOf } from './fake-api';
+import { answer, emit, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const BASE = syncStatus();
 

@@ -7,9 +7,9 @@ import { i18n } from '../../../renderer/i18n';
 import { DESK_TIME_ZONE } from '../../../renderer/i18n/use-format';
 import { formatDateTime } from '../../../shared/i18n/format';
 import type { StoreNoticeView } from '../../../shared/domain/store-notices';
-import { answer, inputsOf } from './fake-api';
+import { answer, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('./fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const RAISED = '2026-11-23T06:00:00.000Z';
 const RESTORED: StoreNoticeView = {

@@ -7,9 +7,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { HandoverSection } from '../../../renderer/screens/settings/HandoverSection';
 import type { HandoverClaim } from '../../../shared/domain/handover';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const CLAIM: HandoverClaim = {
   id: 'c1',

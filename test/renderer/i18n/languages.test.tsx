@@ -17,12 +17,12 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import type { Language } from '../../../shared/i18n/languages';
-import { answer, inputsOf } from '../claims/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { claimView, tariff } from '../claims/fixtures';
 import { syncStatus } from '../../support/sync-status';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const VIEW = settingsView();
 

@@ -14,10 +14,10 @@ import { useLock } from '../../../renderer/stores/lock';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
 import type { LockStatus } from '../../../shared/domain/lock';
-import { answer, callOp, emit, inputsOf } from '../components/fake-api';
+import { answer, callOp, emit, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const OPEN: LockStatus = { locked: false, pinSet: true, idleMinutes: 5, retryAt: null };
 const LOCKED: LockStatus = { ...OPEN, locked: true };

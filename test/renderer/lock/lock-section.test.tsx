@@ -8,10 +8,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { LockSection } from '../../../renderer/screens/settings/LockSection';
 import { useLock } from '../../../renderer/stores/lock';
 import type { LockStatus } from '../../../shared/domain/lock';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const NO_PIN: LockStatus = { locked: false, pinSet: false, idleMinutes: 5, retryAt: null };
 

@@ -5,9 +5,9 @@ import type { DocumentSummary } from '../../../shared/domain/claims';
 import { DESK_TIME_ZONE, formatDateTime } from '../../../shared/i18n/format';
 import { i18n } from '../../../renderer/i18n';
 import { DocumentsPanel } from '../../../renderer/screens/outbox/DocumentsPanel';
-import { answer } from '../claims/fake-api';
+import { answer } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const CLAIM_ID = '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00aa';
 const UPLOADED_AT = '2026-10-01T10:00:00.000Z';

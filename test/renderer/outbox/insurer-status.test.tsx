@@ -10,10 +10,10 @@ import type { ClaimListItem, ClaimView, InsurerStatusView } from '../../../share
 import { parseMoney } from '../../../shared/money';
 import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
-import { answer, inputsOf } from '../claims/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { claimView } from '../claims/fixtures';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const insurer = (patch: Partial<InsurerStatusView>): InsurerStatusView => ({
   status: 'Received',

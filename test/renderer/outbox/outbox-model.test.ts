@@ -4,10 +4,10 @@ import type { ClaimListItem, ClaimView, InsurerStatusView } from '../../../share
 import type { SyncStatus } from '../../../shared/domain/sync';
 import { parseMoney } from '../../../shared/money';
 import { failureOf, useOutbox } from '../../../renderer/screens/outbox/outbox-model';
-import { answer, emit, inputsOf, listening } from '../claims/fake-api';
+import { answer, emit, inputsOf, listening } from '../fake-api';
 import { claimView } from '../claims/fixtures';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const insurer: InsurerStatusView = {
   status: 'Rejected - not covered',

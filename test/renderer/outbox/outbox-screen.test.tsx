@@ -6,10 +6,10 @@ import type { OperationResult } from '../../../shared/ops/define';
 import type { ClaimSummary } from '../../../shared/wire/claims';
 import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
-import { answer, inputsOf, onEvent } from '../claims/fake-api';
+import { answer, inputsOf, onEvent } from '../fake-api';
 import { claimView } from '../claims/fixtures';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const SENT = claimView(
   {

@@ -12,11 +12,11 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import { parseMoney } from '../../../shared/money';
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
-import { answer } from '../claims/fake-api';
+import { answer } from '../fake-api';
 import { claimView } from '../claims/fixtures';
 import { syncStatus } from '../../support/sync-status';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 /** Two lines of 87.00: 174.00 here; the insurer read each amount as the line's total and recorded 87.00. */
 const UNDER_CLAIMED: ClaimView = claimView(

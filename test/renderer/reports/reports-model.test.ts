@@ -4,9 +4,9 @@ import type { BatchClosing, ClaimsReport } from '../../../shared/domain/reports'
 import type { SyncStatus } from '../../../shared/domain/sync';
 import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { useReports } from '../../../renderer/screens/reports/reports-model';
-import { answer, emit, inputsOf, listening } from '../claims/fake-api';
+import { answer, emit, inputsOf, listening } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const report = (from: string): ClaimsReport =>
   ({ query: { from, to: from, timeZone: 'Africa/Nairobi' } }) as ClaimsReport;

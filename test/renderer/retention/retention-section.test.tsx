@@ -6,10 +6,10 @@ import { RetentionSection } from '../../../renderer/screens/settings/RetentionSe
 import { useSettings } from '../../../renderer/stores/settings';
 import { problem } from '../../../shared/domain/problems';
 import { DEFAULT_RETENTION } from '../../../shared/domain/settings';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 beforeEach(() => useSettings.setState({ view: settingsView(), loadError: undefined }));
 afterEach(cleanup);

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HandoverRecord } from '../../../shared/domain/handover';
 import { useForget, useHandover } from '../../../renderer/screens/settings/settings-model';
-import { answer, inputsOf } from '../claims/fake-api';
+import { answer, inputsOf } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const RECORD: HandoverRecord = {
   id: 'h-1',

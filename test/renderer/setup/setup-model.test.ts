@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSetup } from '../../../renderer/screens/setup/setup-model';
 import { useAppState } from '../../../renderer/stores/app-state';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const URL = 'https://claims.example.org';
 

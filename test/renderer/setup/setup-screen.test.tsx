@@ -12,10 +12,10 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSettings } from '../../../renderer/stores/settings';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { SettingsView } from '../../../shared/ops/operations';
-import { answer, callOp, inputsOf } from '../components/fake-api';
+import { answer, callOp, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const DEMO = settingsView({ serviceUrl: null });
 const REACHED = { reachable: true, message: 'Connected: the service lists 12 tariff items.', tariffCount: 12 };

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HeldTariffRefresh, TariffCacheInfo, TariffEntry } from '../../../shared/domain/tariffs';
 import { useTariffs } from '../../../renderer/screens/tariffs/tariffs-model';
-import { answer, emit, inputsOf, listening } from '../claims/fake-api';
+import { answer, emit, inputsOf, listening } from '../fake-api';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const cache = (itemCount: number): TariffCacheInfo => ({
   itemCount,

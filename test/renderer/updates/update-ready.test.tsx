@@ -9,10 +9,10 @@ import { UpdateReady } from '../../../renderer/components/UpdateReady';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useUpdates } from '../../../renderer/stores/updates';
 import type { UpdateState } from '../../../shared/domain/updates';
-import { answer, emit, inputsOf } from '../components/fake-api';
+import { answer, emit, inputsOf } from '../fake-api';
 import { resetUpdatesStore, updateStatus } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const READY: UpdateState = { phase: 'ready', version: '1.5.0', waitingFor: null };
 const notice = () => screen.queryByRole('region', { name: 'Update' });

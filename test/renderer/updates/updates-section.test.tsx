@@ -10,11 +10,11 @@ import { i18n } from '../../../renderer/i18n';
 import { UpdatesSection } from '../../../renderer/screens/settings/UpdatesSection';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import type { UpdateFailure, UpdateState, UpdateStatus } from '../../../shared/domain/updates';
-import { answer, emit, inputsOf } from '../components/fake-api';
+import { answer, emit, inputsOf } from '../fake-api';
 import { FEED, resetUpdatesStore, updateStatus } from './fixtures';
 import { deskDay } from '../desk-day';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const section = (): HTMLElement => screen.getByRole('region', { name: 'Updates' });
 /** The section's live region (a saved form adds a notice of its own). */

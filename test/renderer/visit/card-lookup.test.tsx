@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { failure, MEMBER } from './fixtures';
 import { deskDay } from '../desk-day';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const cardField = (): HTMLInputElement => screen.getByLabelText('Card number');
 

@@ -10,11 +10,11 @@ import { useSettings } from '../../../renderer/stores/settings';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { DemoHints } from '../../../shared/domain/demo';
 import type { SettingsView } from '../../../shared/ops/operations';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { MEMBER, visit } from './fixtures';
 import { settingsView } from '../settings-view-fixture';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const view = (mode: SettingsView['mode']): SettingsView =>
   settingsView({ mode, hasToken: mode === 'service', deskName: '', staffName: '' });

@@ -9,11 +9,11 @@ import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
-import { answer } from '../components/fake-api';
+import { answer } from '../fake-api';
 import { AUTHORIZATION, failure, MEMBER, visit } from './fixtures';
 import { problem } from '../../../shared/domain/problems';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const BLOCK: BlockView = {
   authorizationNo: 'AUTH-777',

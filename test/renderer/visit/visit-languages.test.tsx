@@ -13,11 +13,11 @@ import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { RuleCode } from '../../../shared/domain/rule-wording';
 import type { Language } from '../../../shared/i18n/languages';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { MEMBER } from './fixtures';
 import { deskDay } from '../desk-day';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 /** Spaces as Intl writes them in French (narrow and non-breaking) shown as plain ones. */
 const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

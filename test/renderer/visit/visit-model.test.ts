@@ -1,10 +1,10 @@
 // The visit screen's model without React: the walkthrough's lookup and the recent members beside it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, useVisitFlow } from '../../../renderer/screens/visit/visit-model';
-import { answer, inputsOf } from '../claims/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { failure, MEMBER } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('../claims/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const { source: _source, ...RECENT } = MEMBER;
 

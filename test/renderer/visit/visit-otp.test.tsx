@@ -7,10 +7,10 @@ import { useNavigation } from '../../../renderer/stores/navigation';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
-import { answer, inputsOf } from '../components/fake-api';
+import { answer, inputsOf } from '../fake-api';
 import { AUTHORIZATION, failure, MEMBER, visit } from './fixtures';
 
-vi.mock('../../../renderer/api', () => import('../components/fake-api'));
+vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const BLOCK: BlockView = {
   authorizationNo: 'AUTH-777',
