@@ -84,6 +84,9 @@ export async function startLoggedCore(
   logger.info(
     `core started: ${core.mode === 'demo' ? 'demo, on the built-in simulated service' : 'insurer service'} at ${core.serviceUrl}; data in ${options.dataDir}`,
   );
+  const { policy } = core;
+  if (policy.kind === 'refused') logger.scope('policy').warn(policy.message);
+  if (policy.kind === 'applied') logger.scope('policy').info(`the policy file ${policy.file} is applied`);
   for (const notice of core.notices) {
     if (notice.level === 'warning') store.warn(notice.message);
     else store.info(notice.message);

@@ -28,7 +28,8 @@ import type { StoreFailure } from '../store/store-failure';
 import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { CORRUPT_DIR } from '../store/recover';
 import type { KeySource } from '../store/store-key';
-import { readSetting, writeSettings } from '../store/settings-store';
+import { placePolicy, readSetting, writeSettings } from '../store/settings-store';
+import { NO_POLICY, readPolicy, type PolicyRead } from '../desk/policy/policy-file';
 import { recordStoreNotices } from '../store/store-notices';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/follow-up/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/engine/sync-engine';
@@ -53,6 +54,8 @@ export interface Core {
   readonly followUp: StatusFollowUp;
   /** The folder holding the store (CoreOptions.dataDir). */
   readonly dataDir: string;
+  /** The policy file IT set, read as this core started: none, applied over the settings, or refused whole. */
+  readonly policy: PolicyRead;
   /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
   /**
@@ -80,6 +83,8 @@ export interface Core {
 export interface CoreOptions {
   /** The folder holding claimdesk.sqlite and its backups. */
   readonly dataDir: string;
+  /** Where the host's policy file is (main/desk/policy/policy-file.ts policyFileFor); absent: no policy. */
+  readonly policyFile?: string;
   /** Demo mode: the embedded simulator's token, which its /__sim/ hooks ask for; one of its own per start by default. */
   readonly demoToken?: string;
   readonly now?: () => Date;
@@ -119,6 +124,9 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   });
   if (!opened.ok) return opened;
   const { db, notices, access } = opened;
+  // Read once per core (a restart reads it again); a refused file applies nothing.
+  const policy = options.policyFile === undefined ? NO_POLICY : readPolicy(options.policyFile);
+  if (policy.kind === 'applied') placePolicy(db, policy.policy);
   const key = serviceKey(settings);
   try {
     recordStoreNotices(db, notices, now());
@@ -232,6 +240,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       followUp,
       dataDir: path.dirname(db.name),
       notices,
+      policy,
       store: () => store,
       claims: () => claims,
       care: () => care,

@@ -15,7 +15,8 @@ import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
 import { loadSettings, type Settings } from '../desk/settings/service-settings';
 import { choiceOf } from '../desk/setup-choice';
-import { findFeed } from '../desk/updates/feed';
+import { policyFileFor } from '../desk/policy/policy-file';
+import { findFeed, withPolicyFeed } from '../desk/updates/feed';
 import { RELEASE_KEYS } from '../desk/updates/release-key';
 import { createUpdateService } from '../desk/updates/service';
 import { channelFileFor, createReleaseVerifier } from '../desk/updates/verify';
@@ -120,11 +121,12 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     logging: { logger, alerts },
     dataFolders: [folders.desk, folders.demo],
     dataDirFor: (settings) => dataFolderFor(folders, settings),
-    core: { nativeBinding, keys },
+    // The policy file IT set is read at each core start (main/desk/policy).
+    core: { nativeBinding, keys, policyFile: policyFileFor(process.platform, process.env) },
     serve: (core) => {
       const updates = createUpdateService({
         port: updaterPort,
-        feed,
+        feed: withPolicyFeed(core.policy, feed),
         confirmInstall,
         settings: () => readSetting(core.store().db, 'updates'),
         sync: core.sync,

@@ -14,6 +14,7 @@ import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
+import { policyFileFor } from '../desk/policy/policy-file';
 import { READY_PREFIX, startBrowserMode, type BrowserMode } from './browser-mode';
 import { parseServeCommand, USAGE } from './options';
 
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
     },
   });
   logger.info('ClaimDesk starts (browser mode)', { ...runtimeVersions(), dataFolder: config.dataDir });
-  const started = await startBrowserMode({ ...config, logger, alerts });
+  const policyFile = policyFileFor(process.platform, process.env);
+  const started = await startBrowserMode({ ...config, core: { policyFile }, logger, alerts });
   if (!started.ok) {
     err(`serve: ${started.message}`);
     process.exitCode = 1;

@@ -11,6 +11,7 @@ import {
   type SettingKey,
   type SettingProblem,
 } from '../../shared/domain/settings';
+import { overSettings, type Policy } from '../../shared/domain/policy';
 import { problemsOf } from '../../shared/domain/problems';
 import { recordAudit, type AuditContext } from './audit';
 import { writeTransaction, type Db } from './database';
@@ -58,7 +59,20 @@ interface SettingsRead {
   readonly problems: SettingProblem[];
 }
 
-/** Every setting: the stored value, or the default when none is stored or it is unreadable. */
+// The policy file's values per open database (main/desk/policy): every reader below sees them over the stored ones.
+const policies = new WeakMap<Db, Policy>();
+
+/** From now on this database's settings read as the policy sets them (the core places it once, as it opens). */
+export function placePolicy(db: Db, policy: Policy): void {
+  policies.set(db, policy);
+}
+
+const inForce = (db: Db, settings: DeskSettings): DeskSettings => {
+  const policy = policies.get(db);
+  return policy ? overSettings(settings, policy) : settings;
+};
+
+/** Every setting in force: the policy's, else the stored value, else the default (none stored, or unreadable). */
 export function readSettings(db: Db): SettingsRead {
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   const problems: SettingProblem[] = [];
@@ -75,14 +89,15 @@ export function readSettings(db: Db): SettingsRead {
       settings[key] = value;
     }
   }
-  return { settings: settings as DeskSettings, problems };
+  return { settings: inForce(db, settings as DeskSettings), problems };
 }
 
 /** One setting (see readSettings). */
 export function readSetting<K extends SettingKey>(db: Db, key: K): DeskSettings[K] {
   const row = db.prepare('SELECT value_json FROM settings WHERE key = ?').get(key) as
     { value_json: string } | undefined;
-  return (row && parseStored(key, row.value_json)) ?? DEFAULT_SETTINGS[key];
+  const stored = (row && parseStored(key, row.value_json)) ?? DEFAULT_SETTINGS[key];
+  return inForce(db, { ...DEFAULT_SETTINGS, [key]: stored })[key];
 }
 
 type SettingsFailure = StoreFailure | { readonly code: 'invalid-setting'; readonly message: string };

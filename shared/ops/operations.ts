@@ -86,6 +86,8 @@ export const SettingsView = DeskSettings.extend({
   dataDir: z.string(),
   /** A new service address or token is saved; it takes effect when ClaimDesk restarts. */
   restartNeeded: z.boolean(),
+  /** The policy file IT set (main/desk/policy): each setting path it locks with the file, and why a file was refused. */
+  policy: z.object({ locked: z.record(z.string(), z.string()), problem: z.string().nullable() }),
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 

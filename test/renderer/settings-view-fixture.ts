@@ -7,6 +7,7 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   hasToken: false,
   dataDir: '/home/desk/.claimdesk',
   restartNeeded: false,
+  policy: { locked: {}, problem: null },
   deskName: 'Front desk',
   staffName: 'Amina',
   batchRule: { kind: 'monthly', prefix: 'B-' },

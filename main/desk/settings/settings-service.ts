@@ -10,6 +10,7 @@
  * host restarts it (`restartWithSettings`, the desktop app); without one the view says `restartNeeded`.
  */
 import type { ServiceMode } from '../../../shared/core-status';
+import { lockedChanges, lockedPaths } from '../../../shared/domain/policy';
 import { problem, type FieldError } from '../../../shared/domain/problems';
 import type { DeskSettings } from '../../../shared/domain/settings';
 import type { ConnectionReport, SettingsView } from '../../../shared/ops/operations';
@@ -23,11 +24,14 @@ import { testConnection } from './connection-check';
 import { changeSettings, deskSettings } from './desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from './service-settings';
 import type { TokenStore } from './token-store';
+import type { PolicyRead } from '../policy/policy-file';
 
 /** What these use cases read of the running core (the core is one). */
 export interface RunningDesk {
   readonly mode: ServiceMode;
   readonly serviceUrl: string;
+  /** The policy file read as the core started (main/desk/policy); none when absent. */
+  readonly policy?: PolicyRead;
   store(): StoreDeps;
   claims(): ClaimDeps;
   readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
@@ -75,10 +79,18 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
       hasToken: tokenStore.get() !== null,
       dataDir: deps.dataDir,
       restartNeeded,
+      policy: policyView(desk.policy),
     };
   }
 
   function update(desk: RunningDesk, { token, ...patch }: SettingsChange): SettingsResult {
+    // A value IT set in the policy file is not staff's to change: the whole change is refused, nothing half-applied.
+    const policy = desk.policy;
+    const locked = policy?.kind === 'applied' ? lockedChanges(policy.policy, patch) : [];
+    if (policy?.kind === 'applied' && locked.length > 0) {
+      const message = say('settings.locked', { settings: locked.join(', '), file: policy.file });
+      return { ok: false, error: { code: 'setting-locked', message } };
+    }
     const current = view(desk);
     const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;
     const addressChanged = !sameAddress(url, current.serviceUrl);
@@ -131,6 +143,13 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     testConnection: (desk, { serviceUrl, token }) =>
       token !== '' ? testConnection(serviceUrl, token) : testSaved(desk, serviceUrl),
   };
+}
+
+/** Which settings the policy locks (each with its file), or why the file was refused. */
+function policyView(policy: PolicyRead | undefined): SettingsView['policy'] {
+  if (policy?.kind === 'refused') return { locked: {}, problem: policy.message };
+  if (policy?.kind !== 'applied') return { locked: {}, problem: null };
+  return { locked: Object.fromEntries(lockedPaths(policy.policy).map((path) => [path, policy.file])), problem: null };
 }
 
 /** What the running core does at once after a change: its language, held referral claims, the status bar. */

@@ -3,11 +3,13 @@
  * (`{ "feedUrl": "https://…" }`) wins; otherwise the address built in: electron-builder writes its `publish`
  * entry into app-update.yml among the app's resources. A policy file that is there but not valid gives no
  * feed at all (falling back to the build's would ignore the administrator), and says why in the log.
+ * The machine-wide policy file's `updates.feedUrl` (main/desk/policy) wins over both (`withPolicyFeed`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { feedUrlProblem } from '../../../shared/domain/settings';
 import type { UpdateFeed } from '../../../shared/domain/updates';
+import type { PolicyRead } from '../policy/policy-file';
 
 export interface FeedPlaces {
   /** Where an update-policy.json may be, first found wins (the app's resources folder, the program's folder). */
@@ -38,4 +40,10 @@ export function findFeed(places: FeedPlaces, warn: (message: string) => void = (
   if (url === undefined || feedUrlProblem(url) !== undefined)
     return { source: 'none', url: null, problem: 'not-installed' };
   return { source: 'build', url, problem: null };
+}
+
+/** The policy file's feed when it sets one (it was checked as it was read); otherwise the feed found beside the app. */
+export function withPolicyFeed(policy: PolicyRead, found: UpdateFeed): UpdateFeed {
+  const url = policy.kind === 'applied' ? policy.policy.updates?.feedUrl : undefined;
+  return url === undefined ? found : { source: 'policy', url, problem: null };
 }

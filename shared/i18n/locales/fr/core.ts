@@ -95,6 +95,8 @@ export default {
       'ClaimDesk s’arrête, ou n’a pas pu redémarrer. Redémarrez ClaimDesk ; si cela se reproduit, prévenez votre administrateur.',
   },
   settings: {
+    locked:
+      'Défini par votre administrateur (politique : {{file}}) : {{settings}} ne peut pas être modifié ici, rien n’a donc été enregistré.',
     enterToken: 'Saisissez le jeton pour tester la connexion.',
     tokenForAddress:
       'Saisissez le jeton de cette adresse : le jeton enregistré n’est envoyé qu’à l’adresse avec laquelle il a été enregistré.',

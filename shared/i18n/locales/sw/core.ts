@@ -90,6 +90,8 @@ export default {
       'ClaimDesk inasimama, au haikuweza kuanza tena. Anzisha ClaimDesk upya; likitokea tena, mjulishe msimamizi wako.',
   },
   settings: {
+    locked:
+      'Imewekwa na msimamizi wako (sera: {{file}}): {{settings}} haiwezi kubadilishwa hapa, kwa hiyo hakuna kilichohifadhiwa.',
     enterToken: 'Andika tokeni ili kujaribu muunganisho.',
     tokenForAddress:
       'Andika tokeni ya anwani hii: tokeni iliyohifadhiwa hutumwa tu kwa anwani ambayo ilihifadhiwa nayo.',
