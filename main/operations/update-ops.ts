@@ -7,7 +7,7 @@ export function updateHandlers(updater: UpdateService | undefined): HandlersOf<'
   const updates = deskUpdates(updater);
   return {
     'updates.status': (_input, core) => ok(updates.status(core.store())),
-    'updates.configure': (settings, core) => updates.configure(core.store(), settings),
+    'updates.configure': (settings, core) => updates.configure(core.store(), settings, core.policy),
     'updates.checkNow': () => updates.checkNow(),
     'updates.install': ({ claimEditorOpen }) => updates.install(claimEditorOpen),
   };

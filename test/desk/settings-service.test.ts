@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSettingsService, type RunningDesk } from '../../main/desk/settings/settings-service';
 import { createMemoryTokenStore, type TokenStore } from '../../main/desk/settings/token-store';
 import type { Settings } from '../../main/desk/settings/service-settings';
-import { readSetting } from '../../main/store/settings-store';
+import { placePolicy, readSetting, readSettings, writeSettings } from '../../main/store/settings-store';
+import type { PolicyRead } from '../../main/desk/policy/policy-file';
+import { Policy } from '../../shared/domain/policy';
 import { claimContext, openTempDb, testClock, type TempDb } from '../support/claims-fixtures';
 
 const open: TempDb[] = [];
@@ -14,7 +16,7 @@ afterEach(() => {
   for (const temp of open.splice(0)) temp.close();
 });
 
-function world(tokenStore: TokenStore = createMemoryTokenStore()) {
+function world(tokenStore: TokenStore = createMemoryTokenStore(), policy?: PolicyRead) {
   const temp = openTempDb();
   open.push(temp);
   const deps = { db: temp.db, ...claimContext(testClock().now) };
@@ -22,6 +24,7 @@ function world(tokenStore: TokenStore = createMemoryTokenStore()) {
   const desk: RunningDesk = {
     mode: 'demo',
     serviceUrl: 'http://127.0.0.1:9',
+    policy,
     store: () => deps,
     claims: () => deps,
     sync: {
@@ -33,6 +36,8 @@ function world(tokenStore: TokenStore = createMemoryTokenStore()) {
       },
     },
   };
+  // As the core does when it opens the store under an applied policy.
+  if (policy?.kind === 'applied') placePolicy(temp.db, policy.policy);
   const settings = createSettingsService({
     tokenStore,
     dataDir: temp.dir,
@@ -93,5 +98,43 @@ describe('settings use cases', () => {
     const report = await settings.testConnection(desk, { serviceUrl: 'https://elsewhere.example', token: '' });
     expect(report.reachable).toBe(false);
     expect(report.message).not.toBe('');
+  });
+});
+
+describe('settings under a policy file', () => {
+  const file = '/etc/claimdesk/policy.json';
+  const applied = (policy: unknown): PolicyRead => ({ kind: 'applied', file, policy: Policy.parse(policy) });
+
+  it('reads the policy values over the stored ones, through every read path', () => {
+    const { db, desk, settings } = world(undefined, applied({ deskName: 'Reception 1', lock: { idleMinutes: 10 } }));
+    expect(writeSettings(db, { deskName: 'Mine', lock: { idleMinutes: 3 }, staffName: 'Amina' }).ok).toBe(true);
+    expect(readSetting(db, 'deskName')).toBe('Reception 1');
+    expect(readSetting(db, 'lock')).toEqual({ idleMinutes: 10 });
+    expect(readSettings(db).settings).toMatchObject({ deskName: 'Reception 1', staffName: 'Amina' });
+    expect(settings.view(desk)).toMatchObject({
+      deskName: 'Reception 1',
+      lock: { idleMinutes: 10 },
+      policy: { locked: { deskName: file, 'lock.idleMinutes': file }, problem: null },
+    });
+  });
+
+  it('refuses a change to a locked value whole, other keys of the same request included', () => {
+    const { db, desk, settings } = world(undefined, applied({ deskName: 'Reception 1' }));
+    const changed = settings.update(desk, { deskName: 'Mine', staffName: 'Amina' });
+    expect(changed).toMatchObject({ ok: false, error: { code: 'setting-locked' } });
+    expect(!changed.ok && changed.error.message).toContain(file);
+    expect(!changed.ok && changed.error.message).toContain('deskName');
+    expect(readSetting(db, 'staffName')).toBe('');
+    // The locked value sent back unchanged (the form sends every field) does not stop the others.
+    expect(settings.update(desk, { deskName: 'Reception 1', staffName: 'Amina' }).ok).toBe(true);
+    expect(readSetting(db, 'staffName')).toBe('Amina');
+  });
+
+  it('carries a refused file as a problem, and applies nothing of it', () => {
+    const refused: PolicyRead = { kind: 'refused', file, message: `The policy file ${file} is refused: unknown key x` };
+    const { desk, settings } = world(undefined, refused);
+    expect(settings.view(desk).policy).toEqual({ locked: {}, problem: refused.message });
+    expect(settings.update(desk, { deskName: 'Mine' }).ok).toBe(true);
+    expect(settings.view(desk).deskName).toBe('Mine');
   });
 });

@@ -10,7 +10,7 @@
  * host restarts it (`restartWithSettings`, the desktop app); without one the view says `restartNeeded`.
  */
 import type { ServiceMode } from '../../../shared/core-status';
-import { lockedChanges, lockedPaths } from '../../../shared/domain/policy';
+import { lockedPaths } from '../../../shared/domain/policy';
 import { problem, type FieldError } from '../../../shared/domain/problems';
 import type { DeskSettings } from '../../../shared/domain/settings';
 import type { ConnectionReport, SettingsView } from '../../../shared/ops/operations';
@@ -24,6 +24,7 @@ import { testConnection } from './connection-check';
 import { changeSettings, deskSettings } from './desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from './service-settings';
 import type { TokenStore } from './token-store';
+import { lockedRefusal } from '../policy/locked-change';
 import type { PolicyRead } from '../policy/policy-file';
 
 /** What these use cases read of the running core (the core is one). */
@@ -85,12 +86,8 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
 
   function update(desk: RunningDesk, { token, ...patch }: SettingsChange): SettingsResult {
     // A value IT set in the policy file is not staff's to change: the whole change is refused, nothing half-applied.
-    const policy = desk.policy;
-    const locked = policy?.kind === 'applied' ? lockedChanges(policy.policy, patch) : [];
-    if (policy?.kind === 'applied' && locked.length > 0) {
-      const message = say('settings.locked', { settings: locked.join(', '), file: policy.file });
-      return { ok: false, error: { code: 'setting-locked', message } };
-    }
+    const locked = lockedRefusal(desk.policy, patch);
+    if (locked) return { ok: false, error: locked };
     const current = view(desk);
     const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;
     const addressChanged = !sameAddress(url, current.serviceUrl);

@@ -10,13 +10,16 @@ import { say } from '../../i18n/words';
 import type { StoreDeps } from '../../store/store-deps';
 import { changeSettings, deskSettings } from '../settings/desk-settings';
 import type { UpdateService } from './service';
+import { lockedRefusal } from '../policy/locked-change';
+import type { PolicyRead } from '../policy/policy-file';
 
 type DeskUpdateError = { readonly code: string; readonly message: string };
 export type DeskUpdateResult = { ok: true; value: UpdateStatus } | { ok: false; error: DeskUpdateError };
 
 export interface DeskUpdates {
   status(store: Pick<StoreDeps, 'db'>): UpdateStatus;
-  configure(store: StoreDeps, settings: UpdateSettings): DeskUpdateResult;
+  /** Refused whole when the policy file sets `updates.enabled` to another value. */
+  configure(store: StoreDeps, settings: UpdateSettings, policy?: PolicyRead): DeskUpdateResult;
   checkNow(): DeskUpdateResult;
   install(claimEditorOpen: boolean): Promise<DeskUpdateResult>;
 }
@@ -35,8 +38,10 @@ export function deskUpdates(updates: UpdateService | undefined): DeskUpdates {
         state: { phase: 'unavailable' },
       },
 
-    configure(store, settings) {
+    configure(store, settings, policy) {
       if (!updates) return noUpdater();
+      const locked = lockedRefusal(policy, { updates: settings });
+      if (locked) return refused(locked.code, locked.message);
       const written = changeSettings(store, { updates: settings });
       return written.ok ? { ok: true, value: updates.status() } : refused(written.error.code, written.error.message);
     },

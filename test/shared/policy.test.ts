@@ -1,0 +1,73 @@
+/** The policy file's schema: each value checked by its setting's own schema, unknown keys refused, parts allowed. */
+import { describe, expect, it } from 'vitest';
+import { lockedChanges, lockedPaths, overSettings, Policy, policyProblems } from '../../shared/domain/policy';
+import { DEFAULT_SETTINGS } from '../../shared/domain/settings';
+
+const full = {
+  serviceUrl: 'https://insurer.example/api',
+  updates: { feedUrl: 'https://updates.example/claimdesk', enabled: true },
+  language: 'fr',
+  lock: { idleMinutes: 10 },
+  deskName: 'Reception 1',
+  batchRule: { kind: 'weekly', prefix: 'W-' },
+  retention: { documentDays: 60, auditDays: 3000 },
+};
+
+const problemsOf = (input: unknown): string[] => {
+  const parsed = Policy.safeParse(input);
+  return parsed.success ? [] : policyProblems(parsed.error);
+};
+
+describe('the policy file schema', () => {
+  it('takes every key of this step', () => {
+    expect(Policy.parse(full)).toEqual(full);
+    expect(lockedPaths(Policy.parse(full))).toEqual([
+      'serviceUrl',
+      'updates.feedUrl',
+      'updates.enabled',
+      'language',
+      'lock.idleMinutes',
+      'deskName',
+      'batchRule',
+      'retention.documentDays',
+      'retention.auditDays',
+    ]);
+  });
+
+  it('takes a partial file, and an empty one', () => {
+    expect(Policy.parse({ lock: { idleMinutes: 3 } })).toEqual({ lock: { idleMinutes: 3 } });
+    expect(Policy.parse({})).toEqual({});
+  });
+
+  it('refuses an unknown key, at the top and inside a part, naming it', () => {
+    expect(problemsOf({ langauge: 'fr' })).toEqual(['unknown key langauge']);
+    expect(problemsOf({ lock: { idleMinuts: 3 } })).toEqual(['unknown key lock.idleMinuts']);
+    expect(problemsOf({ updates: { channel: 'pilot' } })).toEqual(['unknown key updates.channel']);
+  });
+
+  it('refuses a value its setting refuses, naming the key', () => {
+    expect(problemsOf({ lock: { idleMinutes: 0 } })[0]).toMatch(/^lock\.idleMinutes: /);
+    expect(problemsOf({ retention: { auditDays: 30 } })[0]).toMatch(/^retention\.auditDays: /);
+    expect(problemsOf({ language: 'de' })[0]).toMatch(/^language: /);
+    expect(problemsOf({ updates: { feedUrl: 'http://updates.example' } })).toEqual([
+      'updates.feedUrl: updates.feedUrlNotHttps',
+    ]);
+    expect(problemsOf({ serviceUrl: null })[0]).toMatch(/^serviceUrl: /);
+  });
+
+  it('puts its values over the settings, part by part', () => {
+    const settings = overSettings(
+      { ...DEFAULT_SETTINGS, deskName: 'Mine', retention: { ...DEFAULT_SETTINGS.retention, corruptDays: 7 } },
+      Policy.parse({ deskName: 'Theirs', retention: { documentDays: 60 }, updates: { feedUrl: 'https://u.example' } }),
+    );
+    expect(settings.deskName).toBe('Theirs');
+    expect(settings.retention).toEqual({ ...DEFAULT_SETTINGS.retention, corruptDays: 7, documentDays: 60 });
+    expect(settings.updates).toEqual({ enabled: false });
+  });
+
+  it('finds the locked values a change would move, not those it sends unchanged', () => {
+    const policy = Policy.parse({ lock: { idleMinutes: 10 }, deskName: 'Theirs' });
+    expect(lockedChanges(policy, { lock: { idleMinutes: 10 }, staffName: 'Amina' })).toEqual([]);
+    expect(lockedChanges(policy, { lock: { idleMinutes: 11 }, deskName: 'Theirs' })).toEqual(['lock.idleMinutes']);
+  });
+});
