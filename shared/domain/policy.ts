@@ -34,10 +34,10 @@ export type Policy = z.infer<typeof Policy>;
 
 /** The setting paths a policy locks (`lock.idleMinutes`, `updates.feedUrl`), in the file's order. */
 export function lockedPaths(policy: Policy): string[] {
-  return Object.entries(policy).flatMap(([key, value]) =>
-    key === 'batchRule' || value === null || typeof value !== 'object'
-      ? [key]
-      : Object.keys(value as object).map((part) => `${key}.${part}`),
+  return Object.entries(policy).flatMap(([key, value]: [string, unknown]) =>
+    key !== 'batchRule' && typeof value === 'object' && value !== null
+      ? Object.keys(value).map((part) => `${key}.${part}`)
+      : [key],
   );
 }
 

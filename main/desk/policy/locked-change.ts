@@ -14,5 +14,8 @@ export function lockedRefusal(policy: PolicyRead | undefined, patch: Partial<Des
   if (policy?.kind !== 'applied') return undefined;
   const locked = lockedChanges(policy.policy, patch);
   if (locked.length === 0) return undefined;
-  return { code: 'setting-locked', message: say('settings.locked', { settings: locked.join(', '), file: policy.file }) };
+  return {
+    code: 'setting-locked',
+    message: say('settings.locked', { settings: locked.join(', '), file: policy.file }),
+  };
 }

@@ -11,7 +11,8 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../s
 import type { OperationError } from '../../../shared/ops/define';
 import { useSettings } from '../../stores/settings';
 
-export function LanguagePicker({ language }: { readonly language: Language }) {
+/** `lockedBy`: the policy file that sets the language; the picker is then disabled and says so. */
+export function LanguagePicker({ language, lockedBy }: { readonly language: Language; readonly lockedBy?: string }) {
   const { t } = useTranslation('settings');
   const save = useSettings((state) => state.save);
   const [outcome, setOutcome] = useState<{ readonly error: OperationError | undefined } | undefined>();
@@ -24,9 +25,17 @@ export function LanguagePicker({ language }: { readonly language: Language }) {
 
   return (
     <div className="language-picker">
-      <FieldFrame label={t('language.label')} hint={t('language.hint')}>
+      <FieldFrame
+        label={t('language.label')}
+        hint={lockedBy === undefined ? t('language.hint') : t('policy.locked', { file: lockedBy })}
+      >
         {(ids) => (
-          <select {...ids} value={language} onChange={(event) => void choose(event.target.value)}>
+          <select
+            {...ids}
+            disabled={lockedBy !== undefined}
+            value={language}
+            onChange={(event) => void choose(event.target.value)}
+          >
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {LANGUAGE_NAMES[code]}

@@ -15,8 +15,9 @@ import { loadLock, setPin } from '../../stores/lock-actions';
 import { useSettings } from '../../stores/settings';
 import { SaveRow } from './SaveRow';
 
-function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
-  const { t } = useTranslation('lock');
+/** `lockedBy`: the policy file that sets the idle time; the field is then disabled and says so, with nothing to save. */
+function IdleForm({ idleMinutes, lockedBy }: { readonly idleMinutes: number; readonly lockedBy?: string }) {
+  const { t } = useTranslation(['lock', 'settings']);
   const words = useProblemWords();
   const save = useSettings((state) => state.save);
   const [minutes, setMinutes] = useState(String(idleMinutes));
@@ -44,20 +45,23 @@ function IdleForm({ idleMinutes }: { readonly idleMinutes: number }) {
         min={1}
         max={240}
         value={minutes}
-        hint={t('section.idleHint')}
+        disabled={lockedBy !== undefined}
+        hint={lockedBy === undefined ? t('section.idleHint') : t('settings:policy.locked', { file: lockedBy })}
         error={words(fieldProblem(error, 'lock.idleMinutes'))}
         onChange={(event) => {
           setMinutes(event.target.value);
           setSaved(false);
         }}
       />
-      <SaveRow
-        label={t('section.saveIdle')}
-        busy={busy}
-        notSaved={t('section.notSaved')}
-        refusal={message}
-        saved={saved && t('section.idleSaved')}
-      />
+      {lockedBy === undefined && (
+        <SaveRow
+          label={t('section.saveIdle')}
+          busy={busy}
+          notSaved={t('section.notSaved')}
+          refusal={message}
+          saved={saved && t('section.idleSaved')}
+        />
+      )}
     </form>
   );
 }
@@ -124,7 +128,7 @@ function PinForm({ pinSet }: { readonly pinSet: boolean }) {
   );
 }
 
-export function LockSection({ idleMinutes }: { readonly idleMinutes: number }) {
+export function LockSection({ idleMinutes, lockedBy }: { readonly idleMinutes: number; readonly lockedBy?: string }) {
   const { t } = useTranslation('lock');
   const status = useLock((state) => state.status);
   useEffect(() => void loadLock(), []);
@@ -132,7 +136,7 @@ export function LockSection({ idleMinutes }: { readonly idleMinutes: number }) {
     <section className="lock-section" aria-labelledby="lock-section-heading">
       <h3 id="lock-section-heading">{t('section.heading')}</h3>
       <p>{t('section.intro')}</p>
-      <IdleForm idleMinutes={idleMinutes} />
+      <IdleForm idleMinutes={idleMinutes} lockedBy={lockedBy} />
       {status && <PinForm pinSet={status.pinSet} />}
     </section>
   );

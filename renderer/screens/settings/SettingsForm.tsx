@@ -19,6 +19,7 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 import { SaveRow } from './SaveRow';
+import { lockedBy } from './settings-model';
 
 const FIELDS = [
   'serviceUrl',
@@ -46,6 +47,14 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
     setSaved(false);
   };
   const message = formMessage(error, FIELDS);
+  // A value the policy file sets: the field disabled, its hint saying who set it.
+  const policyNote = (path: string): string | undefined => {
+    const file = lockedBy(view, path);
+    return file === undefined ? undefined : t('policy.locked', { file });
+  };
+  const urlLocked = policyNote('serviceUrl');
+  const deskLocked = policyNote('deskName');
+  const batchLocked = policyNote('batchRule');
   // The saved token stays with its address: a new address asks for the token again.
   const newAddress = addressChanged(view, draft);
   const savedToken = view.hasToken && !newAddress;
@@ -71,7 +80,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.serviceUrl}
           error={fieldError(error, 'serviceUrl')}
           onChange={(e) => edit({ serviceUrl: e.target.value })}
-          hint={t('serviceUrlHint')}
+          disabled={urlLocked !== undefined}
+          hint={urlLocked ?? t('serviceUrlHint')}
         />
         <Field
           label={t('token')}
@@ -98,6 +108,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.deskName}
           error={fieldError(error, 'deskName')}
           onChange={(e) => edit({ deskName: e.target.value })}
+          disabled={deskLocked !== undefined}
+          hint={deskLocked}
         />
         <Field
           label={t('staffName')}
@@ -117,10 +129,11 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
       </fieldset>
       <fieldset>
         <legend>{t('batches')}</legend>
-        <FieldFrame label={t('batchRule')} error={fieldError(error, 'batchRule.kind')}>
+        <FieldFrame label={t('batchRule')} error={fieldError(error, 'batchRule.kind')} hint={batchLocked}>
           {(ids) => (
             <select
               {...ids}
+              disabled={batchLocked !== undefined}
               value={draft.batchKind}
               onChange={(e) => edit({ batchKind: e.target.value as SettingsDraft['batchKind'] })}
             >
@@ -137,6 +150,7 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.batchPrefix}
           error={fieldError(error, 'batchRule.prefix')}
           onChange={(e) => edit({ batchPrefix: e.target.value })}
+          disabled={batchLocked !== undefined}
         />
         {draft.batchKind === 'fixed' && (
           <Field
@@ -144,6 +158,7 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
             value={draft.fixedBatchNo}
             error={fieldError(error, 'batchRule.fixedBatchNo')}
             onChange={(e) => edit({ fixedBatchNo: e.target.value })}
+            disabled={batchLocked !== undefined}
           />
         )}
       </fieldset>

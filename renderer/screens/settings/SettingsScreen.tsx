@@ -14,6 +14,7 @@ import { UpdatesSection } from './UpdatesSection';
 import { FollowUpSection } from './FollowUpSection';
 import { RetentionSection } from './RetentionSection';
 import { HandoverSection } from './HandoverSection';
+import { lockedBy } from './settings-model';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -48,7 +49,12 @@ export function SettingsScreen() {
       {!view && !loadError && <p>{t('reading')}</p>}
       {view && (
         <>
-          <LanguagePicker language={view.language} />
+          {view.policy.problem !== null && (
+            <Notice tone="error" title={t('policy.refusedTitle')}>
+              <p>{view.policy.problem}</p>
+            </Notice>
+          )}
+          <LanguagePicker language={view.language} lockedBy={lockedBy(view, 'language')} />
           <ModeNotice view={view} />
           {view.restartNeeded && (
             <Notice tone="warn" title={t('restartTitle')}>
@@ -57,7 +63,7 @@ export function SettingsScreen() {
           )}
           <SettingsForm view={view} />
           <UpdatesSection />
-          <LockSection idleMinutes={view.lock.idleMinutes} />
+          <LockSection idleMinutes={view.lock.idleMinutes} lockedBy={lockedBy(view, 'lock.idleMinutes')} />
           <RetentionSection retention={view.retention} />
           <HandoverSection />
           <FollowUpSection followUp={view.statusFollowUp} />

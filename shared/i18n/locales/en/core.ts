@@ -84,8 +84,7 @@ export default {
       'ClaimDesk is stopping, or could not start again. Restart ClaimDesk; if this happens again, tell your administrator.',
   },
   settings: {
-    locked:
-      'Set by your administrator (policy: {{file}}): {{settings}} cannot be changed here, so nothing was saved.',
+    locked: 'Set by your administrator (policy: {{file}}): {{settings}} cannot be changed here, so nothing was saved.',
     enterToken: 'Enter the token to test the connection.',
     tokenForAddress: 'Enter the token for this address: the saved token is only sent to the address it was saved with.',
     enterAddressAndToken: 'Enter the service address and token.',

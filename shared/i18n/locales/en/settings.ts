@@ -10,6 +10,10 @@ export default {
   restartTitle: 'Restart needed',
   restart: 'The new service address or token is saved. Restart ClaimDesk to start using it.',
   dataFolder: 'Data folder',
+  policy: {
+    locked: 'Set by your administrator (policy: {{file}})',
+    refusedTitle: 'The policy file is refused: none of its settings apply',
+  },
   language: {
     label: 'Language',
     hint: 'The language of every screen, the printed claim form and ClaimDesk’s messages. It changes at once.',

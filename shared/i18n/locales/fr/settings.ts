@@ -13,6 +13,10 @@ export default {
   restartTitle: 'Redémarrage nécessaire',
   restart: 'La nouvelle adresse du service ou le nouveau jeton est enregistré. Redémarrez ClaimDesk pour l’utiliser.',
   dataFolder: 'Dossier des données',
+  policy: {
+    locked: 'Défini par votre administrateur (politique : {{file}})',
+    refusedTitle: 'Le fichier de politique est refusé : aucun de ses réglages ne s’applique',
+  },
   language: {
     label: 'Langue',
     hint: 'La langue de tous les écrans, du formulaire de demande imprimé et des messages de ClaimDesk. Elle change aussitôt.',

@@ -13,6 +13,10 @@ export default {
   restartTitle: 'Anzisha upya',
   restart: 'Anwani mpya ya huduma au tokeni mpya imehifadhiwa. Anzisha ClaimDesk upya ili uanze kuitumia.',
   dataFolder: 'Folda ya data',
+  policy: {
+    locked: 'Imewekwa na msimamizi wako (sera: {{file}})',
+    refusedTitle: 'Faili la sera limekataliwa: hakuna mpangilio wake unaotumika',
+  },
   language: {
     label: 'Lugha',
     hint: 'Lugha ya kila skrini, ya fomu ya dai inayochapishwa na ya jumbe za ClaimDesk. Inabadilika papo hapo.',

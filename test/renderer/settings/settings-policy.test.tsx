@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+/** Settings under a policy file: a locked field is disabled and says who set it; a refused file is a notice. */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
+import { useSettings } from '../../../renderer/stores/settings';
+import type { SettingsView } from '../../../shared/ops/operations';
+import { answer } from '../fake-api';
+import { settingsView } from '../settings-view-fixture';
+import { updateStatus } from '../updates/fixtures';
+
+vi.mock('../../../renderer/api', () => import('../fake-api'));
+
+const FILE = '/etc/claimdesk/policy.json';
+
+const describedText = (label: string): string => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+};
+
+const disabled = (label: string): boolean =>
+  screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label).disabled;
+
+async function show(view: SettingsView): Promise<void> {
+  answer({
+    'settings.get': () => ({ ok: true, value: view }),
+    'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'off' }) }),
+  });
+  await useSettings.getState().load();
+  render(<SettingsScreen />);
+}
+
+beforeEach(() => useSettings.setState({ view: undefined, loadError: undefined }));
+afterEach(cleanup);
+
+it('shows a value set by policy disabled, with the file that set it', async () => {
+  await show(
+    settingsView({
+      deskName: 'Reception 1',
+      lock: { idleMinutes: 10 },
+      policy: { locked: { deskName: FILE, 'lock.idleMinutes': FILE, language: FILE }, problem: null },
+    }),
+  );
+  const note = `Set by your administrator (policy: ${FILE})`;
+  for (const label of ['Desk name', 'Lock after (minutes)', 'Language']) {
+    expect(disabled(label)).toBe(true);
+    expect(describedText(label)).toContain(note);
+  }
+  expect(screen.getByLabelText<HTMLInputElement>('Desk name').value).toBe('Reception 1');
+  // What the policy leaves to staff stays open.
+  expect(disabled('Staff name')).toBe(false);
+  expect(disabled('Service address')).toBe(false);
+  expect(screen.queryByText('The policy file is refused: none of its settings apply')).toBeNull();
+});
+
+it('says why a policy file was refused, and locks nothing', async () => {
+  const problem = `The policy file ${FILE} is refused, nothing of it applied: unknown key langauge`;
+  await show(settingsView({ policy: { locked: {}, problem } }));
+  expect(screen.getByText('The policy file is refused: none of its settings apply')).toBeTruthy();
+  expect(screen.getByText(problem)).toBeTruthy();
+  expect(disabled('Desk name')).toBe(false);
+});
