@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findFeed } from '../../main/desk/updates/feed';
+import { findFeed, withPolicyFeed } from '../../main/desk/updates/feed';
 
 let dir: string;
 let places: { policyFiles: string[]; buildConfig: string };
@@ -48,5 +48,25 @@ describe('the feed', () => {
   it('is none in a build that was not installed (no app-update.yml)', () => {
     fs.rmSync(places.buildConfig);
     expect(find()).toEqual({ source: 'none', url: null, problem: 'not-installed' });
+  });
+});
+
+describe('the machine-wide policy file’s feed (main/desk/policy)', () => {
+  const file = '/etc/claimdesk/policy.json';
+  it('wins over update-policy.json and the build’s', () => {
+    fs.writeFileSync(places.policyFiles[0] ?? '', '{ "feedUrl": "https://mirror.clinic.example/cd" }');
+    const policy = { kind: 'applied', file, policy: { updates: { feedUrl: 'https://fleet.example/cd' } } } as const;
+    expect(withPolicyFeed(policy, find())).toEqual({
+      source: 'policy',
+      url: 'https://fleet.example/cd',
+      problem: null,
+    });
+  });
+
+  it('leaves the feed as found when it sets none, or when it was refused', () => {
+    const found = find();
+    expect(withPolicyFeed({ kind: 'applied', file, policy: { deskName: 'Reception 1' } }, found)).toBe(found);
+    expect(withPolicyFeed({ kind: 'refused', file, message: 'unknown key x' }, found)).toBe(found);
+    expect(withPolicyFeed({ kind: 'none' }, found)).toBe(found);
   });
 });
