@@ -9,13 +9,22 @@ import { Field } from '../../components/Field';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
+import type { SettingsView } from '../../../shared/ops/operations';
 import { SaveRow } from './SaveRow';
+import { lockedBy } from './settings-model';
 
 const PERIODS = Object.keys(RETENTION_LIMITS) as RetentionPeriod[];
 const fieldOf = (period: RetentionPeriod): string => `retention.${period}`;
 
-export function RetentionSection({ retention }: { readonly retention: RetentionSettings }) {
-  const { t } = useTranslation('retention');
+/** `policy`: the periods the policy file sets are disabled and say so; saving sends them unchanged. */
+export function RetentionSection({
+  retention,
+  policy,
+}: {
+  readonly retention: RetentionSettings;
+  readonly policy?: SettingsView['policy'];
+}) {
+  const { t } = useTranslation(['retention', 'settings']);
   const save = useSettings((state) => state.save);
   const [typed, setTyped] = useState<Record<RetentionPeriod, string>>(
     () =>
@@ -47,6 +56,7 @@ export function RetentionSection({ retention }: { readonly retention: RetentionS
       <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('form')} noValidate>
         {PERIODS.map((period) => {
           const { min, max } = RETENTION_LIMITS[period];
+          const locked = policy && lockedBy({ policy }, fieldOf(period));
           return (
             <Field
               key={period}
@@ -58,7 +68,12 @@ export function RetentionSection({ retention }: { readonly retention: RetentionS
               step={1}
               value={typed[period]}
               error={fieldProblem(error, fieldOf(period)) && t('outOfRange', { min, max })}
-              hint={`${t(`${period}Hint`)} ${t('range', { min, max })}`}
+              disabled={locked !== undefined}
+              hint={
+                locked === undefined
+                  ? `${t(`${period}Hint`)} ${t('range', { min, max })}`
+                  : t('settings:policy.locked', { file: locked })
+              }
               onChange={(event) => {
                 setTyped((current) => ({ ...current, [period]: event.target.value }));
                 setSaved(false);

@@ -62,9 +62,9 @@ export function SettingsScreen() {
             </Notice>
           )}
           <SettingsForm view={view} />
-          <UpdatesSection />
+          <UpdatesSection lockedBy={lockedBy(view, 'updates.enabled')} />
           <LockSection idleMinutes={view.lock.idleMinutes} lockedBy={lockedBy(view, 'lock.idleMinutes')} />
-          <RetentionSection retention={view.retention} />
+          <RetentionSection retention={view.retention} policy={view.policy} />
           <HandoverSection />
           <FollowUpSection followUp={view.statusFollowUp} />
           <p className="data-folder">

@@ -132,8 +132,9 @@ function FeedText({ feed }: { readonly feed: UpdateFeed }) {
   );
 }
 
-function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
-  const { t } = useTranslation('updates');
+/** `lockedBy`: the policy file that turns updates on or off; the box is then disabled and says so, with nothing to save. */
+function SettingsForm({ settings, lockedBy }: { readonly settings: UpdateSettings; readonly lockedBy?: string }) {
+  const { t } = useTranslation(['updates', 'settings']);
   const configure = useUpdates((state) => state.configure);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [error, setError] = useState<OperationError | undefined>();
@@ -158,6 +159,7 @@ function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
         <input
           type="checkbox"
           checked={enabled}
+          disabled={lockedBy !== undefined}
           aria-describedby={hintId}
           onChange={(event) => {
             setEnabled(event.target.checked);
@@ -167,14 +169,16 @@ function SettingsForm({ settings }: { readonly settings: UpdateSettings }) {
         {t('enabled')}
       </label>
       <p id={hintId} className="field-hint">
-        {t('enabledHint')}
+        {lockedBy === undefined ? t('enabledHint') : t('settings:policy.locked', { file: lockedBy })}
       </p>
-      <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
+      {lockedBy === undefined && (
+        <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
+      )}
     </form>
   );
 }
 
-export function UpdatesSection() {
+export function UpdatesSection({ lockedBy }: { readonly lockedBy?: string } = {}) {
   const { t } = useTranslation('updates');
   const { status, error, follow } = useUpdates();
   useEffect(follow, [follow]);
@@ -195,7 +199,7 @@ export function UpdatesSection() {
         </div>
       )}
       {available && <Actions status={status} />}
-      {available && <SettingsForm settings={status.settings} />}
+      {available && <SettingsForm settings={status.settings} lockedBy={lockedBy} />}
     </section>
   );
 }

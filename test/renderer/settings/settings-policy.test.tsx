@@ -38,11 +38,28 @@ it('shows a value set by policy disabled, with the file that set it', async () =
     settingsView({
       deskName: 'Reception 1',
       lock: { idleMinutes: 10 },
-      policy: { locked: { deskName: FILE, 'lock.idleMinutes': FILE, language: FILE }, problem: null },
+      policy: {
+        locked: {
+          deskName: FILE,
+          'lock.idleMinutes': FILE,
+          language: FILE,
+          'retention.documentDays': FILE,
+          'updates.enabled': FILE,
+        },
+        problem: null,
+      },
     }),
   );
   const note = `Set by your administrator (policy: ${FILE})`;
-  for (const label of ['Desk name', 'Lock after (minutes)', 'Language']) {
+  const updates = 'Check for updates every day and download them';
+  await screen.findByLabelText(updates); // once the updater's status is in
+  const locked = [
+    'Desk name',
+    'Lock after (minutes)',
+    'Language',
+    'Scanned documents, after the insurer received them',
+  ];
+  for (const label of [...locked, updates]) {
     expect(disabled(label)).toBe(true);
     expect(describedText(label)).toContain(note);
   }
@@ -50,6 +67,7 @@ it('shows a value set by policy disabled, with the file that set it', async () =
   // What the policy leaves to staff stays open.
   expect(disabled('Staff name')).toBe(false);
   expect(disabled('Service address')).toBe(false);
+  expect(disabled('Recent members, after their last look-up')).toBe(false);
   expect(screen.queryByText('The policy file is refused: none of its settings apply')).toBeNull();
 });
 

@@ -93,7 +93,7 @@ describe('where updates come from', () => {
     ],
     [
       { source: 'policy', url: 'https://mirror.clinic.example/claimdesk', problem: null },
-      'Updates come from the address your IT team set in update-policy.json beside ClaimDesk: https://mirror.clinic.example/claimdesk',
+      'Updates come from the address your IT team set in a policy file (policy.json, or update-policy.json beside ClaimDesk): https://mirror.clinic.example/claimdesk',
     ],
     [
       { source: 'none', url: null, problem: 'policy-invalid' },

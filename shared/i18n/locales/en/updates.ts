@@ -49,7 +49,7 @@ export default {
   feed: {
     build: 'Updates come from the address built into this copy of ClaimDesk: <code>{{url}}</code>',
     policy:
-      'Updates come from the address your IT team set in update-policy.json beside ClaimDesk: <code>{{url}}</code>',
+      'Updates come from the address your IT team set in a policy file (policy.json, or update-policy.json beside ClaimDesk): <code>{{url}}</code>',
     'not-installed': 'This copy of ClaimDesk has no update address: it was not installed with the ClaimDesk installer.',
     'policy-invalid':
       'No updates: the update-policy.json beside ClaimDesk cannot be read or its address is not allowed. Tell your IT team.',

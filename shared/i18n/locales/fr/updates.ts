@@ -53,7 +53,7 @@ export default {
   feed: {
     build: 'Les mises à jour viennent de l’adresse intégrée à cette copie de ClaimDesk : <code>{{url}}</code>',
     policy:
-      'Les mises à jour viennent de l’adresse fixée par votre service informatique dans update-policy.json, à côté de ClaimDesk : <code>{{url}}</code>',
+      'Les mises à jour viennent de l’adresse fixée par votre service informatique dans un fichier de politique (policy.json, ou update-policy.json à côté de ClaimDesk) : <code>{{url}}</code>',
     'not-installed':
       'Cette copie de ClaimDesk n’a pas d’adresse de mises à jour : elle n’a pas été installée avec l’installateur de ClaimDesk.',
     'policy-invalid':

@@ -52,7 +52,7 @@ export default {
   feed: {
     build: 'Masasisho yanatoka kwenye anwani iliyojengwa ndani ya nakala hii ya ClaimDesk: <code>{{url}}</code>',
     policy:
-      'Masasisho yanatoka kwenye anwani aliyoweka mtaalamu wako wa TEHAMA katika update-policy.json kando ya ClaimDesk: <code>{{url}}</code>',
+      'Masasisho yanatoka kwenye anwani aliyoweka mtaalamu wako wa TEHAMA katika faili la sera (policy.json, au update-policy.json kando ya ClaimDesk): <code>{{url}}</code>',
     'not-installed':
       'Nakala hii ya ClaimDesk haina anwani ya masasisho: haikusakinishwa kwa kisakinishi cha ClaimDesk.',
     'policy-invalid':
