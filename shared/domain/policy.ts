@@ -64,14 +64,14 @@ export function lockedChanges(policy: Policy, patch: Partial<DeskSettings>): str
   });
 }
 
-/** One problem of a policy file, as the log and Settings say it. */
-export function policyProblems(error: z.ZodError): string[] {
+/** The problems of a policy file, as the log and Settings say them; `word` puts a rule's code into words. */
+export function policyProblems(error: z.ZodError, word: (message: string) => string = (message) => message): string[] {
   return error.issues.map((issue) => {
     const at = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((key) => (at ? `${at}.${key}` : key)).join(', ');
       return `unknown key ${keys}`;
     }
-    return `${at || 'the file'}: ${issue.message}`;
+    return `${at || 'the file'}: ${word(issue.message)}`;
   });
 }

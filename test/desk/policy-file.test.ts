@@ -53,4 +53,11 @@ describe('the policy file', () => {
     expect(read.kind === 'refused' && read.message).toContain('unknown key idleMinutes');
     expect(read).not.toHaveProperty('policy');
   });
+
+  it('a value its setting refuses: refused, in the rule’s words', () => {
+    const read = readPolicy(policyFile('{ "updates": { "feedUrl": "http://updates.example" } }'));
+    expect(read.kind === 'refused' && read.message).toContain(
+      'updates.feedUrl: The update address must start with https://',
+    );
+  });
 });

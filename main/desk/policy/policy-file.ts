@@ -7,6 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Policy, policyProblems } from '../../../shared/domain/policy';
+import { isRuleCode, ruleMessage } from '../../../shared/domain/rule-wording';
+// The core's words for the rules (the update address's problems), lent as it loads.
+import '../../i18n/words';
 
 /** The policy the core runs under: none, one applied (with its file), or one refused (with why). */
 export type PolicyRead =
@@ -36,6 +39,7 @@ export function readPolicy(file: string): PolicyRead {
     return refused(`it is not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   const parsed = Policy.safeParse(json);
-  if (!parsed.success) return refused(policyProblems(parsed.error).join('; '));
+  const word = (message: string): string => (isRuleCode(message) ? ruleMessage(message) : message);
+  if (!parsed.success) return refused(policyProblems(parsed.error, word).join('; '));
   return { kind: 'applied', file, policy: parsed.data };
 }
