@@ -3,7 +3,8 @@
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
  * (updates, lock, retention) may be set part by part. Not yet here: the update channel and the backup folder (the
- * desk has neither setting yet).
+ * desk has neither setting yet), and the service address: the desk connects with the address saved beside its
+ * token, so a policy's address would show in Settings while the desk talked to another (it comes with enrolment).
  */
 import { z } from 'zod';
 import { DeskSettings, feedUrlProblem } from './settings';
@@ -20,8 +21,6 @@ const FeedUrl = z
 
 export const Policy = z
   .strictObject({
-    /** The insurer service's base address (never null here: a policy cannot choose the demo). */
-    serviceUrl: S.serviceUrl.unwrap(),
     updates: z.strictObject({ feedUrl: FeedUrl, enabled: S.updates.shape.enabled }).partial(),
     language: S.language,
     lock: z.strictObject({ idleMinutes: S.lock.shape.idleMinutes }).partial(),

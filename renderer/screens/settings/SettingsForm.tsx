@@ -52,7 +52,6 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
     const file = lockedBy(view, path);
     return file === undefined ? undefined : t('policy.locked', { file });
   };
-  const urlLocked = policyNote('serviceUrl');
   const deskLocked = policyNote('deskName');
   const batchLocked = policyNote('batchRule');
   // The saved token stays with its address: a new address asks for the token again.
@@ -80,8 +79,7 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.serviceUrl}
           error={fieldError(error, 'serviceUrl')}
           onChange={(e) => edit({ serviceUrl: e.target.value })}
-          disabled={urlLocked !== undefined}
-          hint={urlLocked ?? t('serviceUrlHint')}
+          hint={t('serviceUrlHint')}
         />
         <Field
           label={t('token')}
