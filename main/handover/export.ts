@@ -14,7 +14,7 @@ import { batchNoFor } from '../claims/batch-rule';
 import { markHandedOver } from '../claims/state';
 import { DEFAULT_BATCH_RULE } from '../../shared/domain/claims';
 import type { HandoverClaim, HandoverRecord } from '../../shared/domain/handover';
-import { handoverSealer } from './file-format';
+import { handoverSealer, type KdfParams } from './file-format';
 import { PAYLOAD_FORMAT, type HandoverPayload } from './payload';
 import { failureOf, HandoverRefusal, labels, type HandoverResult } from './refusal';
 import {
@@ -30,6 +30,12 @@ import {
 /** A hand-over use case's deps: the claims' (the store and the audit context), and whether the desk runs the demo (its claims never reach a real desk). */
 export interface HandoverDeps extends ClaimDeps {
   readonly demo: boolean;
+  /**
+   * The passphrase's key derivation cost for a file made here: the desk's (KDF_PARAMS, about a second) unless
+   * given. The cost is written in the file, so a file made cheaper is read as cheaply: for tests of what a
+   * hand-over does, not of how hard its passphrase is to guess (file-format.test.ts is about that).
+   */
+  readonly kdf?: KdfParams;
 }
 
 export interface MadeFile {
@@ -46,7 +52,7 @@ export const handoverFileName = (at: string): string =>
 export async function exportHandover(ctx: HandoverDeps, passphrase: string): Promise<HandoverResult<MadeFile>> {
   const { db } = ctx;
   // The key first, off the main thread; the file is sealed inside the transaction that marks its claims.
-  const seal = await handoverSealer(passphrase);
+  const seal = await handoverSealer(passphrase, ctx.kdf);
   try {
     const made = writeTransaction(db, (): MadeFile => {
       const inDoubt = claimsInDoubt(db, ctx.service);

@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HANDOVER_MAGIC, handoverSealer, openHandover, type KdfParams } from '../../main/handover/file-format';
+import { HANDOVER_MAGIC, handoverSealer, openHandover } from '../../main/handover/file-format';
+import { TEST_KDF } from './test-kdf';
 
 const PASSPHRASE = 'correct horse battery staple';
 const PAYLOAD = Buffer.from(JSON.stringify({ member: 'Fatuma Kowalski Chepkoech', amount: 1234567 }), 'utf8');
 /** Cheaper than the desk's cost, so the test runs quickly; the header carries it either way. */
-const CHEAP: KdfParams = { log2N: 10, r: 8, p: 1 };
+const CHEAP = TEST_KDF;
 
 const seal = async (payload = PAYLOAD, passphrase = PASSPHRASE, params = CHEAP): Promise<Buffer> =>
   (await handoverSealer(passphrase, params))(payload);

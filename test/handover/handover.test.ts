@@ -42,6 +42,7 @@ import {
   SEND_ANYWAY,
 } from '../support/claims-fixtures';
 import { PDF } from '../support/sync-world';
+import { TEST_KDF } from './test-kdf';
 
 const PASSPHRASE = 'outreach laptop 2026';
 const SERVICE_B = 'https://insurer.test/desk-b';
@@ -52,8 +53,14 @@ const EXPORTED_AT = '2026-11-22T09:00:00.000Z';
 const clock = testClock(EXPORTED_AT);
 /** How the core words an instant: the desk's zone, named. */
 const exportedAtWords = formatDateTime(EXPORTED_AT, 'en', DESK_TIME_ZONE);
-const deskA: HandoverContext = { ...claimContext(clock.now), desk: 'Outreach laptop', demo: false };
-const deskB: HandoverContext = { ...claimContext(clock.now), desk: 'Front desk', service: SERVICE_B, demo: false };
+const deskA: HandoverContext = { ...claimContext(clock.now), desk: 'Outreach laptop', demo: false, kdf: TEST_KDF };
+const deskB: HandoverContext = {
+  ...claimContext(clock.now),
+  desk: 'Front desk',
+  service: SERVICE_B,
+  demo: false,
+  kdf: TEST_KDF,
+};
 const IMPORTED_CHECK =
   'Imported from a hand-over file: another desk may have read the same file and sent it already, so ClaimDesk checks with the insurer before sending it.';
 

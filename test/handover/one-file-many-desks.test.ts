@@ -30,7 +30,9 @@ async function otherDesk(sim: RunningSim): Promise<{ core: Core; requests: Remot
 }
 
 for (const personality of PERSONALITIES) {
-  describe(`simulator: ${personality.name}`, () => {
+  // Three desks, a simulator, and the desk's own passphrase cost (a second per key): about 10 s on a quiet
+  // machine. The deadline is a safety net against a hang, not a measure of speed: generous, so load alone never trips it.
+  describe(`simulator: ${personality.name}`, { timeout: 60_000 }, () => {
     it('puts each claim of a file read on two desks on the service once, leaves none for a person, and A sends nothing', async () => {
       const sim = await bed.startSim(personality.sim);
       const ref: ServiceRef = { baseUrl: sim.url, token: sim.token, sim };

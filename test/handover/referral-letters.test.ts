@@ -22,6 +22,7 @@ import {
 } from '../support/claims-fixtures';
 import { knowsReferralMember } from '../support/referral-fixtures';
 import { PDF } from '../support/sync-world';
+import { TEST_KDF } from './test-kdf';
 
 const PASSPHRASE = 'outreach laptop 2026';
 const SERVICE_B = 'https://insurer.test/desk-b';
@@ -34,12 +35,14 @@ const deskA = (referralLetter: ReferralLetterRule = 'hold'): HandoverDeps => ({
   ...claimContext(clock.now, { referralLetter }),
   desk: 'Outreach laptop',
   demo: false,
+  kdf: TEST_KDF,
   db: a.db,
 });
 const deskB = (): HandoverDeps => ({
   ...claimContext(clock.now, { service: SERVICE_B }),
   desk: 'Front desk',
   demo: false,
+  kdf: TEST_KDF,
   db: b.db,
 });
 

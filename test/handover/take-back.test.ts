@@ -34,7 +34,9 @@ async function sentByOtherDesk(options: SimOptions = {}) {
 }
 
 for (const personality of PERSONALITIES) {
-  describe(`simulator: ${personality.name}`, () => {
+  // Three desks, a simulator, and the desk's own passphrase cost (a second per key): about 10 s on a quiet
+  // machine. The deadline is a safety net against a hang, not a measure of speed: generous, so load alone never trips it.
+  describe(`simulator: ${personality.name}`, { timeout: 60_000 }, () => {
     it('adopts what the other desk sent, holds its scan for staff, and sends only what never arrived', async () => {
       const { ref, deskA, sentByB } = await sentByOtherDesk(personality.sim);
       const { core: coreA, queued } = deskA;
