@@ -97,6 +97,8 @@ export function readSetting<K extends SettingKey>(db: Db, key: K): DeskSettings[
   const row = db.prepare('SELECT value_json FROM settings WHERE key = ?').get(key) as
     { value_json: string } | undefined;
   const stored = (row && parseStored(key, row.value_json)) ?? DEFAULT_SETTINGS[key];
+  // Without a policy (most desks) the stored value as it is: no whole settings object built per read.
+  if (!policies.has(db)) return stored;
   return inForce(db, { ...DEFAULT_SETTINGS, [key]: stored })[key];
 }
 
