@@ -13,9 +13,10 @@ import { autoUpdater } from 'electron-updater';
 import { hostVersions } from '../desk/about';
 import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
-import { loadSettings, type Settings } from '../desk/settings/service-settings';
+import { settingsFromEnvironment, type Settings } from '../desk/settings/service-settings';
 import { choiceOf } from '../desk/setup-choice';
 import { policyFileFor } from '../desk/policy/policy-file';
+import { regQuery } from '../desk/policy/registry-policy';
 import { findFeed, withPolicyFeed } from '../desk/updates/feed';
 import { RELEASE_KEYS } from '../desk/updates/release-key';
 import { createUpdateService } from '../desk/updates/service';
@@ -121,8 +122,13 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     logging: { logger, alerts },
     dataFolders: [folders.desk, folders.demo],
     dataDirFor: (settings) => dataFolderFor(folders, settings),
-    // The policy file IT set is read at each core start (main/desk/policy).
-    core: { nativeBinding, keys, policyFile: policyFileFor(process.platform, process.env) },
+    // The policy IT set (the file, and the registry key on Windows) is read at each core start (main/desk/policy).
+    core: {
+      nativeBinding,
+      keys,
+      policyFile: policyFileFor(process.platform, process.env),
+      policyRegistry: process.platform === 'win32' ? regQuery() : undefined,
+    },
     serve: (core) => {
       const updates = createUpdateService({
         port: updaterPort,
@@ -210,7 +216,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   await loaded;
 }
 
-const settings = loadSettings(process.env);
+const settings = settingsFromEnvironment(process.env);
 if (!settings.ok) {
   fail(new Error(settings.error.message));
 } else if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
