@@ -35,7 +35,8 @@ const SAMPLE = [
 ].join('\r\n');
 
 const port = (answer: RegistryAnswer): RegistryPort => ({ key: POLICY_KEY, query: () => Promise.resolve(answer) });
-const output = (lines: string[]): RegistryPort => port({ kind: 'output', text: ['', KEY_LINE, ...lines, ''].join('\r\n') });
+const output = (lines: string[]): RegistryPort =>
+  port({ kind: 'output', text: ['', KEY_LINE, ...lines, ''].join('\r\n') });
 const messageOf = (read: PolicyRead): string => (read.kind === 'refused' ? read.message : '');
 
 describe('reg query output', () => {
@@ -78,7 +79,10 @@ describe('the registry policy', () => {
     [['    lock.idleMinutes    REG_SZ    10'], 'lock.idleMinutes'],
     [['    deskName    REG_MULTI_SZ    A\\0B'], 'values of type REG_MULTI_SZ are not read'],
     [['    batchRule    REG_SZ    {weekly}'], 'batchRule: the REG_SZ is not JSON'],
-    [['    service.url    REG_SZ    http://insurer.example'], 'service.url: CLAIMDESK_SERVICE_URL must start with https://'],
+    [
+      ['    service.url    REG_SZ    http://insurer.example'],
+      'service.url: CLAIMDESK_SERVICE_URL must start with https://',
+    ],
     [['    deskName    REG_SZ    R1', '', `${KEY_LINE}\\lock`], 'the subkey'],
   ])('refuses %j whole, naming the key and the value', async (lines, problem) => {
     const read = await readRegistryPolicy(output(['    deskName    REG_SZ    Reception 1', ...lines]));
@@ -127,7 +131,11 @@ describe('the file and the registry combined', () => {
   });
 
   it('either one refused: neither applies, and the message names both', () => {
-    const refused: PolicyRead = { kind: 'refused', file: POLICY_KEY, message: 'The policy in the registry key … is refused' };
+    const refused: PolicyRead = {
+      kind: 'refused',
+      file: POLICY_KEY,
+      message: 'The policy in the registry key … is refused',
+    };
     const read = combinePolicies(fromFile, refused);
     expect(read.kind).toBe('refused');
     expect(messageOf(read)).toContain('Both are one policy: neither applies.');

@@ -35,7 +35,10 @@ export function regQuery(key = POLICY_KEY, timeoutMs = REG_TIMEOUT_MS): Registry
         execFile('reg', ['query', key], { timeout: timeoutMs, windowsHide: true }, (error, stdout, stderr) => {
           if (error === null) return resolve({ kind: 'output', text: stdout });
           if (/unable to find/i.test(stderr)) return resolve({ kind: 'absent' });
-          resolve({ kind: 'failed', problem: error.killed ? `no answer in ${timeoutMs} ms` : stderr.trim() || error.message });
+          resolve({
+            kind: 'failed',
+            problem: error.killed ? `no answer in ${timeoutMs} ms` : stderr.trim() || error.message,
+          });
         });
       }),
   };
