@@ -26,8 +26,8 @@ function policyFile(policy: unknown): string {
 
 async function viewOf(core: Core, deps: Parameters<typeof createOperationHost>[1] = {}): Promise<SettingsView> {
   const answer = await createOperationHost(core, deps).invoke('settings.get', {});
-  if (!answer.ok) return expect.fail(answer.error.message);
-  return answer.value;
+  if (!answer.ok) expect.fail(answer.error.message);
+  return answer.value as SettingsView;
 }
 
 /** What the issue asks never to happen: Settings showing the policy's address while the desk talks to another. */
