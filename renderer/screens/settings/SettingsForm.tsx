@@ -19,7 +19,7 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 import { SaveRow } from './SaveRow';
-import { lockedBy } from './settings-model';
+import { lockedBy } from './locked-by';
 
 const FIELDS = [
   'serviceUrl',
@@ -53,6 +53,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
     return file === undefined ? undefined : t('policy.locked', { file });
   };
   const deskLocked = policyNote('deskName');
+  // The policy's service address: the only one this desk connects to (main/desk/policy/service-gate.ts).
+  const addressLocked = policyNote('service.url');
   const batchLocked = policyNote('batchRule');
   // The saved token stays with its address: a new address asks for the token again.
   const newAddress = addressChanged(view, draft);
@@ -79,7 +81,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.serviceUrl}
           error={fieldError(error, 'serviceUrl')}
           onChange={(e) => edit({ serviceUrl: e.target.value })}
-          hint={t('serviceUrlHint')}
+          disabled={addressLocked !== undefined}
+          hint={addressLocked ?? t('serviceUrlHint')}
         />
         <Field
           label={t('token')}
