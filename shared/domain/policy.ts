@@ -58,7 +58,7 @@ export function mergePolicies(under: Policy, over: Policy): Policy {
     const below = merged[key];
     merged[key] = inParts(key, value) && inParts(key, below) ? { ...below, ...value } : value;
   }
-  return merged as Policy;
+  return merged;
 }
 
 /** The settings in force: the stored ones with the policy's values over them (the update feed is not a setting). */

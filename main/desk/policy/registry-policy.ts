@@ -33,8 +33,14 @@ export function regQuery(key = POLICY_KEY, timeoutMs = REG_TIMEOUT_MS): Registry
     query: () =>
       new Promise((resolve) => {
         execFile('reg', ['query', key], { timeout: timeoutMs, windowsHide: true }, (error, stdout, stderr) => {
-          if (error === null) return resolve({ kind: 'output', text: stdout });
-          if (/unable to find/i.test(stderr)) return resolve({ kind: 'absent' });
+          if (error === null) {
+            resolve({ kind: 'output', text: stdout });
+            return;
+          }
+          if (/unable to find/i.test(stderr)) {
+            resolve({ kind: 'absent' });
+            return;
+          }
           resolve({
             kind: 'failed',
             problem: error.killed ? `no answer in ${timeoutMs} ms` : stderr.trim() || error.message,

@@ -191,7 +191,6 @@ function followChange(desk: RunningDesk, before: SettingsView, patch: Partial<De
 const settingsProblem = (found: SettingsProblem): FieldError =>
   problem(found === 'tokenNotOneWord' ? 'token' : 'serviceUrl', `settings.${found}`);
 
-
 /** The service settings refused, each problem next to its field. */
 function refused(fields: FieldError[]): { ok: false; error: SettingsError } {
   return {
