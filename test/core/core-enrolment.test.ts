@@ -13,6 +13,11 @@ import { createMemorySetupStore } from '../../main/desk/setup-choice';
 import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { createOperationHost } from '../../main/operations';
 import type { SettingsView } from '../../shared/ops/operations';
+import { startLoggedCore } from '../../main/core/core-log';
+import { POLICY_KEY, type RegistryPort } from '../../main/desk/policy/registry-policy';
+import { silentLogger, type Logger } from '../../main/log/logger';
+import { createStaffAlerts } from '../../main/log/staff-alerts';
+import { testKeys } from '../support/store-access';
 import { serviceOf, useCoreTestbed } from './core-harness';
 
 const bed = useCoreTestbed();
@@ -127,5 +132,44 @@ describe('enrolment required by policy', () => {
     const core = await bed.start({ ...serviceOf(sim), route: 'CLAIMDESK_TOKEN' }, QUIET);
     expect(core.mode).toBe('service');
     expect(core.serviceRefused).toBeNull();
+  });
+});
+
+describe('a refused registry key', () => {
+  it('refuses the file with it, says so in the log and in Settings, and applies nothing', async () => {
+    const file = policyFile({ deskName: 'From file' });
+    const registry: RegistryPort = {
+      key: POLICY_KEY,
+      query: () =>
+        Promise.resolve({
+          kind: 'output',
+          text: `\r\n${POLICY_KEY}\r\n    lock.idleMinutes    REG_DWORD    0x3e8\r\n\r\n`,
+        }),
+    };
+    const warned: string[] = [];
+    const logger: Logger = {
+      ...silentLogger,
+      scope: (name) => ({ ...silentLogger, warn: (text: string) => void warned.push(`${name}: ${text}`) }),
+    };
+    const started = await startLoggedCore(
+      { service: null },
+      { ...QUIET, keys: testKeys, dataDir: bed.dataDir, policyFile: file, policyRegistry: registry },
+      { logger, alerts: createStaffAlerts() },
+    );
+    if (!started.ok) expect.fail(started.error.message);
+    const core = started.value;
+    try {
+      expect(core.policy.kind).toBe('refused');
+      const message = core.policy.kind === 'refused' ? core.policy.message : '';
+      expect(message).toContain(`The policy in the registry key ${POLICY_KEY} is refused, nothing of it applied`);
+      expect(message).toContain('lock.idleMinutes');
+      expect(message).toContain('Both are one policy: neither applies.');
+      expect(warned).toContain(`policy: ${message}`);
+      const view = await viewOf(core);
+      expect(view.policy).toMatchObject({ problem: message, locked: {} });
+      expect(view.deskName).not.toBe('From file');
+    } finally {
+      await core.stop();
+    }
   });
 });
