@@ -58,7 +58,9 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
   const batchLocked = policyNote('batchRule');
   // The saved token stays with its address: a new address asks for the token again.
   const newAddress = addressChanged(view, draft);
-  const savedToken = view.hasToken && !newAddress;
+  // A token saved for an address the policy does not allow is not this desk's token any more: enrol again.
+  const enrolAgain = Boolean(view.policy.serviceRefused);
+  const savedToken = view.hasToken && !newAddress && !enrolAgain;
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -91,7 +93,7 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.token}
           error={fieldError(error, 'token')}
           onChange={(e) => edit({ token: e.target.value })}
-          hint={newAddress ? t('tokenAgain') : savedToken ? t('tokenSaved') : t('noToken')}
+          hint={newAddress || enrolAgain ? t('tokenAgain') : savedToken ? t('tokenSaved') : t('noToken')}
         />
         <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} hasToken={savedToken} />
         <Field

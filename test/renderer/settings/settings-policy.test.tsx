@@ -109,9 +109,13 @@ it('says to enrol again when the saved service is not the policy’s', async () 
   const refused = 'The saved service address (https://old.example) is not the one your administrator set …';
   await show(
     settingsView({
+      hasToken: true,
       policy: { locked: {}, problem: null, serviceUrl: 'https://insurer.example', serviceRefused: refused },
     }),
   );
   expect(screen.getByText('Enrol this desk again')).toBeTruthy();
   expect(screen.getByText(refused)).toBeTruthy();
+  // The token saved for the other address is not offered as this desk's.
+  expect(describedText('Access token')).toContain('type its token');
+  expect(describedText('Access token')).not.toContain('A token is saved');
 });
