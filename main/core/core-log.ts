@@ -86,7 +86,8 @@ export async function startLoggedCore(
   );
   const { policy } = core;
   if (policy.kind === 'refused') logger.scope('policy').warn(policy.message);
-  if (policy.kind === 'applied') logger.scope('policy').info(`the policy file ${policy.file} is applied`);
+  if (policy.kind === 'applied') logger.scope('policy').info(`the policy of ${policy.file} is applied`);
+  if (core.serviceRefused !== null) logger.scope('policy').warn(core.serviceRefused);
   for (const notice of core.notices) {
     if (notice.level === 'warning') store.warn(notice.message);
     else store.info(notice.message);

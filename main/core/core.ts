@@ -29,7 +29,10 @@ import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/ope
 import { CORRUPT_DIR } from '../store/recover';
 import type { KeySource } from '../store/store-key';
 import { placePolicy, readSetting, writeSettings } from '../store/settings-store';
-import { NO_POLICY, readPolicy, type PolicyRead } from '../desk/policy/policy-file';
+import type { PolicyRead } from '../desk/policy/policy-file';
+import { readDeskPolicy } from '../desk/policy/desk-policy';
+import type { RegistryPort } from '../desk/policy/registry-policy';
+import { underPolicy } from '../desk/policy/service-gate';
 import { recordStoreNotices } from '../store/store-notices';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/follow-up/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/engine/sync-engine';
@@ -56,6 +59,8 @@ export interface Core {
   readonly dataDir: string;
   /** The policy file IT set, read as this core started: none, applied over the settings, or refused whole. */
   readonly policy: PolicyRead;
+  /** Why the service settings given were not used under the policy (another address, a token not enrolled); the core then runs the demo. */
+  readonly serviceRefused: string | null;
   /** What opening the store had to tell staff this time (a restore from backup, a migration, a failed backup); kept in the store until read. */
   readonly notices: readonly StoreNotice[];
   /**
@@ -85,6 +90,10 @@ export interface CoreOptions {
   readonly dataDir: string;
   /** Where the host's policy file is (main/desk/policy/policy-file.ts policyFileFor); absent: no policy. */
   readonly policyFile?: string;
+  /** The Windows registry key's reader (main/desk/policy/registry-policy.ts regQuery); absent: not read. */
+  readonly policyRegistry?: RegistryPort;
+  /** The policy already read for this start (the desk host reads it to choose the folder); read here when absent. */
+  readonly policy?: PolicyRead;
   /** Demo mode: the embedded simulator's token, which its /__sim/ hooks ask for; one of its own per start by default. */
   readonly demoToken?: string;
   readonly now?: () => Date;
@@ -111,7 +120,7 @@ type StartCoreResult = { ok: true; value: Core } | { ok: false; error: StoreFail
 
 export type { CoreProblem } from './core-problems';
 
-export async function startCore(settings: Settings, options: CoreOptions): Promise<StartCoreResult> {
+export async function startCore(given: Settings, options: CoreOptions): Promise<StartCoreResult> {
   const now = options.now ?? (() => new Date());
   const report = (source: CoreProblem['source'], error: unknown): void =>
     options.onProblem?.(reportProblem(source, error));
@@ -125,8 +134,10 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   if (!opened.ok) return opened;
   const { db, notices, access } = opened;
   // Read once per core (a restart reads it again); a refused file applies nothing.
-  const policy = options.policyFile === undefined ? NO_POLICY : readPolicy(options.policyFile);
+  const policy = options.policy ?? (await readDeskPolicy(options));
   if (policy.kind === 'applied') placePolicy(db, policy.policy);
+  // The service the policy lets this desk use: another address, or a token not enrolled here, runs the demo instead.
+  const { settings, refusal: serviceRefused } = underPolicy(given, policy);
   const key = serviceKey(settings);
   try {
     recordStoreNotices(db, notices, now());
@@ -241,6 +252,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       dataDir: path.dirname(db.name),
       notices,
       policy,
+      serviceRefused,
       store: () => store,
       claims: () => claims,
       care: () => care,

@@ -4,7 +4,8 @@
  * mode) and reads it at every start, so later starts go straight in. The page shows
  * the setup choice whenever the desk runs the demo that staff did not choose: on a
  * first run, and when a chosen service can no longer be used (its token is gone),
- * never the demo silently in place of the insurer.
+ * never the demo silently in place of the insurer. A policy that requires enrolment (main/desk/policy) leaves one
+ * choice: the demo is refused, and the setup is shown on any demo desk, whatever was chosen before.
  */
 import type { ServiceMode } from '../../shared/core-status';
 import type { AppState } from '../../shared/domain/app-state';
@@ -33,21 +34,28 @@ export function createMemorySetupStore(initial: ServiceChoice | null = null): Se
 export const choiceOf = (settings: Settings): ServiceChoice =>
   settings.service === null ? { kind: 'demo' } : { kind: 'service', url: settings.service.url };
 
-export const setupNeeded = (mode: ServiceMode, choice: ServiceChoice | null): boolean =>
-  mode === 'demo' && choice?.kind !== 'demo';
+export const setupNeeded = (mode: ServiceMode, choice: ServiceChoice | null, enrolOnly = false): boolean =>
+  mode === 'demo' && (enrolOnly || choice?.kind !== 'demo');
 
-/** What the page asks at start: whether staff must choose a service first (only where the host keeps the choice). */
-export const appState = (mode: ServiceMode, setup: SetupStore | undefined): AppState => ({
-  setupNeeded: setup !== undefined && setupNeeded(mode, setup.read()),
+/**
+ * What the page asks at start: whether staff must choose a service first (where the host keeps the choice, or
+ * always under a policy requiring enrolment: `enrolOnly`).
+ */
+export const appState = (mode: ServiceMode, setup: SetupStore | undefined, enrolOnly = false): AppState => ({
+  setupNeeded: (setup !== undefined || enrolOnly) && setupNeeded(mode, setup?.read() ?? null, enrolOnly),
   mode,
 });
 
-/** Staff choose the demo the desk runs; refused on a desk on the insurer's service. */
+type DemoRefusal = { code: 'not-demo' | 'enrolment-required'; message: string };
+
+/** Staff choose the demo the desk runs; refused on a desk on the insurer's service, and under required enrolment. */
 export function chooseDemo(
   mode: ServiceMode,
   setup: SetupStore | undefined,
-): { ok: true; value: AppState } | { ok: false; error: { code: 'not-demo'; message: string } } {
+  enrolOnly = false,
+): { ok: true; value: AppState } | { ok: false; error: DemoRefusal } {
   if (mode !== 'demo') return { ok: false, error: { code: 'not-demo', message: say('setup.notDemo') } };
+  if (enrolOnly) return { ok: false, error: { code: 'enrolment-required', message: say('setup.enrolOnly') } };
   setup?.write({ kind: 'demo' });
   return { ok: true, value: appState(mode, setup) };
 }

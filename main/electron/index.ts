@@ -13,9 +13,12 @@ import { autoUpdater } from 'electron-updater';
 import { hostVersions } from '../desk/about';
 import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
-import { loadSettings, type Settings } from '../desk/settings/service-settings';
+import { settingsFromEnvironment, type Settings } from '../desk/settings/service-settings';
 import { choiceOf } from '../desk/setup-choice';
 import { policyFileFor } from '../desk/policy/policy-file';
+import { regQuery } from '../desk/policy/registry-policy';
+import { readDeskPolicy } from '../desk/policy/desk-policy';
+import { enrolmentRequired } from '../desk/policy/service-gate';
 import { findFeed, withPolicyFeed } from '../desk/updates/feed';
 import { RELEASE_KEYS } from '../desk/updates/release-key';
 import { createUpdateService } from '../desk/updates/service';
@@ -117,12 +120,17 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
     (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
     app.getPath('downloads'),
   );
-  const started = await startDeskHost(startSettings(fromEnv, setup.read(), tokenStore.get()), {
+  // The policy IT set (the file, and the registry key on Windows), read again at each core start (main/desk/policy).
+  const policyPlaces = {
+    policyFile: policyFileFor(process.platform, process.env),
+    policyRegistry: process.platform === 'win32' ? regQuery() : undefined,
+  };
+  const enrolOnly = enrolmentRequired(await readDeskPolicy(policyPlaces));
+  const started = await startDeskHost(startSettings(fromEnv, setup.read(), tokenStore.get(), enrolOnly), {
     logging: { logger, alerts },
     dataFolders: [folders.desk, folders.demo],
     dataDirFor: (settings) => dataFolderFor(folders, settings),
-    // The policy file IT set is read at each core start (main/desk/policy).
-    core: { nativeBinding, keys, policyFile: policyFileFor(process.platform, process.env) },
+    core: { nativeBinding, keys, ...policyPlaces },
     serve: (core) => {
       const updates = createUpdateService({
         port: updaterPort,
@@ -210,7 +218,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   await loaded;
 }
 
-const settings = loadSettings(process.env);
+const settings = settingsFromEnvironment(process.env);
 if (!settings.ok) {
   fail(new Error(settings.error.message));
 } else if (claimSingleInstance(app, () => focusWindow(mainWindow))) {

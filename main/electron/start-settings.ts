@@ -17,8 +17,18 @@ import { loadSettings, type Settings } from '../desk/settings/service-settings';
 import type { ServiceChoice, SetupStore } from '../desk/setup-choice';
 import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 
-export function startSettings(fromEnv: Settings, choice: ServiceChoice | null, token: string | null): Settings {
-  if (fromEnv.service !== null || choice?.kind !== 'service' || token === null) return fromEnv;
+/**
+ * `enrolOnly`: the policy requires enrolment, so the token typed on this PC wins over the environment's (which the
+ * policy refuses anyway, main/desk/policy/service-gate.ts: without an enrolled one, the refusal is what staff see).
+ */
+export function startSettings(
+  fromEnv: Settings,
+  choice: ServiceChoice | null,
+  token: string | null,
+  enrolOnly = false,
+): Settings {
+  if (fromEnv.service !== null && !enrolOnly) return fromEnv;
+  if (choice?.kind !== 'service' || token === null) return fromEnv;
   const checked = loadSettings({ CLAIMDESK_SERVICE_URL: choice.url, CLAIMDESK_TOKEN: token });
   return checked.ok ? checked.value : fromEnv;
 }

@@ -24,6 +24,8 @@ import { eraseTargets, storeTargets } from '../desk/forget-device';
 import type { createOperationHost, OperationHost } from '../operations';
 import { createLoggedOperationHost } from '../operations/operation-log';
 import type { Settings } from '../desk/settings/service-settings';
+import { readDeskPolicy } from '../desk/policy/desk-policy';
+import { underPolicy } from '../desk/policy/service-gate';
 
 type OperationHostDeps = NonNullable<Parameters<typeof createOperationHost>[1]>;
 
@@ -139,10 +141,12 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
 
   /** A core on these settings, in their folder (its lock kept when `held` is that folder's), served. */
   async function open(next: Settings, held?: Desk): Promise<Desk> {
-    const dataDir = ports.dataDirFor(next);
+    // The policy is read once per core; the folder is the one of the service it lets the desk use (service-gate.ts).
+    const policy = ports.core.policy ?? (await readDeskPolicy(ports.core));
+    const dataDir = ports.dataDirFor(underPolicy(next, policy).settings);
     const lock = held?.dataDir === dataDir ? held.lock : takeLock(dataDir);
     try {
-      const started = await startLoggedCore(next, { ...ports.core, dataDir }, ports.logging);
+      const started = await startLoggedCore(next, { ...ports.core, dataDir, policy }, ports.logging);
       if (!started.ok) throw new NotStarted(started.error.message);
       const core = started.value;
       const served = ports.serve(core);

@@ -1,6 +1,7 @@
 /** app.*: the first-run choice between the insurer's service and the demo (main/desk/setup-choice.ts), and the About dialog. */
 import { aboutDesk, type HostVersions } from '../desk/about';
 import { appState, chooseDemo, type SetupStore } from '../desk/setup-choice';
+import { enrolmentRequired } from '../desk/policy/service-gate';
 import { ok, type HandlersOf } from './handler';
 
 interface AppDeps {
@@ -12,9 +13,9 @@ interface AppDeps {
 
 export function appHandlers(deps: AppDeps): HandlersOf<'app'> {
   return {
-    'app.state': (_input, core) => ok(appState(core.mode, deps.setup)),
+    'app.state': (_input, core) => ok(appState(core.mode, deps.setup, enrolmentRequired(core.policy))),
     // "Connect to the insurer" is settings.update, which restarts the core on the service (the host keeps that choice).
-    'app.tryDemo': (_input, core) => chooseDemo(core.mode, deps.setup),
+    'app.tryDemo': (_input, core) => chooseDemo(core.mode, deps.setup, enrolmentRequired(core.policy)),
     'app.about': (_input, core) => ok(aboutDesk(core.store(), deps.host, deps.dataDir)),
   };
 }

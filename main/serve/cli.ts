@@ -15,6 +15,7 @@ import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
 import { policyFileFor } from '../desk/policy/policy-file';
+import { regQuery } from '../desk/policy/registry-policy';
 import { READY_PREFIX, startBrowserMode, type BrowserMode } from './browser-mode';
 import { parseServeCommand, USAGE } from './options';
 
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
   });
   logger.info('ClaimDesk starts (browser mode)', { ...runtimeVersions(), dataFolder: config.dataDir });
   const policyFile = policyFileFor(process.platform, process.env);
-  const started = await startBrowserMode({ ...config, core: { policyFile }, logger, alerts });
+  const policyRegistry = process.platform === 'win32' ? regQuery() : undefined;
+  const started = await startBrowserMode({ ...config, core: { policyFile, policyRegistry }, logger, alerts });
   if (!started.ok) {
     err(`serve: ${started.message}`);
     process.exitCode = 1;

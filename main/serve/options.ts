@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSettings, type Settings } from '../desk/settings/service-settings';
+import { settingsFromEnvironment, type Settings } from '../desk/settings/service-settings';
 import { environmentKeySource, fileKeySource, StoreKey, type KeySource } from '../store/store-key';
 
 export interface ServeConfig {
@@ -81,10 +81,13 @@ export function parseServeCommand(
   if (port === undefined)
     return { kind: 'error', message: `The port must be a number from 0 to 65535, not "${portText}".` };
 
-  const settings = loadSettings({
-    CLAIMDESK_SERVICE_URL: flags['service-url'] ?? env.CLAIMDESK_SERVICE_URL,
-    CLAIMDESK_TOKEN: flags.token ?? env.CLAIMDESK_TOKEN,
-  });
+  const settings = settingsFromEnvironment(
+    {
+      CLAIMDESK_SERVICE_URL: flags['service-url'] ?? env.CLAIMDESK_SERVICE_URL,
+      CLAIMDESK_TOKEN: flags.token ?? env.CLAIMDESK_TOKEN,
+    },
+    flags.token === undefined ? 'CLAIMDESK_TOKEN' : '--token',
+  );
   if (!settings.ok) return { kind: 'error', message: settings.error.message };
 
   const dataDir = flags['data-dir'] ?? env.CLAIMDESK_DATA_DIR ?? path.join(homeDir, '.claimdesk');

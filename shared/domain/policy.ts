@@ -2,9 +2,10 @@
  * The policy file IT sets once (docs/it-guide.md, "Policy file"): values that win over the stored settings and
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
- * (updates, lock, retention) may be set part by part. Not yet here: the update channel and the backup folder (the
- * desk has neither setting yet), and the service address: the desk connects with the address saved beside its
- * token, so a policy's address would show in Settings while the desk talked to another (it comes with enrolment).
+ * (updates, lock, retention, service) may be set part by part. Not yet here: the update channel and the backup
+ * folder (the desk has neither setting yet). The service address is not a setting over the stored one: it is a gate
+ * (main/desk/policy/service-gate.ts) the desk's connection must pass, so Settings never shows the policy's address
+ * while the desk talks to another. `contact` locks nothing: it is IT's words shown beside what the policy locks.
  */
 import { z } from 'zod';
 import { DeskSettings, feedUrlProblem } from './settings';
@@ -27,22 +28,43 @@ export const Policy = z
     deskName: S.deskName,
     batchRule: S.batchRule,
     retention: z.strictObject(S.retention.shape).partial(),
+    // The address the desk may connect to (checked as a typed one, main/desk/policy/desk-policy.ts), and whether
+    // its token must be typed on this PC (enrolment) rather than come from the environment or a flag.
+    service: z.strictObject({ url: z.string().max(2000), enrolment: z.enum(['required', 'optional']) }).partial(),
+    contact: z.string().trim().min(1).max(200),
   })
   .partial();
 export type Policy = z.infer<typeof Policy>;
 
+/** Keys whose value is IT's words, not a setting: nothing is locked by them. */
+const NOT_LOCKING = new Set(['contact']);
+
+/** A key set part by part (`lock`, `updates`), as opposed to a whole value (`batchRule`, an object set whole). */
+const inParts = (key: string, value: unknown): value is Record<string, unknown> =>
+  key !== 'batchRule' && typeof value === 'object' && value !== null;
+
 /** The setting paths a policy locks (`lock.idleMinutes`, `updates.feedUrl`), in the file's order. */
 export function lockedPaths(policy: Policy): string[] {
-  return Object.entries(policy).flatMap(([key, value]: [string, unknown]) =>
-    key !== 'batchRule' && typeof value === 'object' && value !== null
-      ? Object.keys(value).map((part) => `${key}.${part}`)
-      : [key],
-  );
+  return Object.entries(policy).flatMap(([key, value]: [string, unknown]) => {
+    if (NOT_LOCKING.has(key)) return [];
+    return inParts(key, value) ? Object.keys(value).map((part) => `${key}.${part}`) : [key];
+  });
+}
+
+/** Two policies as one: per key (per part of a key set in parts), `over`'s value wins (the registry over the file). */
+export function mergePolicies(under: Policy, over: Policy): Policy {
+  const merged: Record<string, unknown> = { ...under };
+  for (const [key, value] of Object.entries(over) as [string, unknown][]) {
+    const below = merged[key];
+    merged[key] = inParts(key, value) && inParts(key, below) ? { ...below, ...value } : value;
+  }
+  return merged;
 }
 
 /** The settings in force: the stored ones with the policy's values over them (the update feed is not a setting). */
 export function overSettings(settings: DeskSettings, policy: Policy): DeskSettings {
-  const { updates, lock, retention, ...whole } = policy;
+  // The service address and enrolment gate the connection (service-gate.ts); the contact is words: neither is a setting.
+  const { updates, lock, retention, service: _service, contact: _contact, ...whole } = policy;
   const { feedUrl: _feed, ...updateSettings } = updates ?? {};
   return {
     ...settings,

@@ -86,8 +86,19 @@ export const SettingsView = DeskSettings.extend({
   dataDir: z.string(),
   /** A new service address or token is saved; it takes effect when ClaimDesk restarts. */
   restartNeeded: z.boolean(),
-  /** The policy file IT set (main/desk/policy): each setting path it locks with the file, and why a file was refused. */
-  policy: z.object({ locked: z.record(z.string(), z.string()), problem: z.string().nullable() }),
+  /**
+   * The policy IT set (main/desk/policy): each setting path it locks with where it was set (the file's path or the
+   * registry key), why a policy was refused, IT's contact, the only service address allowed, whether the token must
+   * be typed on this PC (enrolment), and why the service settings saved were not used under it.
+   */
+  policy: z.object({
+    locked: z.record(z.string(), z.string()),
+    problem: z.string().nullable(),
+    contact: z.string().nullable().optional(),
+    serviceUrl: z.string().nullable().optional(),
+    enrolmentRequired: z.boolean().optional(),
+    serviceRefused: z.string().nullable().optional(),
+  }),
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 

@@ -133,7 +133,7 @@ describe('settings under a policy file', () => {
   it('carries a refused file as a problem, and applies nothing of it', () => {
     const refused: PolicyRead = { kind: 'refused', file, message: `The policy file ${file} is refused: unknown key x` };
     const { desk, settings } = world(undefined, refused);
-    expect(settings.view(desk).policy).toEqual({ locked: {}, problem: refused.message });
+    expect(settings.view(desk).policy).toMatchObject({ locked: {}, problem: refused.message });
     expect(settings.update(desk, { deskName: 'Mine' }).ok).toBe(true);
     expect(settings.view(desk).deskName).toBe('Mine');
   });

@@ -15,6 +15,14 @@ describe('the service the app starts on', () => {
     expect(startSettings(FROM_ENV, null, null)).toEqual(FROM_ENV);
   });
 
+  it('under required enrolment, is the service enrolled here over the environment’s, else still the environment’s', () => {
+    const enrolled = { service: { url: CHOSEN.url, token: 'saved-token' } };
+    expect(startSettings(FROM_ENV, CHOSEN, 'saved-token', true)).toEqual(enrolled);
+    // Nothing enrolled: the environment's, which the policy then refuses with its reason (service-gate.ts).
+    expect(startSettings(FROM_ENV, null, null, true)).toEqual(FROM_ENV);
+    expect(startSettings(FROM_ENV, CHOSEN, 'saved-token', false)).toEqual(FROM_ENV);
+  });
+
   it('is the chosen service with the stored token otherwise', () => {
     expect(startSettings(DEMO, CHOSEN, 'saved-token')).toEqual({
       service: { url: CHOSEN.url, token: 'saved-token' },

@@ -263,3 +263,21 @@ describe('the desk host', () => {
     expect(desk.phase()).toBe('stopped');
   });
 });
+
+describe('under a policy that names the service address', () => {
+  it('settings for another address start the demo in the demo’s folder, never the desk’s', async () => {
+    const [allowed, other] = [await simulator(), await simulator()];
+    const { folders, ports } = hostOn();
+    const policyFile = path.join(root, 'policy.json');
+    fs.writeFileSync(policyFile, JSON.stringify({ service: { url: allowed.url } }));
+    const desk = await start(serviceOf(other), { ...ports, core: { ...ports.core, policyFile } });
+    const core = desk.core();
+    expect(core?.mode).toBe('demo');
+    expect(core?.dataDir).toBe(folders.demo);
+    expect(core?.serviceRefused).toContain(allowed.url);
+    expect(fs.existsSync(path.join(folders.desk, LOCK_FILE))).toBe(false);
+
+    await desk.restart(serviceOf(allowed));
+    expect(desk.core()).toMatchObject({ mode: 'service', dataDir: folders.desk, serviceRefused: null });
+  });
+});

@@ -1,6 +1,13 @@
 /** The policy file's schema: each value checked by its setting's own schema, unknown keys refused, parts allowed. */
 import { describe, expect, it } from 'vitest';
-import { lockedChanges, lockedPaths, overSettings, Policy, policyProblems } from '../../shared/domain/policy';
+import {
+  lockedChanges,
+  lockedPaths,
+  mergePolicies,
+  overSettings,
+  Policy,
+  policyProblems,
+} from '../../shared/domain/policy';
 import { DEFAULT_SETTINGS } from '../../shared/domain/settings';
 
 const full = {
@@ -68,5 +75,43 @@ describe('the policy file schema', () => {
     const policy = Policy.parse({ lock: { idleMinutes: 10 }, deskName: 'Theirs' });
     expect(lockedChanges(policy, { lock: { idleMinutes: 10 }, staffName: 'Amina' })).toEqual([]);
     expect(lockedChanges(policy, { lock: { idleMinutes: 11 }, deskName: 'Theirs' })).toEqual(['lock.idleMinutes']);
+  });
+});
+
+describe('the service part and the contact', () => {
+  const policy = Policy.parse({
+    deskName: 'Reception 1',
+    service: { url: 'https://insurer.example', enrolment: 'required' },
+    contact: 'IT desk, ext. 214',
+  });
+
+  it('locks the service parts, never the contact, and puts neither over the settings', () => {
+    expect(lockedPaths(policy)).toEqual(['deskName', 'service.url', 'service.enrolment']);
+    const settings = overSettings({ ...DEFAULT_SETTINGS, serviceUrl: 'https://old.example' }, policy);
+    expect(settings.serviceUrl).toBe('https://old.example');
+    expect(settings).not.toHaveProperty('service');
+    expect(settings).not.toHaveProperty('contact');
+  });
+
+  it('refuses another enrolment word and an empty or long contact', () => {
+    expect(problemsOf({ service: { enrolment: 'always' } })[0]).toMatch(/^service\.enrolment: /);
+    expect(problemsOf({ contact: ' ' })[0]).toMatch(/^contact: /);
+    expect(problemsOf({ contact: 'x'.repeat(201) })[0]).toMatch(/^contact: /);
+    expect(problemsOf({ service: { url: 'https://a.example', code: 'x' } })).toEqual(['unknown key service.code']);
+  });
+
+  it('merges two policies per key and per part, the second winning', () => {
+    const under = Policy.parse({ deskName: 'A', lock: { idleMinutes: 5 }, updates: { enabled: false } });
+    const over = Policy.parse({
+      lock: { idleMinutes: 10 },
+      updates: { feedUrl: 'https://m.example/cd' },
+      batchRule: { kind: 'daily', prefix: 'D-' },
+    });
+    expect(mergePolicies(under, over)).toEqual({
+      deskName: 'A',
+      lock: { idleMinutes: 10 },
+      updates: { enabled: false, feedUrl: 'https://m.example/cd' },
+      batchRule: { kind: 'daily', prefix: 'D-' },
+    });
   });
 });

@@ -21,6 +21,11 @@ interface ServiceSettings {
 export interface Settings {
   /** The configured insurer service, or null to run the demo. */
   readonly service: ServiceSettings | null;
+  /**
+   * Where the token came from when it was not typed on this PC (`CLAIMDESK_TOKEN`, `--token`): a policy that
+   * requires enrolment does not use it (main/desk/policy/service-gate.ts). Absent: typed here, in the token store.
+   */
+  readonly route?: string;
 }
 
 /** What can be wrong with the pair, worded for the environment here and for the settings form in the catalogue. */
@@ -78,6 +83,15 @@ const Env = z
     (env) => (env.CLAIMDESK_SERVICE_URL === undefined) === (env.CLAIMDESK_TOKEN === undefined),
     'bothOrNeither' satisfies SettingsProblem,
   );
+
+/** The environment's settings, marked as coming from it (`route`) when they name a service. */
+export function settingsFromEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+  route = 'CLAIMDESK_TOKEN',
+): SettingsResult {
+  const loaded = loadSettings(env);
+  return loaded.ok && loaded.value.service !== null ? { ok: true, value: { ...loaded.value, route } } : loaded;
+}
 
 export function loadSettings(env: Readonly<Record<string, string | undefined>>): SettingsResult {
   const parsed = Env.safeParse(env);

@@ -24,7 +24,8 @@ import { testConnection } from './connection-check';
 import { changeSettings, deskSettings } from './desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from './service-settings';
 import type { TokenStore } from './token-store';
-import { lockedRefusal } from '../policy/locked-change';
+import { lockedRefusal, type LockedRefusal } from '../policy/locked-change';
+import { enrolmentRequired, sameAddress, servicePolicy } from '../policy/service-gate';
 import type { PolicyRead } from '../policy/policy-file';
 
 /** What these use cases read of the running core (the core is one). */
@@ -33,6 +34,8 @@ export interface RunningDesk {
   readonly serviceUrl: string;
   /** The policy file read as the core started (main/desk/policy); none when absent. */
   readonly policy?: PolicyRead;
+  /** Why the service settings saved were not used under the policy (main/desk/policy/service-gate.ts). */
+  readonly serviceRefused?: string | null;
   store(): StoreDeps;
   claims(): ClaimDeps;
   readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
@@ -72,7 +75,9 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
 
   function view(desk: RunningDesk): SettingsView {
     const settings = deskSettings(desk.store());
-    const serviceUrl = settings.serviceUrl ?? (desk.mode === 'service' ? desk.serviceUrl : null);
+    // Under a policy's address the field shows it (the desk talks to no other: service-gate.ts), else the saved one.
+    const policyUrl = servicePolicy(desk.policy)?.url ?? null;
+    const serviceUrl = policyUrl ?? settings.serviceUrl ?? (desk.mode === 'service' ? desk.serviceUrl : null);
     return {
       ...settings,
       serviceUrl,
@@ -80,13 +85,13 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
       hasToken: tokenStore.get() !== null,
       dataDir: deps.dataDir,
       restartNeeded,
-      policy: policyView(desk.policy),
+      policy: policyView(desk),
     };
   }
 
   function update(desk: RunningDesk, { token, ...patch }: SettingsChange): SettingsResult {
     // A value IT set in the policy file is not staff's to change: the whole change is refused, nothing half-applied.
-    const locked = lockedRefusal(desk.policy, patch);
+    const locked = lockedRefusal(desk.policy, patch) ?? addressRefusal(desk.policy, patch.serviceUrl);
     if (locked) return { ok: false, error: locked };
     const current = view(desk);
     const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;
@@ -129,8 +134,11 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     // The saved token goes only to the address it was saved with, never to one just typed.
     const saved = tokenStore.get();
     const configured = view(desk).serviceUrl;
+    // The address the token was saved with: under a policy's address it may be another (then enrol again).
+    const savedFor = deskSettings(desk.store()).serviceUrl ?? (desk.mode === 'service' ? desk.serviceUrl : null);
     if (saved === null || configured === null) return { reachable: false, message: say('settings.enterToken') };
-    if (!sameAddress(serviceUrl, configured)) return { reachable: false, message: say('settings.tokenForAddress') };
+    if (!sameAddress(serviceUrl, configured) || !sameAddress(savedFor, configured))
+      return { reachable: false, message: say('settings.tokenForAddress') };
     return testConnection(configured, saved);
   }
 
@@ -142,11 +150,26 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
   };
 }
 
-/** Which settings the policy locks (each with its file), or why the file was refused. */
-function policyView(policy: PolicyRead | undefined): SettingsView['policy'] {
-  if (policy?.kind === 'refused') return { locked: {}, problem: policy.message };
-  if (policy?.kind !== 'applied') return { locked: {}, problem: null };
-  return { locked: Object.fromEntries(lockedPaths(policy.policy).map((path) => [path, policy.file])), problem: null };
+/** Which settings the policy locks (each with where it was set), or why it was refused; IT's contact; the service gate. */
+function policyView({ policy, serviceRefused = null }: RunningDesk): SettingsView['policy'] {
+  const none = { locked: {}, problem: null, contact: null, serviceUrl: null, enrolmentRequired: false, serviceRefused };
+  if (policy?.kind === 'refused') return { ...none, problem: policy.message };
+  if (policy?.kind !== 'applied') return none;
+  return {
+    ...none,
+    locked: Object.fromEntries(lockedPaths(policy.policy).map((path) => [path, policy.sources?.[path] ?? policy.file])),
+    contact: policy.policy.contact ?? null,
+    serviceUrl: servicePolicy(policy)?.url ?? null,
+    enrolmentRequired: enrolmentRequired(policy),
+  };
+}
+
+/** A service address other than the policy's: refused as a locked value is (the desk may connect there only). */
+function addressRefusal(policy: PolicyRead | undefined, asked: string | null | undefined): LockedRefusal | undefined {
+  const url = servicePolicy(policy)?.url;
+  if (url === undefined || asked === undefined || sameAddress(asked, url)) return undefined;
+  const where = policy?.kind === 'applied' ? (policy.sources?.['service.url'] ?? policy.file) : '';
+  return { code: 'setting-locked', message: say('settings.locked', { settings: 'service.url', file: where }) };
 }
 
 /** What the running core does at once after a change: its language, held referral claims, the status bar. */
@@ -167,15 +190,6 @@ function followChange(desk: RunningDesk, before: SettingsView, patch: Partial<De
 /** A problem of the service address and token, next to the field it concerns. */
 const settingsProblem = (found: SettingsProblem): FieldError =>
   problem(found === 'tokenNotOneWord' ? 'token' : 'serviceUrl', `settings.${found}`);
-
-/** Two service addresses are the same when they differ only by a trailing slash or the case of the host; '' is none. */
-function sameAddress(a: string | null, b: string | null): boolean {
-  const normal = (text: string | null): string => {
-    const trimmed = text?.trim() ?? '';
-    return URL.canParse(trimmed) ? new URL(trimmed).href.replace(/\/+$/, '') : trimmed;
-  };
-  return normal(a) === normal(b);
-}
 
 /** The service settings refused, each problem next to its field. */
 function refused(fields: FieldError[]): { ok: false; error: SettingsError } {

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { SaveRow } from './SaveRow';
-import { lockedBy } from './settings-model';
+import { lockedBy } from './locked-by';
 
 const PERIODS = Object.keys(RETENTION_LIMITS) as RetentionPeriod[];
 const fieldOf = (period: RetentionPeriod): string => `retention.${period}`;

@@ -19,7 +19,7 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 import { SaveRow } from './SaveRow';
-import { lockedBy } from './settings-model';
+import { lockedBy } from './locked-by';
 
 const FIELDS = [
   'serviceUrl',
@@ -53,10 +53,14 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
     return file === undefined ? undefined : t('policy.locked', { file });
   };
   const deskLocked = policyNote('deskName');
+  // The policy's service address: the only one this desk connects to (main/desk/policy/service-gate.ts).
+  const addressLocked = policyNote('service.url');
   const batchLocked = policyNote('batchRule');
   // The saved token stays with its address: a new address asks for the token again.
   const newAddress = addressChanged(view, draft);
-  const savedToken = view.hasToken && !newAddress;
+  // A token saved for an address the policy does not allow is not this desk's token any more: enrol again.
+  const enrolAgain = Boolean(view.policy.serviceRefused);
+  const savedToken = view.hasToken && !newAddress && !enrolAgain;
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -79,7 +83,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.serviceUrl}
           error={fieldError(error, 'serviceUrl')}
           onChange={(e) => edit({ serviceUrl: e.target.value })}
-          hint={t('serviceUrlHint')}
+          disabled={addressLocked !== undefined}
+          hint={addressLocked ?? t('serviceUrlHint')}
         />
         <Field
           label={t('token')}
@@ -88,7 +93,7 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           value={draft.token}
           error={fieldError(error, 'token')}
           onChange={(e) => edit({ token: e.target.value })}
-          hint={newAddress ? t('tokenAgain') : savedToken ? t('tokenSaved') : t('noToken')}
+          hint={newAddress || enrolAgain ? t('tokenAgain') : savedToken ? t('tokenSaved') : t('noToken')}
         />
         <ConnectionTest serviceUrl={draft.serviceUrl} token={draft.token} hasToken={savedToken} />
         <Field

@@ -14,7 +14,7 @@ import { UpdatesSection } from './UpdatesSection';
 import { FollowUpSection } from './FollowUpSection';
 import { RetentionSection } from './RetentionSection';
 import { HandoverSection } from './HandoverSection';
-import { lockedBy } from './settings-model';
+import { lockedBy } from './locked-by';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -52,6 +52,11 @@ export function SettingsScreen() {
           {view.policy.problem !== null && (
             <Notice tone="error" title={t('policy.refusedTitle')}>
               <p>{view.policy.problem}</p>
+            </Notice>
+          )}
+          {view.policy.serviceRefused && (
+            <Notice tone="error" title={t('policy.enrolTitle')}>
+              <p>{view.policy.serviceRefused}</p>
             </Notice>
           )}
           <LanguagePicker language={view.language} lockedBy={lockedBy(view, 'language')} />

@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { ForgetCheck } from '../../../shared/domain/forget';
 import { HANDOVER_PART_BYTES, type HandoverClaim, type HandoverRecord } from '../../../shared/domain/handover';
 import type { OperationError } from '../../../shared/ops/define';
-import type { EventPayload, SettingsView } from '../../../shared/ops/operations';
+import type { EventPayload } from '../../../shared/ops/operations';
 import { callOp, onEvent } from '../../api';
 import { readAsBase64 } from '../outbox/read-file';
 
@@ -23,13 +23,6 @@ async function importInParts(file: File, passphrase: string) {
   }
   return callOp('handover.import', { fileName: file.name, uploadId: uploadId ?? '', passphrase });
 }
-
-/**
- * The policy file that sets this setting (`deskName`, `lock.idleMinutes`), or undefined when staff may change it:
- * a locked field is shown disabled with "Set by your administrator" (main/desk/policy).
- */
-export const lockedBy = (view: Pick<SettingsView, 'policy'>, path: string): string | undefined =>
-  view.policy.locked[path];
 
 export const settingsModel = {
   previewDiagnostics: () => callOp('diagnostics.preview', {}),

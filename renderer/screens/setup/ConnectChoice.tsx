@@ -2,7 +2,8 @@
  * "Connect to the insurer": the address and the token, tested with the service first (settings.testConnection),
  * saved only when the test reached it (settings.update, after which the desktop app restarts the core on the
  * service). The desk may then start on a data folder of its own, so the language on screen is saved again there.
- * Browser mode takes its service from its flags: there the choice is saved for its next start.
+ * Browser mode takes its service from its flags: there the choice is saved for its next start. Under a policy's
+ * service address (main/desk/policy) the address is that one, not to be changed: typing the token enrols the desk.
  */
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -11,6 +12,7 @@ import { fieldError } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { i18n, useTranslation } from '../../i18n';
 import { asLanguage } from '../../../shared/i18n/setup';
+import { useSettings } from '../../stores/settings';
 import { useSetup } from './setup-model';
 
 /** A field left empty, worded under it. */
@@ -19,7 +21,9 @@ type Missing = { readonly serviceUrl?: string; readonly token?: string };
 export function ConnectChoice() {
   const { t } = useTranslation('setup');
   const { connecting: busy, outcome, connect: testAndSave, clearOutcome } = useSetup();
-  const [serviceUrl, setServiceUrl] = useState('');
+  const policyUrl = useSettings((state) => state.view?.policy.serviceUrl ?? null);
+  const [typedUrl, setServiceUrl] = useState('');
+  const serviceUrl = policyUrl ?? typedUrl;
   const [token, setToken] = useState('');
   const [missing, setMissing] = useState<Missing | undefined>();
   const urlField = useRef<HTMLInputElement>(null);
@@ -58,6 +62,8 @@ export function ConnectChoice() {
           value={serviceUrl}
           error={missing?.serviceUrl ?? fieldError(error, 'serviceUrl')}
           onChange={(event) => setServiceUrl(event.target.value)}
+          disabled={policyUrl !== null}
+          hint={policyUrl === null ? undefined : t('connect.addressLocked')}
         />
         <Field
           ref={tokenField}

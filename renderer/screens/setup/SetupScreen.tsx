@@ -1,7 +1,8 @@
 /**
  * The first-run choice (shown instead of the screens while the core says setup is needed): connect to the
  * insurer's service, or try the demo. The demo runs behind it (the frame says "Demo"), so the choice of
- * language already speaks to the desk.
+ * language already speaks to the desk. A policy requiring enrolment leaves only "connect" (the demo is refused),
+ * and a desk whose saved service the policy does not allow says why it must be enrolled again.
  */
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
@@ -32,9 +33,22 @@ function DemoChoice() {
   );
 }
 
+/** In place of the demo when the policy requires enrolment: why there is no demo here. */
+function EnrolOnly() {
+  const { t } = useTranslation('setup');
+  return (
+    <section className="panel setup-choice" aria-labelledby="setup-demo-heading">
+      <h3 id="setup-demo-heading">{t('connect.enrolOnlyTitle')}</h3>
+      <p>{t('connect.enrolOnly')}</p>
+    </section>
+  );
+}
+
 export function SetupScreen() {
   const { t } = useTranslation(['setup', 'settings']);
   const language = useSettings((state) => state.view?.language);
+  const enrolOnly = useSettings((state) => state.view?.policy.enrolmentRequired === true);
+  const refused = useSettings((state) => state.view?.policy.serviceRefused ?? null);
   const leave = useSetup((state) => state.leave);
   useEffect(() => leave, [leave]);
   return (
@@ -44,9 +58,14 @@ export function SetupScreen() {
       </h2>
       <p>{t('intro')}</p>
       {language && <LanguagePicker language={language} />}
+      {refused && (
+        <Notice tone="error" title={t('connect.notEnrolledTitle')}>
+          <p>{refused}</p>
+        </Notice>
+      )}
       <div className="setup-choices">
         <ConnectChoice />
-        <DemoChoice />
+        {enrolOnly ? <EnrolOnly /> : <DemoChoice />}
       </div>
     </section>
   );

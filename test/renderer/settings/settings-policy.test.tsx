@@ -78,3 +78,44 @@ it('says why a policy file was refused, and locks nothing', async () => {
   expect(screen.getByText(problem)).toBeTruthy();
   expect(disabled('Desk name')).toBe(false);
 });
+
+it('names the registry key or the file per value, with IT’s contact, and locks the service address', async () => {
+  const KEY = 'HKLM\\Software\\Policies\\ClaimDesk';
+  const URL = 'https://insurer.example/api';
+  await show(
+    settingsView({
+      serviceUrl: URL,
+      policy: {
+        locked: { deskName: FILE, 'lock.idleMinutes': KEY, 'service.url': KEY },
+        problem: null,
+        contact: 'IT desk, ext. 214',
+        serviceUrl: URL,
+        enrolmentRequired: false,
+        serviceRefused: null,
+      },
+    }),
+  );
+  expect(describedText('Desk name')).toContain(
+    `Set by your administrator (policy: ${FILE}; contact: IT desk, ext. 214)`,
+  );
+  expect(describedText('Lock after (minutes)')).toContain(`(policy: ${KEY}; contact: IT desk, ext. 214)`);
+  expect(disabled('Service address')).toBe(true);
+  expect(screen.getByLabelText<HTMLInputElement>('Service address').value).toBe(URL);
+  expect(describedText('Service address')).toContain(`(policy: ${KEY}; contact: IT desk, ext. 214)`);
+  expect(screen.queryByText('Enrol this desk again')).toBeNull();
+});
+
+it('says to enrol again when the saved service is not the policy’s', async () => {
+  const refused = 'The saved service address (https://old.example) is not the one your administrator set …';
+  await show(
+    settingsView({
+      hasToken: true,
+      policy: { locked: {}, problem: null, serviceUrl: 'https://insurer.example', serviceRefused: refused },
+    }),
+  );
+  expect(screen.getByText('Enrol this desk again')).toBeTruthy();
+  expect(screen.getByText(refused)).toBeTruthy();
+  // The token saved for the other address is not offered as this desk's.
+  expect(describedText('Access token')).toContain('type its token');
+  expect(describedText('Access token')).not.toContain('A token is saved');
+});

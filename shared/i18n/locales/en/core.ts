@@ -269,6 +269,12 @@ export default {
   setup: {
     notDemo:
       "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",
+    otherAddress:
+      'The saved service address ({{saved}}) is not the one your administrator set ({{url}}): this desk does not connect to it. Enrol this desk again: type the access token for {{url}}.',
+    fromEnvironment:
+      'Your administrator requires this desk to be enrolled on this computer: the token given by {{route}} is not used. Type the access token here to enrol the desk.',
+    enrolOnly:
+      'Your administrator requires this desk to be enrolled with the insurer: the demo cannot be chosen. Type the access token to enrol the desk.',
   },
   diagnostics: {
     previewAgain: 'This archive is no longer ready to save. Show what it contains again, then save it.',

@@ -13,6 +13,8 @@ export default {
   policy: {
     locked: 'Set by your administrator (policy: {{file}})',
     refusedTitle: 'The policy file is refused: none of its settings apply',
+    contact: '{{source}}; contact: {{contact}}',
+    enrolTitle: 'Enrol this desk again',
   },
   language: {
     label: 'Language',

@@ -18,6 +18,11 @@ export default {
     notSaved: 'Not saved',
     restartTitle: 'Restart needed',
     restart: 'The service is saved. Restart ClaimDesk to start working with it.',
+    addressLocked: 'Set by your administrator: this desk connects to this address only.',
+    enrolOnlyTitle: 'Enrolment required',
+    enrolOnly:
+      'Your administrator requires this desk to be enrolled with the insurer: type the access token to enrol it. The demo cannot be chosen on this desk.',
+    notEnrolledTitle: 'Enrol this desk',
   },
   demo: {
     heading: 'Try the demo',

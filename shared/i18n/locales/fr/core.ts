@@ -288,6 +288,12 @@ export default {
   setup: {
     notDemo:
       'ClaimDesk utilise déjà le service de l’assureur. Pour utiliser la démo à la place, effacez l’adresse du service et le jeton dans Paramètres.',
+    otherAddress:
+      'L’adresse de service enregistrée ({{saved}}) n’est pas celle fixée par votre administrateur ({{url}}) : ce poste ne s’y connecte pas. Inscrivez de nouveau ce poste : saisissez le jeton d’accès pour {{url}}.',
+    fromEnvironment:
+      'Votre administrateur exige que ce poste soit inscrit sur cet ordinateur : le jeton fourni par {{route}} n’est pas utilisé. Saisissez ici le jeton d’accès pour inscrire le poste.',
+    enrolOnly:
+      'Votre administrateur exige que ce poste soit inscrit auprès de l’assureur : la démo ne peut pas être choisie. Saisissez le jeton d’accès pour inscrire le poste.',
   },
   diagnostics: {
     previewAgain:

@@ -16,6 +16,8 @@ export default {
   policy: {
     locked: 'Défini par votre administrateur (politique : {{file}})',
     refusedTitle: 'Le fichier de politique est refusé : aucun de ses réglages ne s’applique',
+    contact: '{{source}} ; contact : {{contact}}',
+    enrolTitle: 'Inscrivez de nouveau ce poste',
   },
   language: {
     label: 'Langue',

@@ -21,6 +21,11 @@ export default {
     notSaved: 'Non enregistré',
     restartTitle: 'Redémarrage nécessaire',
     restart: 'Le service est enregistré. Redémarrez ClaimDesk pour commencer à l’utiliser.',
+    addressLocked: 'Défini par votre administrateur : ce poste se connecte uniquement à cette adresse.',
+    enrolOnlyTitle: 'Inscription requise',
+    enrolOnly:
+      'Votre administrateur exige que ce poste soit inscrit auprès de l’assureur : saisissez le jeton d’accès pour l’inscrire. La démo ne peut pas être choisie sur ce poste.',
+    notEnrolledTitle: 'Inscrivez ce poste',
   },
   demo: {
     heading: 'Essayer la démo',

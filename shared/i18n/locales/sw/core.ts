@@ -279,6 +279,12 @@ export default {
   setup: {
     notDemo:
       'ClaimDesk tayari inatumia huduma ya kampuni ya bima. Ili kutumia majaribio badala yake, futa anwani ya huduma na tokeni katika Mipangilio.',
+    otherAddress:
+      'Anwani ya huduma iliyohifadhiwa ({{saved}}) si ile aliyoweka msimamizi wako ({{url}}): dawati hili haliunganishwi nayo. Sajili dawati hili tena: andika tokeni ya kufikia ya {{url}}.',
+    fromEnvironment:
+      'Msimamizi wako anataka dawati hili lisajiliwe kwenye kompyuta hii: tokeni iliyotolewa na {{route}} haitumiki. Andika tokeni ya kufikia hapa ili kusajili dawati.',
+    enrolOnly:
+      'Msimamizi wako anataka dawati hili lisajiliwe na kampuni ya bima: majaribio hayawezi kuchaguliwa. Andika tokeni ya kufikia ili kusajili dawati.',
   },
   diagnostics: {
     previewAgain: 'Faili hili la uchunguzi haliko tayari tena kuhifadhiwa. Onyesha tena kilichomo, kisha ulihifadhi.',

@@ -16,6 +16,8 @@ export default {
   policy: {
     locked: 'Imewekwa na msimamizi wako (sera: {{file}})',
     refusedTitle: 'Faili la sera limekataliwa: hakuna mpangilio wake unaotumika',
+    contact: '{{source}}; mawasiliano: {{contact}}',
+    enrolTitle: 'Sajili dawati hili tena',
   },
   language: {
     label: 'Lugha',

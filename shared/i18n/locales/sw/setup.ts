@@ -21,6 +21,11 @@ export default {
     notSaved: 'Haikuhifadhiwa',
     restartTitle: 'Anzisha upya',
     restart: 'Huduma imehifadhiwa. Anzisha ClaimDesk upya ili uanze kuitumia.',
+    addressLocked: 'Imewekwa na msimamizi wako: dawati hili linaunganishwa na anwani hii pekee.',
+    enrolOnlyTitle: 'Usajili unahitajika',
+    enrolOnly:
+      'Msimamizi wako anataka dawati hili lisajiliwe na kampuni ya bima: andika tokeni ya kufikia ili kulisajili. Majaribio hayawezi kuchaguliwa kwenye dawati hili.',
+    notEnrolledTitle: 'Sajili dawati hili',
   },
   demo: {
     heading: 'Tumia majaribio',
