@@ -12,7 +12,7 @@ export default {
   dataFolder: 'Data folder',
   policy: {
     locked: 'Set by your administrator (policy: {{file}})',
-    refusedTitle: 'The policy file is refused: none of its settings apply',
+    refusedTitle: "IT's policy is refused: none of its settings apply",
     contact: '{{source}}; contact: {{contact}}',
     enrolTitle: 'Enrol this desk again',
   },

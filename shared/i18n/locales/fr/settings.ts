@@ -15,7 +15,7 @@ export default {
   dataFolder: 'Dossier des données',
   policy: {
     locked: 'Défini par votre administrateur (politique : {{file}})',
-    refusedTitle: 'Le fichier de politique est refusé : aucun de ses réglages ne s’applique',
+    refusedTitle: 'La politique du service informatique est refusée : aucun de ses réglages ne s’applique',
     contact: '{{source}} ; contact : {{contact}}',
     enrolTitle: 'Inscrivez de nouveau ce poste',
   },

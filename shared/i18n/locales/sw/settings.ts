@@ -15,7 +15,7 @@ export default {
   dataFolder: 'Folda ya data',
   policy: {
     locked: 'Imewekwa na msimamizi wako (sera: {{file}})',
-    refusedTitle: 'Faili la sera limekataliwa: hakuna mpangilio wake unaotumika',
+    refusedTitle: 'Sera ya TEHAMA imekataliwa: hakuna mpangilio wake unaotumika',
     contact: '{{source}}; mawasiliano: {{contact}}',
     enrolTitle: 'Sajili dawati hili tena',
   },
