@@ -19,6 +19,10 @@ const FeedUrl = z
     if (found !== undefined) context.addIssue({ code: 'custom', message: found });
   });
 
+/** One desk per OS account (`user`, the default) or one for the whole PC (`machine`): docs/it-guide.md. */
+export const DeskScope = z.enum(['user', 'machine']);
+export type DeskScope = z.infer<typeof DeskScope>;
+
 export const Policy = z
   .strictObject({
     updates: z.strictObject({ feedUrl: FeedUrl, enabled: S.updates.shape.enabled }).partial(),
@@ -27,13 +31,16 @@ export const Policy = z
     deskName: S.deskName,
     batchRule: S.batchRule,
     retention: z.strictObject(S.retention.shape).partial(),
+    // Not a setting: where the desk lives, read by the desktop app before it opens anything (main/electron/desk-place.ts).
+    desk: z.strictObject({ scope: DeskScope }).partial(),
   })
   .partial();
 export type Policy = z.infer<typeof Policy>;
 
 /** The setting paths a policy locks (`lock.idleMinutes`, `updates.feedUrl`), in the file's order. */
 export function lockedPaths(policy: Policy): string[] {
-  return Object.entries(policy).flatMap(([key, value]: [string, unknown]) =>
+  const { desk: _where, ...settings } = policy;
+  return Object.entries(settings).flatMap(([key, value]: [string, unknown]) =>
     key !== 'batchRule' && typeof value === 'object' && value !== null
       ? Object.keys(value).map((part) => `${key}.${part}`)
       : [key],
@@ -42,7 +49,7 @@ export function lockedPaths(policy: Policy): string[] {
 
 /** The settings in force: the stored ones with the policy's values over them (the update feed is not a setting). */
 export function overSettings(settings: DeskSettings, policy: Policy): DeskSettings {
-  const { updates, lock, retention, ...whole } = policy;
+  const { updates, lock, retention, desk: _where, ...whole } = policy;
   const { feedUrl: _feed, ...updateSettings } = updates ?? {};
   return {
     ...settings,
