@@ -25,13 +25,19 @@ async function main(): Promise<void> {
   const root = process.env.MACHINE_ROOT ?? '';
   const action = process.env.ACTION ?? '';
   const checked = checkPosixFolder(root);
-  if (!checked.ok) return answer({ refused: checked.message });
+  if (!checked.ok) {
+    answer({ refused: checked.message });
+    return;
+  }
   enterMachineFolder();
   keepPrivate(root);
   const dataDir = path.join(root, 'desk');
   ensurePrivateDir(dataDir);
   const lock = lockDataFolder(dataDir);
-  if (!lock.ok) return answer({ locked: lock.pid });
+  if (!lock.ok) {
+    answer({ locked: lock.pid });
+    return;
+  }
   if (action === 'hold') {
     answer({ held: process.pid });
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, HOLD_LIMIT_MS);
@@ -44,7 +50,10 @@ async function main(): Promise<void> {
     keys: wrappedKeySource(keyWrapperOf(folderModesOnly)),
     now: () => new Date(),
   });
-  if (!opened.ok) return answer({ storeFailed: opened.error.message });
+  if (!opened.ok) {
+    answer({ storeFailed: opened.error.message });
+    return;
+  }
   const found = { deskName: readSetting(opened.db, 'deskName'), token: tokens.get() };
   const written = writeSettings(opened.db, { deskName: process.env.DESK_NAME ?? '' });
   if (process.env.TOKEN !== undefined) tokens.set(process.env.TOKEN);

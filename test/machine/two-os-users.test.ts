@@ -79,7 +79,7 @@ describe.skipIf(!isRoot)(
     }, 120_000);
 
     afterAll(() => {
-      child?.remove();
+      child.remove();
       fs.rmSync(base, { recursive: true, force: true });
     });
 
