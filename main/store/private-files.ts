@@ -56,9 +56,13 @@ function nearestExisting(dir: string): string {
 
 /** Makes `dir` (and any missing parent) 0700, or 2770 below a shared folder. */
 export function ensurePrivateDir(dir: string): void {
-  const shared = fs.existsSync(dir) ? isSharedFolder(dir) : isSharedFolder(nearestExisting(dir));
+  const existing = nearestExisting(dir);
+  const shared = isSharedFolder(existing);
   const mode = shared ? SHARED_DIR_MODE : PRIVATE_DIR_MODE;
   fs.mkdirSync(dir, { recursive: true, mode });
+  // Each folder made here, not only the last: mkdir's mode is cut by the umask.
+  for (let at = path.resolve(dir); at !== existing && at !== path.dirname(at); at = path.dirname(at))
+    chmodIfOwned(at, mode);
   chmodIfOwned(dir, mode);
 }
 
