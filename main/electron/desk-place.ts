@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PolicyRead } from '../desk/policy/policy-file';
+import { say } from '../i18n/words';
 import type { FolderCheck } from '../desk/machine/machine-folder';
 import { DATABASE_FILE } from '../store/open-store';
 
@@ -37,10 +38,7 @@ export interface DeskPlaceInput {
 export function placeDesk({ userData, machineFolder, policy, check }: DeskPlaceInput): DeskPlaceResult {
   if (policy.kind === 'refused') {
     if (!fs.existsSync(machineFolder)) return { ok: true, value: { scope: 'user', root: userData } };
-    return {
-      ok: false,
-      message: `${policy.message}. This computer has a desk for all its accounts (${machineFolder}): ClaimDesk does not start until IT corrects the policy file.`,
-    };
+    return { ok: false, message: say('machine.policyRefused', { policy: policy.message, dir: machineFolder }) };
   }
   if (policy.kind !== 'applied' || policy.policy.desk?.scope !== 'machine') {
     return { ok: true, value: { scope: 'user', root: userData } };

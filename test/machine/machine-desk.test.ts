@@ -98,25 +98,25 @@ describe('where the desk lives', () => {
 });
 
 describe.skipIf(!posix)('the Linux machine folder check', () => {
-  const me = { uid: 1000, groups: [fs.statSync(os.tmpdir()).gid === 0 ? 4242 : 4242] };
+  const me = { uid: 1000, groups: [4242], name: 'amina' };
 
   it('refuses a missing folder, one open to others, one not set-group-id, and an account outside the group', () => {
     expect(checkPosixFolder(path.join(dir, 'missing'), me)).toMatchObject({ ok: false, message: /is missing/ });
     const folder = path.join(dir, 'machine');
     fs.mkdirSync(folder);
     const gid = fs.statSync(folder).gid;
-    const member = { uid: 1000, groups: [gid] };
+    const member = { uid: 1000, groups: [gid], name: 'amina' };
     fs.chmodSync(folder, 0o2777);
     expect(checkPosixFolder(folder, member)).toMatchObject({ ok: false, message: /every account .*2777/ });
     fs.chmodSync(folder, 0o770);
     expect(checkPosixFolder(folder, member)).toMatchObject({ ok: false, message: /set-group-id/ });
     fs.chmodSync(folder, 0o2770);
     expect(checkPosixFolder(folder, member)).toEqual({ ok: true });
-    expect(checkPosixFolder(folder, { uid: 1000, groups: [gid + 1] })).toMatchObject({
+    expect(checkPosixFolder(folder, { uid: 1000, groups: [gid + 1], name: 'amina' })).toMatchObject({
       ok: false,
-      message: /usermod -aG claimdesk/,
+      message: /usermod -aG claimdesk amina\)/,
     });
-    expect(checkPosixFolder(folder, { uid: 0, groups: [] })).toEqual({ ok: true });
+    expect(checkPosixFolder(folder, { uid: 0, groups: [], name: 'root' })).toEqual({ ok: true });
   });
 });
 

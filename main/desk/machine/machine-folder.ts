@@ -9,7 +9,9 @@
  * open to others than the group, or not open to this account: the check answers what IT must do.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { say } from '../../i18n/words';
 
 export const LINUX_MACHINE_FOLDER = '/var/lib/claimdesk';
 export const LINUX_GROUP = 'claimdesk';
@@ -72,70 +74,50 @@ export type FolderCheck = { readonly ok: true } | { readonly ok: false; readonly
 
 const refuse = (message: string): FolderCheck => ({ ok: false, message });
 
-const HOW_LINUX =
-  `IT makes it with the ClaimDesk package (or: sudo groupadd --system ${LINUX_GROUP}; ` +
-  `sudo install -d -m 2770 -g ${LINUX_GROUP} ${LINUX_MACHINE_FOLDER}).`;
-
 /** What this account is: its user id and the groups it is in. */
 export interface Account {
   readonly uid: number;
   readonly groups: readonly number[];
+  /** Its name, for the command IT runs; the uid where the system has no name for it. */
+  readonly name: string;
 }
 
-export const thisAccount = (): Account => ({
-  uid: process.getuid?.() ?? -1,
-  groups: [process.getgid?.() ?? -1, ...(process.getgroups?.() ?? [])],
-});
+function accountName(uid: number): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return String(uid);
+  }
+}
+
+export function thisAccount(): Account {
+  const uid = process.getuid?.() ?? -1;
+  return { uid, groups: [process.getgid?.() ?? -1, ...(process.getgroups?.() ?? [])], name: accountName(uid) };
+}
 
 /** The Linux (POSIX) machine folder: there, set-group-id, nothing for others, and this account in its group. */
 export function checkPosixFolder(dir: string, account: Account = thisAccount()): FolderCheck {
   const stat = fs.statSync(dir, { throwIfNoEntry: false });
-  if (stat === undefined || !stat.isDirectory()) {
-    return refuse(`ClaimDesk is set up as one desk for this computer, but its folder ${dir} is missing. ${HOW_LINUX}`);
-  }
+  if (stat === undefined || !stat.isDirectory()) return refuse(say('machine.missing', { dir, group: LINUX_GROUP }));
   if ((stat.mode & 0o007) !== 0) {
-    return refuse(
-      `ClaimDesk will not open the desk in ${dir}: the folder lets every account of this computer in ` +
-        `(mode ${(stat.mode & 0o7777).toString(8)}). Nothing was read. IT must make it 2770 (sudo chmod 2770 ${dir}).`,
-    );
+    return refuse(say('machine.openToOthers', { dir, mode: (stat.mode & 0o7777).toString(8) }));
   }
-  if ((stat.mode & 0o2000) === 0) {
-    return refuse(
-      `ClaimDesk will not open the desk in ${dir}: the folder is not shared with its group (set-group-id). ` +
-        `Nothing was read. IT must make it 2770 (sudo chmod 2770 ${dir}).`,
-    );
-  }
+  if ((stat.mode & 0o2000) === 0) return refuse(say('machine.notShared', { dir }));
   if (account.uid !== 0 && !account.groups.includes(stat.gid)) {
-    return refuse(
-      `This account may not open the desk of this computer: it is not in the group that may (group id ${stat.gid}, ` +
-        `"${LINUX_GROUP}" as the package makes it). IT adds it (sudo usermod -aG ${LINUX_GROUP} <account>); ` +
-        'then sign out and in again.',
-    );
+    return refuse(say('machine.notInGroup', { gid: stat.gid, group: LINUX_GROUP, account: account.name }));
   }
   return { ok: true };
 }
 
 /** The Windows machine folder: inheritance off, and no Allow entry for a group every account is in. */
 export function checkWindowsAcl(dir: string, acl: WindowsAcl | undefined): FolderCheck {
-  const fix = `IT repairs it by running the ClaimDesk installer again (per machine), or as docs/it-guide.md says.`;
-  if (acl === undefined) {
-    return refuse(
-      `ClaimDesk is set up as one desk for this computer, but its folder ${dir} is missing or unreadable. ${fix}`,
-    );
-  }
+  if (acl === undefined) return refuse(say('machine.windowsMissing', { dir }));
   const open = acl.entries.filter((entry) => entry.allow && EVERYONE_SIDS.has(entry.sid));
   if (open.length > 0) {
     const who = open.map((entry) => EVERYONE_SIDS.get(entry.sid)).join(', ');
-    return refuse(
-      `ClaimDesk will not open the desk in ${dir}: its permissions let ${who} in. Nothing was read. ${fix}`,
-    );
+    return refuse(say('machine.windowsOpen', { dir, who }));
   }
-  if (!acl.isProtected) {
-    return refuse(
-      `ClaimDesk will not open the desk in ${dir}: the folder inherits the permissions of the folder above it. ` +
-        `Nothing was read. ${fix}`,
-    );
-  }
+  if (!acl.isProtected) return refuse(say('machine.windowsInherits', { dir }));
   return { ok: true };
 }
 

@@ -337,4 +337,23 @@ export default {
     alreadyResubmitted:
       'This claim was already copied into a new claim. Open that claim in the outbox to correct and send it.',
   },
+  /** A machine-wide desk's folder, checked at start (main/desk/machine/machine-folder.ts). */
+  machine: {
+    missing:
+      'ClaimDesk is set up as one desk for this computer, but its folder {{dir}} is missing. IT makes it with the ClaimDesk package (or: sudo groupadd --system {{group}}; sudo install -d -m 2770 -g {{group}} {{dir}}).',
+    openToOthers:
+      'ClaimDesk will not open the desk in {{dir}}: the folder lets every account of this computer in (mode {{mode}}). Nothing was read. IT must make it 2770 (sudo chmod 2770 {{dir}}).',
+    notShared:
+      'ClaimDesk will not open the desk in {{dir}}: the folder is not shared with its group (set-group-id). Nothing was read. IT must make it 2770 (sudo chmod 2770 {{dir}}).',
+    notInGroup:
+      'This account may not open the desk of this computer: it is not in the group that may (group id {{gid}}, “{{group}}” as the package makes it). IT adds it (sudo usermod -aG {{group}} {{account}}); then sign out and in again.',
+    windowsMissing:
+      'ClaimDesk is set up as one desk for this computer, but its folder {{dir}} is missing or unreadable. IT repairs it by running the ClaimDesk installer again (per machine).',
+    windowsOpen:
+      'ClaimDesk will not open the desk in {{dir}}: its permissions let {{who}} in. Nothing was read. IT repairs it by running the ClaimDesk installer again (per machine).',
+    windowsInherits:
+      'ClaimDesk will not open the desk in {{dir}}: the folder inherits the permissions of the folder above it. Nothing was read. IT repairs it by running the ClaimDesk installer again (per machine).',
+    policyRefused:
+      '{{policy}}. This computer has a desk for all its accounts ({{dir}}): ClaimDesk does not start until IT corrects the policy file.',
+  },
 } as const;

@@ -361,4 +361,22 @@ export default {
     alreadyResubmitted:
       'Cette demande a déjà été copiée dans une nouvelle demande. Ouvrez cette demande dans la boîte d’envoi pour la corriger et l’envoyer.',
   },
+  machine: {
+    missing:
+      'ClaimDesk est réglé pour un seul poste pour tout cet ordinateur, mais son dossier {{dir}} n’existe pas. L’informatique le crée avec le paquet ClaimDesk (ou : sudo groupadd --system {{group}} ; sudo install -d -m 2770 -g {{group}} {{dir}}).',
+    openToOthers:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : le dossier laisse entrer tous les comptes de cet ordinateur (mode {{mode}}). Rien n’a été lu. L’informatique doit le mettre en 2770 (sudo chmod 2770 {{dir}}).',
+    notShared:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : le dossier n’est pas partagé avec son groupe (set-group-id). Rien n’a été lu. L’informatique doit le mettre en 2770 (sudo chmod 2770 {{dir}}).',
+    notInGroup:
+      'Ce compte ne peut pas ouvrir le poste de cet ordinateur : il n’est pas dans le groupe autorisé (groupe n° {{gid}}, « {{group}} » tel que le paquet le crée). L’informatique l’y ajoute (sudo usermod -aG {{group}} {{account}}) ; fermez ensuite la session et rouvrez-la.',
+    windowsMissing:
+      'ClaimDesk est réglé pour un seul poste pour tout cet ordinateur, mais son dossier {{dir}} n’existe pas ou ne peut pas être lu. L’informatique le répare en relançant l’installateur de ClaimDesk (pour tout l’ordinateur).',
+    windowsOpen:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : ses droits laissent entrer {{who}}. Rien n’a été lu. L’informatique le répare en relançant l’installateur de ClaimDesk (pour tout l’ordinateur).',
+    windowsInherits:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : le dossier hérite des droits du dossier qui le contient. Rien n’a été lu. L’informatique le répare en relançant l’installateur de ClaimDesk (pour tout l’ordinateur).',
+    policyRefused:
+      '{{policy}}. Cet ordinateur a un poste commun à tous ses comptes ({{dir}}) : ClaimDesk ne démarre pas tant que l’informatique n’a pas corrigé le fichier de règles.',
+  },
 } satisfies Translation<typeof english>;

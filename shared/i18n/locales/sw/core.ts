@@ -349,4 +349,22 @@ export default {
     alreadyResubmitted:
       'Dai hili tayari limenakiliwa kuwa dai jipya. Fungua dai hilo kwenye kikasha toezi ili kulirekebisha na kulituma.',
   },
+  machine: {
+    missing:
+      'ClaimDesk imewekwa kuwa dawati moja kwa kompyuta hii yote, lakini folda yake {{dir}} haipo. TEHAMA huiunda kwa kifurushi cha ClaimDesk (au: sudo groupadd --system {{group}}; sudo install -d -m 2770 -g {{group}} {{dir}}).',
+    openToOthers:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: folda inaruhusu kila akaunti ya kompyuta hii kuingia (hali {{mode}}). Hakuna kilichosomwa. TEHAMA lazima iiweke 2770 (sudo chmod 2770 {{dir}}).',
+    notShared:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: folda haishirikiwi na kundi lake (set-group-id). Hakuna kilichosomwa. TEHAMA lazima iiweke 2770 (sudo chmod 2770 {{dir}}).',
+    notInGroup:
+      'Akaunti hii haiwezi kufungua dawati la kompyuta hii: haimo katika kundi linaloruhusiwa (kundi namba {{gid}}, “{{group}}” kama kifurushi kinavyoliunda). TEHAMA huiongeza (sudo usermod -aG {{group}} {{account}}); kisha toka na uingie tena.',
+    windowsMissing:
+      'ClaimDesk imewekwa kuwa dawati moja kwa kompyuta hii yote, lakini folda yake {{dir}} haipo au haisomeki. TEHAMA huirekebisha kwa kuendesha tena kisakinishi cha ClaimDesk (kwa kompyuta nzima).',
+    windowsOpen:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: ruhusa zake zinawaruhusu {{who}} kuingia. Hakuna kilichosomwa. TEHAMA huirekebisha kwa kuendesha tena kisakinishi cha ClaimDesk (kwa kompyuta nzima).',
+    windowsInherits:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: folda inarithi ruhusa za folda iliyo juu yake. Hakuna kilichosomwa. TEHAMA huirekebisha kwa kuendesha tena kisakinishi cha ClaimDesk (kwa kompyuta nzima).',
+    policyRefused:
+      '{{policy}}. Kompyuta hii ina dawati la akaunti zake zote ({{dir}}): ClaimDesk haitaanza hadi TEHAMA irekebishe faili la sera.',
+  },
 } satisfies Translation<typeof english>;
