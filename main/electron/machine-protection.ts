@@ -41,14 +41,25 @@ const dpapiScript = (verb: 'Protect' | 'Unprotect'): string =>
 export const DPAPI_PROTECT = dpapiScript('Protect');
 export const DPAPI_UNPROTECT = dpapiScript('Unprotect');
 
-/** DPAPI, machine scope: what is wrapped on this PC unwraps on this PC, for any of its accounts. */
+/**
+ * DPAPI, machine scope: what is wrapped on this PC unwraps on this PC, for any of its accounts. Each unwrapping
+ * is kept for the process (by the wrapped bytes): a PowerShell start costs about a second, and the token is read
+ * several times as the desk starts.
+ */
 export function machineDpapi(powerShell: PowerShell = runPowerShell): SafeStorageLike {
+  const unwrapped = new Map<string, string>();
   return {
     isEncryptionAvailable: () => true,
     encryptString: (text) =>
       Buffer.from(powerShell(DPAPI_PROTECT, Buffer.from(text, 'utf8').toString('base64')).trim(), 'base64'),
-    decryptString: (wrapped) =>
-      Buffer.from(powerShell(DPAPI_UNPROTECT, wrapped.toString('base64')).trim(), 'base64').toString('utf8'),
+    decryptString: (wrapped) => {
+      const key = wrapped.toString('base64');
+      const known = unwrapped.get(key);
+      if (known !== undefined) return known;
+      const text = Buffer.from(powerShell(DPAPI_UNPROTECT, key).trim(), 'base64').toString('utf8');
+      unwrapped.set(key, text);
+      return text;
+    },
   };
 }
 

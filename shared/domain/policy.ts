@@ -2,9 +2,11 @@
  * The policy file IT sets once (docs/it-guide.md, "Policy file"): values that win over the stored settings and
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
- * (updates, lock, retention) may be set part by part. Not yet here: the update channel and the backup folder (the
- * desk has neither setting yet), and the service address: the desk connects with the address saved beside its
- * token, so a policy's address would show in Settings while the desk talked to another (it comes with enrolment).
+ * (updates, lock, retention) may be set part by part. One key is not a setting: `desk.scope`, whether the desk is
+ * the OS account's or the whole PC's (main/electron/desk-place.ts), which Settings neither shows nor locks.
+ * Not yet here: the update channel and the backup folder (the desk has neither setting yet), and the service
+ * address: the desk connects with the address saved beside its token, so a policy's address would show in
+ * Settings while the desk talked to another (it comes with enrolment).
  */
 import { z } from 'zod';
 import { DeskSettings, feedUrlProblem } from './settings';

@@ -188,7 +188,12 @@ describe("a machine-wide desk's key and token protection", () => {
     tokens.set('tok-secret-123');
     expect(fs.readFileSync(file).toString('latin1')).not.toContain('tok-secret');
     expect(tokens.get()).toBe('tok-secret-123');
+    // Read again as the desk starts: PowerShell is not started again for the same file.
+    expect(tokens.get()).toBe('tok-secret-123');
     expect(calls).toEqual([DPAPI_PROTECT, DPAPI_UNPROTECT]);
+    tokens.set('tok-other-456');
+    expect(tokens.get()).toBe('tok-other-456');
+    expect(calls).toEqual([DPAPI_PROTECT, DPAPI_UNPROTECT, DPAPI_PROTECT, DPAPI_UNPROTECT]);
     expect(DPAPI_PROTECT).toContain('DataProtectionScope]::LocalMachine');
     expect(machineProtectionFor('win32', fakePowerShell([]))).not.toBe(folderModesOnly);
     expect(machineProtectionFor('linux')).toBe(folderModesOnly);

@@ -77,7 +77,7 @@ export default {
     failed: 'ClaimDesk hit an unexpected problem. Try again; restart the app if it persists.',
     folderInUse: 'Another ClaimDesk (process {{pid}}) is using the data folder {{dataDir}}.',
     folderInUseClose:
-      'Close it first (a ClaimDesk still running, or a browser mode started on this folder), then start ClaimDesk again.',
+      'Close it first (a ClaimDesk still running, a browser mode started on this folder, or, for a desk shared by the computer, a ClaimDesk in another account’s session: sign that account out), then start ClaimDesk again.',
     folderInUseElsewhere: 'Stop it first, or start this one with another folder ({{flag}}).',
     folderNotLocked: 'The data folder {{dataDir}} could not be locked for this ClaimDesk.',
     notRunning:

@@ -88,7 +88,7 @@ export default {
     failed: 'ClaimDesk a rencontré un problème inattendu. Réessayez ; redémarrez l’application si cela persiste.',
     folderInUse: 'Un autre ClaimDesk (processus {{pid}}) utilise le dossier de données {{dataDir}}.',
     folderInUseClose:
-      'Fermez-le d’abord (un ClaimDesk encore ouvert, ou un mode navigateur lancé sur ce dossier), puis relancez ClaimDesk.',
+      'Fermez-le d’abord (un ClaimDesk encore ouvert, un mode navigateur lancé sur ce dossier ou, pour un poste commun à l’ordinateur, un ClaimDesk dans la session d’un autre compte : fermez cette session), puis relancez ClaimDesk.',
     folderInUseElsewhere: 'Arrêtez-le d’abord, ou lancez celui-ci avec un autre dossier ({{flag}}).',
     folderNotLocked: 'Le dossier de données {{dataDir}} n’a pas pu être verrouillé pour ce ClaimDesk.',
     notRunning:

@@ -83,7 +83,7 @@ export default {
     failed: 'ClaimDesk ilipata tatizo lisilotarajiwa. Jaribu tena; anzisha programu upya likiendelea.',
     folderInUse: 'ClaimDesk nyingine (mchakato {{pid}}) inatumia folda ya data {{dataDir}}.',
     folderInUseClose:
-      'Ifunge kwanza (ClaimDesk ambayo bado inaendesha, au hali ya kivinjari iliyoanzishwa kwenye folda hii), kisha anzisha ClaimDesk tena.',
+      'Ifunge kwanza (ClaimDesk ambayo bado inaendesha, hali ya kivinjari iliyoanzishwa kwenye folda hii, au, kwa dawati la kompyuta nzima, ClaimDesk katika kipindi cha akaunti nyingine: iondoe akaunti hiyo), kisha anzisha ClaimDesk tena.',
     folderInUseElsewhere: 'Isimamishe kwanza, au anzisha hii kwa folda nyingine ({{flag}}).',
     folderNotLocked: 'Folda ya data {{dataDir}} haikuweza kufungwa kwa ClaimDesk hii.',
     notRunning:
