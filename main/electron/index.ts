@@ -7,6 +7,7 @@
  * folder is placed first (data-folder.ts); the demo and the real desk each run on their own
  * folder in it.
  */
+import { mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
@@ -62,6 +63,10 @@ const place = placeDesk({
   check: machineFolderCheck(process.platform),
 });
 const machineWide = place.ok && place.value.scope === 'machine';
+const purging = purgeRequested(process.argv);
+// Decommissioning erases userData: Chromium's own files of the purging process go to a folder of its own instead
+// (on Windows a file the process holds open could not be erased).
+if (purging) app.setPath('userData', mkdtempSync(join(app.getPath('temp'), 'claimdesk-purge-')));
 const deskRoot = place.ok ? place.value.root : userData;
 // A machine-wide desk's writes are its group's (2770/0660), whatever the session's umask.
 if (machineWide) enterMachineFolder();
@@ -234,7 +239,7 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
 }
 
 const settings = loadSettings(process.env);
-if (purgeRequested(process.argv)) {
+if (purging) {
   // Decommissioning (purge-command.ts): no window, no desk started; safeStorage answers only once the app is ready.
   void app.whenReady().then(() =>
     app.exit(
