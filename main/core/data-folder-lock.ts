@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_FILE_MODE } from '../store/private-files';
+import { fileModeIn } from '../store/private-files';
 
 export const LOCK_FILE = 'claimdesk.lock';
 
@@ -74,7 +74,7 @@ export function lockDataFolder(dataDir: string): FolderLockResult {
   // A few rounds: a stale lock removed here may be taken by another starting process first.
   for (let round = 0; round < 3; round++) {
     try {
-      fs.writeFileSync(file, mine, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      fs.writeFileSync(file, mine, { flag: 'wx', mode: fileModeIn(dataDir) });
       return {
         ok: true,
         value: {

@@ -79,7 +79,7 @@ export function forgetBlockers(db: Db): Blockers {
 }
 
 /** The blockers of a store that is not open: none when the folder holds no store. A store that cannot be read throws. */
-function blockersIn(dataDir: string, host: ForgetHost): Blockers {
+export function blockersIn(dataDir: string, host: Pick<ForgetHost, 'keys' | 'nativeBinding'>): Blockers {
   const file = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(file)) return { claims: [], documents: [] };
   // A store an earlier build left plain opens without a key; an encrypted one only with its own.
@@ -146,11 +146,8 @@ function erase(target: string): void {
   shredFile(target);
 }
 
-/**
- * Erases each target (a file, or a folder with all it holds); answers the ones still there afterwards. The log
- * folder is made again, empty (0700), for the logger, which writes each entry synchronously (nothing to flush) and goes on in it.
- */
-export function eraseTargets(targets: readonly string[], logDir: string): string[] {
+/** Erases each target (a file, or a folder with all it holds, each file shredded); answers the ones still there afterwards. */
+export function eraseEach(targets: readonly string[]): string[] {
   const left: string[] = [];
   for (const target of targets) {
     try {
@@ -160,6 +157,15 @@ export function eraseTargets(targets: readonly string[], logDir: string): string
     }
     if (fs.existsSync(target)) left.push(target);
   }
+  return left;
+}
+
+/**
+ * Erases each target (eraseEach); answers the ones still there afterwards. The log folder is made again, empty
+ * (0700), for the logger, which writes each entry synchronously (nothing to flush) and goes on in it.
+ */
+export function eraseTargets(targets: readonly string[], logDir: string): string[] {
+  const left = eraseEach(targets);
   ensurePrivateDir(logDir);
   return left;
 }

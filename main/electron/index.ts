@@ -7,6 +7,7 @@
  * folder is placed first (data-folder.ts); the demo and the real desk each run on their own
  * folder in it.
  */
+import { mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
@@ -15,7 +16,8 @@ import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
 import { settingsFromEnvironment, type Settings } from '../desk/settings/service-settings';
 import { choiceOf } from '../desk/setup-choice';
-import { policyFileFor } from '../desk/policy/policy-file';
+import { enterMachineFolder, machineFolderFor } from '../desk/machine/machine-folder';
+import { policyFileFor, readPolicy } from '../desk/policy/policy-file';
 import { regQuery } from '../desk/policy/registry-policy';
 import { readDeskPolicy } from '../desk/policy/desk-policy';
 import { enrolmentRequired } from '../desk/policy/service-gate';
@@ -30,10 +32,13 @@ import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
 import { keepPrivate } from '../store/private-files';
 import { readSetting } from '../store/settings-store';
-import { environmentKeySource, wrappedKeySource } from '../store/store-key';
+import { environmentKeySource, wrappedKeySource, type KeySource } from '../store/store-key';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
 import { guardScreen } from './crash-guard';
 import { dataFolderFor, dataFolders, placeDataFolder } from './data-folder';
+import { placeDesk } from './desk-place';
+import { machineFolderCheck, machineProtectionFor } from './machine-protection';
+import { purgeRequested, runPurgeCommand, updateCacheFor } from './purge-command';
 import { adoptEarlierStore } from './earlier-store';
 import { forwardEvents, registerOperations, sendEvent, trustedSender } from './ipc';
 import { claimSingleInstance, focusWindow, stopBeforeQuit } from './lifecycle';
@@ -53,10 +58,32 @@ let mainWindow: BrowserWindow | undefined;
 // Before anything reads userData (the log below, Chromium's own files): Windows keeps it in the local
 // (non-roaming) application data (data-folder.ts).
 const userData = placeDataFolder(app, process.platform, process.env);
-// Its user's alone: 0700, and whatever an earlier build left readable by others repaired (main/store/private-files.ts).
+// The account's desk, or the PC's when the policy file says so (desk-place.ts): checked before anything is read there.
+const place = placeDesk({
+  userData,
+  machineFolder: machineFolderFor(process.platform, process.env),
+  policy: readPolicy(policyFileFor(process.platform, process.env)),
+  check: machineFolderCheck(process.platform),
+});
+const machineWide = place.ok && place.value.scope === 'machine';
+const purging = purgeRequested(process.argv);
+// Decommissioning erases userData: Chromium's own files of the purging process go to a folder of its own instead
+// (on Windows a file the process holds open could not be erased).
+if (purging) app.setPath('userData', mkdtempSync(join(app.getPath('temp'), 'claimdesk-purge-')));
+const deskRoot = place.ok ? place.value.root : userData;
+// A machine-wide desk's writes are its group's (2770/0660), whatever the session's umask.
+if (machineWide) enterMachineFolder();
+// Its user's alone: 0700, and whatever an earlier build left readable by others repaired (main/store/private-files.ts);
+// a machine folder its group's.
 keepPrivate(userData);
-// The log and the problems told to staff outlive a restart of the core (see main/log).
-const logger = createLogger({ dir: join(userData, LOG_DIR), console: app.isPackaged ? false : 'info' });
+if (machineWide) keepPrivate(deskRoot);
+// The log and the problems told to staff outlive a restart of the core (see main/log); a machine-wide desk's beside it.
+const logger = createLogger({ dir: join(deskRoot, LOG_DIR), console: app.isPackaged ? false : 'info' });
+// Token and key: wrapped by the account's keychain, or for a machine-wide desk as machine-protection.ts says.
+const protection = machineWide ? machineProtectionFor(process.platform) : safeStorage;
+// The store's key, per data folder: wrapped as above, or given as CLAIMDESK_DB_KEY (store/store-key.ts).
+const givenKey = process.env.CLAIMDESK_DB_KEY;
+const keys: KeySource = givenKey ? environmentKeySource(givenKey) : wrappedKeySource(keyWrapperOf(protection));
 const alerts = createStaffAlerts();
 
 function fail(error: unknown): void {
@@ -70,23 +97,24 @@ function workAreas() {
   return [primary, ...screen.getAllDisplays().filter((display) => display.id !== primary.id)].map((d) => d.workArea);
 }
 
-async function launch(fromEnv: Settings, userData: string): Promise<void> {
+async function launch(fromEnv: Settings, root: string): Promise<void> {
   await app.whenReady();
-  const folders = dataFolders(userData);
-  logger.info('ClaimDesk starts (desktop)', { ...runtimeVersions(), dataFolder: userData });
-  const tokenFile = join(userData, 'service-token.bin');
-  const logDir = join(userData, LOG_DIR);
-  const choiceFile = join(userData, 'service-choice.json');
+  const folders = dataFolders(root);
+  logger.info('ClaimDesk starts (desktop)', { ...runtimeVersions(), dataFolder: root, machineWide });
+  if (place.ok && place.value.leftBehind !== undefined)
+    logger.warn('This account’s own desk is left as it is: the desk is the computer’s', {
+      folder: place.value.leftBehind,
+    });
+  const tokenFile = join(root, 'service-token.bin');
+  const logDir = join(root, LOG_DIR);
+  const choiceFile = join(root, 'service-choice.json');
   const stateFile = join(userData, 'window-state.json');
-  const tokenStore = createSafeTokenStore(safeStorage, tokenFile);
-  // The store's key, per data folder: wrapped by the OS, or given as CLAIMDESK_DB_KEY (store/store-key.ts).
-  const givenKey = process.env.CLAIMDESK_DB_KEY;
-  const keys = givenKey ? environmentKeySource(givenKey) : wrappedKeySource(keyWrapperOf(safeStorage));
+  const tokenStore = createSafeTokenStore(protection, tokenFile);
   const setup = createFileSetupStore(choiceFile);
   // A desk updated from a build that kept its store at the top of the data folder finds it again (earlier-store.ts).
   const workedWithService = fromEnv.service !== null || tokenStore.get() !== null;
   const [earlierInto, otherwise] = workedWithService ? [folders.desk, folders.demo] : [folders.demo, folders.desk];
-  const adopted = adoptEarlierStore(userData, earlierInto, otherwise);
+  const adopted = adoptEarlierStore(root, earlierInto, otherwise);
   if (adopted !== undefined) logger.info('An earlier build’s store moved into the folder now used', { into: adopted });
   const nativeBinding = resolveNativeBinding(app.isPackaged ? process.resourcesPath : undefined);
   const contents = () => mainWindow?.webContents;
@@ -219,7 +247,25 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
 }
 
 const settings = settingsFromEnvironment(process.env);
-if (!settings.ok) {
+if (purging) {
+  // Decommissioning (purge-command.ts): no window, no desk started; safeStorage answers only once the app is ready.
+  void app.whenReady().then(() =>
+    app.exit(
+      runPurgeCommand({
+        argv: process.argv,
+        place,
+        userData,
+        updateCache: updateCacheFor(process.platform, process.env, app.getPath('home')),
+        keys,
+        nativeBinding: resolveNativeBinding(app.isPackaged ? process.resourcesPath : undefined),
+        tempDir: app.getPath('temp'),
+        print: (line) => process.stdout.write(`${line}\n`),
+      }),
+    ),
+  );
+} else if (!place.ok) {
+  fail(new Error(place.message));
+} else if (!settings.ok) {
   fail(new Error(settings.error.message));
 } else if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
   registerAppScheme(protocol);
@@ -230,7 +276,7 @@ if (!settings.ok) {
     logger.info('ClaimDesk quits');
     return desk?.stop() ?? Promise.resolve();
   });
-  launch(settings.value, userData).catch(fail);
+  launch(settings.value, deskRoot).catch(fail);
 } else {
   app.quit();
 }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../store/private-files';
+import { ensurePrivateDir, fileModeIn } from '../store/private-files';
 
 /** The folder, in the data folder, that spilled uploads go to. */
 export const UPLOAD_DIR = 'uploads';
@@ -81,7 +81,7 @@ export function createUploadSpool(options: SpoolOptions): UploadSpool {
   const spill = (current: Upload, part: Buffer): void => {
     if (current.file === undefined) {
       const file = path.join(dir, `${current.id}.part`);
-      fs.writeFileSync(file, current.head ?? Buffer.alloc(0), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+      fs.writeFileSync(file, current.head ?? Buffer.alloc(0), { mode: fileModeIn(dir), flag: 'wx' });
       current.file = file;
       current.head = undefined;
     }

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import electronLog from 'electron-log/node';
-import { keepPrivate, PRIVATE_FILE_MODE } from '../store/private-files';
+import { fileModeIn, keepPrivate } from '../store/private-files';
 import { onConsoleGone, type OutputStream } from './console-guard';
 import { createRedactor, type SecretKind } from './redact';
 
@@ -84,7 +84,7 @@ export function createLogger(options: LoggerOptions): Logger {
   file.level = options.level ?? 'info';
   file.maxSize = maxBytes;
   // A rotated file is renamed, so it keeps this mode.
-  file.writeOptions = { flag: 'a', mode: PRIVATE_FILE_MODE, encoding: 'utf8' };
+  file.writeOptions = { flag: 'a', mode: fileModeIn(dir), encoding: 'utf8' };
   // Electron-log's own steps (the format, arguments joined into one line), then the redactor on that line.
   const toLine = file.transforms;
   file.transforms = [...toLine, asText];

@@ -5,22 +5,31 @@
  * cut by the umask and ignored for a file that already exists) and repaired at every
  * start (`keepPrivate`: a folder left 0755/0644 by an earlier build or a loose umask).
  *
+ * A machine-wide desk (main/desk/machine) is its group's instead: the modes follow the
+ * folder. In a folder with the set-group-id bit (the machine folder, 2770, made so by the
+ * .deb's postinst), what ClaimDesk makes is 2770 (folders) and 0660 (files), the group
+ * inherited from the folder, so that every member of the group opens, writes and erases
+ * it, and others get nothing. Any file written through these functions follows, whoever
+ * in the desk writes it.
+ *
  * SQLite makes a database's -wal, -shm and -journal itself, with the database file's
- * own mode (os_unix.c copies it), so the store creates the database file 0600 before
- * SQLite opens it, and the companions follow: no process-wide umask to change
- * around an open (the umask is shared with every thread, the checkpointer's worker too).
+ * own mode (os_unix.c copies it), so the store creates the database file first (0600,
+ * or 0660 in a machine folder) before SQLite opens it, and the companions follow: no
+ * process-wide umask to change around an open (the umask is shared with every thread).
  *
  * POSIX modes only: on Windows chmod only sets the read-only flag, and what keeps the
- * folder private is the user profile's ACLs (%LOCALAPPDATA% is readable by its user,
- * SYSTEM and administrators only), so these functions leave modes alone there.
+ * folder private is its ACLs (%LOCALAPPDATA% is readable by its user, SYSTEM and
+ * administrators only; the machine folder's are set by the installer and checked at
+ * start, main/desk/machine/machine-folder.ts), so these functions leave modes alone there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
-/** Group and others: what `keepPrivate` takes away. */
-const SHARED_BITS = 0o077;
+export const SHARED_DIR_MODE = 0o2770;
+export const SHARED_FILE_MODE = 0o660;
+const SETGID = 0o2000;
 
 const posix = process.platform !== 'win32';
 
@@ -28,39 +37,80 @@ const chmod = (target: string, mode: number): void => {
   if (posix) fs.chmodSync(target, mode);
 };
 
-/** Makes `dir` (and any missing parent) 0700. */
+/** Whether `dir` is shared with its group (set-group-id, as the machine folder is); false when it is missing. */
+export function isSharedFolder(dir: string): boolean {
+  if (!posix) return false;
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  return stat !== undefined && stat.isDirectory() && (stat.mode & SETGID) !== 0;
+}
+
+/** The mode of a file made in `dir`: 0660 in a shared folder, 0600 otherwise. */
+export const fileModeIn = (dir: string): number => (isSharedFolder(dir) ? SHARED_FILE_MODE : PRIVATE_FILE_MODE);
+
+/** The nearest folder at or above `dir` that exists: the one a new folder's mode follows. */
+function nearestExisting(dir: string): string {
+  let at = path.resolve(dir);
+  while (!fs.existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return at;
+}
+
+/** Makes `dir` (and any missing parent) 0700, or 2770 below a shared folder. */
 export function ensurePrivateDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  chmod(dir, PRIVATE_DIR_MODE);
+  const existing = nearestExisting(dir);
+  const shared = isSharedFolder(existing);
+  const mode = shared ? SHARED_DIR_MODE : PRIVATE_DIR_MODE;
+  fs.mkdirSync(dir, { recursive: true, mode });
+  // Each folder made here, not only the last: mkdir's mode is cut by the umask.
+  for (let at = path.resolve(dir); at !== existing && at !== path.dirname(at); at = path.dirname(at))
+    chmodIfOwned(at, mode);
+  chmodIfOwned(dir, mode);
 }
 
-/** Creates `file` empty when missing (its content untouched otherwise) and makes it 0600: for a file a library then opens. */
+/** A chmod by someone else than the owner fails (another member of a machine desk's group made it): left as it is. */
+function chmodIfOwned(target: string, mode: number): void {
+  try {
+    chmod(target, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
+}
+
+/** Creates `file` empty when missing (its content untouched otherwise) and gives it its folder's mode: for a file a library then opens. */
 export function ensurePrivateFile(file: string): void {
-  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
-  chmod(file, PRIVATE_FILE_MODE);
+  const mode = fileModeIn(path.dirname(file));
+  fs.closeSync(fs.openSync(file, 'a', mode));
+  chmodIfOwned(file, mode);
 }
 
-/** Writes `file` whole, 0600. */
+/** Writes `file` whole, with its folder's mode (0600, or 0660 in a shared folder). */
 export function writePrivateFile(file: string, data: string | Uint8Array): void {
-  fs.writeFileSync(file, data, { mode: PRIVATE_FILE_MODE });
-  chmod(file, PRIVATE_FILE_MODE);
+  const mode = fileModeIn(path.dirname(file));
+  fs.writeFileSync(file, data, { mode });
+  chmodIfOwned(file, mode);
 }
 
-/** Takes group and other access away from `target` and, for a folder, from everything in it. Links and sockets stay as they are. */
-function repair(target: string): void {
+/** The mode `repair` leaves: others' access taken away, and in a private folder the group's too. */
+function repairedMode(stat: fs.Stats, shared: boolean): number {
+  if (!shared) return stat.mode & 0o777 & ~0o077;
+  return stat.isDirectory() ? SHARED_DIR_MODE : (stat.mode & 0o770) | SHARED_FILE_MODE;
+}
+
+/** Takes other access away from `target` (and group access, unless shared) and, for a folder, from everything in it. Links and sockets stay as they are. */
+function repair(target: string, shared: boolean): void {
   try {
     const stat = fs.lstatSync(target);
     if (!stat.isDirectory() && !stat.isFile()) return;
-    if ((stat.mode & SHARED_BITS) !== 0) chmod(target, stat.mode & 0o777 & ~SHARED_BITS);
-    if (stat.isDirectory()) for (const name of fs.readdirSync(target)) repair(path.join(target, name));
+    const mode = repairedMode(stat, shared);
+    if ((stat.mode & 0o7777) !== mode) chmodIfOwned(target, mode);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(target)) repair(path.join(target, name), shared);
   } catch (error) {
     // Gone while we walked (a file another part of the app removed): nothing to repair.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
-/** Makes `dir` 0700 (creating it) and repairs everything in it: folders end 0700, files 0600. */
+/** Makes `dir` 0700 (creating it) and repairs everything in it: folders end 0700, files 0600 (2770 and 0660 in a shared folder). */
 export function keepPrivate(dir: string): void {
   ensurePrivateDir(dir);
-  if (posix) repair(dir);
+  if (posix) repair(dir, isSharedFolder(dir));
 }

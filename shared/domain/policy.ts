@@ -6,6 +6,8 @@
  * folder (the desk has neither setting yet). The service address is not a setting over the stored one: it is a gate
  * (main/desk/policy/service-gate.ts) the desk's connection must pass, so Settings never shows the policy's address
  * while the desk talks to another. `contact` locks nothing: it is IT's words shown beside what the policy locks.
+ * Nor does `desk.scope`, whether the desk is the OS account's or the whole PC's (main/electron/desk-place.ts),
+ * which Settings neither shows nor locks.
  */
 import { z } from 'zod';
 import { DeskSettings, feedUrlProblem } from './settings';
@@ -20,6 +22,10 @@ const FeedUrl = z
     if (found !== undefined) context.addIssue({ code: 'custom', message: found });
   });
 
+/** One desk per OS account (`user`, the default) or one for the whole PC (`machine`): docs/it-guide.md. */
+export const DeskScope = z.enum(['user', 'machine']);
+export type DeskScope = z.infer<typeof DeskScope>;
+
 export const Policy = z
   .strictObject({
     updates: z.strictObject({ feedUrl: FeedUrl, enabled: S.updates.shape.enabled }).partial(),
@@ -32,12 +38,14 @@ export const Policy = z
     // its token must be typed on this PC (enrolment) rather than come from the environment or a flag.
     service: z.strictObject({ url: z.string().max(2000), enrolment: z.enum(['required', 'optional']) }).partial(),
     contact: z.string().trim().min(1).max(200),
+    // Not a setting: where the desk lives, read by the desktop app before it opens anything (main/electron/desk-place.ts).
+    desk: z.strictObject({ scope: DeskScope }).partial(),
   })
   .partial();
 export type Policy = z.infer<typeof Policy>;
 
-/** Keys whose value is IT's words, not a setting: nothing is locked by them. */
-const NOT_LOCKING = new Set(['contact']);
+/** Keys that are not settings (IT's words, where the desk lives): nothing is locked by them. */
+const NOT_LOCKING = new Set(['contact', 'desk']);
 
 /** A key set part by part (`lock`, `updates`), as opposed to a whole value (`batchRule`, an object set whole). */
 const inParts = (key: string, value: unknown): value is Record<string, unknown> =>
@@ -63,8 +71,9 @@ export function mergePolicies(under: Policy, over: Policy): Policy {
 
 /** The settings in force: the stored ones with the policy's values over them (the update feed is not a setting). */
 export function overSettings(settings: DeskSettings, policy: Policy): DeskSettings {
-  // The service address and enrolment gate the connection (service-gate.ts); the contact is words: neither is a setting.
-  const { updates, lock, retention, service: _service, contact: _contact, ...whole } = policy;
+  // The service address and enrolment gate the connection (service-gate.ts); the contact is words and the desk's
+  // scope is where it lives: none is a setting.
+  const { updates, lock, retention, service: _service, contact: _contact, desk: _where, ...whole } = policy;
   const { feedUrl: _feed, ...updateSettings } = updates ?? {};
   return {
     ...settings,

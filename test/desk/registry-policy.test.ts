@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { combinePolicies, readDeskPolicy, readRegistryPolicy } from '../../main/desk/policy/desk-policy';
+import {
+  combinePolicies,
+  DESK_SCOPE_IN_FILE,
+  readDeskPolicy,
+  readRegistryPolicy,
+} from '../../main/desk/policy/desk-policy';
 import type { PolicyRead } from '../../main/desk/policy/policy-file';
 import {
   parseRegQuery,
@@ -89,6 +94,14 @@ describe('the registry policy', () => {
     expect(read.kind).toBe('refused');
     expect(messageOf(read)).toContain(`The policy in the registry key ${POLICY_KEY} is refused, nothing of it applied`);
     expect(messageOf(read)).toContain(problem);
+  });
+
+  it('refuses desk.scope: where the desk lives is read from the file alone, before the registry', async () => {
+    const read = await readRegistryPolicy(
+      output(['    deskName    REG_SZ    Reception 1', '    desk.scope    REG_SZ    machine']),
+    );
+    expect(read.kind).toBe('refused');
+    expect(messageOf(read)).toContain(DESK_SCOPE_IN_FILE);
   });
 
   it('a key that cannot be read is refused, not taken as absent', async () => {

@@ -145,7 +145,8 @@ describe('the desk host', () => {
     if (started.ok) expect.fail('started on a folder another ClaimDesk holds');
     expect(started.message).toBe(
       `Another ClaimDesk (process ${pid}) is using the data folder ${folders.demo}. ` +
-        'Close it first (a ClaimDesk still running, or a browser mode started on this folder), then start ClaimDesk again.',
+        'Close it first (a ClaimDesk still running, a browser mode started on this folder, or, for a desk shared by the ' +
+        'computer, a ClaimDesk in another account’s session: sign that account out), then start ClaimDesk again.',
     );
     expect(lockOwner(folders.demo)).toBe(pid);
 

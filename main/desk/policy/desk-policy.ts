@@ -16,6 +16,8 @@ export interface PolicyPlaces {
   readonly policyRegistry?: RegistryPort;
 }
 
+export const DESK_SCOPE_IN_FILE = 'desk.scope is set in the policy file only, not in the registry';
+
 export async function readRegistryPolicy(port: RegistryPort): Promise<PolicyRead> {
   const what = `The policy in the registry key ${port.key}`;
   const answer = await port.query();
@@ -23,6 +25,9 @@ export async function readRegistryPolicy(port: RegistryPort): Promise<PolicyRead
   if (answer.kind === 'failed') return refusedPolicy(port.key, what, `it could not be read (${answer.problem})`);
   const made = registryObject(answer.text);
   if (!made.ok) return refusedPolicy(port.key, what, made.problems.join('; '));
+  // Where the desk lives is decided before anything starts, from the file alone (main/electron/desk-place.ts).
+  if (typeof made.value === 'object' && made.value !== null && 'desk' in made.value)
+    return refusedPolicy(port.key, what, DESK_SCOPE_IN_FILE);
   return checkedPolicy(made.value, port.key, what);
 }
 

@@ -68,13 +68,13 @@ it('shows a value set by policy disabled, with the file that set it', async () =
   expect(disabled('Staff name')).toBe(false);
   expect(disabled('Service address')).toBe(false);
   expect(disabled('Recent members, after their last look-up')).toBe(false);
-  expect(screen.queryByText('IT's policy is refused: none of its settings apply')).toBeNull();
+  expect(screen.queryByText("IT's policy is refused: none of its settings apply")).toBeNull();
 });
 
 it('says why a policy file was refused, and locks nothing', async () => {
   const problem = `The policy file ${FILE} is refused, nothing of it applied: unknown key langauge`;
   await show(settingsView({ policy: { locked: {}, problem } }));
-  expect(screen.getByText('IT's policy is refused: none of its settings apply')).toBeTruthy();
+  expect(screen.getByText("IT's policy is refused: none of its settings apply")).toBeTruthy();
   expect(screen.getByText(problem)).toBeTruthy();
   expect(disabled('Desk name')).toBe(false);
 });

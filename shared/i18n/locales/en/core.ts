@@ -77,7 +77,7 @@ export default {
     failed: 'ClaimDesk hit an unexpected problem. Try again; restart the app if it persists.',
     folderInUse: 'Another ClaimDesk (process {{pid}}) is using the data folder {{dataDir}}.',
     folderInUseClose:
-      'Close it first (a ClaimDesk still running, or a browser mode started on this folder), then start ClaimDesk again.',
+      'Close it first (a ClaimDesk still running, a browser mode started on this folder, or, for a desk shared by the computer, a ClaimDesk in another account’s session: sign that account out), then start ClaimDesk again.',
     folderInUseElsewhere: 'Stop it first, or start this one with another folder ({{flag}}).',
     folderNotLocked: 'The data folder {{dataDir}} could not be locked for this ClaimDesk.',
     notRunning:
@@ -342,5 +342,24 @@ export default {
       'Only a claim the insurer turned down after receiving it can be resubmitted as a new claim. Refresh the list of claims.',
     alreadyResubmitted:
       'This claim was already copied into a new claim. Open that claim in the outbox to correct and send it.',
+  },
+  /** A machine-wide desk's folder, checked at start (main/desk/machine/machine-folder.ts). */
+  machine: {
+    missing:
+      'ClaimDesk is set up as one desk for this computer, but its folder {{dir}} is missing. IT makes it with the ClaimDesk package (or: sudo groupadd --system {{group}}; sudo install -d -m 2770 -g {{group}} {{dir}}).',
+    openToOthers:
+      'ClaimDesk will not open the desk in {{dir}}: the folder lets every account of this computer in (mode {{mode}}). Nothing was read. IT must make it 2770 (sudo chmod 2770 {{dir}}).',
+    notShared:
+      'ClaimDesk will not open the desk in {{dir}}: the folder is not shared with its group (set-group-id). Nothing was read. IT must make it 2770 (sudo chmod 2770 {{dir}}).',
+    notInGroup:
+      'This account may not open the desk of this computer: it is not in the group that may (group id {{gid}}, “{{group}}” as the package makes it). IT adds it (sudo usermod -aG {{group}} {{account}}); then sign out and in again.',
+    windowsMissing:
+      'ClaimDesk is set up as one desk for this computer, but its folder {{dir}} is missing or unreadable. IT repairs it by running the ClaimDesk installer again (per machine).',
+    windowsOpen:
+      'ClaimDesk will not open the desk in {{dir}}: its permissions let {{who}} in. Nothing was read. IT repairs it by running the ClaimDesk installer again (per machine).',
+    windowsInherits:
+      'ClaimDesk will not open the desk in {{dir}}: the folder inherits the permissions of the folder above it. Nothing was read. IT repairs it by running the ClaimDesk installer again (per machine).',
+    policyRefused:
+      '{{policy}}. This computer has a desk for all its accounts ({{dir}}): ClaimDesk does not start until IT corrects the policy file.',
   },
 } as const;

@@ -88,7 +88,7 @@ export default {
     failed: 'ClaimDesk a rencontré un problème inattendu. Réessayez ; redémarrez l’application si cela persiste.',
     folderInUse: 'Un autre ClaimDesk (processus {{pid}}) utilise le dossier de données {{dataDir}}.',
     folderInUseClose:
-      'Fermez-le d’abord (un ClaimDesk encore ouvert, ou un mode navigateur lancé sur ce dossier), puis relancez ClaimDesk.',
+      'Fermez-le d’abord (un ClaimDesk encore ouvert, un mode navigateur lancé sur ce dossier ou, pour un poste commun à l’ordinateur, un ClaimDesk dans la session d’un autre compte : fermez cette session), puis relancez ClaimDesk.',
     folderInUseElsewhere: 'Arrêtez-le d’abord, ou lancez celui-ci avec un autre dossier ({{flag}}).',
     folderNotLocked: 'Le dossier de données {{dataDir}} n’a pas pu être verrouillé pour ce ClaimDesk.',
     notRunning:
@@ -366,5 +366,23 @@ export default {
       'Seule une demande que l’assureur a refusée après l’avoir reçue peut être soumise à nouveau comme nouvelle demande. Actualisez la liste des demandes.',
     alreadyResubmitted:
       'Cette demande a déjà été copiée dans une nouvelle demande. Ouvrez cette demande dans la boîte d’envoi pour la corriger et l’envoyer.',
+  },
+  machine: {
+    missing:
+      'ClaimDesk est réglé pour un seul poste pour tout cet ordinateur, mais son dossier {{dir}} n’existe pas. L’informatique le crée avec le paquet ClaimDesk (ou : sudo groupadd --system {{group}} ; sudo install -d -m 2770 -g {{group}} {{dir}}).',
+    openToOthers:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : le dossier laisse entrer tous les comptes de cet ordinateur (mode {{mode}}). Rien n’a été lu. L’informatique doit le mettre en 2770 (sudo chmod 2770 {{dir}}).',
+    notShared:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : le dossier n’est pas partagé avec son groupe (set-group-id). Rien n’a été lu. L’informatique doit le mettre en 2770 (sudo chmod 2770 {{dir}}).',
+    notInGroup:
+      'Ce compte ne peut pas ouvrir le poste de cet ordinateur : il n’est pas dans le groupe autorisé (groupe n° {{gid}}, « {{group}} » tel que le paquet le crée). L’informatique l’y ajoute (sudo usermod -aG {{group}} {{account}}) ; fermez ensuite la session et rouvrez-la.',
+    windowsMissing:
+      'ClaimDesk est réglé pour un seul poste pour tout cet ordinateur, mais son dossier {{dir}} n’existe pas ou ne peut pas être lu. L’informatique le répare en relançant l’installateur de ClaimDesk (pour tout l’ordinateur).',
+    windowsOpen:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : ses droits laissent entrer {{who}}. Rien n’a été lu. L’informatique le répare en relançant l’installateur de ClaimDesk (pour tout l’ordinateur).',
+    windowsInherits:
+      'ClaimDesk n’ouvre pas le poste dans {{dir}} : le dossier hérite des droits du dossier qui le contient. Rien n’a été lu. L’informatique le répare en relançant l’installateur de ClaimDesk (pour tout l’ordinateur).',
+    policyRefused:
+      '{{policy}}. Cet ordinateur a un poste commun à tous ses comptes ({{dir}}) : ClaimDesk ne démarre pas tant que l’informatique n’a pas corrigé le fichier de règles.',
   },
 } satisfies Translation<typeof english>;

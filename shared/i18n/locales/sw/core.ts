@@ -83,7 +83,7 @@ export default {
     failed: 'ClaimDesk ilipata tatizo lisilotarajiwa. Jaribu tena; anzisha programu upya likiendelea.',
     folderInUse: 'ClaimDesk nyingine (mchakato {{pid}}) inatumia folda ya data {{dataDir}}.',
     folderInUseClose:
-      'Ifunge kwanza (ClaimDesk ambayo bado inaendesha, au hali ya kivinjari iliyoanzishwa kwenye folda hii), kisha anzisha ClaimDesk tena.',
+      'Ifunge kwanza (ClaimDesk ambayo bado inaendesha, hali ya kivinjari iliyoanzishwa kwenye folda hii, au, kwa dawati la kompyuta nzima, ClaimDesk katika kipindi cha akaunti nyingine: iondoe akaunti hiyo), kisha anzisha ClaimDesk tena.',
     folderInUseElsewhere: 'Isimamishe kwanza, au anzisha hii kwa folda nyingine ({{flag}}).',
     folderNotLocked: 'Folda ya data {{dataDir}} haikuweza kufungwa kwa ClaimDesk hii.',
     notRunning:
@@ -354,5 +354,23 @@ export default {
       'Dai ambalo kampuni ya bima ililikataa baada ya kulipokea ndilo pekee linaloweza kutumwa upya kama dai jipya. Onyesha upya orodha ya madai.',
     alreadyResubmitted:
       'Dai hili tayari limenakiliwa kuwa dai jipya. Fungua dai hilo kwenye kikasha toezi ili kulirekebisha na kulituma.',
+  },
+  machine: {
+    missing:
+      'ClaimDesk imewekwa kuwa dawati moja kwa kompyuta hii yote, lakini folda yake {{dir}} haipo. TEHAMA huiunda kwa kifurushi cha ClaimDesk (au: sudo groupadd --system {{group}}; sudo install -d -m 2770 -g {{group}} {{dir}}).',
+    openToOthers:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: folda inaruhusu kila akaunti ya kompyuta hii kuingia (hali {{mode}}). Hakuna kilichosomwa. TEHAMA lazima iiweke 2770 (sudo chmod 2770 {{dir}}).',
+    notShared:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: folda haishirikiwi na kundi lake (set-group-id). Hakuna kilichosomwa. TEHAMA lazima iiweke 2770 (sudo chmod 2770 {{dir}}).',
+    notInGroup:
+      'Akaunti hii haiwezi kufungua dawati la kompyuta hii: haimo katika kundi linaloruhusiwa (kundi namba {{gid}}, “{{group}}” kama kifurushi kinavyoliunda). TEHAMA huiongeza (sudo usermod -aG {{group}} {{account}}); kisha toka na uingie tena.',
+    windowsMissing:
+      'ClaimDesk imewekwa kuwa dawati moja kwa kompyuta hii yote, lakini folda yake {{dir}} haipo au haisomeki. TEHAMA huirekebisha kwa kuendesha tena kisakinishi cha ClaimDesk (kwa kompyuta nzima).',
+    windowsOpen:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: ruhusa zake zinawaruhusu {{who}} kuingia. Hakuna kilichosomwa. TEHAMA huirekebisha kwa kuendesha tena kisakinishi cha ClaimDesk (kwa kompyuta nzima).',
+    windowsInherits:
+      'ClaimDesk haitafungua dawati lililo katika {{dir}}: folda inarithi ruhusa za folda iliyo juu yake. Hakuna kilichosomwa. TEHAMA huirekebisha kwa kuendesha tena kisakinishi cha ClaimDesk (kwa kompyuta nzima).',
+    policyRefused:
+      '{{policy}}. Kompyuta hii ina dawati la akaunti zake zote ({{dir}}): ClaimDesk haitaanza hadi TEHAMA irekebishe faili la sera.',
   },
 } satisfies Translation<typeof english>;
