@@ -20,6 +20,8 @@ import { findFeed, withPolicyFeed } from '../desk/updates/feed';
 import { RELEASE_KEYS } from '../desk/updates/release-key';
 import { createUpdateService } from '../desk/updates/service';
 import { channelFileFor, createReleaseVerifier } from '../desk/updates/verify';
+import { fileDeferralStore } from '../desk/updates/deferral';
+import { deskIdIn } from '../desk/updates/rollout';
 import { onCoreLanguage, say } from '../i18n/words';
 import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
@@ -101,7 +103,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   const updaterPort = createUpdaterPort(autoUpdater, {
     verifier: createReleaseVerifier({
       keys: RELEASE_KEYS,
-      channelFile: channelFileFor(process.platform, process.arch),
+      channelFile: (channel) => channelFileFor(process.platform, process.arch, channel),
       // Electron's network stack: the system's proxy settings, as electron-updater's own requests.
       fetchFile: async (url) => {
         const answer = await net.fetch(url, { redirect: 'follow' });
@@ -109,6 +111,8 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
       },
     }),
     onRefused: (failure) => logger.warn('Update refused', { reason: failure.reason, detail: failure.detail }),
+    // Kept in the data folder: on a machine-wide desk every OS account is the same desk for a staged rollout.
+    deskId: () => deskIdIn(join(userData, 'update-id.txt')),
   });
   const confirmInstall = confirmInstallWithDialog((options) =>
     mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
@@ -130,6 +134,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
         confirmInstall,
         settings: () => readSetting(core.store().db, 'updates'),
         sync: core.sync,
+        deferral: fileDeferralStore(join(userData, 'update-deferral.json')),
       });
       return {
         parts: {

@@ -2,12 +2,12 @@
  * The policy file IT sets once (docs/it-guide.md, "Policy file"): values that win over the stored settings and
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
- * (updates, lock, retention) may be set part by part. Not yet here: the update channel and the backup folder (the
- * desk has neither setting yet), and the service address: the desk connects with the address saved beside its
+ * (updates, lock, retention) may be set part by part. Not yet here: the backup folder (the
+ * desk has no such setting yet), and the service address: the desk connects with the address saved beside its
  * token, so a policy's address would show in Settings while the desk talked to another (it comes with enrolment).
  */
 import { z } from 'zod';
-import { DeskSettings, feedUrlProblem } from './settings';
+import { DeferDays, DeskSettings, feedUrlProblem, UpdateChannel } from './settings';
 
 const S = DeskSettings.shape;
 
@@ -21,7 +21,10 @@ const FeedUrl = z
 
 export const Policy = z
   .strictObject({
-    updates: z.strictObject({ feedUrl: FeedUrl, enabled: S.updates.shape.enabled }).partial(),
+    // The update parts without their stored-value defaults: a policy locks only what it names.
+    updates: z
+      .strictObject({ feedUrl: FeedUrl, enabled: z.boolean(), channel: UpdateChannel, deferDays: DeferDays })
+      .partial(),
     language: S.language,
     lock: z.strictObject({ idleMinutes: S.lock.shape.idleMinutes }).partial(),
     deskName: S.deskName,
