@@ -10,7 +10,8 @@
 import { dirname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
-import { hostVersions } from '../desk/about';
+import { buildSignature, hostVersions } from '../desk/about';
+import { readFileSync } from 'node:fs';
 import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
 import { loadSettings, type Settings } from '../desk/settings/service-settings';
@@ -62,6 +63,15 @@ function fail(error: unknown): void {
   logger.error('ClaimDesk cannot start', error);
   dialog.showErrorBox('ClaimDesk cannot start', error instanceof Error ? error.message : String(error));
   app.exit(1);
+}
+
+/** Whether the release workflow signed this build: the flag in the packaged app's package.json (desk/about.ts). */
+function signatureOfApp(): 'signed' | 'unsigned' {
+  try {
+    return buildSignature(JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8')));
+  } catch {
+    return 'unsigned';
+  }
 }
 
 function workAreas() {
@@ -141,7 +151,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
           tokenStore,
           setup,
           updates,
-          host: hostVersions(app.getVersion(), process.versions),
+          host: hostVersions(app.getVersion(), process.versions, signatureOfApp()),
           diagnostics: { logger, alerts, saveArchive },
         },
         stop: () => updates.stop(),
