@@ -44,7 +44,7 @@ function fingerprint(root: string): Record<string, string> {
 }
 
 const setting = (db: Db, key: string): unknown =>
-  (db.prepare('SELECT value_json FROM settings WHERE key = ?').pluck().get(key) as string | undefined) ?? null;
+  db.prepare('SELECT value_json FROM settings WHERE key = ?').pluck().get(key) ?? null;
 
 describe('going back to an earlier version', () => {
   it('refuses a data file a newer version migrated, clearly, and changes nothing; its pre-update backup opens', async () => {

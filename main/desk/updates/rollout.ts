@@ -1,5 +1,5 @@
 /**
- * Staged rollout: a release's manifest may carry `stagingPercentage` (scripts/release/staging.ts sets it), and
+ * Staged rollout: a release's manifest may carry `stagingPercentage` (scripts/release/stage.ts sets it), and
  * only that share of desks is offered it. Which desks is fixed by each desk's id, a UUID kept in its data folder
  * (so every OS account on a machine-wide desk decides alike, and raising the share only adds desks): the same
  * rule as electron-updater's own (the UUID's last four bytes as a share of 2³²), with the id it cannot choose.
