@@ -16,7 +16,10 @@ import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
 import { loadSettings, type Settings } from '../desk/settings/service-settings';
 import { choiceOf } from '../desk/setup-choice';
-import { policyFileFor } from '../desk/policy/policy-file';
+import { policyFileFor, readPolicy } from '../desk/policy/policy-file';
+import { installFromFolder, updateFolderArg } from '../desk/updates/offline-install';
+import type { ConfirmInstall } from '../desk/updates/port';
+import { spawn } from 'node:child_process';
 import { findFeed, withPolicyFeed } from '../desk/updates/feed';
 import { RELEASE_KEYS } from '../desk/updates/release-key';
 import { createUpdateService } from '../desk/updates/service';
@@ -72,6 +75,28 @@ function signatureOfApp(): 'signed' | 'unsigned' {
   } catch {
     return 'unsigned';
   }
+}
+
+/**
+ * `ClaimDesk --update-from=<folder>` (docs/it-guide.md, "Updates without the internet"): checked like a download,
+ * installed after the dialog's yes. Started while ClaimDesk runs, the single-instance lock drops it: quit first.
+ */
+function updateFromFolder(confirmInstall: ConfirmInstall): void {
+  const folder = updateFolderArg(process.argv);
+  if (folder === undefined) return;
+  void installFromFolder(folder, {
+    check: { keys: RELEASE_KEYS, platform: process.platform, arch: process.arch, currentVersion: app.getVersion() },
+    policy: readPolicy(policyFileFor(process.platform, process.env)),
+    confirm: confirmInstall,
+    refuse: (message) => {
+      logger.warn('Update from a folder refused', { folder, message });
+      dialog.showErrorBox('ClaimDesk', message);
+    },
+    run: (command, args) => {
+      spawn(command, [...args], { detached: true, stdio: 'ignore' }).unref();
+      app.quit();
+    },
+  }).then((outcome) => logger.info('Update from a folder', { folder, outcome }), fail);
 }
 
 function workAreas() {
@@ -171,6 +196,7 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
   });
   if (!started.ok) throw new Error(started.message);
   const host = (desk = started.value);
+  updateFromFolder(confirmInstall);
   forwardEvents(host, contents);
 
   // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.

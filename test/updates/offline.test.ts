@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkUpdateFolder, compareVersions, type OfflineOptions } from '../../main/desk/updates/offline';
+import { installerCommand, installFromFolder, updateFolderArg } from '../../main/desk/updates/offline-install';
 import { createReleaseVerifier } from '../../main/desk/updates/verify';
 import { setCoreLanguage } from '../../main/i18n/words';
 import { signFolder } from '../../scripts/release/update-signatures';
@@ -37,6 +38,7 @@ const WINDOWS: OfflineOptions = {
 let usb: string;
 beforeEach(() => {
   usb = fs.mkdtempSync(path.join(os.tmpdir(), 'usb-'));
+  setCoreLanguage('en');
 });
 afterEach(() => fs.rmSync(usb, { recursive: true, force: true }));
 afterAll(() => setCoreLanguage('en'));
@@ -180,5 +182,64 @@ describe('version order', () => {
     expect(compareVersions('1.5.0', '1.5.0')).toBe(0);
     expect(compareVersions('1.5.0-pilot.1', '1.5.0')).toBe(-1);
     expect(compareVersions('1.5.0-pilot.10', '1.5.0-pilot.9')).toBe(1);
+  });
+});
+
+describe('installing from a folder (ClaimDesk --update-from=<folder>)', () => {
+  const deps = (answer: boolean, policyChannel?: 'pilot') => {
+    const seen = { refused: [] as string[], ran: [] as string[][], asked: [] as string[] };
+    return {
+      seen,
+      deps: {
+        check: { keys: [RELEASE.publicPem], platform: 'win32' as const, arch: 'x64', currentVersion: '1.4.0' },
+        policy: policyChannel
+          ? ({ kind: 'applied', file: 'policy.json', policy: { updates: { channel: policyChannel } } } as const)
+          : ({ kind: 'none' } as const),
+        confirm: (version: string) => {
+          seen.asked.push(version);
+          return Promise.resolve(answer);
+        },
+        refuse: (message: string) => seen.refused.push(message),
+        run: (command: string, args: readonly string[]) => seen.ran.push([command, ...args]),
+      },
+    };
+  };
+
+  it('reads the folder from the command line', () => {
+    expect(updateFolderArg(['ClaimDesk.exe', '--update-from=E:\\ClaimDesk'])).toBe('E:\\ClaimDesk');
+    expect(updateFolderArg(['ClaimDesk.exe', '--update-from='])).toBeUndefined();
+    expect(updateFolderArg(['ClaimDesk.exe'])).toBeUndefined();
+  });
+
+  it('runs the checked installer silently only after the dialog’s yes', async () => {
+    const installer = await release();
+    const declined = deps(false);
+    expect(await installFromFolder(usb, declined.deps)).toBe('declined');
+    expect(declined.seen.ran).toEqual([]);
+    const accepted = deps(true);
+    expect(await installFromFolder(usb, accepted.deps)).toBe('installing');
+    expect(accepted.seen.asked).toEqual(['1.5.0']);
+    expect(accepted.seen.ran).toEqual([[installer, '--updated', '/S', '--force-run']]);
+  });
+
+  it('shows the refusal and runs nothing: tampered, or on the channel the policy sets', async () => {
+    const installer = await release();
+    const pilot = deps(true, 'pilot');
+    expect(await installFromFolder(usb, pilot.deps)).toBe('refused');
+    expect(pilot.seen.refused[0]).toContain('pilot.yml');
+    fs.appendFileSync(installer, 'x');
+    const tampered = deps(true);
+    expect(await installFromFolder(usb, tampered.deps)).toBe('refused');
+    expect(tampered.seen.refused[0]).toContain('was changed after it was signed');
+    expect([...pilot.seen.ran, ...tampered.seen.ran, ...tampered.seen.asked]).toEqual([]);
+  });
+
+  it('installs a deb through pkexec, and leaves other packages to IT', () => {
+    expect(installerCommand('linux', '/media/usb/claimdesk_1.5.0_amd64.deb')).toEqual({
+      command: 'pkexec',
+      args: ['dpkg', '-i', '/media/usb/claimdesk_1.5.0_amd64.deb'],
+    });
+    expect(installerCommand('linux', '/media/usb/ClaimDesk-1.5.0-x86_64.AppImage')).toBeUndefined();
+    expect(installerCommand('darwin', '/Volumes/usb/ClaimDesk-1.5.0-arm64.zip')).toBeUndefined();
   });
 });
