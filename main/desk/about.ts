@@ -14,14 +14,32 @@ export interface HostVersions {
   readonly electron: string | null;
   readonly chromium: string | null;
   readonly node: string;
+  /** null: nothing is signed (browser mode). */
+  readonly signature: 'signed' | 'unsigned' | null;
 }
 
 /** A host's versions from its `process.versions` (Electron's holds `electron` and `chrome`; Node's neither). */
 export function hostVersions(
   version: string,
   versions: Readonly<Record<string, string | undefined>> & { readonly node: string },
+  signature: HostVersions['signature'] = null,
 ): HostVersions {
-  return { version, electron: versions.electron ?? null, chromium: versions.chrome ?? null, node: versions.node };
+  return {
+    version,
+    electron: versions.electron ?? null,
+    chromium: versions.chrome ?? null,
+    node: versions.node,
+    signature,
+  };
+}
+
+/**
+ * What a packaged app's package.json says of its signing: the release script writes `claimdeskSigned` (true only when
+ * the code-signing credentials were there); a build made any other way says nothing, and counts as unsigned.
+ */
+export function buildSignature(packageJson: unknown): 'signed' | 'unsigned' {
+  const flag = (packageJson as { claimdeskSigned?: unknown } | null)?.claimdeskSigned;
+  return flag === true || flag === 'true' ? 'signed' : 'unsigned';
 }
 
 /** This process as browser mode (and the tests) run it: Node, with ClaimDesk's version from its package. */

@@ -11,7 +11,8 @@ import { mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, screen, session } from 'electron';
 import { autoUpdater } from 'electron-updater';
-import { hostVersions } from '../desk/about';
+import { buildSignature, hostVersions } from '../desk/about';
+import { readFileSync } from 'node:fs';
 import { startDeskHost, type DeskHost } from '../host/desk-host';
 import { resolveNativeBinding } from '../core/native-binding';
 import { settingsFromEnvironment, type Settings } from '../desk/settings/service-settings';
@@ -19,12 +20,17 @@ import { choiceOf } from '../desk/setup-choice';
 import { enterMachineFolder, machineFolderFor } from '../desk/machine/machine-folder';
 import { policyFileFor, readPolicy } from '../desk/policy/policy-file';
 import { regQuery } from '../desk/policy/registry-policy';
-import { readDeskPolicy } from '../desk/policy/desk-policy';
+import { readDeskPolicy, type PolicyPlaces } from '../desk/policy/desk-policy';
 import { enrolmentRequired } from '../desk/policy/service-gate';
+import { installFromFolder, updateFolderArg } from '../desk/updates/offline-install';
+import type { ConfirmInstall } from '../desk/updates/port';
+import { spawn } from 'node:child_process';
 import { findFeed, withPolicyFeed } from '../desk/updates/feed';
 import { RELEASE_KEYS } from '../desk/updates/release-key';
 import { createUpdateService } from '../desk/updates/service';
 import { channelFileFor, createReleaseVerifier } from '../desk/updates/verify';
+import { fileDeferralStore } from '../desk/updates/deferral';
+import { deskIdIn } from '../desk/updates/rollout';
 import { onCoreLanguage, say } from '../i18n/words';
 import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
@@ -92,6 +98,47 @@ function fail(error: unknown): void {
   app.exit(1);
 }
 
+/** Whether the release workflow signed this build: the flag in the packaged app's package.json (desk/about.ts). */
+function signatureOfApp(): 'signed' | 'unsigned' {
+  try {
+    return buildSignature(JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8')));
+  } catch {
+    return 'unsigned';
+  }
+}
+
+/** The policy IT set (the file, and the registry key on Windows), read again at each core start (main/desk/policy). */
+const policyPlaces = (): PolicyPlaces => ({
+  policyFile: policyFileFor(process.platform, process.env),
+  policyRegistry: process.platform === 'win32' ? regQuery() : undefined,
+});
+
+/**
+ * `ClaimDesk --update-from=<folder>` (docs/it-guide.md, "Updates without the internet"): checked like a download,
+ * installed after the dialog's yes. Started while ClaimDesk runs, the single-instance lock drops it: quit first.
+ */
+function updateFromFolder(confirmInstall: ConfirmInstall): void {
+  const folder = updateFolderArg(process.argv);
+  if (folder === undefined) return;
+  void readDeskPolicy(policyPlaces())
+    .then((policy) =>
+      installFromFolder(folder, {
+        check: { keys: RELEASE_KEYS, platform: process.platform, arch: process.arch, currentVersion: app.getVersion() },
+        policy,
+        confirm: confirmInstall,
+        refuse: (message) => {
+          logger.warn('Update from a folder refused', { folder, message });
+          dialog.showErrorBox('ClaimDesk', message);
+        },
+        run: (command, args) => {
+          spawn(command, [...args], { detached: true, stdio: 'ignore' }).unref();
+          app.quit();
+        },
+      }),
+    )
+    .then((outcome) => logger.info('Update from a folder', { folder, outcome }), fail);
+}
+
 function workAreas() {
   const primary = screen.getPrimaryDisplay();
   return [primary, ...screen.getAllDisplays().filter((display) => display.id !== primary.id)].map((d) => d.workArea);
@@ -132,7 +179,7 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
   const updaterPort = createUpdaterPort(autoUpdater, {
     verifier: createReleaseVerifier({
       keys: RELEASE_KEYS,
-      channelFile: channelFileFor(process.platform, process.arch),
+      channelFile: (channel) => channelFileFor(process.platform, process.arch, channel),
       // Electron's network stack: the system's proxy settings, as electron-updater's own requests.
       fetchFile: async (url) => {
         const answer = await net.fetch(url, { redirect: 'follow' });
@@ -140,6 +187,8 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
       },
     }),
     onRefused: (failure) => logger.warn('Update refused', { reason: failure.reason, detail: failure.detail }),
+    // Kept in the data folder: on a machine-wide desk every OS account is the same desk for a staged rollout.
+    deskId: () => deskIdIn(join(userData, 'update-id.txt')),
   });
   const confirmInstall = confirmInstallWithDialog((options) =>
     mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
@@ -148,17 +197,13 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
     (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
     app.getPath('downloads'),
   );
-  // The policy IT set (the file, and the registry key on Windows), read again at each core start (main/desk/policy).
-  const policyPlaces = {
-    policyFile: policyFileFor(process.platform, process.env),
-    policyRegistry: process.platform === 'win32' ? regQuery() : undefined,
-  };
-  const enrolOnly = enrolmentRequired(await readDeskPolicy(policyPlaces));
+  const places = policyPlaces();
+  const enrolOnly = enrolmentRequired(await readDeskPolicy(places));
   const started = await startDeskHost(startSettings(fromEnv, setup.read(), tokenStore.get(), enrolOnly), {
     logging: { logger, alerts },
     dataFolders: [folders.desk, folders.demo],
     dataDirFor: (settings) => dataFolderFor(folders, settings),
-    core: { nativeBinding, keys, ...policyPlaces },
+    core: { nativeBinding, keys, ...places },
     serve: (core) => {
       const updates = createUpdateService({
         port: updaterPort,
@@ -166,13 +211,14 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
         confirmInstall,
         settings: () => readSetting(core.store().db, 'updates'),
         sync: core.sync,
+        deferral: fileDeferralStore(join(userData, 'update-deferral.json')),
       });
       return {
         parts: {
           tokenStore,
           setup,
           updates,
-          host: hostVersions(app.getVersion(), process.versions),
+          host: hostVersions(app.getVersion(), process.versions, signatureOfApp()),
           diagnostics: { logger, alerts, saveArchive },
         },
         stop: () => updates.stop(),
@@ -192,6 +238,7 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
   });
   if (!started.ok) throw new Error(started.message);
   const host = (desk = started.value);
+  updateFromFolder(confirmInstall);
   forwardEvents(host, contents);
 
   // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.

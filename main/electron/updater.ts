@@ -14,18 +14,23 @@
  * A check that answers null (electron-updater skips checking in a build that is not installed) is a
  * failure, never "up to date": nothing was asked.
  */
-import { CancellationToken } from 'electron-updater';
+import { CancellationToken, type UpdateInfo } from 'electron-updater';
 import type { UpdateFailure, UpdateFailureReason } from '../../shared/domain/updates';
 import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { PortResult, UpdaterPort } from '../desk/updates/port';
 import { sha512OfFileSync } from '../desk/updates/signature';
-import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../desk/updates/verify';
+import { inRollout } from '../desk/updates/rollout';
+import { channelName, type ReleaseVerifier, type SignedManifest, type VerifiedFile } from '../desk/updates/verify';
 
 /** The part of electron-updater's AppUpdater this module uses. */
 export interface AutoUpdaterLike {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
+  /** The channel's file name stem (`latest`, `pilot`); setting it allows downgrades, which the port turns off again. */
+  channel: string | null;
+  allowDowngrade: boolean;
+  isUserWithinRollout: (info: UpdateInfo) => boolean | Promise<boolean>;
   readonly currentVersion: { readonly version: string };
   setFeedURL(options: { readonly provider: 'generic'; readonly url: string }): void;
   checkForUpdates(): Promise<{
@@ -95,6 +100,8 @@ export interface UpdaterPortOptions {
   readonly verifier: ReleaseVerifier;
   /** An update refused for its signature, for the log. */
   readonly onRefused?: (failure: UpdateFailure) => void;
+  /** This desk's id (rollout.ts), read when a staged release needs it. */
+  readonly deskId: () => string;
 }
 
 export function createUpdaterPort(updater: AutoUpdaterLike, options: UpdaterPortOptions): UpdaterPort {
@@ -132,13 +139,19 @@ export function createUpdaterPort(updater: AutoUpdaterLike, options: UpdaterPort
   return {
     currentVersion: updater.currentVersion.version,
 
-    async check(feedUrl): Promise<PortResult<string | null>> {
+    async check(feedUrl, channel): Promise<PortResult<string | null>> {
       found = undefined;
       verifiedFiles = undefined;
       try {
-        const signed = await verifier.manifest(feedUrl);
+        const signed = await verifier.manifest(feedUrl, channel);
         if (!signed.ok) return logged(signed);
         updater.setFeedURL({ provider: 'generic', url: feedUrl });
+        updater.channel = channelName(channel);
+        // A pilot desk moved back to stable waits for stable to pass its version: never an older build.
+        updater.allowDowngrade = false;
+        // The signed manifest's share, not the feed's word, decides; and by the desk's id, not electron-updater's.
+        const { stagingPercentage } = signed.value;
+        updater.isUserWithinRollout = () => inRollout(options.deskId(), stagingPercentage);
         const answer = await updater.checkForUpdates();
         if (answer === null)
           return failure('not-installed', 'electron-updater did not check: this build is not installed');

@@ -25,6 +25,7 @@ function Facts({ about }: { readonly about: AboutDesk }) {
     [t('chromium'), about.chromium ?? t('notUsed')],
     [t('node'), about.node],
     [t('sqlite'), about.sqlite],
+    [t('signature'), about.signature === null ? t('noSignature') : t(about.signature)],
   ] as const;
   return (
     <dl className="about-facts">

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import { callOp, onEvent } from '../api';
-import type { UpdateSettings } from '../../shared/domain/settings';
+import type { UpdateSettingsChange } from '../../shared/domain/settings';
 import type { UpdateStatus } from '../../shared/domain/updates';
 import type { OperationError } from '../../shared/ops/define';
 import { useNavigation } from './navigation';
@@ -28,7 +28,7 @@ interface UpdatesState {
   /** Loads the status and follows its changes; answers the unsubscribe. */
   readonly follow: () => () => void;
   /** Saves the settings; answers the refusal (with its fields) when they were not saved. */
-  readonly configure: (settings: UpdateSettings) => Promise<OperationError | undefined>;
+  readonly configure: (settings: UpdateSettingsChange) => Promise<OperationError | undefined>;
   readonly checkNow: () => Promise<void>;
   /**
    * Staff ask to install (the main process confirms in its own dialog); also how the page tells the core the

@@ -33,6 +33,7 @@ import {
 } from './rules';
 import { bindingProblems, loadInWorker } from './native-check';
 import { writeStandInElectron } from './stand-ins';
+import { msiConfigProblems } from './msi';
 
 interface Packed {
   readonly resourcesDir: string;
@@ -42,6 +43,13 @@ interface Packed {
 }
 
 const MB = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The bytes of every file under `dir`. */
+const folderSize = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = join(dir, entry.name);
+    return sum + (entry.isDirectory() ? folderSize(full) : entry.isFile() ? statSync(full).size : 0);
+  }, 0);
 
 function buildApp(): void {
   execFileSync(join(PROJECT_DIR, 'node_modules', '.bin', 'electron-vite'), ['build', '--logLevel', 'warn'], {
@@ -158,6 +166,7 @@ async function inspect(packed: Packed, target?: string): Promise<{ lines: string
     ...native.problems,
     ...loaded.problems,
     ...(packed.config === undefined ? [] : configFuseProblems(packed.config.electronFuses)),
+    ...(packed.config === undefined ? [] : msiConfigProblems(packed.config)),
     ...(await binaryFuseProblems(packed.executable)),
   ];
   const fuses = FUSE_NAMES.map((name) => `${name} ${REQUIRED_FUSES[name] ? 'on' : 'off'}`).join(', ');
@@ -167,6 +176,12 @@ async function inspect(packed: Packed, target?: string): Promise<{ lines: string
     `store workers: ${native.workers.join(', ')}`,
     `  they load ${native.library === '' ? '(not found)' : relative(packed.resourcesDir, native.library)} and what it requires, all outside app.asar`,
     `fuses in ${relative(join(packed.resourcesDir, '..'), packed.executable)}: ${fuses}`,
+    `resources folder (what ClaimDesk adds to Electron's runtime, installed): ${MB(folderSize(packed.resourcesDir))}`,
+    ...(packed.config === undefined
+      ? []
+      : [
+          `msi (configuration only; WiX builds it on Windows): per machine, upgrade code ${packed.config.msi?.upgradeCode ?? '(none)'}, not started after install`,
+        ]),
   ];
   return { lines, problems };
 }

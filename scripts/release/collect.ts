@@ -4,9 +4,9 @@
  * folder, merges the update manifests that more than one job wrote (latest-mac.yml), and writes
  * SHA256SUMS for whoever downloads an installer by hand.
  */
-import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
+import { writeSums } from './sums';
 import { mergeUpdateInfo } from './update-info';
 
 function main(): void {
@@ -31,13 +31,7 @@ function main(): void {
       writeFileSync(join(release, name), mergeUpdateInfo(copies.map((file) => readFileSync(file, 'utf8'))));
     else throw new Error(`${name} was built by more than one job: ${copies.join(', ')}`);
   }
-  const sums = [...byName.keys()].sort().map(
-    (name) =>
-      `${createHash('sha256')
-        .update(readFileSync(join(release, name)))
-        .digest('hex')}  ${basename(name)}`,
-  );
-  writeFileSync(join(release, 'SHA256SUMS'), `${sums.join('\n')}\n`);
+  writeSums(release);
   console.log(`${byName.size} files in ${release}, with SHA256SUMS.`);
 }
 

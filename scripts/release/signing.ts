@@ -14,6 +14,7 @@ export const CREDENTIAL_VARIABLES = [
   'CSC_KEY_PASSWORD',
   'WIN_CSC_LINK',
   'WIN_CSC_KEY_PASSWORD',
+  'WIN_SIGN_WITH',
   'APPLE_API_KEY',
   'APPLE_API_KEY_ID',
   'APPLE_API_ISSUER',
@@ -81,7 +82,34 @@ function macReport(env: Env): SigningReport {
   return { notes, warnings, errors };
 }
 
+/** Whether the build's code will be signed: the flag the app's About reads (main/desk/about.ts buildSignature). */
+export function willSign(target: SigningTarget, env: Env): boolean {
+  if (target === 'linux') return false;
+  if (target === 'mac') return has(env, 'CSC_LINK');
+  return has(env, 'WIN_SIGN_WITH') || has(env, 'WIN_CSC_LINK') || has(env, 'CSC_LINK');
+}
+
+/**
+ * What with-signing.ts adds to electron-builder's command line: the signed flag into the packaged package.json,
+ * and, for keys in hardware or the cloud (WIN_SIGN_WITH), electron-builder's custom signing hook.
+ */
+export function builderArgs(target: SigningTarget, env: Env): string[] {
+  return [
+    `-c.extraMetadata.claimdeskSigned=${String(willSign(target, env))}`,
+    ...(target === 'win' && has(env, 'WIN_SIGN_WITH')
+      ? ['-c.win.signtoolOptions.sign=./scripts/release/sign-windows.cjs']
+      : []),
+  ];
+}
+
 function winReport(env: Env): SigningReport {
+  if (has(env, 'WIN_SIGN_WITH')) {
+    return {
+      notes: [`Windows: signed by scripts/release/sign-windows.cjs with ${env.WIN_SIGN_WITH ?? ''} (no key file).`],
+      warnings: [],
+      errors: [],
+    };
+  }
   const link = has(env, 'WIN_CSC_LINK') ? 'WIN_CSC_LINK' : has(env, 'CSC_LINK') ? 'CSC_LINK' : undefined;
   if (link === undefined) {
     return {

@@ -39,3 +39,21 @@ export function mergeUpdateInfo(texts: readonly string[]): string {
   // The top-level path and sha512 (read by old updaters only) stay the first manifest's.
   return yaml.dump({ ...first, files }, { lineWidth: -1 });
 }
+
+/** The manifest's name on another channel: latest-linux.yml → pilot-linux.yml (electron-updater's naming). */
+export function manifestNameOn(name: string, channelStem: string): string {
+  const found = /^latest((?:-[a-z0-9]+)*)\.yml$/.exec(name);
+  if (found === null) throw new Error(`${name} is not an update manifest (latest*.yml)`);
+  return `${channelStem}${found[1] ?? ''}.yml`;
+}
+
+/**
+ * The manifest offered to `percent` of desks (electron-updater's `stagingPercentage`; the desk decides by its id,
+ * main/desk/updates/rollout.ts); 100 removes the limit (every desk).
+ */
+export function withStaging(text: string, percent: number): string {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new Error(`a staged share is a whole percent from 0 to 100, not ${percent}`);
+  const { stagingPercentage: _old, ...info } = parse(text) as UpdateInfo & { stagingPercentage?: number };
+  return yaml.dump(percent === 100 ? info : { ...info, stagingPercentage: percent }, { lineWidth: -1 });
+}

@@ -5,7 +5,7 @@
  * reaches the workflow as an empty string, which electron-builder would take for a value.
  */
 import { spawnSync } from 'node:child_process';
-import { signingReport, withoutEmptyCredentials, type SigningReport } from './signing';
+import { builderArgs, signingReport, withoutEmptyCredentials, type SigningReport } from './signing';
 
 function print(report: SigningReport, inCi: boolean): void {
   for (const note of report.notes) console.log(note);
@@ -29,7 +29,9 @@ function main(): void {
     return;
   }
   if (command === undefined) return;
-  const run = spawnSync(command, args, {
+  // electron-builder's own command line gets the signed flag (About) and, for hardware or cloud keys, the hook.
+  const extra = args.includes('electron-builder') ? builderArgs(target, process.env) : [];
+  const run = spawnSync(command, [...args, ...extra], {
     stdio: 'inherit',
     env: withoutEmptyCredentials(process.env),
     // npx is a .cmd script on Windows, which only a shell starts.

@@ -22,5 +22,10 @@ export const AboutDesk = z.object({
   sqlite: z.string(),
   /** The folder holding this desk's data file and backups. */
   dataDir: z.string(),
+  /**
+   * Whether the release workflow signed this build's code (the flag scripts/release/with-signing.ts writes into its
+   * package.json); null in browser mode, where there is nothing to sign.
+   */
+  signature: z.enum(['signed', 'unsigned']).nullable(),
 });
 export type AboutDesk = z.infer<typeof AboutDesk>;

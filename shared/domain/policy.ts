@@ -2,15 +2,14 @@
  * The policy file IT sets once (docs/it-guide.md, "Policy file"): values that win over the stored settings and
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
- * (updates, lock, retention, service) may be set part by part. Not yet here: the update channel and the backup
- * folder (the desk has neither setting yet). The service address is not a setting over the stored one: it is a gate
+ * (updates, lock, retention, service) may be set part by part. Not yet here: the backup folder. The service address is not a setting over the stored one: it is a gate
  * (main/desk/policy/service-gate.ts) the desk's connection must pass, so Settings never shows the policy's address
  * while the desk talks to another. `contact` locks nothing: it is IT's words shown beside what the policy locks.
  * Nor does `desk.scope`, whether the desk is the OS account's or the whole PC's (main/electron/desk-place.ts),
  * which Settings neither shows nor locks.
  */
 import { z } from 'zod';
-import { DeskSettings, feedUrlProblem } from './settings';
+import { DeferDays, DeskSettings, feedUrlProblem, UpdateChannel } from './settings';
 
 const S = DeskSettings.shape;
 
@@ -28,7 +27,10 @@ export type DeskScope = z.infer<typeof DeskScope>;
 
 export const Policy = z
   .strictObject({
-    updates: z.strictObject({ feedUrl: FeedUrl, enabled: S.updates.shape.enabled }).partial(),
+    // The update parts without their stored-value defaults: a policy locks only what it names.
+    updates: z
+      .strictObject({ feedUrl: FeedUrl, enabled: z.boolean(), channel: UpdateChannel, deferDays: DeferDays })
+      .partial(),
     language: S.language,
     lock: z.strictObject({ idleMinutes: S.lock.shape.idleMinutes }).partial(),
     deskName: S.deskName,

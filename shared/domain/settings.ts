@@ -46,11 +46,34 @@ export function feedUrlProblem(text: string): RuleCode | undefined {
   return undefined;
 }
 
+/**
+ * Which releases a desk takes: `stable` (the feed's latest*.yml) or `pilot` (pilot*.yml: a few desks get a release
+ * first). electron-builder writes one manifest per channel (docs/releasing.md, "Channels and staged rollout").
+ */
+export const UPDATE_CHANNELS = ['stable', 'pilot'] as const;
+export const UpdateChannel = z.enum(UPDATE_CHANNELS);
+export type UpdateChannel = z.infer<typeof UpdateChannel>;
+
+/** How many days staff may answer "Later" to a downloaded update; after that it installs at the next start. */
+export const DEFER_DAYS_LIMITS = { min: 0, max: 30 } as const;
+export const DEFAULT_DEFER_DAYS = 7;
+export const DeferDays = z.number().int().min(DEFER_DAYS_LIMITS.min).max(DEFER_DAYS_LIMITS.max);
+
 export const UpdateSettings = z.object({
   /** Whether ClaimDesk checks the feed (daily, and a little after it starts) and downloads what it offers. */
   enabled: z.boolean(),
+  /** Defaults fill a value stored before the key existed (`{ "enabled": true }` stays on, on the stable channel). */
+  channel: UpdateChannel.default('stable'),
+  deferDays: DeferDays.default(DEFAULT_DEFER_DAYS),
 });
 export type UpdateSettings = z.infer<typeof UpdateSettings>;
+/** What the page may change: turning updates on or off, and the other parts only when it names them. */
+export const UpdateSettingsChange = z.strictObject({
+  enabled: z.boolean(),
+  channel: UpdateChannel.optional(),
+  deferDays: DeferDays.optional(),
+});
+export type UpdateSettingsChange = z.infer<typeof UpdateSettingsChange>;
 
 // ── Retention (main/retention): how long patient data stays on this computer, in days. ──
 
@@ -208,7 +231,7 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   lineAmounts: 'unit',
   countryCode: DEFAULT_COUNTRY_CODE,
   language: DEFAULT_LANGUAGE,
-  updates: { enabled: false },
+  updates: { enabled: false, channel: 'stable', deferDays: DEFAULT_DEFER_DAYS },
   retention: DEFAULT_RETENTION,
   lock: DEFAULT_LOCK_SETTINGS,
   statusFollowUp: DEFAULT_FOLLOW_UP,

@@ -37,7 +37,7 @@ import { CardNoText } from '../domain/typed-input';
 import { DemoHints } from '../domain/demo';
 import { Identifier } from '../wire/primitives';
 import { ClaimFacts, SendAnyway } from '../domain/claim-checks';
-import { DeskSettings, UpdateSettings } from '../domain/settings';
+import { DeskSettings, UpdateSettingsChange } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { UpdateStatus } from '../domain/updates';
 import {
@@ -220,7 +220,7 @@ export const operations = {
   /** Updates of the desktop app (main/desk/updates); in browser mode the state is `unavailable`. */
   'updates.status': op(NoInput, UpdateStatus, WHILE_LOCKED),
   /** Turns updates on or off (turning them on checks at once); the feed is the build's or the policy file's, never the page's. */
-  'updates.configure': op(z.strictObject(UpdateSettings.shape), UpdateStatus),
+  'updates.configure': op(UpdateSettingsChange, UpdateStatus),
   'updates.checkNow': op(NoInput, UpdateStatus),
   /**
    * Staff ask to install the downloaded version: the main process asks them to confirm in a native dialog

@@ -13,7 +13,7 @@ import { CancellationToken } from 'electron-updater';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortResult } from '../../main/desk/updates/port';
 import { sha512 } from '../../main/desk/updates/signature';
-import type { ReleaseVerifier, VerifiedFile } from '../../main/desk/updates/verify';
+import type { ReleaseVerifier, SignedManifest, VerifiedFile } from '../../main/desk/updates/verify';
 import { createUpdaterPort, describeFailure, type AutoUpdaterLike } from '../../main/electron/updater';
 import type { UpdateFailure } from '../../shared/domain/updates';
 
@@ -29,25 +29,30 @@ class AutoUpdaterDouble extends EventEmitter implements AutoUpdaterLike {
   downloadWith: (token: CancellationToken) => Promise<string[]> = () => Promise.resolve(['/cache/update.exe']);
   readonly downloadUpdate = vi.fn((token?: CancellationToken) => this.downloadWith(token ?? new CancellationToken()));
   readonly quitAndInstall = vi.fn();
+  channel: string | null = null;
+  allowDowngrade = false;
+  isUserWithinRollout: AutoUpdaterLike['isUserWithinRollout'] = () => true;
 }
 
 const SHA = 'c2lnbmVk';
+/** A desk whose place in a staged rollout is 0.25 (its last four bytes are 0x40000000). */
+const DESK_ID = '6f1c2a4e-0000-4000-8000-000040000000';
 const offer = (version: string, isUpdateAvailable = true): Promise<CheckAnswer> =>
   Promise.resolve({ isUpdateAvailable, updateInfo: { version, files: [{ url: `app-${version}.exe`, sha512: SHA }] } });
 
 /** The release verifier: vouches for `signed.version` (and the file SHA), or refuses as the test says. */
 function verifierDouble() {
   const double = {
-    signed: { version: '1.5.0' },
+    signed: { version: '1.5.0' } as { version: string; stagingPercentage?: number },
     manifestRefusal: undefined as UpdateFailure | undefined,
     downloadRefusal: undefined as UpdateFailure | undefined,
     verified: [] as string[][],
     verifier: {
-      manifest: (): Promise<PortResult<{ version: string; sha512s: ReadonlySet<string> }>> =>
+      manifest: (): Promise<PortResult<SignedManifest>> =>
         Promise.resolve(
           double.manifestRefusal
             ? { ok: false, failure: double.manifestRefusal }
-            : { ok: true, value: { version: double.signed.version, sha512s: new Set([SHA]) } },
+            : { ok: true, value: { file: 'latest.yml', ...double.signed, sha512s: new Set([SHA]) } },
         ),
       downloads: (_feed: string, _manifest: unknown, paths: readonly string[]): Promise<PortResult<VerifiedFile[]>> => {
         double.verified.push([...paths]);
@@ -66,18 +71,42 @@ function verifierDouble() {
 }
 
 const portOf = (updater: AutoUpdaterLike, verify = verifierDouble()) =>
-  createUpdaterPort(updater, { verifier: verify.verifier });
+  createUpdaterPort(updater, { verifier: verify.verifier, deskId: () => DESK_ID });
 
 /** A port whose last check found 1.5.0, ready to download. */
 async function foundPort(updater: AutoUpdaterDouble, verify = verifierDouble()) {
   updater.checkAnswer = () => offer('1.5.0');
   const refused: UpdateFailure[] = [];
-  const port = createUpdaterPort(updater, { verifier: verify.verifier, onRefused: (failure) => refused.push(failure) });
-  expect(await port.check('https://updates.example')).toEqual({ ok: true, value: '1.5.0' });
+  const port = createUpdaterPort(updater, {
+    verifier: verify.verifier,
+    deskId: () => DESK_ID,
+    onRefused: (failure) => refused.push(failure),
+  });
+  expect(await port.check('https://updates.example', 'stable')).toEqual({ ok: true, value: '1.5.0' });
   return { port, refused };
 }
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('channel and staged rollout', () => {
+  it('reads the channel’s manifest, never downgrades, and decides the rollout by the signed share and the desk id', async () => {
+    const updater = new AutoUpdaterDouble();
+    const verify = verifierDouble();
+    verify.signed = { version: '1.5.0', stagingPercentage: 20 };
+    updater.checkAnswer = () => offer('1.5.0');
+    const port = portOf(updater, verify);
+    await port.check('https://updates.example', 'pilot');
+    expect(updater.channel).toBe('pilot');
+    expect(updater.allowDowngrade).toBe(false);
+    const info = { stagingPercentage: 100 } as Parameters<AutoUpdaterLike['isUserWithinRollout']>[0];
+    // The desk sits at 25%: out of a 20% rollout, whatever share the unsigned answer claims.
+    expect(await updater.isUserWithinRollout(info)).toBe(false);
+    verify.signed = { version: '1.5.0', stagingPercentage: 30 };
+    await port.check('https://updates.example', 'stable');
+    expect(updater.channel).toBe('latest');
+    expect(await updater.isUserWithinRollout(info)).toBe(true);
+  });
+});
 
 describe('setting electron-updater up', () => {
   it('never downloads by itself and never installs on an ordinary quit', () => {
@@ -92,8 +121,8 @@ describe('setting electron-updater up', () => {
     const updater = new AutoUpdaterDouble();
     updater.checkAnswer = () => offer('1.5.0', false);
     const port = portOf(updater);
-    await port.check('https://updates.example/a');
-    await port.check('https://updates.example/b');
+    await port.check('https://updates.example/a', 'stable');
+    await port.check('https://updates.example/b', 'stable');
     expect(updater.setFeedURL.mock.calls).toEqual([
       [{ provider: 'generic', url: 'https://updates.example/a' }],
       [{ provider: 'generic', url: 'https://updates.example/b' }],
@@ -107,15 +136,15 @@ describe('checking', () => {
     const verify = verifierDouble();
     const port = portOf(updater, verify);
     updater.checkAnswer = () => offer('1.5.0');
-    expect(await port.check('https://updates.example')).toEqual({ ok: true, value: '1.5.0' });
+    expect(await port.check('https://updates.example', 'stable')).toEqual({ ok: true, value: '1.5.0' });
     verify.signed.version = '1.4.0';
     updater.checkAnswer = () => offer('1.4.0', false);
-    expect(await port.check('https://updates.example')).toEqual({ ok: true, value: null });
+    expect(await port.check('https://updates.example', 'stable')).toEqual({ ok: true, value: null });
   });
 
   it('never reads "no check" (a build that is not installed) as up to date', async () => {
     const port = portOf(new AutoUpdaterDouble());
-    expect(await port.check('https://updates.example')).toEqual({
+    expect(await port.check('https://updates.example', 'stable')).toEqual({
       ok: false,
       failure: { reason: 'not-installed', detail: expect.stringContaining('not installed') as string },
     });
@@ -125,7 +154,7 @@ describe('checking', () => {
     const updater = new AutoUpdaterDouble();
     const port = portOf(updater);
     updater.checkAnswer = () => Promise.reject(coded('getaddrinfo ENOTFOUND updates.example', 'ENOTFOUND'));
-    expect(await port.check('https://updates.example')).toEqual({
+    expect(await port.check('https://updates.example', 'stable')).toEqual({
       ok: false,
       failure: { reason: 'unreachable', detail: 'getaddrinfo ENOTFOUND updates.example' },
     });
@@ -140,9 +169,13 @@ describe('the signed manifest first', () => {
     const refused: UpdateFailure[] = [];
     const port = createUpdaterPort(updater, {
       verifier: verify.verifier,
+      deskId: () => DESK_ID,
       onRefused: (failure) => refused.push(failure),
     });
-    expect(await port.check('https://updates.example')).toEqual({ ok: false, failure: verify.manifestRefusal });
+    expect(await port.check('https://updates.example', 'stable')).toEqual({
+      ok: false,
+      failure: verify.manifestRefusal,
+    });
     expect(updater.setFeedURL).not.toHaveBeenCalled();
     expect(updater.checkForUpdates).not.toHaveBeenCalled();
     expect(refused).toEqual([verify.manifestRefusal]);
@@ -162,7 +195,7 @@ describe('the signed manifest first', () => {
     const updater = new AutoUpdaterDouble();
     updater.checkAnswer = answer;
     const port = portOf(updater);
-    expect(await port.check('https://updates.example')).toMatchObject({
+    expect(await port.check('https://updates.example', 'stable')).toMatchObject({
       ok: false,
       failure: { reason: 'signature-tampered' },
     });

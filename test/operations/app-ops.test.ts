@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { hostVersions } from '../../main/desk/about';
+import { buildSignature, hostVersions } from '../../main/desk/about';
 import { createOperationHost } from '../../main/operations';
 import type { Settings } from '../../main/desk/settings/service-settings';
 import { createMemorySetupStore } from '../../main/desk/setup-choice';
@@ -66,14 +66,26 @@ describe('About', () => {
         node: process.versions.node,
         sqlite: expect.stringMatching(/^3\.\d+\.\d+$/) as string,
         dataDir: bed.dataDir,
+        signature: null,
       },
     });
 
-    const electron = hostVersions('1.2.3', { node: '22.20.0', electron: '45.4.1', chrome: '142.0.7444.59' });
+    const electron = hostVersions(
+      '1.2.3',
+      { node: '22.20.0', electron: '45.4.1', chrome: '142.0.7444.59' },
+      buildSignature({ name: 'claimdesk', claimdeskSigned: true }),
+    );
     const inElectron = await createOperationHost(core, { host: electron, dataDir: '/data' }).invoke('app.about', {});
     expect(inElectron).toMatchObject({
       ok: true,
-      value: { version: '1.2.3', electron: '45.4.1', chromium: '142.0.7444.59', node: '22.20.0', dataDir: '/data' },
+      value: {
+        version: '1.2.3',
+        electron: '45.4.1',
+        chromium: '142.0.7444.59',
+        node: '22.20.0',
+        dataDir: '/data',
+        signature: 'signed',
+      },
     });
   });
 });

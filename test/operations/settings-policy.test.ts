@@ -37,7 +37,7 @@ it('locks what the policy sets, end to end', async () => {
   const turnedOn = await host.invoke('updates.configure', { enabled: true });
   expect(turnedOn).toMatchObject({ ok: false, error: { code: 'setting-locked' } });
   expect(!turnedOn.ok && turnedOn.error.message).toContain(`policy: ${policyFile}`);
-  expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: false });
+  expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: false, channel: 'stable', deferDays: 7 });
 
   const renamed = await host.invoke('settings.update', { deskName: 'Mine', staffName: 'Amina' });
   expect(renamed).toMatchObject({ ok: false, error: { code: 'setting-locked' } });

@@ -52,8 +52,8 @@ describe('electron-builder.yml', () => {
     expect(keysIn(config).filter((key) => credentialKeys.test(key))).toEqual([]);
   });
 
-  it('Windows: an NSIS installer for one user by default, for every user of the machine on request', () => {
-    expect(targets(config.win?.target).map((target) => target.target)).toEqual(['nsis']);
+  it('Windows: an NSIS installer for one user by default, for every user of the machine on request; an MSI beside it', () => {
+    expect(targets(config.win?.target).map((target) => target.target)).toEqual(['nsis', 'msi']);
     expect(config.nsis).toMatchObject({
       oneClick: false,
       perMachine: false,

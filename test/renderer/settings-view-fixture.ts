@@ -17,7 +17,7 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   lineAmounts: 'unit',
   countryCode: '254',
   language: 'en',
-  updates: { enabled: false },
+  updates: { enabled: false, channel: 'stable', deferDays: 7 },
   retention: DEFAULT_RETENTION,
   lock: { idleMinutes: 5 },
   statusFollowUp: DEFAULT_FOLLOW_UP,

@@ -47,13 +47,15 @@ describe('the policy file schema', () => {
   it('refuses an unknown key, at the top and inside a part, naming it', () => {
     expect(problemsOf({ langauge: 'fr' })).toEqual(['unknown key langauge']);
     expect(problemsOf({ lock: { idleMinuts: 3 } })).toEqual(['unknown key lock.idleMinuts']);
-    expect(problemsOf({ updates: { channel: 'pilot' } })).toEqual(['unknown key updates.channel']);
+    expect(problemsOf({ updates: { chanel: 'pilot' } })).toEqual(['unknown key updates.chanel']);
   });
 
   it('refuses a value its setting refuses, naming the key', () => {
     expect(problemsOf({ lock: { idleMinutes: 0 } })[0]).toMatch(/^lock\.idleMinutes: /);
     expect(problemsOf({ retention: { auditDays: 30 } })[0]).toMatch(/^retention\.auditDays: /);
     expect(problemsOf({ language: 'de' })[0]).toMatch(/^language: /);
+    expect(problemsOf({ updates: { channel: 'beta' } })[0]).toMatch(/^updates\.channel: /);
+    expect(problemsOf({ updates: { deferDays: 31 } })[0]).toMatch(/^updates\.deferDays: /);
     expect(problemsOf({ updates: { feedUrl: 'http://updates.example' } })).toEqual([
       'updates.feedUrl: updates.feedUrlNotHttps',
     ]);
@@ -68,7 +70,7 @@ describe('the policy file schema', () => {
     );
     expect(settings.deskName).toBe('Theirs');
     expect(settings.retention).toEqual({ ...DEFAULT_SETTINGS.retention, corruptDays: 7, documentDays: 60 });
-    expect(settings.updates).toEqual({ enabled: false });
+    expect(settings.updates).toEqual({ enabled: false, channel: 'stable', deferDays: 7 });
   });
 
   it('finds the locked values a change would move, not those it sends unchanged', () => {

@@ -4,7 +4,7 @@
  * install dialog.
  */
 import type { UpdaterPort, PortResult } from '../../main/desk/updates/port';
-import type { UpdateSettings } from '../../shared/domain/settings';
+import { UpdateSettings, type UpdateSettingsChange } from '../../shared/domain/settings';
 import type { SyncPhase, SyncStatus } from '../../shared/domain/sync';
 import type { UpdateFailure } from '../../shared/domain/updates';
 import { syncStatus } from '../support/sync-status';
@@ -14,14 +14,14 @@ interface Pending<T> {
 }
 
 export function portDouble(currentVersion = '1.4.0') {
-  const checks: (Pending<string | null> & { readonly feedUrl: string })[] = [];
+  const checks: (Pending<string | null> & { readonly feedUrl: string; readonly channel: string })[] = [];
   const downloads: (Pending<null> & { readonly progress: (percent: number) => void; readonly signal: AbortSignal })[] =
     [];
   let installs = 0;
   let installRefusal: UpdateFailure | undefined;
   const port: UpdaterPort = {
     currentVersion,
-    check: (feedUrl) => new Promise((resolve) => checks.push({ feedUrl, resolve })),
+    check: (feedUrl, channel) => new Promise((resolve) => checks.push({ feedUrl, channel, resolve })),
     download: (progress, signal) => new Promise((resolve) => downloads.push({ progress, signal, resolve })),
     install() {
       installs += 1;
@@ -91,12 +91,15 @@ export function confirmDouble() {
   return double;
 }
 
-export function storedSettings(initial: UpdateSettings = { enabled: false }) {
-  let value = initial;
+/** Settings as stored, the parts a test does not name at their defaults. */
+export const updateSettings = (change: UpdateSettingsChange): UpdateSettings => UpdateSettings.parse(change);
+
+export function storedSettings(initial: UpdateSettingsChange = { enabled: false }) {
+  let value = updateSettings(initial);
   return {
     read: () => value,
-    set(next: UpdateSettings) {
-      value = next;
+    set(next: UpdateSettingsChange) {
+      value = updateSettings(next);
     },
   };
 }

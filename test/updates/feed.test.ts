@@ -188,7 +188,8 @@ function start(options?: Parameters<typeof installedUpdater>[0]) {
   const dialog = confirmDouble();
   const service = createUpdateService({
     port: createUpdaterPort(updater, {
-      verifier: createReleaseVerifier({ keys: [RELEASE.publicPem], fetchFile, channelFile: CHANNEL }),
+      verifier: createReleaseVerifier({ keys: [RELEASE.publicPem], fetchFile, channelFile: () => CHANNEL }),
+      deskId: () => '6f1c2a4e-0000-4000-8000-000040000000',
       onRefused: (failure) => refused.push(failure),
     }),
     feed: { source: 'build', url: feedUrl, problem: null },
@@ -239,7 +240,7 @@ describe('a feed that offers a newer version', () => {
 
     const status = await ready;
     expect(status).toEqual({
-      settings: { enabled: true },
+      settings: { enabled: true, channel: 'stable', deferDays: 7 },
       feed: { source: 'build', url: feedUrl, problem: null },
       currentVersion: INSTALLED,
       lastCheckedAt: '2026-11-24T08:02:00.000Z',

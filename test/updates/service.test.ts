@@ -6,10 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUpdateService, type UpdateService } from '../../main/desk/updates/service';
 import { CHECK_TIMING } from '../../main/desk/updates/schedule';
-import type { UpdateSettings } from '../../shared/domain/settings';
+import type { UpdateSettingsChange } from '../../shared/domain/settings';
 import type { UpdateFeed, UpdateStatus } from '../../shared/domain/updates';
 import { fakeClock } from './fake-clock';
-import { confirmDouble, portDouble, settle, storedSettings, syncDouble } from './doubles';
+import { confirmDouble, portDouble, settle, storedSettings, syncDouble, updateSettings } from './doubles';
 
 const FEED = 'https://updates.example/claimdesk';
 const ON = { enabled: true };
@@ -25,7 +25,7 @@ afterEach(() => {
   services = [];
 });
 
-function world(settings: UpdateSettings = ON, feed: UpdateFeed = BUILD_FEED) {
+function world(settings: UpdateSettingsChange = ON, feed: UpdateFeed = BUILD_FEED) {
   const clock = fakeClock();
   const port = portDouble('1.4.0');
   const sync = syncDouble();
@@ -64,7 +64,7 @@ describe('when it checks', () => {
   it('is off by default and never asks the feed, whatever the time', () => {
     const { clock, port, service } = world(OFF);
     expect(service.status()).toEqual({
-      settings: OFF,
+      settings: updateSettings(OFF),
       feed: BUILD_FEED,
       currentVersion: '1.4.0',
       lastCheckedAt: null,
@@ -132,7 +132,7 @@ describe('what "up to date" takes', () => {
     port.answer(null);
     const answered = await until((status) => phase(status) === 'up-to-date');
     expect(answered).toEqual({
-      settings: ON,
+      settings: updateSettings(ON),
       feed: BUILD_FEED,
       currentVersion: '1.4.0',
       lastCheckedAt: '2026-11-24T08:05:00.000Z',

@@ -46,7 +46,7 @@ describe('the feed address', () => {
       feedUrl: 'https://attacker.example/feed',
     });
     expect(refusalOf(result)).toMatchObject({ code: 'invalid-input' });
-    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: false });
+    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: false, channel: 'stable', deferDays: 7 });
     expect(port.checks).toHaveLength(0);
   });
 
@@ -55,7 +55,7 @@ describe('the feed address', () => {
     await host.invoke('settings.update', {
       updates: { enabled: true, feedUrl: 'https://attacker.example/feed' },
     });
-    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: true });
+    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: true, channel: 'stable', deferDays: 7 });
     const status = await host.invoke('updates.status', {});
     expect(status).toMatchObject({ ok: true, value: { feed: FEED } });
     expect(port.checks.map((check) => check.feedUrl)).toEqual([FEED.url]);
@@ -71,9 +71,9 @@ describe('turning updates on', () => {
     const result = await host.invoke('updates.configure', { enabled: true });
     expect(result).toMatchObject({
       ok: true,
-      value: { settings: { enabled: true }, feed: FEED, state: { phase: 'checking' } },
+      value: { settings: { enabled: true, channel: 'stable', deferDays: 7 }, feed: FEED, state: { phase: 'checking' } },
     });
-    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: true });
+    expect(readSetting(core.store().db, 'updates')).toEqual({ enabled: true, channel: 'stable', deferDays: 7 });
     expect(port.checks.map((check) => check.feedUrl)).toEqual([FEED.url]);
     expect(heard.map((status) => status.state.phase)).toEqual(['idle', 'checking']);
     const audited = core
@@ -83,7 +83,13 @@ describe('turning updates on', () => {
       subject: string;
       detail: string;
     }[];
-    expect(audited).toEqual([{ subject: 'updates', detail: '{"enabled":false} → {"enabled":true}' }]);
+    expect(audited).toEqual([
+      {
+        subject: 'updates',
+        detail:
+          '{"enabled":false,"channel":"stable","deferDays":7} → {"enabled":true,"channel":"stable","deferDays":7}',
+      },
+    ]);
 
     stop();
     await host.invoke('updates.configure', { enabled: false });
@@ -128,7 +134,7 @@ describe('what is refused', () => {
     expect(await host.invoke('updates.status', {})).toEqual({
       ok: true,
       value: {
-        settings: { enabled: false },
+        settings: { enabled: false, channel: 'stable', deferDays: 7 },
         feed: { source: 'none', url: null, problem: 'not-installed' },
         currentVersion: null,
         lastCheckedAt: null,

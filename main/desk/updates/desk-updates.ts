@@ -4,7 +4,7 @@
  * off (the store's settings, audited; the updater follows them) but never chooses the feed, and `install`
  * only asks: the main process confirms in its own dialog, or nothing installs.
  */
-import type { UpdateSettings } from '../../../shared/domain/settings';
+import type { UpdateSettingsChange } from '../../../shared/domain/settings';
 import type { UpdateStatus } from '../../../shared/domain/updates';
 import { say } from '../../i18n/words';
 import type { StoreDeps } from '../../store/store-deps';
@@ -19,7 +19,7 @@ export type DeskUpdateResult = { ok: true; value: UpdateStatus } | { ok: false; 
 export interface DeskUpdates {
   status(store: Pick<StoreDeps, 'db'>): UpdateStatus;
   /** Refused whole when the policy file sets `updates.enabled` to another value. */
-  configure(store: StoreDeps, settings: UpdateSettings, policy?: PolicyRead): DeskUpdateResult;
+  configure(store: StoreDeps, change: UpdateSettingsChange, policy?: PolicyRead): DeskUpdateResult;
   checkNow(): DeskUpdateResult;
   install(claimEditorOpen: boolean): Promise<DeskUpdateResult>;
 }
@@ -38,8 +38,10 @@ export function deskUpdates(updates: UpdateService | undefined): DeskUpdates {
         state: { phase: 'unavailable' },
       },
 
-    configure(store, settings, policy) {
+    configure(store, change, policy) {
       if (!updates) return noUpdater();
+      // The parts the page does not name keep their stored values (the form sends only `enabled`).
+      const settings = { ...deskSettings(store).updates, ...change };
       const locked = lockedRefusal(policy, { updates: settings });
       if (locked) return refused(locked.code, locked.message);
       const written = changeSettings(store, { updates: settings });

@@ -29,6 +29,7 @@ import { systemClock, type UpdateClock } from './clock';
 import type { ConfirmInstall, PortResult, UpdaterPort } from './port';
 import { CHECK_TIMING, createCheckSchedule, type CheckTiming } from './schedule';
 import { nextState, type UpdateEvent } from './state';
+import { deferralOver, memoryDeferralStore, type DeferralStore } from './deferral';
 
 export interface UpdateServiceOptions {
   readonly port: UpdaterPort;
@@ -41,6 +42,8 @@ export interface UpdateServiceOptions {
   readonly sync: Pick<SyncEngine, 'status' | 'onStatus'>;
   readonly clock?: UpdateClock;
   readonly timing?: Partial<CheckTiming>;
+  /** Since when a downloaded version waits (deferral.ts); in memory when not given. */
+  readonly deferral?: DeferralStore;
   /** A status listener that threw. */
   readonly onFailure?: (error: unknown) => void;
 }
@@ -60,7 +63,9 @@ export interface UpdateService {
   stop(): void;
 }
 
-const sameSettings = (a: UpdateSettings, b: UpdateSettings): boolean => a.enabled === b.enabled;
+/** A change of these starts the updater afresh; the limit to "Later" is read when it is needed. */
+const sameSettings = (a: UpdateSettings, b: UpdateSettings): boolean =>
+  a.enabled === b.enabled && a.channel === b.channel;
 
 const CAN_CHECK: ReadonlySet<UpdateState['phase']> = new Set(['idle', 'up-to-date', 'failed']);
 
@@ -74,6 +79,10 @@ const settled = <T>(answer: Promise<PortResult<T>>): Promise<PortResult<T>> =>
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
   const { port, feed } = options;
   const clock = options.clock ?? systemClock;
+  const deferral = options.deferral ?? memoryDeferralStore();
+  const startedAt = clock.now();
+  /** Whether the page has said if its claim editor is open (until it has, a forced install assumes it is). */
+  let editorKnown = false;
   const listeners = new Set<(status: UpdateStatus) => void>();
   let seen = options.settings();
   let state: UpdateState = seen.enabled ? { phase: 'idle' } : { phase: 'off' };
@@ -112,8 +121,9 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   /** Follows the stored setting: a change resets the updater and, when it is on, checks at once. */
   function follow(): UpdateSettings {
     const stored = options.settings();
-    if (sameSettings(seen, stored)) return stored;
+    const same = sameSettings(seen, stored);
     seen = stored;
+    if (same) return stored;
     generation += 1;
     download?.abort();
     download = undefined;
@@ -136,7 +146,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     schedule.stop();
     apply({ type: 'check-started' });
 
-    const answer = await settled(port.check(feedUrl));
+    const answer = await settled(port.check(feedUrl, seen.channel));
     if (!current()) return;
     if (!answer.ok) {
       failed(answer.failure);
@@ -157,19 +167,42 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     );
     if (!current()) return;
     download = undefined;
-    if (downloaded.ok) apply({ type: 'downloaded' });
-    else failed(downloaded.failure);
+    if (!downloaded.ok) {
+      failed(downloaded.failure);
+      return;
+    }
+    apply({ type: 'downloaded' });
+    if (state.phase === 'ready') downloadedReady(state.version);
+  }
+
+  /**
+   * Starts the wait for staff on a version downloaded the first time; when staff have put it off past the limit
+   * (deferral.ts), installs it without asking as soon as nothing blocks it — an open claim editor blocks it
+   * until the page has said it is closed.
+   */
+  function downloadedReady(version: string): void {
+    const waiting = deferral.read();
+    if (waiting?.version !== version) {
+      deferral.write({ version, since: now() });
+      return;
+    }
+    if (!deferralOver(waiting, version, seen.deferDays, startedAt, clock.now())) return;
+    tryInstall();
   }
 
   const blockers = (sync: SyncStatus = options.sync.status()): InstallBlocker[] => [
     ...(sync.phase === 'syncing' ? (['sending'] as const) : []),
-    ...(claimEditorOpen ? (['editing'] as const) : []),
+    // Until the page has said, its editor counts as open (a forced install comes before any word from it).
+    ...(claimEditorOpen || !editorKnown ? (['editing'] as const) : []),
   ];
 
   /** Installs now, or says what the install waits for. */
   function tryInstall(sync?: SyncStatus): void {
     apply({ type: 'install', blockers: blockers(sync) });
-    if (state.phase !== 'installing') return;
+    if (state.phase === 'installing') startInstall();
+  }
+
+  function startInstall(): void {
     const started = port.install();
     if (!started.ok) apply({ type: 'failed', failure: started.failure, at: now() });
   }
@@ -191,6 +224,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     },
     async install(editorOpen) {
       claimEditorOpen = editorOpen;
+      editorKnown = true;
       follow();
       if (state.phase !== 'ready') return { confirmed: false, status: status() };
       // Already agreed (the install waits): the page only tells whether its editor is open.

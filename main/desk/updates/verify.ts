@@ -12,6 +12,7 @@
  * the port to word like its own.
  */
 import { basename } from 'node:path';
+import type { UpdateChannel } from '../../../shared/domain/settings';
 import type { UpdateFailureReason } from '../../../shared/domain/updates';
 import type { PortResult } from './port';
 import { checkSignature, sha512, sha512OfFile } from './signature';
@@ -22,9 +23,13 @@ export interface FetchedFile {
 }
 export type FetchFile = (url: string) => Promise<FetchedFile>;
 
-/** What a verified latest*.yml vouches for. */
+/** What a verified latest*.yml (or pilot*.yml) vouches for. */
 export interface SignedManifest {
+  /** Its file name in the feed. */
+  readonly file: string;
   readonly version: string;
+  /** The share of desks (0–100) the release is offered to (rollout.ts); undefined: all of them. */
+  readonly stagingPercentage?: number;
   /** The base64 SHA-512 of every file it lists. */
   readonly sha512s: ReadonlySet<string>;
 }
@@ -36,7 +41,7 @@ export interface VerifiedFile {
 }
 
 export interface ReleaseVerifier {
-  manifest(feedUrl: string): Promise<PortResult<SignedManifest>>;
+  manifest(feedUrl: string, channel: UpdateChannel): Promise<PortResult<SignedManifest>>;
   downloads(
     feedUrl: string,
     manifest: SignedManifest,
@@ -44,11 +49,18 @@ export interface ReleaseVerifier {
   ): Promise<PortResult<readonly VerifiedFile[]>>;
 }
 
-/** The manifest electron-updater reads on this OS and architecture. */
-export function channelFileFor(platform: NodeJS.Platform, arch: string): string {
-  if (platform === 'win32') return 'latest.yml';
-  if (platform === 'darwin') return 'latest-mac.yml';
-  return arch === 'x64' ? 'latest-linux.yml' : `latest-linux-${arch}.yml`;
+/** The channel's name in the feed's file names, as electron-builder writes them and electron-updater reads them. */
+export const channelName = (channel: UpdateChannel): string => (channel === 'stable' ? 'latest' : channel);
+
+/**
+ * The manifest electron-updater reads on this OS and architecture for a channel (its Provider's
+ * getCustomChannelName): latest.yml / pilot.yml on Windows, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml.
+ */
+export function channelFileFor(platform: NodeJS.Platform, arch: string, channel: UpdateChannel = 'stable'): string {
+  const name = channelName(channel);
+  if (platform === 'win32') return `${name}.yml`;
+  if (platform === 'darwin') return `${name}-mac.yml`;
+  return arch === 'x64' ? `${name}-linux.yml` : `${name}-linux-${arch}.yml`;
 }
 
 /** As electron-updater's generic provider joins them: the feed is a folder. */
@@ -62,13 +74,15 @@ const fail = (reason: UpdateFailureReason, detail: string): PortResult<never> =>
 
 const VERSION = /^version:\s*['"]?([^'"\s]+)['"]?\s*$/m;
 const SHA512 = /^\s*(?:-\s+)?sha512:\s*['"]?([A-Za-z0-9+/=]+)['"]?\s*$/gm;
+const STAGING = /^stagingPercentage:\s*['"]?(\d{1,3})['"]?\s*$/m;
 
 export function createReleaseVerifier(options: {
   readonly keys: readonly string[];
   readonly fetchFile: FetchFile;
-  readonly channelFile: string;
+  /** The manifest's file name for a channel on this OS (channelFileFor). */
+  readonly channelFile: (channel: UpdateChannel) => string;
 }): ReleaseVerifier {
-  const { keys, fetchFile, channelFile } = options;
+  const { keys, fetchFile } = options;
 
   /** A file's .sig: its text, null when the feed has none, or the feed's error status. */
   async function sigOf(feedUrl: string, name: string): Promise<string | null | number> {
@@ -78,7 +92,8 @@ export function createReleaseVerifier(options: {
   }
 
   return {
-    async manifest(feedUrl) {
+    async manifest(feedUrl, channel) {
+      const channelFile = options.channelFile(channel);
       const yml = await fetchFile(inFeed(feedUrl, channelFile));
       if (yml.status === 404) return fail('feed-missing', `${channelFile}: not found at the update address`);
       if (yml.status < 200 || yml.status >= 300) return fail('feed-error', `${channelFile}: HTTP ${yml.status}`);
@@ -89,9 +104,15 @@ export function createReleaseVerifier(options: {
       const text = yml.body.toString('utf8');
       const version = VERSION.exec(text)?.[1];
       if (version === undefined) return fail('feed-invalid', `${channelFile} names no version`);
+      const staging = STAGING.exec(text)?.[1];
       return {
         ok: true,
-        value: { version, sha512s: new Set([...text.matchAll(SHA512)].map((found) => found[1] ?? '')) },
+        value: {
+          file: channelFile,
+          version,
+          ...(staging === undefined ? {} : { stagingPercentage: Math.min(100, Number(staging)) }),
+          sha512s: new Set([...text.matchAll(SHA512)].map((found) => found[1] ?? '')),
+        },
       };
     },
 
@@ -102,7 +123,7 @@ export function createReleaseVerifier(options: {
         const name = basename(path);
         const digest = await sha512OfFile(path);
         if (!manifest.sha512s.has(digest.toString('base64'))) {
-          return fail('signature-tampered', `${name} is not a file the signed ${channelFile} lists`);
+          return fail('signature-tampered', `${name} is not a file the signed ${manifest.file} lists`);
         }
         const sig = await sigOf(feedUrl, name);
         if (typeof sig === 'number') return fail('feed-error', `${name}.sig: HTTP ${sig}`);

@@ -32,6 +32,7 @@ const IN_ELECTRON: AboutDesk = {
   node: '22.20.0',
   sqlite: '3.53.0',
   dataDir: 'C:\\Users\\amina\\AppData\\Local\\ClaimDesk\\desk',
+  signature: 'signed',
 };
 
 beforeEach(() => {
@@ -61,6 +62,7 @@ it("says the host's versions and the data folder, with the focus on its heading,
     'Chromium: 142.0.7444.59',
     'Node.js: 22.20.0',
     'SQLite: 3.53.0',
+    'Code signature: Signed by the publisher',
     `Data folder: ${IN_ELECTRON.dataDir} Copy`,
   ]);
   expect(within(dialog()).getByRole('button', { name: 'Copy data folder' })).toBeTruthy();
@@ -68,6 +70,13 @@ it("says the host's versions and the data folder, with the focus on its heading,
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect((dialog() as HTMLDialogElement).open).toBe(false);
   expect(screen.queryByRole('heading', { name: 'About ClaimDesk' })).toBeNull();
+});
+
+it('says so when the build is not code-signed', async () => {
+  answer({ 'app.about': () => ({ ok: true, value: { ...IN_ELECTRON, signature: 'unsigned' } }) });
+  render(<AboutDialog />);
+  act(showAbout);
+  expect(await screen.findByText(/^Not signed: this build was made without a code-signing certificate/)).toBeTruthy();
 });
 
 it('says Electron and Chromium are not used in browser mode, and what went wrong when it cannot say', async () => {

@@ -5,7 +5,7 @@ import { useUpdates } from '../../../renderer/stores/updates';
 export const FEED = 'https://updates.example/claimdesk';
 
 export const updateStatus = (state: UpdateState, patch: Partial<UpdateStatus> = {}): UpdateStatus => ({
-  settings: { enabled: true },
+  settings: { enabled: true, channel: 'stable', deferDays: 7 },
   feed: { source: 'build', url: FEED, problem: null },
   currentVersion: '1.4.0',
   lastCheckedAt: null,

@@ -129,10 +129,16 @@ describe('where updates come from', () => {
 
 describe('the setting', () => {
   it('turns updates on, sending no address', async () => {
-    const off = updateStatus({ phase: 'off' }, { settings: { enabled: false } });
+    const off = updateStatus(
+      { phase: 'off' },
+      { settings: { ...updateStatus({ phase: 'off' }).settings, enabled: false } },
+    );
     answer({
       'updates.status': () => ({ ok: true, value: off }),
-      'updates.configure': (settings) => ({ ok: true, value: updateStatus({ phase: 'checking' }, { settings }) }),
+      'updates.configure': (settings) => ({
+        ok: true,
+        value: updateStatus({ phase: 'checking' }, { settings: { channel: 'stable', deferDays: 7, ...settings } }),
+      }),
     });
     render(<UpdatesSection />);
     await screen.findByText('Updates are off.');
@@ -186,7 +192,9 @@ describe('the actions', () => {
   });
 
   it('offers no actions while updates are off', async () => {
-    await show(updateStatus({ phase: 'off' }, { settings: { enabled: false } }));
+    await show(
+      updateStatus({ phase: 'off' }, { settings: { ...updateStatus({ phase: 'off' }).settings, enabled: false } }),
+    );
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
   });
 });
@@ -196,7 +204,10 @@ describe('browser mode', () => {
     answer({
       'updates.status': () => ({
         ok: true,
-        value: updateStatus({ phase: 'unavailable' }, { currentVersion: null, settings: { enabled: false } }),
+        value: updateStatus(
+          { phase: 'unavailable' },
+          { currentVersion: null, settings: { ...updateStatus({ phase: 'off' }).settings, enabled: false } },
+        ),
       }),
     });
     render(<UpdatesSection />);

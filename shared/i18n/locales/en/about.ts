@@ -12,5 +12,10 @@ export default {
   dataFolder: 'Data folder',
   notUsed: 'not used (browser mode)',
   copyWhat: 'data folder',
+  signature: 'Code signature',
+  signed: 'Signed by the publisher',
+  unsigned:
+    'Not signed: this build was made without a code-signing certificate. Use it only if your IT department gave it to you.',
+  noSignature: 'none (browser mode)',
   close: 'Close',
 } as const;

@@ -258,6 +258,18 @@ export default {
     off: 'Updates are off. Turn them on first.',
     notReady: 'No update is ready to install.',
     notConfirmed: 'The update was not installed: it was not confirmed in ClaimDesk’s dialog.',
+    offline: {
+      unsigned:
+        'Not installed: {{file}} in {{folder}} has no ClaimDesk signature beside it. Copy the whole release folder, with its .sig files.',
+      'not-ours': 'Not installed: the update in {{folder}} is not signed by ClaimDesk’s release key.',
+      tampered:
+        'Not installed: the update in {{folder}} was changed after it was signed. Copy it again from the release.',
+      'not-newer':
+        'Not installed: the update in {{folder}} is version {{version}}, not newer than this ClaimDesk ({{current}}).',
+      'other-platform':
+        'Not installed: {{folder}} holds an update for another system or channel ({{held}}); this computer needs {{file}}.',
+      incomplete: 'Not installed: {{folder}} does not hold a whole update ({{file}} is missing or cannot be read).',
+    },
     confirm: {
       title: 'Install the update',
       message: 'Install ClaimDesk {{version}} now?',

@@ -15,5 +15,10 @@ export default {
   dataFolder: 'Dossier des données',
   notUsed: 'non utilisé (mode navigateur)',
   copyWhat: 'dossier des données',
+  signature: 'Signature du code',
+  signed: 'Signé par l’éditeur',
+  unsigned:
+    'Non signé : cette version a été construite sans certificat de signature de code. Ne l’utilisez que si votre service informatique vous l’a fournie.',
+  noSignature: 'aucune (mode navigateur)',
   close: 'Fermer',
 } satisfies Translation<typeof english>;

@@ -277,6 +277,20 @@ export default {
     off: 'Les mises à jour sont désactivées. Activez-les d’abord.',
     notReady: 'Aucune mise à jour n’est prête à être installée.',
     notConfirmed: 'La mise à jour n’a pas été installée : elle n’a pas été confirmée dans la fenêtre de ClaimDesk.',
+    offline: {
+      unsigned:
+        'Non installée : {{file}} dans {{folder}} n’a pas de signature ClaimDesk à côté. Copiez tout le dossier de la version, avec ses fichiers .sig.',
+      'not-ours':
+        'Non installée : la mise à jour dans {{folder}} n’est pas signée par la clé de publication de ClaimDesk.',
+      tampered:
+        'Non installée : la mise à jour dans {{folder}} a été modifiée après sa signature. Copiez-la de nouveau depuis la publication.',
+      'not-newer':
+        'Non installée : la mise à jour dans {{folder}} est la version {{version}}, pas plus récente que ce ClaimDesk ({{current}}).',
+      'other-platform':
+        'Non installée : {{folder}} contient une mise à jour pour un autre système ou canal ({{held}}) ; cet ordinateur a besoin de {{file}}.',
+      incomplete:
+        'Non installée : {{folder}} ne contient pas une mise à jour complète ({{file}} manque ou est illisible).',
+    },
     confirm: {
       title: 'Installer la mise à jour',
       message: 'Installer ClaimDesk {{version}} maintenant ?',

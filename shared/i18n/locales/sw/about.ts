@@ -15,5 +15,10 @@ export default {
   dataFolder: 'Folda ya data',
   notUsed: 'haitumiki (hali ya kivinjari)',
   copyWhat: 'folda ya data',
+  signature: 'Sahihi ya msimbo',
+  signed: 'Imesainiwa na mchapishaji',
+  unsigned:
+    'Haijasainiwa: toleo hili lilitengenezwa bila cheti cha kusaini msimbo. Litumie tu ikiwa idara yako ya TEHAMA ilikupa.',
+  noSignature: 'hakuna (hali ya kivinjari)',
   close: 'Funga',
 } satisfies Translation<typeof english>;

@@ -268,6 +268,18 @@ export default {
     off: 'Masasisho yamezimwa. Yawashe kwanza.',
     notReady: 'Hakuna sasisho lililo tayari kusakinishwa.',
     notConfirmed: 'Sasisho halikusakinishwa: halikuthibitishwa kwenye dirisha la ClaimDesk.',
+    offline: {
+      unsigned:
+        'Haijasakinishwa: {{file}} katika {{folder}} haina sahihi ya ClaimDesk kando yake. Nakili folda nzima ya toleo, pamoja na faili zake za .sig.',
+      'not-ours': 'Haijasakinishwa: sasisho katika {{folder}} halijasainiwa kwa ufunguo wa matoleo wa ClaimDesk.',
+      tampered:
+        'Haijasakinishwa: sasisho katika {{folder}} lilibadilishwa baada ya kusainiwa. Linakili tena kutoka kwenye toleo.',
+      'not-newer':
+        'Haijasakinishwa: sasisho katika {{folder}} ni toleo {{version}}, si jipya kuliko ClaimDesk hii ({{current}}).',
+      'other-platform':
+        'Haijasakinishwa: {{folder}} ina sasisho la mfumo au chaneli nyingine ({{held}}); kompyuta hii inahitaji {{file}}.',
+      incomplete: 'Haijasakinishwa: {{folder}} haina sasisho kamili ({{file}} haipo au haisomeki).',
+    },
     confirm: {
       title: 'Sakinisha sasisho',
       message: 'Sakinisha ClaimDesk {{version}} sasa?',
