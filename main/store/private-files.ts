@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { syncDirectory, syncFile } from './fsync';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -44,6 +45,15 @@ export function ensurePrivateFile(file: string): void {
 export function writePrivateFile(file: string, data: string | Uint8Array): void {
   fs.writeFileSync(file, data, { mode: PRIVATE_FILE_MODE });
   chmod(file, PRIVATE_FILE_MODE);
+}
+
+/** Writes `file` whole or not at all (a temporary file, fsynced, renamed into place), 0600: a key file, a recovery file. */
+export function replacePrivateFile(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.tmp`;
+  writePrivateFile(temporary, data);
+  syncFile(temporary);
+  fs.renameSync(temporary, file);
+  syncDirectory(path.dirname(file));
 }
 
 /** Takes group and other access away from `target` and, for a folder, from everything in it. Links and sockets stay as they are. */

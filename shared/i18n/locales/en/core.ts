@@ -266,6 +266,27 @@ export default {
       cancel: 'Not now',
     },
   },
+  recovery: {
+    mistypedLength:
+      'The recovery key has {{found}} letters and digits; it should have {{expected}} (seven groups of five). Check it against the paper and type it again.',
+    mistypedCharacter:
+      'Group {{group}} of the recovery key holds “{{character}}”, which a recovery key never contains. Check that group against the paper.',
+    mistypedGroup:
+      'Group {{group}} of the recovery key is mistyped (its check does not add up). Check that group against the paper and type it again.',
+    wrongKey:
+      'This recovery key does not open this backup: it is another desk’s, or an older key replaced since. Nothing was changed.',
+    noBackup: 'No backup file was found at {{file}}. Check the path and try again.',
+    noEnvelope:
+      'The recovery file {{file}} is missing. It is copied beside each backup (same name, ending in .recovery); give it with the backup.',
+    damagedEnvelope: 'The recovery file {{file}} is damaged or not a ClaimDesk recovery file. Nothing was changed.',
+    damagedBackup:
+      'The backup is damaged, or its recovery file belongs to another backup. Nothing was changed. Try an older backup.',
+    newerSchema:
+      'This backup was written by a newer ClaimDesk (data version {{found}}; this one knows {{known}}). Install the newer ClaimDesk on this PC first. Nothing was changed.',
+    folderNotEmpty:
+      'The data folder {{folder}} already holds a desk. A backup is moved only into an empty data folder: nothing was changed.',
+    failed: 'The desk could not be moved here ({{reason}}). Nothing was kept; try again.',
+  },
   setup: {
     notDemo:
       "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",

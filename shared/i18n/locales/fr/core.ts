@@ -285,6 +285,28 @@ export default {
       cancel: 'Pas maintenant',
     },
   },
+  recovery: {
+    mistypedLength:
+      'La clé de récupération compte {{found}} lettres et chiffres ; elle doit en compter {{expected}} (sept groupes de cinq). Comparez-la au papier et saisissez-la à nouveau.',
+    mistypedCharacter:
+      'Le groupe {{group}} de la clé de récupération contient « {{character}} », qu’une clé de récupération ne contient jamais. Comparez ce groupe au papier.',
+    mistypedGroup:
+      'Le groupe {{group}} de la clé de récupération est mal saisi (son contrôle ne correspond pas). Comparez ce groupe au papier et saisissez-le à nouveau.',
+    wrongKey:
+      'Cette clé de récupération n’ouvre pas cette sauvegarde : c’est celle d’un autre poste, ou une ancienne clé remplacée depuis. Rien n’a été modifié.',
+    noBackup: 'Aucun fichier de sauvegarde à {{file}}. Vérifiez le chemin et réessayez.',
+    noEnvelope:
+      'Le fichier de récupération {{file}} manque. Il est copié à côté de chaque sauvegarde (même nom, terminé par .recovery) ; fournissez-le avec la sauvegarde.',
+    damagedEnvelope:
+      'Le fichier de récupération {{file}} est endommagé ou n’est pas un fichier de récupération ClaimDesk. Rien n’a été modifié.',
+    damagedBackup:
+      'La sauvegarde est endommagée, ou son fichier de récupération est celui d’une autre sauvegarde. Rien n’a été modifié. Essayez une sauvegarde plus ancienne.',
+    newerSchema:
+      'Cette sauvegarde a été écrite par un ClaimDesk plus récent (version de données {{found}} ; celui-ci connaît {{known}}). Installez d’abord ce ClaimDesk plus récent sur ce PC. Rien n’a été modifié.',
+    folderNotEmpty:
+      'Le dossier de données {{folder}} contient déjà un poste. Une sauvegarde n’est déplacée que dans un dossier de données vide : rien n’a été modifié.',
+    failed: 'Le poste n’a pas pu être déplacé ici ({{reason}}). Rien n’a été conservé ; réessayez.',
+  },
   setup: {
     notDemo:
       'ClaimDesk utilise déjà le service de l’assureur. Pour utiliser la démo à la place, effacez l’adresse du service et le jeton dans Paramètres.',
