@@ -47,7 +47,7 @@ export default {
     importedCheck:
       'Imported from a hand-over file: another desk may have read the same file and sent it already, so ClaimDesk checks with the insurer before sending it.',
     uploadMaybeElsewhere:
-      'This claim was sent from the desk it was handed to, which may have uploaded {{file}} already. Check with the insurer, then mark it as attached or upload it again.',
+      'This claim was sent from another computer (the desk it was handed to, or the PC this desk was moved from), which may have uploaded {{file}} already. Check with the insurer, then mark it as attached or upload it again.',
     uploadUnconfirmed:
       'We could not confirm that {{file}} reached the insurer. Check with the insurer, then mark it as attached or upload it again.',
     mayBeThis_one:

@@ -53,7 +53,7 @@ export default {
     importedCheck:
       'Importée d’un fichier de transmission : un autre poste a peut-être lu le même fichier et l’a déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
     uploadMaybeElsewhere:
-      'Cette demande a été envoyée par le poste auquel elle avait été transmise, qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
+      'Cette demande a été envoyée depuis un autre ordinateur (le poste auquel elle avait été transmise, ou le PC d’où ce poste a été déplacé), qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     uploadUnconfirmed:
       'Impossible de confirmer que {{file}} est parvenu à l’assureur. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     mayBeThis_one:

@@ -52,7 +52,7 @@ export default {
     importedCheck:
       'Limeingizwa kutoka faili la makabidhiano: dawati jingine huenda lilisoma faili hilo hilo na limeshalituma, kwa hivyo ClaimDesk inathibitisha na kampuni ya bima kabla ya kulituma.',
     uploadMaybeElsewhere:
-      'Dai hili lilitumwa kutoka dawati lililokabidhiwa, ambalo huenda limeshapakia {{file}}. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
+      'Dai hili lilitumwa kutoka kompyuta nyingine (dawati lililokabidhiwa, au kompyuta ambayo dawati hili lilihamishwa kutoka), ambayo huenda imeshapakia {{file}}. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     uploadUnconfirmed:
       'Hatukuweza kuthibitisha kwamba {{file}} ilifika kwa kampuni ya bima. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     mayBeThis_one:
