@@ -138,6 +138,8 @@ async function launch(fromEnv: Settings, userData: string): Promise<void> {
           updates,
           host: hostVersions(app.getVersion(), process.versions),
           diagnostics: { logger, alerts, saveArchive },
+          // "Move a desk here from a backup" writes into the desk's folder (refused once it holds a desk).
+          recovery: { dataDir: folders.desk, keys, nativeBinding },
         },
         stop: () => updates.stop(),
       };

@@ -267,6 +267,9 @@ export default {
     },
   },
   recovery: {
+    unavailable: 'This desk’s data is not encrypted, so it has no recovery key to issue.',
+    restoreUnavailable:
+      'This copy of ClaimDesk cannot move a desk here by itself. Ask your administrator (see the IT guide).',
     mistypedLength:
       'The recovery key has {{found}} letters and digits; it should have {{expected}} (seven groups of five). Check it against the paper and type it again.',
     mistypedCharacter:

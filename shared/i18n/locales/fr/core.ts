@@ -286,6 +286,9 @@ export default {
     },
   },
   recovery: {
+    unavailable: 'Les données de ce poste ne sont pas chiffrées : il n’y a pas de clé de récupération à émettre.',
+    restoreUnavailable:
+      'Cette copie de ClaimDesk ne peut pas déplacer un poste ici par elle-même. Demandez à votre administrateur (voir le guide informatique).',
     mistypedLength:
       'La clé de récupération compte {{found}} lettres et chiffres ; elle doit en compter {{expected}} (sept groupes de cinq). Comparez-la au papier et saisissez-la à nouveau.',
     mistypedCharacter:

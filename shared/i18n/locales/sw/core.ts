@@ -277,6 +277,9 @@ export default {
     },
   },
   recovery: {
+    unavailable: 'Data ya dawati hili haijasimbwa, kwa hivyo haina ufunguo wa kurejesha wa kutoa.',
+    restoreUnavailable:
+      'Nakala hii ya ClaimDesk haiwezi kuhamishia dawati hapa yenyewe. Muulize msimamizi wako (tazama mwongozo wa TEHAMA).',
     mistypedLength:
       'Ufunguo wa kurejesha una herufi na tarakimu {{found}}; unapaswa kuwa na {{expected}} (makundi saba ya tano). Ulinganishe na karatasi na uuandike tena.',
     mistypedCharacter:
