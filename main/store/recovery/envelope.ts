@@ -22,7 +22,7 @@ export const recoveryFileIn = (dataDir: string): string => path.join(dataDir, RE
 
 const FORMAT = 'claimdesk-recovery';
 const VERSION = 1;
-/** scrypt's cost: 2^15 × 8 × 128 B = 32 MiB, about 0.1 s; the recovery key's 140 random bits carry the strength. */
+/** scrypt's cost: 2^15 × 8 × 128 B = 32 MiB, 0.2–1 s on a 2-core PC; the recovery key's 140 random bits carry the strength. */
 export const DEFAULT_KDF = { n: 2 ** 15, r: 8, p: 1 } as const;
 
 const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
