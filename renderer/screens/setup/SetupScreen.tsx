@@ -1,6 +1,6 @@
 /**
  * The first-run choice (shown instead of the screens while the core says setup is needed): connect to the
- * insurer's service, or try the demo. The demo runs behind it (the frame says "Demo"), so the choice of
+ * insurer's service, or try the demo; for IT, a desk moved here from a backup first (MoveDeskChoice). The demo runs behind it (the frame says "Demo"), so the choice of
  * language already speaks to the desk.
  */
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from '../settings/LanguagePicker';
 import { ConnectChoice } from './ConnectChoice';
+import { MoveDeskChoice } from './MoveDeskChoice';
 import { useSetup } from './setup-model';
 import './setup.css';
 
@@ -47,6 +48,7 @@ export function SetupScreen() {
       <div className="setup-choices">
         <ConnectChoice />
         <DemoChoice />
+        <MoveDeskChoice />
       </div>
     </section>
   );
