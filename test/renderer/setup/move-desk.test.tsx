@@ -49,7 +49,7 @@ describe('moving a desk here', () => {
     fireEvent.change(within(form).getByLabelText('Recovery key'), { target: { value: KEY } });
     fireEvent.click(within(form).getByRole('button', { name: 'Move the desk here' }));
     expect(await screen.findByText(/4 claims that were waiting will be checked with the insurer/)).toBeTruthy();
-    expect((within(form).getByLabelText('Recovery key') as HTMLInputElement).value).toBe('');
+    expect(within(form).getByLabelText<HTMLInputElement>('Recovery key').value).toBe('');
   });
 });
 
