@@ -80,7 +80,8 @@ export interface Core {
   readonly tariffHold: TariffHold;
   /**
    * A new recovery key for this desk (store/recovery/issue.ts): its envelope replaces the one in the data folder,
-   * the audit trail says so; the key is answered once, to be shown once. Undefined on a plain store (no key).
+   * the audit trail says so; the key is answered once, to be shown once. Undefined on a plain store (no key), and
+   * at setup when the desk has one already.
    */
   issueRecoveryKey(reason: 'setup' | 'replace'): RecoveryKey | undefined;
   /** Stops everything, letting work in flight finish; safe to call more than once. */

@@ -16,9 +16,9 @@ export function recoveryHandlers(host: RecoveryHost | undefined): HandlersOf<'re
   return {
     'recovery.issue': ({ reason }, core) => {
       const key = core.issueRecoveryKey(reason);
-      return key === undefined
-        ? fail('recovery-unavailable', say('recovery.unavailable'))
-        : ok({ recoveryKey: key.text() });
+      if (key !== undefined) return ok({ recoveryKey: key.text() });
+      // At setup a desk that has a key keeps it (nothing to show); elsewhere, a plain store has none to issue.
+      return reason === 'setup' ? ok({ recoveryKey: null }) : fail('recovery-unavailable', say('recovery.unavailable'));
     },
     'recovery.restore': (input, core) => {
       if (host === undefined) return fail('restore-unavailable', say('recovery.restoreUnavailable'));

@@ -243,9 +243,13 @@ export const operations = {
   'forget.confirm': op(z.object({ word: z.string().max(100) }), z.object({ forgotten: z.literal(true) })),
   /**
    * A new recovery key for this desk (at setup, or replacing the one IT holds): answered once, to be shown once and
-   * written down; its envelope replaces the one in the data folder. Never logged.
+   * written down; its envelope replaces the one in the data folder. Never logged. At setup, null when the desk has
+   * one already (a desk moved here keeps the key IT holds).
    */
-  'recovery.issue': op(z.object({ reason: z.enum(['setup', 'replace']) }), z.object({ recoveryKey: z.string() })),
+  'recovery.issue': op(
+    z.object({ reason: z.enum(['setup', 'replace']) }),
+    z.object({ recoveryKey: z.string().nullable() }),
+  ),
   /**
    * Move a desk here from a backup: the backup (its `.recovery` file beside it, or `envelopeFile`) restored with
    * the recovery key into this computer's empty desk data folder (main/store/recovery/restore.ts); refused

@@ -61,6 +61,7 @@ async function oldDesk(): Promise<{ db: Db; access: StoreAccess; recovery: Recov
   const { db, access } = await openDesk(oldPc, oldKeys);
   if (access.key === null) return expect.fail('no key');
   const recovery = issueRecoveryKey({ db, dataDir: oldPc, key: access.key, audit, reason: 'setup' });
+  if (recovery === undefined) return expect.fail('no key issued');
   db.exec("CREATE TABLE moved_marker (note TEXT); INSERT INTO moved_marker VALUES ('old PC desk')");
   clock.set('2026-11-22T09:00:00.000Z');
   const backup = await backupDatabase(db, path.join(oldPc, BACKUP_DIR), { now: clock.now, access });

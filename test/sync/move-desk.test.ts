@@ -56,6 +56,7 @@ it('moves a desk to a new PC from a backup: nothing lost, each claim and documen
   const sentLaterBare = queueSpec(w.db, w.ctx, { member: m4, attendanceDate: date, price: '130' });
   const neverSentBare = queueSpec(w.db, w.ctx, { member: m5, attendanceDate: date, price: '140' });
   const recovery = issueRecoveryKey({ db: w.db, dataDir: w.dir, key: TEST_KEY, audit: w.ctx, reason: 'setup' });
+  if (recovery === undefined) return expect.fail('no key issued');
   const backup = await backupDatabase(w.db, path.join(w.dir, BACKUP_DIR), {
     now: () => new Date(),
     access: testAccess,

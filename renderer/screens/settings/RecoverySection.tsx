@@ -20,7 +20,7 @@ export function RecoverySection() {
     const result = await issueRecoveryKey('replace');
     setBusy(false);
     setError(result.ok ? undefined : result.error);
-    setIssued(result.ok ? result.value.recoveryKey : undefined);
+    setIssued(result.ok ? (result.value.recoveryKey ?? undefined) : undefined);
   };
 
   return (
