@@ -54,6 +54,7 @@ const preloadLaterScreens = (): void => {
   void loadAllWords();
 };
 // The first run's choice, loaded only when the core asks for it.
+const IssuedAtSetup = deferred(() => import('./screens/recovery/IssuedAtSetup').then((m) => m.IssuedAtSetup)).Component;
 const SetupScreen = deferred(() => import('./screens/setup/SetupScreen').then((m) => m.SetupScreen)).Component;
 
 function CurrentScreen({ screen }: { readonly screen: Screen }) {
@@ -125,6 +126,7 @@ export function App() {
       {desk && <AmountsWarning key={reloads} />}
       <Suspense fallback={null}>
         {desk && <UpdateReady />}
+        {desk && <IssuedAtSetup />}
         {/* The service decides the data folder: a switch shows that folder's notices. */}
         {mode !== undefined && <StoreNotices key={mode} />}
         <DiagnosticsAlerts />

@@ -34,6 +34,8 @@ import { readDeskPolicy } from '../desk/policy/desk-policy';
 import type { RegistryPort } from '../desk/policy/registry-policy';
 import { underPolicy } from '../desk/policy/service-gate';
 import { recordStoreNotices } from '../store/store-notices';
+import { issueRecoveryKey } from '../store/recovery/issue';
+import type { RecoveryKey } from '../store/recovery/recovery-key';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/follow-up/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/engine/sync-engine';
 import { startBackupTimer } from '../store/backup-timer';
@@ -81,6 +83,12 @@ export interface Core {
   onTariffProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
   /** A full tariff download held for staff to confirm (main/tariffs/refresh-hold.ts). */
   readonly tariffHold: TariffHold;
+  /**
+   * A new recovery key for this desk (store/recovery/issue.ts): its envelope replaces the one in the data folder,
+   * the audit trail says so; the key is answered once, to be shown once. Undefined on a plain store (no key), and
+   * at setup when the desk has one already.
+   */
+  issueRecoveryKey(reason: 'setup' | 'replace'): RecoveryKey | undefined;
   /** Stops everything, letting work in flight finish; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -261,6 +269,10 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
       onTariffProgress: (listener) => tariffs.onProgress(listener),
       tariffHold: tariffs,
+      issueRecoveryKey: (reason) =>
+        access.key === null
+          ? undefined
+          : issueRecoveryKey({ db, dataDir: options.dataDir, key: access.key, audit: store, reason }),
       stop: () => (stopping ??= stopAll()),
     },
   };

@@ -19,6 +19,7 @@ import { openConnection, type Db } from '../store/database';
 import { DATABASE_FILE, STORE_ENTRIES } from '../store/open-store';
 import { isPlainDatabase } from '../store/sqlite';
 import { KEY_FILE, type KeySource } from '../store/store-key';
+import { RECOVERY_FILE } from '../store/recovery/envelope';
 import { ensurePrivateDir } from '../store/private-files';
 import { shredFile } from '../store/shred';
 import type { StoreDeps } from '../store/store-deps';
@@ -41,10 +42,10 @@ export interface ForgetHost {
 }
 
 /**
- * What a data folder holds: the store with its WAL and SHM, backups, damaged files, the log, the key file, and a
- * hand-over file on its way in (sealed, but not left behind).
+ * What a data folder holds: the store with its WAL and SHM, backups (with their recovery envelopes), damaged files,
+ * the log, the key file, the recovery envelope, and a hand-over file on its way in (sealed, but not left behind).
  */
-const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE, UPLOAD_DIR];
+const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE, RECOVERY_FILE, UPLOAD_DIR];
 
 /** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
 export const storeTargets = (dataDir: string): string[] => ERASED.map((name) => path.join(dataDir, name));

@@ -220,6 +220,8 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
           updates,
           host: hostVersions(app.getVersion(), process.versions, signatureOfApp()),
           diagnostics: { logger, alerts, saveArchive },
+          // "Move a desk here from a backup" writes into the desk's folder (refused once it holds a desk).
+          recovery: { dataDir: folders.desk, keys, nativeBinding },
         },
         stop: () => updates.stop(),
       };

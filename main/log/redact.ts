@@ -29,7 +29,7 @@ export interface Redactor {
 export const REDACTED = '[redacted]';
 
 const SECRET_NAME =
-  /^(?:authorization|cookie|(?:access|refresh|bearer|service|run)?_?token|otp(?:_?code)?|password|passphrase|secret|pin)$/i;
+  /^(?:authorization|cookie|(?:access|refresh|bearer|service|run)?_?token|otp(?:_?code)?|password|passphrase|secret|pin|recovery_?key)$/i;
 const CARD_NAME = /^card_?(?:no|number)$/i;
 /** Shorter values would mask ordinary words and numbers; no token or card is this short. */
 const MIN_REMEMBERED = 4;

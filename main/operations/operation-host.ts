@@ -33,6 +33,7 @@ import { diagnosisHandlers } from './diagnosis-ops';
 import { documentHandlers } from './document-ops';
 import { followUpHandlers } from './follow-up-ops';
 import { forgetHandlers } from './forget-ops';
+import { recoveryHandlers, type RecoveryHost } from './recovery-ops';
 import { handoverHandlers } from './handover-ops';
 import type { ForgetHost } from '../desk/forget-device';
 import type { DomainError, Handler, Handlers } from './handler';
@@ -82,6 +83,8 @@ interface OperationHostDeps {
   readonly forget?: ForgetHost;
   /** The locked screen's use cases; one of its own (on the system clock) when absent. */
   readonly lock?: LockService;
+  /** This computer's desk data folder and key source, for moving a desk here from a backup (recovery-ops.ts). */
+  readonly recovery?: RecoveryHost;
 }
 
 export const isOperationName: IsOperationName = (name): name is OperationName => Object.hasOwn(operations, name);
@@ -155,6 +158,7 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...noticeHandlers,
     ...diagnosticsHandlers({ ...withDefaults(deps).diagnostics, tokenStore }),
     ...forgetHandlers(deps.forget),
+    ...recoveryHandlers(deps.recovery),
     ...lockHandlers(deps.lock ?? createLockService()),
     ...reportHandlers,
     ...handoverHandlers(core.dataDir),

@@ -5,7 +5,7 @@
  * every keystroke or screen are logged only when they fail. Inputs are never logged
  * whole: an OTP or a token typed in is only handed to the logger as a value never to write.
  * A settings change says which settings changed and to what, and of the token only that
- * it changed.
+ * it changed. A recovery key, typed in or issued, is never written either.
  */
 import type { Core } from '../core/core';
 import { createOperationHost, type OperationHost } from '.';
@@ -44,6 +44,8 @@ const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
   'diagnoses.import',
   'diagnostics.preview',
   'diagnostics.export',
+  'recovery.issue',
+  'recovery.restore',
 ]);
 
 /** The input fields that say what an operation was about; the logger masks the card number. */
@@ -58,7 +60,7 @@ const SUBJECT_FIELDS = [
   'batchNo',
 ];
 /** Input fields never written; the logger remembers their values so that no later message quotes them. */
-const SECRET_FIELDS = ['otp', 'token'];
+const SECRET_FIELDS = ['otp', 'token', 'recoveryKey'];
 
 const fieldsOf = (input: unknown): Record<string, unknown> =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
@@ -119,6 +121,9 @@ export function createLoggedOperationHost(core: Core, deps: HostDeps, logger: Lo
       for (const secret of validSecrets(name, rawInput)) logger.remember(secret, 'secret');
       const started = performance.now();
       const result = await host.invoke(name, rawInput);
+      // A recovery key issued goes to the page once; no later line may quote it.
+      const issued = result.ok ? fieldsOf(result.value).recoveryKey : undefined;
+      if (typeof issued === 'string') logger.remember(issued, 'secret');
       const took = `(${Math.round(performance.now() - started)} ms)`;
       const about = subject(name, fields);
       const details = Object.keys(about).length > 0 ? [about] : [];

@@ -9,6 +9,9 @@
  *   quick_check, fsynced, and only then renamed into place.
  * - Older backups are pruned (the newest KEEP_BACKUPS stay) only after the new one
  *   has passed its check; a failed backup prunes nothing.
+ * - Each backup carries, beside it as `<name>.sqlite.recovery`, the recovery envelope current
+ *   when it was taken (recovery/envelope.ts), so the recovery key opens it on another PC;
+ *   pruned with its backup.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { copyDatabase } from './backup-copy';
 import { schemaVersion, type Db } from './database';
 import { syncDirectory, syncFile } from './fsync';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
+import { copyEnvelopeBeside, RECOVERY_SUFFIX, recoveryFileFor } from './recovery/envelope';
 import type { StoreAccess } from './sqlite';
 
 export const KEEP_BACKUPS = 7;
@@ -66,17 +70,24 @@ function freeName(backupDir: string, takenAt: Date, version: number): { file: st
   return { file: path.join(backupDir, backupFileName(instant, version)), instant };
 }
 
-/** Deletes all but the newest `keep` backups, and leftovers of interrupted ones; returns what it deleted. */
+/** An envelope whose backup is not kept, or a copy of one cut short. */
+const isEnvelopeLeftover = (file: string, kept: ReadonlySet<string>): boolean =>
+  (file.endsWith(RECOVERY_SUFFIX) && !kept.has(file)) || file.endsWith(`${RECOVERY_SUFFIX}.tmp`);
+
+/**
+ * Deletes all but the newest `keep` backups with their envelopes, leftovers of interrupted ones and envelopes
+ * whose backup is gone; returns what it deleted.
+ */
 function pruneBackups(backupDir: string, keep = KEEP_BACKUPS): string[] {
-  const stale = listBackups(backupDir)
-    .slice(keep)
-    .map((backup) => backup.file);
-  const partials = fs
+  const backups = listBackups(backupDir);
+  const stale = backups.slice(keep).map((backup) => backup.file);
+  const kept = new Set(backups.slice(0, keep).map((backup) => recoveryFileFor(backup.file)));
+  const leftovers = fs
     .readdirSync(backupDir)
-    .filter((name) => name.endsWith(PARTIAL_SUFFIX))
-    .map((name) => path.join(backupDir, name));
-  for (const file of [...stale, ...partials]) fs.rmSync(file, { force: true });
-  return [...stale, ...partials];
+    .map((name) => path.join(backupDir, name))
+    .filter((file) => file.endsWith(PARTIAL_SUFFIX) || isEnvelopeLeftover(file, kept));
+  for (const file of [...stale, ...leftovers]) fs.rmSync(file, { force: true });
+  return [...stale, ...leftovers];
 }
 
 interface BackupOptions {
@@ -101,6 +112,7 @@ export async function backupDatabase(db: Db, backupDir: string, options: BackupO
     const problems = await copyDatabase(db.name, partial, options.access);
     if (problems.length > 0) throw new Error(`the backup copy failed its integrity check: ${problems.join('; ')}`);
     syncFile(partial);
+    copyEnvelopeBeside(path.dirname(backupDir), file);
     fs.renameSync(partial, file);
     syncDirectory(backupDir);
   } catch (error) {

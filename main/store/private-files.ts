@@ -24,6 +24,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { syncDirectory, syncFile } from './fsync';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -87,6 +88,15 @@ export function writePrivateFile(file: string, data: string | Uint8Array): void 
   const mode = fileModeIn(path.dirname(file));
   fs.writeFileSync(file, data, { mode });
   chmodIfOwned(file, mode);
+}
+
+/** Writes `file` whole or not at all (a temporary file, fsynced, renamed into place), with its folder's mode: a key file, a recovery file. */
+export function replacePrivateFile(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.tmp`;
+  writePrivateFile(temporary, data);
+  syncFile(temporary);
+  fs.renameSync(temporary, file);
+  syncDirectory(path.dirname(file));
 }
 
 /** The mode `repair` leaves: others' access taken away, and in a private folder the group's too. */

@@ -17,9 +17,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import { syncDirectory, syncFile } from './fsync';
 import { StoreError } from './store-failure';
-import { writePrivateFile } from './private-files';
+import { replacePrivateFile } from './private-files';
 
 export const KEY_FILE = 'claimdesk.key';
 const KEY_BYTES = 32;
@@ -98,13 +97,7 @@ function readKeyFile(dataDir: string): Buffer | undefined {
 }
 
 /** Writes the key file whole (a temporary file, fsynced, renamed into place), 0600. */
-function writeKeyFile(dataDir: string, content: string | Buffer): void {
-  const temporary = `${keyFile(dataDir)}.tmp`;
-  writePrivateFile(temporary, content);
-  syncFile(temporary);
-  fs.renameSync(temporary, keyFile(dataDir));
-  syncDirectory(dataDir);
-}
+const writeKeyFile = (dataDir: string, content: string | Buffer): void => replacePrivateFile(keyFile(dataDir), content);
 
 const unreadable = (where: string): StoreError =>
   new StoreError(

@@ -34,6 +34,8 @@ const AUDIT_ACTIONS = [
   'retention.purge',
   'handover.export',
   'handover.import',
+  'recovery.issue',
+  'desk.restore',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

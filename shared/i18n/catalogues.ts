@@ -21,6 +21,7 @@ import enNotices from './locales/en/notices';
 import enDiagnostics from './locales/en/diagnostics';
 import enRetention from './locales/en/retention';
 import enForget from './locales/en/forget';
+import enRecovery from './locales/en/recovery';
 import enLock from './locales/en/lock';
 import enReports from './locales/en/reports';
 import enHandover from './locales/en/handover';
@@ -41,6 +42,7 @@ import frNotices from './locales/fr/notices';
 import frDiagnostics from './locales/fr/diagnostics';
 import frRetention from './locales/fr/retention';
 import frForget from './locales/fr/forget';
+import frRecovery from './locales/fr/recovery';
 import frLock from './locales/fr/lock';
 import frReports from './locales/fr/reports';
 import frHandover from './locales/fr/handover';
@@ -61,6 +63,7 @@ import swNotices from './locales/sw/notices';
 import swDiagnostics from './locales/sw/diagnostics';
 import swRetention from './locales/sw/retention';
 import swForget from './locales/sw/forget';
+import swRecovery from './locales/sw/recovery';
 import swLock from './locales/sw/lock';
 import swReports from './locales/sw/reports';
 import swHandover from './locales/sw/handover';
@@ -89,6 +92,7 @@ export const source = {
   lock: enLock,
   reports: enReports,
   handover: enHandover,
+  recovery: enRecovery,
 } satisfies Record<Namespace, unknown>;
 
 type Catalogue = { readonly [N in Namespace]: Translation<(typeof source)[N]> };
@@ -116,6 +120,7 @@ export const catalogues: Record<Language, Catalogue> = {
     lock: swLock,
     reports: swReports,
     handover: swHandover,
+    recovery: swRecovery,
   },
   fr: {
     common: frCommon,
@@ -138,5 +143,6 @@ export const catalogues: Record<Language, Catalogue> = {
     lock: frLock,
     reports: frReports,
     handover: frHandover,
+    recovery: frRecovery,
   },
 };

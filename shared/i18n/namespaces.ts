@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'lock',
   'reports',
   'handover',
+  'recovery',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -73,6 +73,8 @@ export const OPERATION_NAME_LIST = [
   'diagnostics.dismissAlert',
   'forget.check',
   'forget.confirm',
+  'recovery.issue',
+  'recovery.restore',
   'lock.status',
   'lock.lock',
   'lock.unlock',

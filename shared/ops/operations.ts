@@ -252,6 +252,29 @@ export const operations = {
    * `forget-word`) while something would be lost or the word typed is not the one shown.
    */
   'forget.confirm': op(z.object({ word: z.string().max(100) }), z.object({ forgotten: z.literal(true) })),
+  /**
+   * A new recovery key for this desk (at setup, or replacing the one IT holds): answered once, to be shown once and
+   * written down; its envelope replaces the one in the data folder. Never logged. At setup, null when the desk has
+   * one already (a desk moved here keeps the key IT holds).
+   */
+  'recovery.issue': op(
+    z.object({ reason: z.enum(['setup', 'replace']) }),
+    z.object({ recoveryKey: z.string().nullable() }),
+  ),
+  /**
+   * Move a desk here from a backup: the backup (its `.recovery` file beside it, or `envelopeFile`) restored with
+   * the recovery key into this computer's empty desk data folder (main/store/recovery/restore.ts); refused
+   * (`mistyped-key` with its group, `wrong-key`, `folder-not-empty`, `damaged-backup`, `newer-schema`, …) with
+   * nothing kept.
+   */
+  'recovery.restore': op(
+    z.object({
+      backupFile: z.string().trim().min(1).max(4096),
+      envelopeFile: z.string().trim().min(1).max(4096).optional(),
+      recoveryKey: z.string().max(200),
+    }),
+    z.object({ claimsToCheck: z.number().int(), documentsHeld: z.number().int(), envelopeWritten: z.boolean() }),
+  ),
 
   // ── The locked screen (main/desk/lock): the PIN never comes back, and wrong ones are limited by the core. ──
   'lock.status': op(NoInput, LockStatus, WHILE_LOCKED),

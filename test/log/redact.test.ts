@@ -1,6 +1,7 @@
 /** The log's redaction: secrets and card numbers by name, by value once met, and by the audit trail's patterns. */
 import { describe, expect, it } from 'vitest';
 import { createRedactor, REDACTED } from '../../main/log/redact';
+import { RecoveryKey } from '../../main/store/recovery/recovery-key';
 
 const TOKEN = 'tok-5f1e9c2a7b';
 const CARD = 'CD-1000017';
@@ -23,6 +24,17 @@ describe('the redactor', () => {
       empty: { token: '' },
     });
     expect(given.visit.card_no).toBe(CARD);
+  });
+
+  it('redacts a recovery key under its name, and wherever it shows up once met', () => {
+    const redactor = createRedactor();
+    const key = RecoveryKey.generate().text();
+    expect(redactor.value({ recoveryKey: key, recovery_key: key })).toEqual({
+      recoveryKey: REDACTED,
+      recovery_key: REDACTED,
+    });
+    expect(redactor.text(`IT typed ${key} at setup`)).toBe(`IT typed ${REDACTED} at setup`);
+    expect(JSON.stringify({ key: RecoveryKey.generate() })).toBe('{"key":"[recovery key]"}');
   });
 
   it('replaces a value once met wherever it shows up later, whole words only', () => {

@@ -120,6 +120,18 @@ export const markUnsentClaimsUncertain = (db: Db): number =>
   ).run(JSON.stringify(wording('claims.attention.inDoubt'))).changes;
 
 /**
+ * A desk moved to a new PC from a backup (store/recovery/restore.ts): its unsent claims may have been sent by the
+ * old PC after the backup, as a hand-over's may by the other desk, so they are taken back: checked with the
+ * insurer before they are sent, their documents held for staff when the insurer has them. Answers how many.
+ */
+export const takeBackRestoredClaims = (db: Db, at: string): number =>
+  statement(
+    db,
+    `UPDATE claims SET taken_back_at = ?
+       WHERE state IN ('queued', 'sending', 'needs-attention') AND handed_over_at IS NULL`,
+  ).run(at).changes;
+
+/**
  * Gives every claim without a service (saved before ClaimDesk recorded it, migration 9) to `service`, the one the
  * desk starts on; answers how many. Cheap once done (a partial index).
  */

@@ -51,6 +51,7 @@
  * flagForReview                 draft|attention → same, review  tariffs/price-review.ts  its state
  * flagForReview                 queued → attention, held        tariffs/price-review.ts  queued
  * markUnsentClaimsUncertain #   unsent → in doubt               store/open-store.ts      unsent, not in doubt
+ * takeBackRestoredClaims #      unsent → taken back             store/recovery/restore   unsent, here
  * adoptUnownedClaims #          no service → the desk's         core/core.ts (start)     service IS NULL
  *
  * editable: draft, queued or needs-attention ("attention"); unsent: queued, sending or attention; here: not
@@ -101,6 +102,7 @@ export {
   insertImportedClaim,
   markHandedOver,
   markUnsentClaimsUncertain,
+  takeBackRestoredClaims,
   takeBackClaims,
   type ImportedClaim,
 } from './desk';

@@ -145,7 +145,7 @@ function applyDecision(ctx: RunContext, claim: InDoubtClaim, decision: Reconcile
         const held = holdDocumentsSentElsewhere(db, claim.id);
         audit(
           'ok',
-          `checked with the insurer: sent by the desk it was handed to, as ${decision.claimNo}; ${held} document(s) held for staff`,
+          `checked with the insurer: sent from another computer (the desk it was handed to, or the PC this desk was moved from), as ${decision.claimNo}; ${held} document(s) held for staff`,
         );
         return;
       }

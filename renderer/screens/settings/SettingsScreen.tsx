@@ -9,6 +9,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { LockSection } from './LockSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { ForgetDevice } from './ForgetDevice';
+import { RecoverySection } from './RecoverySection';
 import { SettingsForm } from './SettingsForm';
 import { UpdatesSection } from './UpdatesSection';
 import { FollowUpSection } from './FollowUpSection';
@@ -76,6 +77,7 @@ export function SettingsScreen() {
             <span className="label">{t('dataFolder')}</span> <code>{view.dataDir}</code>
           </p>
           <AboutButton />
+          <RecoverySection />
           <DiagnosticsSection />
           <ForgetDevice />
         </>

@@ -1,8 +1,9 @@
 /**
  * The first-run choice (shown instead of the screens while the core says setup is needed): connect to the
- * insurer's service, or try the demo. The demo runs behind it (the frame says "Demo"), so the choice of
- * language already speaks to the desk. A policy requiring enrolment leaves only "connect" (the demo is refused),
- * and a desk whose saved service the policy does not allow says why it must be enrolled again.
+ * insurer's service, or try the demo; for IT, a desk moved here from a backup (MoveDeskChoice). The demo runs
+ * behind it (the frame says "Demo"), so the choice of language already speaks to the desk. A policy requiring
+ * enrolment leaves only "connect" (the demo is refused), and a desk whose saved service the policy does not allow
+ * says why it must be enrolled again.
  */
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
@@ -11,6 +12,7 @@ import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from '../settings/LanguagePicker';
 import { ConnectChoice } from './ConnectChoice';
+import { MoveDeskChoice } from './MoveDeskChoice';
 import { useSetup } from './setup-model';
 import './setup.css';
 
@@ -66,6 +68,7 @@ export function SetupScreen() {
       <div className="setup-choices">
         <ConnectChoice />
         {enrolOnly ? <EnrolOnly /> : <DemoChoice />}
+        <MoveDeskChoice />
       </div>
     </section>
   );

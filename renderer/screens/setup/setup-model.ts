@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { Language } from '../../../shared/i18n/languages';
 import type { OperationError } from '../../../shared/ops/define';
 import { useAppState } from '../../stores/app-state';
+import { useIssuedAtSetup } from '../../stores/recovery';
 import { testConnection, useSettings } from '../../stores/settings';
 
 /** What "Connect" came to, when it did not simply connect. */
@@ -42,7 +43,10 @@ async function testAndSave(serviceUrl: string, token: string, shown: Language): 
   await save({ language: shown });
   await useAppState.getState().load();
   // Still asked: this host starts its service from elsewhere (browser mode) and takes the new one at its restart.
-  return useAppState.getState().setupNeeded ? { kind: 'restart' } : undefined;
+  if (useAppState.getState().setupNeeded) return { kind: 'restart' };
+  // The desk's store exists now: its first recovery key, shown once (App, IssuedAtSetup).
+  await useIssuedAtSetup.getState().issueAtSetup();
+  return undefined;
 }
 
 export const useSetup = create<SetupState>()((set) => ({

@@ -21,7 +21,7 @@ const DEMO = settingsView({ serviceUrl: null });
 const REACHED = { reachable: true, message: 'Connected: the service lists 12 tariff items.', tariffCount: 12 };
 
 /** A desk on its first run: the demo behind the choice; `after` is what the core says once a service is saved. */
-function firstRun(after: { setupNeeded: boolean; view: SettingsView }) {
+function firstRun(after: { setupNeeded: boolean; view: SettingsView; recoveryKey?: string }) {
   let saved = false;
   answer({
     'app.state': () => ({ ok: true, value: { setupNeeded: !saved || after.setupNeeded, mode: 'demo' } }),
@@ -35,6 +35,7 @@ function firstRun(after: { setupNeeded: boolean; view: SettingsView }) {
     'members.recent': () => ({ ok: true, value: [] }),
     'visits.current': () => ({ ok: true, value: null }),
     'notices.list': () => ({ ok: true, value: [] }),
+    'recovery.issue': () => ({ ok: true, value: { recoveryKey: after.recoveryKey ?? null } }),
   });
 }
 
@@ -131,6 +132,21 @@ describe('the first-run choice', () => {
     expect(calls.indexOf('settings.testConnection')).toBeLessThan(calls.indexOf('settings.update'));
     // Working with the insurer now: no demo badge.
     expect(screen.queryByText(/MAJARIBIO/)).toBeNull();
+  });
+
+  it('shows the desk’s first recovery key once it is connected, until IT has written it down', async () => {
+    const onService = settingsView({ mode: 'service', serviceUrl: 'https://insurer.example', hasToken: true });
+    const key = '7K3QD-M0X4H-9ZT2B-AAAAA-BBBBB-CCCCC-DDDDD';
+    firstRun({ setupNeeded: false, view: onService, recoveryKey: key });
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('Service address'), { target: { value: 'https://insurer.example' } });
+    fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'the-token' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test and connect' }));
+    const shown = await screen.findByLabelText('Recovery key', { selector: 'p' });
+    expect(shown.textContent).toBe(key.replace(/-/g, ''));
+    expect(inputsOf('recovery.issue')).toEqual([{ reason: 'setup' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'I have written it down' }));
+    await waitFor(() => expect(screen.queryByLabelText('Recovery key', { selector: 'p' })).toBeNull());
   });
 
   it('says a restart is needed where the host takes its service at start (browser mode)', async () => {

@@ -47,7 +47,7 @@ export default {
     importedCheck:
       'Imported from a hand-over file: another desk may have read the same file and sent it already, so ClaimDesk checks with the insurer before sending it.',
     uploadMaybeElsewhere:
-      'This claim was sent from the desk it was handed to, which may have uploaded {{file}} already. Check with the insurer, then mark it as attached or upload it again.',
+      'This claim was sent from another computer (the desk it was handed to, or the PC this desk was moved from), which may have uploaded {{file}} already. Check with the insurer, then mark it as attached or upload it again.',
     uploadUnconfirmed:
       'We could not confirm that {{file}} reached the insurer. Check with the insurer, then mark it as attached or upload it again.',
     mayBeThis_one:
@@ -277,6 +277,30 @@ export default {
       install: 'Restart and install',
       cancel: 'Not now',
     },
+  },
+  recovery: {
+    unavailable: 'This desk’s data is not encrypted, so it has no recovery key to issue.',
+    restoreUnavailable:
+      'This copy of ClaimDesk cannot move a desk here by itself. Ask your administrator (see the IT guide).',
+    mistypedLength:
+      'The recovery key has {{found}} letters and digits; it should have {{expected}} (seven groups of five). Check it against the paper and type it again.',
+    mistypedCharacter:
+      'Group {{group}} of the recovery key holds “{{character}}”, which a recovery key never contains. Check that group against the paper.',
+    mistypedGroup:
+      'Group {{group}} of the recovery key is mistyped (its check does not add up). Check that group against the paper and type it again.',
+    wrongKey:
+      'This recovery key does not open this backup: it is another desk’s, or an older key replaced since. Nothing was changed.',
+    noBackup: 'No backup file was found at {{file}}. Check the path and try again.',
+    noEnvelope:
+      'The recovery file {{file}} is missing. It is copied beside each backup (same name, ending in .recovery); give it with the backup.',
+    damagedEnvelope: 'The recovery file {{file}} is damaged or not a ClaimDesk recovery file. Nothing was changed.',
+    damagedBackup:
+      'The backup is damaged, or its recovery file belongs to another backup. Nothing was changed. Try an older backup.',
+    newerSchema:
+      'This backup was written by a newer ClaimDesk (data version {{found}}; this one knows {{known}}). Install the newer ClaimDesk on this PC first. Nothing was changed.',
+    folderNotEmpty:
+      'The data folder {{folder}} already holds a desk. A backup is moved only into an empty data folder: nothing was changed.',
+    failed: 'The desk could not be moved here ({{reason}}). Nothing was kept; try again.',
   },
   setup: {
     notDemo:

@@ -53,7 +53,7 @@ export default {
     importedCheck:
       'Importée d’un fichier de transmission : un autre poste a peut-être lu le même fichier et l’a déjà envoyée, ClaimDesk vérifie donc auprès de l’assureur avant de l’envoyer.',
     uploadMaybeElsewhere:
-      'Cette demande a été envoyée par le poste auquel elle avait été transmise, qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
+      'Cette demande a été envoyée depuis un autre ordinateur (le poste auquel elle avait été transmise, ou le PC d’où ce poste a été déplacé), qui a peut-être déjà envoyé {{file}}. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     uploadUnconfirmed:
       'Impossible de confirmer que {{file}} est parvenu à l’assureur. Vérifiez auprès de l’assureur, puis marquez-le comme reçu ou renvoyez-le.',
     mayBeThis_one:
@@ -298,6 +298,31 @@ export default {
       install: 'Redémarrer et installer',
       cancel: 'Pas maintenant',
     },
+  },
+  recovery: {
+    unavailable: 'Les données de ce poste ne sont pas chiffrées : il n’y a pas de clé de récupération à émettre.',
+    restoreUnavailable:
+      'Cette copie de ClaimDesk ne peut pas déplacer un poste ici par elle-même. Demandez à votre administrateur (voir le guide informatique).',
+    mistypedLength:
+      'La clé de récupération compte {{found}} lettres et chiffres ; elle doit en compter {{expected}} (sept groupes de cinq). Comparez-la au papier et saisissez-la à nouveau.',
+    mistypedCharacter:
+      'Le groupe {{group}} de la clé de récupération contient « {{character}} », qu’une clé de récupération ne contient jamais. Comparez ce groupe au papier.',
+    mistypedGroup:
+      'Le groupe {{group}} de la clé de récupération est mal saisi (son contrôle ne correspond pas). Comparez ce groupe au papier et saisissez-le à nouveau.',
+    wrongKey:
+      'Cette clé de récupération n’ouvre pas cette sauvegarde : c’est celle d’un autre poste, ou une ancienne clé remplacée depuis. Rien n’a été modifié.',
+    noBackup: 'Aucun fichier de sauvegarde à {{file}}. Vérifiez le chemin et réessayez.',
+    noEnvelope:
+      'Le fichier de récupération {{file}} manque. Il est copié à côté de chaque sauvegarde (même nom, terminé par .recovery) ; fournissez-le avec la sauvegarde.',
+    damagedEnvelope:
+      'Le fichier de récupération {{file}} est endommagé ou n’est pas un fichier de récupération ClaimDesk. Rien n’a été modifié.',
+    damagedBackup:
+      'La sauvegarde est endommagée, ou son fichier de récupération est celui d’une autre sauvegarde. Rien n’a été modifié. Essayez une sauvegarde plus ancienne.',
+    newerSchema:
+      'Cette sauvegarde a été écrite par un ClaimDesk plus récent (version de données {{found}} ; celui-ci connaît {{known}}). Installez d’abord ce ClaimDesk plus récent sur ce PC. Rien n’a été modifié.',
+    folderNotEmpty:
+      'Le dossier de données {{folder}} contient déjà un poste. Une sauvegarde n’est déplacée que dans un dossier de données vide : rien n’a été modifié.',
+    failed: 'Le poste n’a pas pu être déplacé ici ({{reason}}). Rien n’a été conservé ; réessayez.',
   },
   setup: {
     notDemo:

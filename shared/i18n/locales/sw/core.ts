@@ -52,7 +52,7 @@ export default {
     importedCheck:
       'Limeingizwa kutoka faili la makabidhiano: dawati jingine huenda lilisoma faili hilo hilo na limeshalituma, kwa hivyo ClaimDesk inathibitisha na kampuni ya bima kabla ya kulituma.',
     uploadMaybeElsewhere:
-      'Dai hili lilitumwa kutoka dawati lililokabidhiwa, ambalo huenda limeshapakia {{file}}. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
+      'Dai hili lilitumwa kutoka kompyuta nyingine (dawati lililokabidhiwa, au kompyuta ambayo dawati hili lilihamishwa kutoka), ambayo huenda imeshapakia {{file}}. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     uploadUnconfirmed:
       'Hatukuweza kuthibitisha kwamba {{file}} ilifika kwa kampuni ya bima. Thibitisha na kampuni ya bima, kisha iweke alama kuwa imeambatishwa au uipakie tena.',
     mayBeThis_one:
@@ -287,6 +287,31 @@ export default {
       install: 'Anzisha upya na usakinishe',
       cancel: 'Si sasa',
     },
+  },
+  recovery: {
+    unavailable: 'Data ya dawati hili haijasimbwa, kwa hivyo haina ufunguo wa kurejesha wa kutoa.',
+    restoreUnavailable:
+      'Nakala hii ya ClaimDesk haiwezi kuhamishia dawati hapa yenyewe. Muulize msimamizi wako (tazama mwongozo wa TEHAMA).',
+    mistypedLength:
+      'Ufunguo wa kurejesha una herufi na tarakimu {{found}}; unapaswa kuwa na {{expected}} (makundi saba ya tano). Ulinganishe na karatasi na uuandike tena.',
+    mistypedCharacter:
+      'Kundi {{group}} la ufunguo wa kurejesha lina “{{character}}”, ambayo ufunguo wa kurejesha hauna kamwe. Linganisha kundi hilo na karatasi.',
+    mistypedGroup:
+      'Kundi {{group}} la ufunguo wa kurejesha limeandikwa vibaya (ukaguzi wake haulingani). Linganisha kundi hilo na karatasi na uliandike tena.',
+    wrongKey:
+      'Ufunguo huu wa kurejesha haufungui nakala hii: ni wa dawati jingine, au ufunguo wa zamani uliobadilishwa. Hakuna kilichobadilishwa.',
+    noBackup: 'Hakuna faili ya nakala iliyopatikana kwenye {{file}}. Angalia njia na ujaribu tena.',
+    noEnvelope:
+      'Faili ya kurejesha {{file}} haipo. Inanakiliwa kando ya kila nakala (jina lile lile, linaloishia .recovery); itoe pamoja na nakala.',
+    damagedEnvelope:
+      'Faili ya kurejesha {{file}} imeharibika au si faili ya kurejesha ya ClaimDesk. Hakuna kilichobadilishwa.',
+    damagedBackup:
+      'Nakala imeharibika, au faili yake ya kurejesha ni ya nakala nyingine. Hakuna kilichobadilishwa. Jaribu nakala ya zamani zaidi.',
+    newerSchema:
+      'Nakala hii iliandikwa na ClaimDesk mpya zaidi (toleo la data {{found}}; hii inajua {{known}}). Sakinisha ClaimDesk mpya zaidi kwenye kompyuta hii kwanza. Hakuna kilichobadilishwa.',
+    folderNotEmpty:
+      'Folda ya data {{folder}} tayari ina dawati. Nakala huhamishiwa tu kwenye folda tupu ya data: hakuna kilichobadilishwa.',
+    failed: 'Dawati halikuweza kuhamishiwa hapa ({{reason}}). Hakuna kilichohifadhiwa; jaribu tena.',
   },
   setup: {
     notDemo:
