@@ -70,6 +70,10 @@ export async function startLoggedCore(
     storeLog: (entry) => store.info(`${entry.event}: ${entry.detail} (${Math.round(entry.durationMs)} ms)`),
     client: { ...options.client, log: (entry) => logRequest(service, entry) },
     retention: { ...options.retention, log: (message) => logger.scope('retention').info(message) },
+    onLogLevel: (level) => {
+      logger.setLevel(level);
+      options.onLogLevel?.(level);
+    },
     onProblem: (problem) => {
       logger.scope(problem.source).error(problem.message, problem.error);
       alerts.raise(problem.source);

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
+import type { LogLevelSetting } from '../../shared/domain/settings';
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
@@ -76,6 +77,8 @@ export interface Core {
   onTariffProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
   /** A full tariff download held for staff to confirm (main/tariffs/refresh-hold.ts). */
   readonly tariffHold: TariffHold;
+  /** Applies the `log.level` setting in force to the host's log (CoreOptions.onLogLevel); the settings screen calls it after a change. */
+  setLogLevel(level: LogLevelSetting): void;
   /** Stops everything, letting work in flight finish; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -99,6 +102,8 @@ export interface CoreOptions {
   >;
   readonly tariffs?: Pick<TariffRefresherOptions, 'intervalMs' | 'retryBackoff'>;
   readonly backupCheckIntervalMs?: number;
+  /** The host's log takes this least level: the `log.level` setting, as the core starts and after each change. */
+  readonly onLogLevel?: (level: LogLevelSetting) => void;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
   readonly onProblem?: (problem: CoreProblem) => void;
   /** What opening the store did (its integrity check, a restore, a migration, a backup) and how long it took. */
@@ -136,6 +141,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     report('store', error);
   }
   setCoreLanguage(readSetting(db, 'language'));
+  options.onLogLevel?.(readSetting(db, 'log').level);
   const checkpointer = startCheckpointer(db, {
     access,
     onProblem: (error) => report('store', error),
@@ -249,6 +255,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
       onTariffProgress: (listener) => tariffs.onProgress(listener),
       tariffHold: tariffs,
+      setLogLevel: (level) => options.onLogLevel?.(level),
       stop: () => (stopping ??= stopAll()),
     },
   };

@@ -2,8 +2,8 @@
  * The policy file IT sets once (docs/it-guide.md, "Policy file"): values that win over the stored settings and
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
- * (updates, lock, retention) may be set part by part. Not yet here: the update channel and the backup folder (the
- * desk has neither setting yet), and the service address: the desk connects with the address saved beside its
+ * (updates, lock, retention, backup, log) may be set part by part. Not yet here: the update channel (the desk has no
+ * such setting yet), and the service address: the desk connects with the address saved beside its
  * token, so a policy's address would show in Settings while the desk talked to another (it comes with enrolment).
  */
 import { z } from 'zod';
@@ -27,6 +27,8 @@ export const Policy = z
     deskName: S.deskName,
     batchRule: S.batchRule,
     retention: z.strictObject(S.retention.shape).partial(),
+    backup: z.strictObject(S.backup.shape).partial(),
+    log: z.strictObject(S.log.shape).partial(),
   })
   .partial();
 export type Policy = z.infer<typeof Policy>;
@@ -42,7 +44,7 @@ export function lockedPaths(policy: Policy): string[] {
 
 /** The settings in force: the stored ones with the policy's values over them (the update feed is not a setting). */
 export function overSettings(settings: DeskSettings, policy: Policy): DeskSettings {
-  const { updates, lock, retention, ...whole } = policy;
+  const { updates, lock, retention, backup, log, ...whole } = policy;
   const { feedUrl: _feed, ...updateSettings } = updates ?? {};
   return {
     ...settings,
@@ -50,6 +52,8 @@ export function overSettings(settings: DeskSettings, policy: Policy): DeskSettin
     updates: { ...settings.updates, ...updateSettings },
     lock: { ...settings.lock, ...lock },
     retention: { ...settings.retention, ...retention },
+    backup: { ...settings.backup, ...backup },
+    log: { ...settings.log, ...log },
   };
 }
 

@@ -36,6 +36,8 @@ export interface RunningDesk {
   store(): StoreDeps;
   claims(): ClaimDeps;
   readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
+  /** The host's log takes the `log.level` in force (main/core/core.ts); absent in tests that have no log. */
+  setLogLevel?(level: DeskSettings['log']['level']): void;
 }
 
 export interface SettingsServiceDeps {
@@ -151,6 +153,8 @@ function policyView(policy: PolicyRead | undefined): SettingsView['policy'] {
 
 /** What the running core does at once after a change: its language, held referral claims, the status bar. */
 function followChange(desk: RunningDesk, before: SettingsView, patch: Partial<DeskSettings>): void {
+  // The log keeps the level asked for from the next entry on (a policy's level wins over it: the one in force).
+  if (patch.log !== undefined) desk.setLogLevel?.(deskSettings(desk.store()).log.level);
   // The core's messages follow the desk's language at once; the status bar's words are made again in it.
   if (patch.language !== undefined) setCoreLanguage(patch.language);
   // Queued claims are held for their referral letter, or released, under the rule as it is now.
