@@ -1,5 +1,10 @@
 /** The settings as the page sees them, for component tests: a demo desk named "Front desk"; override what a test needs. */
-import { DEFAULT_BACKUP, DEFAULT_DOCUMENT_SIZE_LIMIT, DEFAULT_FOLLOW_UP, DEFAULT_RETENTION } from '../../shared/domain/settings';
+import {
+  DEFAULT_BACKUP,
+  DEFAULT_DOCUMENT_SIZE_LIMIT,
+  DEFAULT_FOLLOW_UP,
+  DEFAULT_RETENTION,
+} from '../../shared/domain/settings';
 import type { SettingsView } from '../../shared/ops/operations';
 
 export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView => ({
