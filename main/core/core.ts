@@ -22,7 +22,7 @@ import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClientOptions } from '../remote/client';
 import { startRetention } from '../retention/retention-timer';
-import { BACKUP_DIR } from '../store/backups';
+import { BACKUP_DIR, backupDatabase } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { StoreDeps } from '../store/store-deps';
 import type { StoreFailure } from '../store/store-failure';
@@ -35,6 +35,8 @@ import { recordStoreNotices } from '../store/store-notices';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/follow-up/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/engine/sync-engine';
 import { startBackupTimer } from '../store/backup-timer';
+import { offsiteFailureLine } from '../store/offsite-copy';
+import { startOffsiteBackup } from '../store/offsite-backup';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from '../desk/demo-hints';
 import { careDeps, claimDeps, storeDeps } from './desk-context';
@@ -77,6 +79,8 @@ export interface Core {
   onTariffProgress(listener: (progress: TariffRefreshProgress) => void): () => void;
   /** A full tariff download held for staff to confirm (main/tariffs/refresh-hold.ts). */
   readonly tariffHold: TariffHold;
+  /** Checks at once whether a copy to the IT folder is due (after its folder or interval changed); never rejects. */
+  offsiteBackupSoon(): void;
   /** Applies the `log.level` setting in force to the host's log (CoreOptions.onLogLevel); the settings screen calls it after a change. */
   setLogLevel(level: LogLevelSetting): void;
   /** Stops everything, letting work in flight finish; safe to call more than once. */
@@ -108,6 +112,8 @@ export interface CoreOptions {
   readonly onProblem?: (problem: CoreProblem) => void;
   /** What opening the store did (its integrity check, a restore, a migration, a backup) and how long it took. */
   readonly storeLog?: OpenStoreOptions['log'];
+  /** Copies to the IT folder (main/store/offsite-backup.ts): how often it checks, and where failures are logged. */
+  readonly offsite?: { readonly intervalMs?: number; readonly log?: (message: string) => void };
   /** Retention (main/retention): when its daily run comes (tests move it by hand), and where its counts are logged. */
   readonly retention?: { readonly clock?: Pick<UpdateClock, 'after'>; readonly log?: (message: string) => void };
 }
@@ -210,6 +216,18 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
     intervalMs: options.backupCheckIntervalMs,
     onFailure: (error) => report('backup', error),
   });
+  const backupDir = path.join(options.dataDir, BACKUP_DIR);
+  const offsite = startOffsiteBackup(
+    {
+      db,
+      backupDir,
+      now,
+      takeBackup: () => backupDatabase(db, backupDir, { now, access }),
+      onFailure: (error) => options.offsite?.log?.(offsiteFailureLine(error)),
+      onStale: () => report('offsite-backup', new Error('no copy reached the IT folder in twice its interval')),
+    },
+    options.offsite?.intervalMs,
+  );
   const retention = startRetention({
     db,
     corruptDir: path.join(options.dataDir, CORRUPT_DIR),
@@ -227,7 +245,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
   async function stopAll(): Promise<void> {
     retention.stop();
     try {
-      await Promise.all([sync.stop(), tariffs.stop(), backups.stop()]);
+      await Promise.all([sync.stop(), tariffs.stop(), backups.stop(), offsite.stop()]);
       await client.close();
     } finally {
       await checkpointer.close();
@@ -255,6 +273,7 @@ export async function startCore(settings: Settings, options: CoreOptions): Promi
       refreshTariffs: (refreshOptions) => tariffs.refresh(refreshOptions),
       onTariffProgress: (listener) => tariffs.onProgress(listener),
       tariffHold: tariffs,
+      offsiteBackupSoon: () => void offsite.check(),
       setLogLevel: (level) => options.onLogLevel?.(level),
       stop: () => (stopping ??= stopAll()),
     },

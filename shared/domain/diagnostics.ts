@@ -18,6 +18,7 @@ export const StaffAlertKind = z.enum([
   'sync',
   'tariffs',
   'backup',
+  'offsite-backup',
   'settings',
   'store',
   'diagnoses',

@@ -36,6 +36,8 @@ export default {
     tariffs: 'ClaimDesk met an error while updating the tariffs; the tariffs stored are still in use.',
     backup:
       'ClaimDesk could not make today’s automatic backup. Your work is still saved as usual; ClaimDesk tries again within the hour.',
+    'offsite-backup':
+      'ClaimDesk has not copied its backups to the IT folder for some time. Your work is saved on this computer as usual; tell your IT administrator (Settings shows why).',
     settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
     store:
       'ClaimDesk’s background upkeep of its data file stopped. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',

@@ -43,6 +43,8 @@ export default {
     tariffs: 'ClaimDesk a rencontré une erreur en mettant à jour les tarifs ; les tarifs enregistrés restent utilisés.',
     backup:
       'ClaimDesk n’a pas pu faire la sauvegarde automatique du jour. Votre travail est enregistré comme d’habitude ; ClaimDesk réessaie dans l’heure.',
+    'offsite-backup':
+      'ClaimDesk n’a pas copié ses sauvegardes dans le dossier de l’informatique depuis un moment. Votre travail est enregistré sur cet ordinateur comme d’habitude ; prévenez votre administrateur informatique (les Paramètres disent pourquoi).',
     settings:
       'ClaimDesk n’a pas pu enregistrer un paramètre qu’il a détecté ; il le détectera de nouveau, rien n’est perdu.',
     store:
