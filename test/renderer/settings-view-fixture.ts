@@ -34,5 +34,14 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   handoverUploadLimit: 64 * 1024 * 1024,
   backup: DEFAULT_BACKUP,
   log: { level: 'info' },
+  offsiteBackup: {
+    folder: null,
+    deskFolder: 'front-desk-3f9a2c1d',
+    everyHours: 24,
+    lastSuccessAt: null,
+    lastFailure: null,
+    stale: false,
+    failureWords: null,
+  },
   ...patch,
 });

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { applyReferralRule } from '../../claims';
 import type { ClaimDeps } from '../../claims/context';
 import { say, setCoreLanguage } from '../../i18n/words';
+import { offsiteStatus } from '../../store/offsite-backup';
 import type { StoreDeps } from '../../store/store-deps';
 import type { SyncEngine } from '../../sync/engine/sync-engine';
 import { testConnection } from './connection-check';
@@ -36,6 +37,8 @@ export interface RunningDesk {
   store(): StoreDeps;
   claims(): ClaimDeps;
   readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
+  /** Checks at once whether a copy to the IT folder is due (main/core/core.ts); absent in tests without a core. */
+  offsiteBackupSoon?(): void;
   /** The host's log takes the `log.level` in force (main/core/core.ts); absent in tests that have no log. */
   setLogLevel?(level: DeskSettings['log']['level']): void;
 }
@@ -83,6 +86,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
       dataDir: deps.dataDir,
       restartNeeded,
       policy: policyView(desk.policy),
+      offsiteBackup: offsiteView(desk.store()),
     };
   }
 
@@ -144,6 +148,12 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
   };
 }
 
+/** The copies to the IT folder, the last failure's reason in the desk's words. */
+function offsiteView({ db, now }: StoreDeps): SettingsView['offsiteBackup'] {
+  const status = offsiteStatus(db, now());
+  return { ...status, failureWords: status.lastFailure && say(`offsite.${status.lastFailure.reason}`) };
+}
+
 /** Which settings the policy locks (each with its file), or why the file was refused. */
 function policyView(policy: PolicyRead | undefined): SettingsView['policy'] {
   if (policy?.kind === 'refused') return { locked: {}, problem: policy.message };
@@ -153,6 +163,8 @@ function policyView(policy: PolicyRead | undefined): SettingsView['policy'] {
 
 /** What the running core does at once after a change: its language, held referral claims, the status bar. */
 function followChange(desk: RunningDesk, before: SettingsView, patch: Partial<DeskSettings>): void {
+  // A new IT folder or interval: the copy is made now if due, not at the next quarter-hour check.
+  if (patch.backup !== undefined) desk.offsiteBackupSoon?.();
   // The log keeps the level asked for from the next entry on (a policy's level wins over it: the one in force).
   if (patch.log !== undefined) desk.setLogLevel?.(deskSettings(desk.store()).log.level);
   // The core's messages follow the desk's language at once; the status bar's words are made again in it.

@@ -270,8 +270,20 @@ export default {
     notDemo:
       "ClaimDesk already works with the insurer's service. To use the demo instead, clear the service address and the token in Settings.",
   },
+  offsite: {
+    'folder-missing':
+      'the IT folder cannot be found (the network share is not connected, or the USB disk is not plugged in)',
+    'not-writable': 'the IT folder does not let this computer write to it',
+    full: 'the disk or share of the IT folder is full',
+    unreachable: 'the network share did not answer in time',
+    'copy-differs': 'the copy read back did not match the backup, so it was removed',
+    'no-local-backup': 'no backup could be made on this computer to copy',
+    other: 'an unexpected error (the log says more)',
+  },
   diagnostics: {
     previewAgain: 'This archive is no longer ready to save. Show what it contains again, then save it.',
+    notSent:
+      'The diagnostics archive could not be written to the IT folder: {{reason}}. Try again later, or tell your IT administrator.',
     notSaved: 'The diagnostics archive could not be saved ({{reason}}). Choose another folder and try again.',
     saveTitle: 'Save the diagnostics archive',
     zipFiles: 'Zip archive',
