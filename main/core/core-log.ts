@@ -70,6 +70,11 @@ export async function startLoggedCore(
     storeLog: (entry) => store.info(`${entry.event}: ${entry.detail} (${Math.round(entry.durationMs)} ms)`),
     client: { ...options.client, log: (entry) => logRequest(service, entry) },
     retention: { ...options.retention, log: (message) => logger.scope('retention').info(message) },
+    offsite: { ...options.offsite, log: (message) => logger.scope('offsite-backup').warn(message) },
+    onLogLevel: (level) => {
+      logger.setLevel(level);
+      options.onLogLevel?.(level);
+    },
     onProblem: (problem) => {
       logger.scope(problem.source).error(problem.message, problem.error);
       alerts.raise(problem.source);

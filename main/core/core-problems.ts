@@ -1,5 +1,5 @@
 /** Failures the core meets in the background, worded for staff, with the cause kept for the log. */
-type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'settings' | 'store' | 'diagnoses';
+type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'offsite-backup' | 'settings' | 'store' | 'diagnoses';
 
 export interface CoreProblem {
   readonly source: CoreProblemSource;
@@ -14,6 +14,8 @@ const MESSAGES: Record<CoreProblemSource, string> = {
   tariffs: 'ClaimDesk met an error while updating the tariffs; the tariffs stored are still in use.',
   backup:
     "ClaimDesk could not make today's automatic backup. Your work is still saved as usual; ClaimDesk tries again within the hour. Free some disk space if the disk is full.",
+  'offsite-backup':
+    'ClaimDesk has not copied its backups to the IT folder for some time. Your work is saved on this computer as usual; tell your IT administrator (Settings shows why).',
   settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
   store:
     'ClaimDesk could not tidy its data file in the background. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
+import type { LogLevelSetting } from '../../shared/domain/settings';
 import type { TariffRefreshProgress, TariffRefreshResult } from '../../shared/domain/tariffs';
 import { recheckAuthorizations } from '../care/authorizations';
 import type { CareDeps } from '../care/deps';
@@ -21,7 +22,7 @@ import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClientOptions } from '../remote/client';
 import { startRetention } from '../retention/retention-timer';
-import { BACKUP_DIR } from '../store/backups';
+import { BACKUP_DIR, backupDatabase } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { StoreDeps } from '../store/store-deps';
 import type { StoreFailure } from '../store/store-failure';
@@ -39,6 +40,8 @@ import type { RecoveryKey } from '../store/recovery/recovery-key';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/follow-up/status-follow-up';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync/engine/sync-engine';
 import { startBackupTimer } from '../store/backup-timer';
+import { offsiteFailureLine } from '../store/offsite-copy';
+import { startOffsiteBackup } from '../store/offsite-backup';
 import { reportProblem, type CoreProblem } from './core-problems';
 import type { DemoSource } from '../desk/demo-hints';
 import { careDeps, claimDeps, storeDeps } from './desk-context';
@@ -89,6 +92,10 @@ export interface Core {
    * at setup when the desk has one already.
    */
   issueRecoveryKey(reason: 'setup' | 'replace'): RecoveryKey | undefined;
+  /** Checks at once whether a copy to the IT folder is due (after its folder or interval changed); never rejects. */
+  offsiteBackupSoon(): void;
+  /** Applies the `log.level` setting in force to the host's log (CoreOptions.onLogLevel); the settings screen calls it after a change. */
+  setLogLevel(level: LogLevelSetting): void;
   /** Stops everything, letting work in flight finish; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -116,10 +123,14 @@ export interface CoreOptions {
   >;
   readonly tariffs?: Pick<TariffRefresherOptions, 'intervalMs' | 'retryBackoff'>;
   readonly backupCheckIntervalMs?: number;
+  /** The host's log takes this least level: the `log.level` setting, as the core starts and after each change. */
+  readonly onLogLevel?: (level: LogLevelSetting) => void;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
   readonly onProblem?: (problem: CoreProblem) => void;
   /** What opening the store did (its integrity check, a restore, a migration, a backup) and how long it took. */
   readonly storeLog?: OpenStoreOptions['log'];
+  /** Copies to the IT folder (main/store/offsite-backup.ts): how often it checks, and where failures are logged. */
+  readonly offsite?: { readonly intervalMs?: number; readonly log?: (message: string) => void };
   /** Retention (main/retention): when its daily run comes (tests move it by hand), and where its counts are logged. */
   readonly retention?: { readonly clock?: Pick<UpdateClock, 'after'>; readonly log?: (message: string) => void };
 }
@@ -155,6 +166,7 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
     report('store', error);
   }
   setCoreLanguage(readSetting(db, 'language'));
+  options.onLogLevel?.(readSetting(db, 'log').level);
   const checkpointer = startCheckpointer(db, {
     access,
     onProblem: (error) => report('store', error),
@@ -223,6 +235,18 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
     intervalMs: options.backupCheckIntervalMs,
     onFailure: (error) => report('backup', error),
   });
+  const backupDir = path.join(options.dataDir, BACKUP_DIR);
+  const offsite = startOffsiteBackup(
+    {
+      db,
+      backupDir,
+      now,
+      takeBackup: () => backupDatabase(db, backupDir, { now, access }),
+      onFailure: (error) => options.offsite?.log?.(offsiteFailureLine(error)),
+      onStale: () => report('offsite-backup', new Error('no copy reached the IT folder in twice its interval')),
+    },
+    options.offsite?.intervalMs,
+  );
   const retention = startRetention({
     db,
     corruptDir: path.join(options.dataDir, CORRUPT_DIR),
@@ -240,7 +264,7 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
   async function stopAll(): Promise<void> {
     retention.stop();
     try {
-      await Promise.all([sync.stop(), tariffs.stop(), backups.stop()]);
+      await Promise.all([sync.stop(), tariffs.stop(), backups.stop(), offsite.stop()]);
       await client.close();
     } finally {
       await checkpointer.close();
@@ -273,6 +297,8 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
         access.key === null
           ? undefined
           : issueRecoveryKey({ db, dataDir: options.dataDir, key: access.key, audit: store, reason }),
+      offsiteBackupSoon: () => void offsite.check(),
+      setLogLevel: (level) => options.onLogLevel?.(level),
       stop: () => (stopping ??= stopAll()),
     },
   };

@@ -2,7 +2,8 @@
  * The diagnostics archive shown, then saved: `preview` builds it (diagnostics.ts) and keeps it; `save` writes
  * that same archive, so what is saved is exactly what staff saw. The desktop host offers `saveArchive` (its save
  * dialog); without one (browser mode) the archive comes back to the page to download. A cancelled dialog keeps
- * the archive for another try; anything else ends it.
+ * the archive for another try; anything else ends it. When IT chose a folder (`backup.folder`), "Send to IT" writes
+ * the archive into this desk's folder there instead (the one the backups' copies go to), and no one has to find it.
  */
 import { randomUUID } from 'node:crypto';
 import type { DiagnosticsPreview, DiagnosticsSaved } from '../../shared/domain/diagnostics';
@@ -10,6 +11,8 @@ import { say } from '../i18n/words';
 import type { Logger } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
 import { collectDiagnostics, listDiagnostics, zipDiagnostics, type DiagnosedCore } from './diagnostics';
+import { offsiteStatus } from '../store/offsite-backup';
+import { sendToIt } from './send-to-it';
 
 export type SaveOutcome = { readonly kind: 'saved'; readonly path: string } | { readonly kind: 'cancelled' };
 /** Asks staff where to save the archive and writes it there. */
@@ -28,14 +31,20 @@ export type SaveResult =
 
 export interface DiagnosticsExport {
   preview(core: DiagnosedCore): DiagnosticsPreview;
-  /** Saves the archive previewed as `id`; a later preview replaces it. */
-  save(id: string): Promise<SaveResult>;
+  /** Saves the archive previewed as `id` (into the IT folder when `core` has one set); a later preview replaces it. */
+  save(id: string, core?: DiagnosedCore): Promise<SaveResult>;
 }
 
 interface Built {
   readonly id: string;
   readonly fileName: string;
   readonly bytes: Uint8Array;
+}
+
+/** The IT folder and this desk's folder in it, when IT chose one. */
+function itFolderOf(core: DiagnosedCore, at: Date): { folder: string; deskFolder: string } | undefined {
+  const { folder, deskFolder } = offsiteStatus(core.store().db, at);
+  return folder === null ? undefined : { folder, deskFolder };
 }
 
 export function createDiagnosticsExport(deps: DiagnosticsExportDeps): DiagnosticsExport {
@@ -61,14 +70,21 @@ export function createDiagnosticsExport(deps: DiagnosticsExportDeps): Diagnostic
         fileName: built.fileName,
         bytes: bytes.byteLength,
         files: listDiagnostics(archive),
-        savedBy: saveArchive ? 'dialog' : 'download',
+        savedBy: itFolderOf(core, at) ? 'it-folder' : saveArchive ? 'dialog' : 'download',
       };
     },
 
-    async save(id) {
+    async save(id, core) {
       const archive = built;
       if (archive?.id !== id)
         return { ok: false, error: { code: 'not-found', message: say('diagnostics.previewAgain') } };
+      const it = core && itFolderOf(core, now());
+      if (it) {
+        const sent = await sendToIt(it, archive.fileName, archive.bytes);
+        if (!sent.ok) return { ok: false, error: { code: 'not-saved', message: say('diagnostics.notSent', sent) } };
+        built = undefined;
+        return { ok: true, value: { kind: 'sent', path: sent.path } };
+      }
       if (!saveArchive) {
         built = undefined;
         const contentBase64 = Buffer.from(archive.bytes).toString('base64');

@@ -37,6 +37,8 @@ export interface Logger extends Log {
   redact(text: string): string;
   /** The log files, the current one first, then the older ones, newest first. */
   files(): string[];
+  /** From now on the file keeps entries of this level and above (the `log.level` setting; errors always). */
+  setLevel(level: LogLevel): void;
 }
 
 export interface LoggerOptions {
@@ -125,6 +127,9 @@ export function createLogger(options: LoggerOptions): Logger {
     scope: (name) => log.scope(name),
     remember: (value, kind) => redactor.remember(value, kind),
     redact: (text) => redactor.text(text),
+    setLevel: (level) => {
+      file.level = level;
+    },
     files: () =>
       fs
         .readdirSync(dir)
@@ -148,4 +153,5 @@ export const silentLogger: Logger = {
   remember: ignore,
   redact: (text) => patternsOnly.text(text),
   files: () => [],
+  setLevel: ignore,
 };

@@ -24,7 +24,7 @@ export function diagnosticsHandlers(deps: DiagnosticsDeps): HandlersOf<'diagnost
   const archive = createDiagnosticsExport({ ...deps, hasToken: () => tokenStore.get() !== null });
   return {
     'diagnostics.preview': (_input, core) => ok(archive.preview(core)),
-    'diagnostics.export': ({ id }) => archive.save(id),
+    'diagnostics.export': ({ id }, core) => archive.save(id, core),
     'diagnostics.alerts': () => ok(alerts.list()),
     'diagnostics.dismissAlert': ({ id }) => {
       alerts.dismiss(id);

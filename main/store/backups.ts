@@ -46,8 +46,13 @@ function backupFileName(takenAt: Date, version: number): string {
 /** The complete backups in `backupDir`, newest first. */
 export function listBackups(backupDir: string): BackupFile[] {
   if (!fs.statSync(backupDir, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return backupsAmong(backupDir, fs.readdirSync(backupDir));
+}
+
+/** The complete backups among `names` (a listing of `backupDir`, read however the caller reads), newest first. */
+export function backupsAmong(backupDir: string, names: readonly string[]): BackupFile[] {
   const backups: BackupFile[] = [];
-  for (const name of fs.readdirSync(backupDir)) {
+  for (const name of names) {
     const match = BACKUP_NAME.exec(name);
     if (match?.[1] === undefined || match[2] === undefined) continue;
     backups.push({ file: path.join(backupDir, name), takenAt: instantOf(match[1]), schemaVersion: Number(match[2]) });

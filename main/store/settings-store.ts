@@ -38,6 +38,8 @@ const LABELS: Record<SettingKey, string> = {
   quantityThreshold: 'quantity threshold of the checks before sending',
   tariffDropHoldPercent: 'share of the tariff cache a full download may remove unconfirmed',
   handoverUploadLimit: 'largest hand-over file taken in',
+  backup: 'copies of the backups to the IT folder',
+  log: 'log level',
 };
 
 const isKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

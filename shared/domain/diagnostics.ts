@@ -18,6 +18,7 @@ export const StaffAlertKind = z.enum([
   'sync',
   'tariffs',
   'backup',
+  'offsite-backup',
   'settings',
   'store',
   'diagnoses',
@@ -64,14 +65,16 @@ export const DiagnosticsPreview = z.object({
   fileName: z.string(),
   bytes: z.number().int().nonnegative(),
   files: z.array(DiagnosticsFile),
-  /** The desktop app asks where to save it; the browser downloads it. */
-  savedBy: z.enum(['dialog', 'download']),
+  /** Written into the IT folder (`backup.folder` set: "Send to IT"); else the desktop app asks where, the browser downloads it. */
+  savedBy: z.enum(['it-folder', 'dialog', 'download']),
 });
 export type DiagnosticsPreview = z.infer<typeof DiagnosticsPreview>;
 
 export const DiagnosticsSaved = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('saved'), path: z.string() }),
   z.object({ kind: z.literal('cancelled') }),
+  /** "Send to IT": written into this desk's folder inside the IT folder, at `path`. */
+  z.object({ kind: z.literal('sent'), path: z.string() }),
   z.object({ kind: z.literal('download'), fileName: z.string(), contentBase64: z.string() }),
 ]);
 export type DiagnosticsSaved = z.infer<typeof DiagnosticsSaved>;

@@ -2,7 +2,7 @@
  * The policy file IT sets once (docs/it-guide.md, "Policy file"): values that win over the stored settings and
  * that staff cannot change. Every value is checked by its setting's own schema (DeskSettings, one source of
  * truth); a key that is not known here is refused, so a typo is never silently ignored. Settings made of parts
- * (updates, lock, retention, service) may be set part by part. Not yet here: the backup folder. The service address is not a setting over the stored one: it is a gate
+ * (updates, lock, retention, backup, log, service) may be set part by part. The service address is not a setting over the stored one: it is a gate
  * (main/desk/policy/service-gate.ts) the desk's connection must pass, so Settings never shows the policy's address
  * while the desk talks to another. `contact` locks nothing: it is IT's words shown beside what the policy locks.
  * Nor does `desk.scope`, whether the desk is the OS account's or the whole PC's (main/electron/desk-place.ts),
@@ -42,6 +42,8 @@ export const Policy = z
     contact: z.string().trim().min(1).max(200),
     // Not a setting: where the desk lives, read by the desktop app before it opens anything (main/electron/desk-place.ts).
     desk: z.strictObject({ scope: DeskScope }).partial(),
+    backup: z.strictObject(S.backup.shape).partial(),
+    log: z.strictObject(S.log.shape).partial(),
   })
   .partial();
 export type Policy = z.infer<typeof Policy>;
@@ -75,7 +77,17 @@ export function mergePolicies(under: Policy, over: Policy): Policy {
 export function overSettings(settings: DeskSettings, policy: Policy): DeskSettings {
   // The service address and enrolment gate the connection (service-gate.ts); the contact is words and the desk's
   // scope is where it lives: none is a setting.
-  const { updates, lock, retention, service: _service, contact: _contact, desk: _where, ...whole } = policy;
+  const {
+    updates,
+    lock,
+    retention,
+    backup,
+    log,
+    service: _service,
+    contact: _contact,
+    desk: _where,
+    ...whole
+  } = policy;
   const { feedUrl: _feed, ...updateSettings } = updates ?? {};
   return {
     ...settings,
@@ -83,6 +95,8 @@ export function overSettings(settings: DeskSettings, policy: Policy): DeskSettin
     updates: { ...settings.updates, ...updateSettings },
     lock: { ...settings.lock, ...lock },
     retention: { ...settings.retention, ...retention },
+    backup: { ...settings.backup, ...backup },
+    log: { ...settings.log, ...log },
   };
 }
 

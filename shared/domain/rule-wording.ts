@@ -53,6 +53,8 @@ export const RULE_CODES = [
   'updates.feedUrlNotFull',
   'updates.feedUrlNotHttps',
   'updates.feedUrlHasExtras',
+  // The IT folder for copies of the backups (BackupSettings in shared/domain/settings.ts).
+  'backup.folderNotFull',
   // The doctor on the roster and on a claim.
   'doctor.name.missing',
   'doctor.gender.notWord',

@@ -171,6 +171,35 @@ export const HANDOVER_UPLOAD_CHOICES: readonly number[] = [32 * MIB, 64 * MIB, 1
 export const TARIFF_DROP_HOLD_LIMITS = { min: 1, max: 100 } as const;
 export const DEFAULT_TARIFF_DROP_HOLD_PERCENT = 50;
 
+// ── Off-PC backups (main/store/offsite-backup.ts) and the log (main/log/logger.ts) ──
+
+/** How often the newest backup is copied to the IT folder, in whole hours. */
+export const BACKUP_EVERY_HOURS_LIMITS = { min: 1, max: 168 } as const;
+
+export const BackupSettings = z.object({
+  /**
+   * The folder IT chose for copies of the backups (a network share, a USB disk), an absolute path; null: no copies
+   * leave this computer. Each desk writes into its own subfolder of it; "Send to IT" writes there too.
+   */
+  folder: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .refine((text) => /^(\/|\\\\|[A-Za-z]:[\\/])/.test(text), rule('backup.folderNotFull'))
+    .nullable(),
+  /** A copy is made once the last good one is this many hours old (see BACKUP_EVERY_HOURS_LIMITS). */
+  everyHours: z.number().int().min(BACKUP_EVERY_HOURS_LIMITS.min).max(BACKUP_EVERY_HOURS_LIMITS.max),
+});
+export type BackupSettings = z.infer<typeof BackupSettings>;
+export const DEFAULT_BACKUP: BackupSettings = { folder: null, everyHours: 24 };
+
+/** The least level the log file keeps: warnings only, the day's work (default), or everything (for support). */
+export const LogLevelSetting = z.enum(['warn', 'info', 'debug']);
+export type LogLevelSetting = z.infer<typeof LogLevelSetting>;
+export const LogSettings = z.object({ level: LogLevelSetting });
+export type LogSettings = z.infer<typeof LogSettings>;
+
 export const DeskSettings = z.object({
   /** Shown in the audit trail: which reception desk did it. */
   deskName: Name,
@@ -216,6 +245,10 @@ export const DeskSettings = z.object({
   tariffDropHoldPercent: z.number().int().min(TARIFF_DROP_HOLD_LIMITS.min).max(TARIFF_DROP_HOLD_LIMITS.max),
   /** The largest hand-over file taken in, in bytes (see HANDOVER_UPLOAD_LIMITS). */
   handoverUploadLimit: z.number().int().min(HANDOVER_UPLOAD_LIMITS.min).max(HANDOVER_UPLOAD_LIMITS.max),
+  /** Copies of the backups to a folder IT chose (see BackupSettings). */
+  backup: BackupSettings,
+  /** The log file (see LogSettings); applied to the running log at once. */
+  log: LogSettings,
 });
 export type DeskSettings = z.infer<typeof DeskSettings>;
 export type SettingKey = keyof DeskSettings;
@@ -241,6 +274,8 @@ export const DEFAULT_SETTINGS: DeskSettings = {
   quantityThreshold: DEFAULT_QUANTITY_THRESHOLD,
   tariffDropHoldPercent: DEFAULT_TARIFF_DROP_HOLD_PERCENT,
   handoverUploadLimit: DEFAULT_HANDOVER_UPLOAD_LIMIT,
+  backup: DEFAULT_BACKUP,
+  log: { level: 'info' },
 };
 
 /** A stored setting that could not be read and was replaced by its default. */

@@ -60,6 +60,7 @@ import {
 import { AboutDesk, AppState } from '../domain/app-state';
 import { StoreNoticeView } from '../domain/store-notices';
 import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diagnostics';
+import { OffsiteBackupStatus } from '../domain/offsite-backup';
 import { ForgetCheck } from '../domain/forget';
 import { LockStatus, PinText } from '../domain/lock';
 import { BatchClosing, BatchSummary, ClaimsReport, ReportQuery } from '../domain/reports';
@@ -99,6 +100,8 @@ export const SettingsView = DeskSettings.extend({
     enrolmentRequired: z.boolean().optional(),
     serviceRefused: z.string().nullable().optional(),
   }),
+  /** The copies to the IT folder (main/store/offsite-backup.ts): the last success, the last failure, stale or not. */
+  offsiteBackup: OffsiteBackupStatus.extend({ failureWords: z.string().nullable() }),
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 

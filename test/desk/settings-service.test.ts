@@ -20,13 +20,17 @@ function world(tokenStore: TokenStore = createMemoryTokenStore(), policy?: Polic
   const temp = openTempDb();
   open.push(temp);
   const deps = { db: temp.db, ...claimContext(testClock().now) };
-  const asked = { runSoon: 0, notify: 0, restarts: [] as Settings[] };
+  const asked = { runSoon: 0, notify: 0, restarts: [] as Settings[], levels: [] as string[], offsiteChecks: 0 };
   const desk: RunningDesk = {
     mode: 'demo',
     serviceUrl: 'http://127.0.0.1:9',
     policy,
     store: () => deps,
     claims: () => deps,
+    setLogLevel: (level) => void asked.levels.push(level),
+    offsiteBackupSoon: () => {
+      asked.offsiteChecks += 1;
+    },
     sync: {
       runSoon: () => {
         asked.runSoon += 1;
@@ -90,6 +94,42 @@ describe('settings use cases', () => {
     settings.update(desk, { lineAmounts: 'total' });
     expect(asked.notify).toBe(1);
     expect(asked.restarts).toEqual([]);
+  });
+
+  it('hands the log level in force to the log at once, and checks the IT folder copy when its setting changes', () => {
+    const { desk, settings, asked } = world();
+    settings.update(desk, { deskName: 'Front desk' });
+    expect(asked).toMatchObject({ levels: [], offsiteChecks: 0 });
+    settings.update(desk, { log: { level: 'debug' } });
+    expect(asked.levels).toEqual(['debug']);
+    const view = settings.update(desk, { backup: { folder: '/mnt/claimdesk', everyHours: 6 } });
+    expect(asked.offsiteChecks).toBe(1);
+    expect(view.ok && view.value.offsiteBackup).toMatchObject({
+      folder: '/mnt/claimdesk',
+      everyHours: 6,
+      lastSuccessAt: null,
+      stale: true,
+      failureWords: null,
+    });
+    expect(settings.update(desk, { backup: { folder: 'shares/relative', everyHours: 6 } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-setting' },
+    });
+  });
+
+  it('applies the policy’s log level, not the one asked for', () => {
+    const policy: PolicyRead = {
+      kind: 'applied',
+      file: '/etc/claimdesk/policy.json',
+      policy: Policy.parse({ log: { level: 'warn' } }),
+    };
+    const { desk, settings, asked } = world(undefined, policy);
+    expect(settings.update(desk, { log: { level: 'debug' } })).toMatchObject({
+      ok: false,
+      error: { code: 'setting-locked' },
+    });
+    expect(settings.update(desk, { log: { level: 'warn' } }).ok).toBe(true);
+    expect(asked.levels).toEqual(['warn']);
   });
 
   it('tests the saved token only against the address it was saved with', async () => {

@@ -29,6 +29,21 @@ describe('the log file', () => {
     expect(lines[1]).toMatch(/^\[[^\]]+Z\] \[warn\] +\(sync\) run failed$/);
   });
 
+  it('takes a new level at once: debug entries appear, then only warnings and errors', () => {
+    const logger = createLogger({ dir, level: 'info' });
+    logger.debug('hidden at info');
+    logger.setLevel('debug');
+    logger.debug('shown at debug');
+    logger.setLevel('warn');
+    logger.info('hidden at warn');
+    logger.error('errors always');
+
+    const text = read(path.join(dir, LOG_FILE));
+    expect(text).not.toContain('hidden at');
+    expect(text).toContain('[debug] shown at debug');
+    expect(text).toContain('[error] errors always');
+  });
+
   it('never writes a secret or a full card number, however it is given', () => {
     const logger = createLogger({ dir });
     const token = 'tok-9a8b7c6d5e';

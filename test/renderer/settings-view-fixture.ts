@@ -1,5 +1,10 @@
 /** The settings as the page sees them, for component tests: a demo desk named "Front desk"; override what a test needs. */
-import { DEFAULT_DOCUMENT_SIZE_LIMIT, DEFAULT_FOLLOW_UP, DEFAULT_RETENTION } from '../../shared/domain/settings';
+import {
+  DEFAULT_BACKUP,
+  DEFAULT_DOCUMENT_SIZE_LIMIT,
+  DEFAULT_FOLLOW_UP,
+  DEFAULT_RETENTION,
+} from '../../shared/domain/settings';
 import type { SettingsView } from '../../shared/ops/operations';
 
 export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView => ({
@@ -27,5 +32,16 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   quantityThreshold: 30,
   tariffDropHoldPercent: 50,
   handoverUploadLimit: 64 * 1024 * 1024,
+  backup: DEFAULT_BACKUP,
+  log: { level: 'info' },
+  offsiteBackup: {
+    folder: null,
+    deskFolder: 'front-desk-3f9a2c1d',
+    everyHours: 24,
+    lastSuccessAt: null,
+    lastFailure: null,
+    stale: false,
+    failureWords: null,
+  },
   ...patch,
 });

@@ -39,6 +39,22 @@ describe('the policy file schema', () => {
     ]);
   });
 
+  it('takes the IT folder for backups, how often, and the log level, each locked on its own', () => {
+    const policy = Policy.parse({ backup: { folder: '\\\\nas\\claimdesk', everyHours: 6 }, log: { level: 'debug' } });
+    expect(lockedPaths(policy)).toEqual(['backup.folder', 'backup.everyHours', 'log.level']);
+    const settings = overSettings(
+      { ...DEFAULT_SETTINGS, backup: { folder: null, everyHours: 12 } },
+      Policy.parse({ backup: { folder: '/mnt/it' } }),
+    );
+    expect(settings.backup).toEqual({ folder: '/mnt/it', everyHours: 12 });
+    expect(lockedChanges(Policy.parse({ log: { level: 'warn' } }), { log: { level: 'debug' } })).toEqual(['log.level']);
+    expect(problemsOf({ backup: { folder: 'relative/folder' } })).toEqual(['backup.folder: backup.folderNotFull']);
+    expect(problemsOf({ backup: { everyHours: 0 } })[0]).toMatch(/^backup\.everyHours: /);
+    expect(problemsOf({ backup: { everyHours: 169 } })[0]).toMatch(/^backup\.everyHours: /);
+    expect(problemsOf({ log: { level: 'trace' } })[0]).toMatch(/^log\.level: /);
+    expect(problemsOf({ backup: { keep: 3 } })).toEqual(['unknown key backup.keep']);
+  });
+
   it('takes a partial file, and an empty one', () => {
     expect(Policy.parse({ lock: { idleMinutes: 3 } })).toEqual({ lock: { idleMinutes: 3 } });
     expect(Policy.parse({})).toEqual({});

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { applyReferralRule } from '../../claims';
 import type { ClaimDeps } from '../../claims/context';
 import { say, setCoreLanguage } from '../../i18n/words';
+import { offsiteStatus } from '../../store/offsite-backup';
 import type { StoreDeps } from '../../store/store-deps';
 import type { SyncEngine } from '../../sync/engine/sync-engine';
 import { testConnection } from './connection-check';
@@ -39,6 +40,10 @@ export interface RunningDesk {
   store(): StoreDeps;
   claims(): ClaimDeps;
   readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
+  /** Checks at once whether a copy to the IT folder is due (main/core/core.ts); absent in tests without a core. */
+  offsiteBackupSoon?(): void;
+  /** The host's log takes the `log.level` in force (main/core/core.ts); absent in tests that have no log. */
+  setLogLevel?(level: DeskSettings['log']['level']): void;
 }
 
 export interface SettingsServiceDeps {
@@ -86,6 +91,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
       dataDir: deps.dataDir,
       restartNeeded,
       policy: policyView(desk),
+      offsiteBackup: offsiteView(desk.store()),
     };
   }
 
@@ -150,6 +156,12 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
   };
 }
 
+/** The copies to the IT folder, the last failure's reason in the desk's words. */
+function offsiteView({ db, now }: StoreDeps): SettingsView['offsiteBackup'] {
+  const status = offsiteStatus(db, now());
+  return { ...status, failureWords: status.lastFailure && say(`offsite.${status.lastFailure.reason}`) };
+}
+
 /** Which settings the policy locks (each with where it was set), or why it was refused; IT's contact; the service gate. */
 function policyView({ policy, serviceRefused = null }: RunningDesk): SettingsView['policy'] {
   const none = { locked: {}, problem: null, contact: null, serviceUrl: null, enrolmentRequired: false, serviceRefused };
@@ -174,6 +186,10 @@ function addressRefusal(policy: PolicyRead | undefined, asked: string | null | u
 
 /** What the running core does at once after a change: its language, held referral claims, the status bar. */
 function followChange(desk: RunningDesk, before: SettingsView, patch: Partial<DeskSettings>): void {
+  // A new IT folder or interval: the copy is made now if due, not at the next quarter-hour check.
+  if (patch.backup !== undefined) desk.offsiteBackupSoon?.();
+  // The log keeps the level asked for from the next entry on (a policy's level wins over it: the one in force).
+  if (patch.log !== undefined) desk.setLogLevel?.(deskSettings(desk.store()).log.level);
   // The core's messages follow the desk's language at once; the status bar's words are made again in it.
   if (patch.language !== undefined) setCoreLanguage(patch.language);
   // Queued claims are held for their referral letter, or released, under the rule as it is now.

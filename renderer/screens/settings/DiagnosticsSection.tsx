@@ -61,6 +61,12 @@ function SavedNotice({ saved }: { readonly saved: DiagnosticsSaved }) {
           <p>{t('saved', { path: saved.path })}</p>
         </Notice>
       );
+    case 'sent':
+      return (
+        <Notice tone="success">
+          <p>{t('sent', { path: saved.path })}</p>
+        </Notice>
+      );
     case 'download':
       return (
         <Notice tone="success">
@@ -146,7 +152,11 @@ export function DiagnosticsSection() {
           </ul>
           <div className="diagnostics-actions">
             <Button variant="primary" onClick={() => void save(preview.id)} busy={busy === 'saving'}>
-              {preview.savedBy === 'dialog' ? t('save') : t('download')}
+              {preview.savedBy === 'it-folder'
+                ? t('sendToIt')
+                : preview.savedBy === 'dialog'
+                  ? t('save')
+                  : t('download')}
             </Button>
             <Button onClick={() => setPreview(undefined)} disabled={busy === 'saving'}>
               {t('cancel')}

@@ -15,6 +15,7 @@ import { UpdatesSection } from './UpdatesSection';
 import { FollowUpSection } from './FollowUpSection';
 import { RetentionSection } from './RetentionSection';
 import { HandoverSection } from './HandoverSection';
+import { BackupSection } from './BackupSection';
 import { lockedBy } from './locked-by';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
@@ -71,6 +72,7 @@ export function SettingsScreen() {
           <UpdatesSection lockedBy={lockedBy(view, 'updates.enabled')} />
           <LockSection idleMinutes={view.lock.idleMinutes} lockedBy={lockedBy(view, 'lock.idleMinutes')} />
           <RetentionSection retention={view.retention} policy={view.policy} />
+          <BackupSection view={view} />
           <HandoverSection />
           <FollowUpSection followUp={view.statusFollowUp} />
           <p className="data-folder">

@@ -312,8 +312,20 @@ export default {
     enrolOnly:
       'Your administrator requires this desk to be enrolled with the insurer: the demo cannot be chosen. Type the access token to enrol the desk.',
   },
+  offsite: {
+    'folder-missing':
+      'the IT folder cannot be found (the network share is not connected, or the USB disk is not plugged in)',
+    'not-writable': 'the IT folder does not let this computer write to it',
+    full: 'the disk or share of the IT folder is full',
+    unreachable: 'the network share did not answer in time',
+    'copy-differs': 'the copy read back did not match the backup, so it was removed',
+    'no-local-backup': 'no backup could be made on this computer to copy',
+    other: 'an unexpected error (the log says more)',
+  },
   diagnostics: {
     previewAgain: 'This archive is no longer ready to save. Show what it contains again, then save it.',
+    notSent:
+      'The diagnostics archive could not be written to the IT folder: {{reason}}. Try again later, or tell your IT administrator.',
     notSaved: 'The diagnostics archive could not be saved ({{reason}}). Choose another folder and try again.',
     saveTitle: 'Save the diagnostics archive',
     zipFiles: 'Zip archive',

@@ -21,9 +21,11 @@ export default {
   },
   showContent: 'What it says',
   save: 'Save the archive…',
+  sendToIt: 'Send to IT',
   download: 'Download the archive',
   cancel: 'Cancel',
   saved: 'Saved as {{path}}. Send this file to your support.',
+  sent: 'Sent to the IT folder: {{path}}. Tell your IT administrator it is there.',
   downloaded: 'The archive {{fileName}} is in your downloads. Send this file to your support.',
   cancelled: 'Not saved. The archive is still ready: save it when you are ready.',
   notSaved: 'The archive was not saved',
@@ -36,6 +38,8 @@ export default {
     tariffs: 'ClaimDesk met an error while updating the tariffs; the tariffs stored are still in use.',
     backup:
       'ClaimDesk could not make today’s automatic backup. Your work is still saved as usual; ClaimDesk tries again within the hour.',
+    'offsite-backup':
+      'ClaimDesk has not copied its backups to the IT folder for some time. Your work is saved on this computer as usual; tell your IT administrator (Settings shows why).',
     settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
     store:
       'ClaimDesk’s background upkeep of its data file stopped. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',

@@ -52,6 +52,10 @@ export default {
     feedUrlNotHttps: 'The update address must start with https:// (plain http:// is allowed only for this machine).',
     feedUrlHasExtras: 'The update address must not contain a user name, password, query or fragment.',
   },
+  // The IT folder for copies of the backups (BackupSettings in shared/domain/settings.ts).
+  backup: {
+    folderNotFull: 'The IT folder must be a full path, like \\\\server\\claimdesk, D:\\ClaimDesk or /mnt/claimdesk.',
+  },
   // The doctor on the roster and on a claim.
   doctor: {
     name: { missing: "Enter the doctor's name." },

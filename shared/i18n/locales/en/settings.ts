@@ -10,6 +10,29 @@ export default {
   restartTitle: 'Restart needed',
   restart: 'The new service address or token is saved. Restart ClaimDesk to start using it.',
   dataFolder: 'Data folder',
+  offsite: {
+    heading: 'Backups to the IT folder',
+    intro:
+      'ClaimDesk copies its backups to a folder your IT administrator chose (a network share or a USB disk), so a broken computer does not take them with it. "Send to IT" in Diagnostics writes there too.',
+    folder: 'IT folder',
+    folderHint:
+      'A full path, like \\\\server\\claimdesk, E:\\ClaimDesk or /mnt/claimdesk. Leave it empty to keep backups on this computer only.',
+    everyHours: 'Copy every (hours)',
+    everyHoursHint: 'From {{min}} to {{max}} hours.',
+    logLevel: 'Log level',
+    logLevelHint: 'How much the log keeps; it applies at once.',
+    level: { warn: 'Warnings and errors only', info: 'Normal', debug: 'Everything, for support' },
+    save: 'Save the backup and log settings',
+    saved: 'The backup and log settings are saved.',
+    off: 'Backups stay on this computer only: no IT folder is set.',
+    deskFolder: 'This desk’s folder in it: {{folder}}',
+    never: 'No copy has reached the IT folder yet.',
+    lastCopy: 'Last copy to the IT folder: {{time}}',
+    lastFailure: 'Last failure, {{time}}: {{reason}}.',
+    staleTitle: 'The copies to the IT folder are late',
+    stale:
+      'No copy reached the IT folder in the last {{hours}} hours, or none since it was set. Your work is saved on this computer; tell your IT administrator.',
+  },
   policy: {
     locked: 'Set by your administrator (policy: {{file}})',
     refusedTitle: "IT's policy is refused: none of its settings apply",

@@ -334,9 +334,21 @@ export default {
     enrolOnly:
       'Votre administrateur exige que ce poste soit inscrit auprès de l’assureur : la démo ne peut pas être choisie. Saisissez le jeton d’accès pour inscrire le poste.',
   },
+  offsite: {
+    'folder-missing':
+      'le dossier de l’informatique est introuvable (le partage réseau n’est pas connecté, ou le disque USB n’est pas branché)',
+    'not-writable': 'le dossier de l’informatique ne permet pas à cet ordinateur d’y écrire',
+    full: 'le disque ou le partage du dossier de l’informatique est plein',
+    unreachable: 'le partage réseau n’a pas répondu à temps',
+    'copy-differs': 'la copie relue ne correspondait pas à la sauvegarde, elle a donc été supprimée',
+    'no-local-backup': 'aucune sauvegarde n’a pu être faite sur cet ordinateur pour la copier',
+    other: 'une erreur inattendue (le journal en dit plus)',
+  },
   diagnostics: {
     previewAgain:
       'Cette archive n’est plus prête à être enregistrée. Affichez de nouveau son contenu, puis enregistrez-la.',
+    notSent:
+      'L’archive de diagnostic n’a pas pu être écrite dans le dossier de l’informatique : {{reason}}. Réessayez plus tard, ou prévenez votre administrateur informatique.',
     notSaved:
       'L’archive de dépannage n’a pas pu être enregistrée ({{reason}}). Choisissez un autre dossier et réessayez.',
     saveTitle: 'Enregistrer l’archive de dépannage',

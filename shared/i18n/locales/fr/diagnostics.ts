@@ -28,9 +28,11 @@ export default {
   },
   showContent: 'Ce qu’il contient',
   save: 'Enregistrer l’archive…',
+  sendToIt: 'Envoyer à l’informatique',
   download: 'Télécharger l’archive',
   cancel: 'Annuler',
   saved: 'Enregistrée sous {{path}}. Envoyez ce fichier à votre support.',
+  sent: 'Envoyée dans le dossier de l’informatique : {{path}}. Dites à votre administrateur informatique qu’elle y est.',
   downloaded: 'L’archive {{fileName}} est dans vos téléchargements. Envoyez ce fichier à votre support.',
   cancelled: 'Non enregistrée. L’archive reste prête : enregistrez-la quand vous voulez.',
   notSaved: 'L’archive n’a pas été enregistrée',
@@ -43,6 +45,8 @@ export default {
     tariffs: 'ClaimDesk a rencontré une erreur en mettant à jour les tarifs ; les tarifs enregistrés restent utilisés.',
     backup:
       'ClaimDesk n’a pas pu faire la sauvegarde automatique du jour. Votre travail est enregistré comme d’habitude ; ClaimDesk réessaie dans l’heure.',
+    'offsite-backup':
+      'ClaimDesk n’a pas copié ses sauvegardes dans le dossier de l’informatique depuis un moment. Votre travail est enregistré sur cet ordinateur comme d’habitude ; prévenez votre administrateur informatique (les Paramètres disent pourquoi).',
     settings:
       'ClaimDesk n’a pas pu enregistrer un paramètre qu’il a détecté ; il le détectera de nouveau, rien n’est perdu.',
     store:

@@ -55,6 +55,10 @@ export default {
     feedUrlHasExtras:
       'L’adresse des mises à jour ne doit contenir ni nom d’utilisateur, ni mot de passe, ni requête, ni fragment.',
   },
+  backup: {
+    folderNotFull:
+      'Le dossier de l’informatique doit être un chemin complet, par exemple \\\\serveur\\claimdesk, D:\\ClaimDesk ou /mnt/claimdesk.',
+  },
   doctor: {
     name: { missing: 'Saisissez le nom du médecin.' },
     gender: { notWord: '{{field, label}} : un mot en majuscules, comme FEMALE.' },

@@ -13,6 +13,29 @@ export default {
   restartTitle: 'Redémarrage nécessaire',
   restart: 'La nouvelle adresse du service ou le nouveau jeton est enregistré. Redémarrez ClaimDesk pour l’utiliser.',
   dataFolder: 'Dossier des données',
+  offsite: {
+    heading: 'Sauvegardes vers le dossier de l’informatique',
+    intro:
+      'ClaimDesk copie ses sauvegardes dans un dossier choisi par votre administrateur informatique (un partage réseau ou un disque USB), pour qu’un ordinateur en panne ne les emporte pas. « Envoyer à l’informatique » dans Diagnostic y écrit aussi.',
+    folder: 'Dossier de l’informatique',
+    folderHint:
+      'Un chemin complet, par exemple \\\\serveur\\claimdesk, E:\\ClaimDesk ou /mnt/claimdesk. Laissez vide pour garder les sauvegardes sur cet ordinateur seulement.',
+    everyHours: 'Copier toutes les (heures)',
+    everyHoursHint: 'De {{min}} à {{max}} heures.',
+    logLevel: 'Niveau du journal',
+    logLevelHint: 'Ce que le journal garde ; cela s’applique tout de suite.',
+    level: { warn: 'Avertissements et erreurs seulement', info: 'Normal', debug: 'Tout, pour le support' },
+    save: 'Enregistrer les réglages de sauvegarde et de journal',
+    saved: 'Les réglages de sauvegarde et de journal sont enregistrés.',
+    off: 'Les sauvegardes restent sur cet ordinateur seulement : aucun dossier de l’informatique n’est choisi.',
+    deskFolder: 'Le dossier de ce poste dedans : {{folder}}',
+    never: 'Aucune copie n’a encore atteint le dossier de l’informatique.',
+    lastCopy: 'Dernière copie dans le dossier de l’informatique : {{time}}',
+    lastFailure: 'Dernier échec, {{time}} : {{reason}}.',
+    staleTitle: 'Les copies vers le dossier de l’informatique sont en retard',
+    stale:
+      'Aucune copie n’a atteint le dossier de l’informatique depuis {{hours}} heures, ou aucune depuis qu’il a été choisi. Votre travail est enregistré sur cet ordinateur ; prévenez votre administrateur informatique.',
+  },
   policy: {
     locked: 'Défini par votre administrateur (politique : {{file}})',
     refusedTitle: 'La politique du service informatique est refusée : aucun de ses réglages ne s’applique',

@@ -323,8 +323,19 @@ export default {
     enrolOnly:
       'Msimamizi wako anataka dawati hili lisajiliwe na kampuni ya bima: majaribio hayawezi kuchaguliwa. Andika tokeni ya kufikia ili kusajili dawati.',
   },
+  offsite: {
+    'folder-missing': 'folda ya IT haipatikani (folda ya mtandao haijaunganishwa, au diski ya USB haijachomekwa)',
+    'not-writable': 'folda ya IT hairuhusu kompyuta hii kuandika ndani yake',
+    full: 'diski au folda ya mtandao ya folda ya IT imejaa',
+    unreachable: 'folda ya mtandao haikujibu kwa wakati',
+    'copy-differs': 'nakala iliyosomwa tena haikulingana na nakala ya akiba, kwa hiyo imefutwa',
+    'no-local-backup': 'hakuna nakala ya akiba iliyoweza kutengenezwa kwenye kompyuta hii ili kunakiliwa',
+    other: 'hitilafu isiyotarajiwa (kumbukumbu ya matukio inaeleza zaidi)',
+  },
   diagnostics: {
     previewAgain: 'Faili hili la uchunguzi haliko tayari tena kuhifadhiwa. Onyesha tena kilichomo, kisha ulihifadhi.',
+    notSent:
+      'Kumbukumbu ya uchunguzi haikuweza kuandikwa kwenye folda ya IT: {{reason}}. Jaribu tena baadaye, au mjulishe msimamizi wako wa IT.',
     notSaved: 'Faili la uchunguzi halikuweza kuhifadhiwa ({{reason}}). Chagua folda nyingine ujaribu tena.',
     saveTitle: 'Hifadhi faili la uchunguzi',
     zipFiles: 'Faili la zip',

@@ -24,9 +24,11 @@ export default {
   },
   showContent: 'Kilichoandikwa',
   save: 'Hifadhi faili…',
+  sendToIt: 'Tuma kwa IT',
   download: 'Pakua faili',
   cancel: 'Ghairi',
   saved: 'Limehifadhiwa kama {{path}}. Tuma faili hili kwa msaada wako.',
+  sent: 'Limetumwa kwenye folda ya IT: {{path}}. Mwambie msimamizi wako wa IT kwamba liko hapo.',
   downloaded: 'Faili {{fileName}} liko kwenye vipakuliwa vyako. Tuma faili hili kwa msaada wako.',
   cancelled: 'Halijahifadhiwa. Faili bado liko tayari: lihifadhi utakapokuwa tayari.',
   notSaved: 'Faili halikuhifadhiwa',
@@ -39,6 +41,8 @@ export default {
     tariffs: 'ClaimDesk ilipata hitilafu wakati wa kusasisha bei; bei zilizohifadhiwa bado zinatumika.',
     backup:
       'ClaimDesk haikuweza kufanya nakala rudufu ya leo. Kazi yako bado inahifadhiwa kama kawaida; ClaimDesk itajaribu tena ndani ya saa moja.',
+    'offsite-backup':
+      'ClaimDesk haijanakili nakala zake za akiba kwenye folda ya IT kwa muda sasa. Kazi yako imehifadhiwa kwenye kompyuta hii kama kawaida; mjulishe msimamizi wako wa IT (Mipangilio inaonyesha sababu).',
     settings: 'ClaimDesk haikuweza kuhifadhi mpangilio iliougundua; itaugundua tena, hakuna kinachopotea.',
     store:
       'Utunzaji wa nyuma wa faili la data la ClaimDesk ulisimama. Kazi yako bado inahifadhiwa kama kawaida; hili likiendelea, fungua ClaimDesk upya.',

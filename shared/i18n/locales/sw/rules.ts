@@ -51,6 +51,9 @@ export default {
       'Anwani ya masasisho lazima ianze na https:// (http:// peke yake inaruhusiwa tu kwa kompyuta hii yenyewe).',
     feedUrlHasExtras: 'Anwani ya masasisho haipaswi kuwa na jina la mtumiaji, nenosiri, swali (?) wala kipande (#).',
   },
+  backup: {
+    folderNotFull: 'Folda ya IT lazima iwe njia kamili, kama \\\\server\\claimdesk, D:\\ClaimDesk au /mnt/claimdesk.',
+  },
   doctor: {
     name: { missing: 'Andika jina la daktari.' },
     gender: { notWord: '{{field, label}}: andika neno kwa herufi kubwa, kama FEMALE.' },

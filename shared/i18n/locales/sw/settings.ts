@@ -13,6 +13,29 @@ export default {
   restartTitle: 'Anzisha upya',
   restart: 'Anwani mpya ya huduma au tokeni mpya imehifadhiwa. Anzisha ClaimDesk upya ili uanze kuitumia.',
   dataFolder: 'Folda ya data',
+  offsite: {
+    heading: 'Nakala za akiba kwenye folda ya IT',
+    intro:
+      'ClaimDesk inanakili nakala zake za akiba kwenye folda aliyochagua msimamizi wako wa IT (folda ya mtandao au diski ya USB), ili kompyuta ikiharibika isiziondoe. "Tuma kwa IT" katika Uchunguzi huandika huko pia.',
+    folder: 'Folda ya IT',
+    folderHint:
+      'Njia kamili, kama \\\\server\\claimdesk, E:\\ClaimDesk au /mnt/claimdesk. Iache tupu ili nakala za akiba zibaki kwenye kompyuta hii tu.',
+    everyHours: 'Nakili kila (saa)',
+    everyHoursHint: 'Kuanzia saa {{min}} hadi {{max}}.',
+    logLevel: 'Kiwango cha kumbukumbu ya matukio',
+    logLevelHint: 'Kiasi ambacho kumbukumbu ya matukio huhifadhi; kinatumika mara moja.',
+    level: { warn: 'Tahadhari na hitilafu tu', info: 'Kawaida', debug: 'Kila kitu, kwa msaada' },
+    save: 'Hifadhi mipangilio ya nakala za akiba na kumbukumbu',
+    saved: 'Mipangilio ya nakala za akiba na kumbukumbu imehifadhiwa.',
+    off: 'Nakala za akiba zinabaki kwenye kompyuta hii tu: hakuna folda ya IT iliyowekwa.',
+    deskFolder: 'Folda ya dawati hili ndani yake: {{folder}}',
+    never: 'Bado hakuna nakala iliyofika kwenye folda ya IT.',
+    lastCopy: 'Nakala ya mwisho kwenye folda ya IT: {{time}}',
+    lastFailure: 'Kushindwa kwa mwisho, {{time}}: {{reason}}.',
+    staleTitle: 'Nakala kwenye folda ya IT zimechelewa',
+    stale:
+      'Hakuna nakala iliyofika kwenye folda ya IT katika saa {{hours}} zilizopita, au hakuna tangu ilipowekwa. Kazi yako imehifadhiwa kwenye kompyuta hii; mjulishe msimamizi wako wa IT.',
+  },
   policy: {
     locked: 'Imewekwa na msimamizi wako (sera: {{file}})',
     refusedTitle: 'Sera ya TEHAMA imekataliwa: hakuna mpangilio wake unaotumika',
