@@ -34,6 +34,11 @@ const AUDIT_ACTIONS = [
   'retention.purge',
   'handover.export',
   'handover.import',
+  'person.sign-in',
+  'person.add',
+  'person.rename',
+  'person.retire',
+  'person.pin',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -64,6 +69,8 @@ export const AuditRecord = AuditEntry.extend({
   at: z.iso.datetime(),
   desk: z.string(),
   staff: z.string(),
+  /** The person signed in (main/desk/people) when it was done; `staff` is her name then. Null: no one was. */
+  personId: z.number().int().positive().nullable(),
   detail: z.string(),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;

@@ -21,6 +21,7 @@ import { knownClaimNos } from './015-known-claim-nos';
 import { lookAlikes } from './016-look-alikes';
 import { referralLetters } from './017-referral-letters';
 import { blocksByAuthorization } from './018-blocks-by-authorization';
+import { people } from './019-people';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -41,5 +42,6 @@ export const migrations: readonly Migration[] = [
   lookAlikes,
   referralLetters,
   blocksByAuthorization,
+  people,
 ];
 export const LATEST_VERSION = migrations.length;
