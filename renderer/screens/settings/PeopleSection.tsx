@@ -139,11 +139,13 @@ function AddPerson({ keep }: { readonly keep: Keep }) {
 export function PeopleSection() {
   const { t } = useTranslation('lock');
   const [view, setView] = useState<PeopleView | undefined>();
-  // Read again when the lock's list changes (the first PIN set under "Locked screen" makes the first person).
+  // Read again when the lock's list or its person changes (the first PIN set under "Locked screen" makes the
+  // first person; another signs in after a lock).
   const count = useLock((state) => state.status?.people.length);
+  const signedIn = useLock((state) => state.status?.person?.id);
   useEffect(() => {
     void settingsModel.people().then((result) => result.ok && setView(result.value));
-  }, [count]);
+  }, [count, signedIn]);
   const keep: Keep = (result) => {
     if (!result.ok) return result.error;
     setView(result.value);
