@@ -114,6 +114,25 @@ describe('signing in', () => {
   });
 });
 
+describe('claims', () => {
+  it('record who wrote them last, by id and by her name then', async () => {
+    const { core, host, amina, grace } = await deskOfTwo();
+    const line = { tariffId: 'TRF-001-000001', name: 'ORS sachet', type: 'medication', quantity: 3, price: '15.0050' };
+    await host.invoke('lock.lock', {});
+    await host.invoke('lock.unlock', { pin: GRACE_PIN, personId: grace.id });
+    const draft = await opValue(host, 'claims.save', { lines: [line] });
+    expect(draft.by).toBe('Grace');
+    await host.invoke('lock.lock', {});
+    await host.invoke('lock.unlock', { pin: AMINA_PIN, personId: amina.id });
+    const edited = await opValue(host, 'claims.save', { id: draft.id, lines: [line, { ...line, quantity: 1 }] });
+    expect(edited.by).toBe('Amina');
+    expect(core.store().db.prepare('SELECT person_id, person_name FROM claims WHERE id = ?').get(draft.id)).toEqual({
+      person_id: amina.id,
+      person_name: 'Amina',
+    });
+  });
+});
+
 describe('Settings › People', () => {
   it('refuses a name an active person has, whatever its case, and a PIN of the wrong form', async () => {
     const { host, amina } = await deskOfTwo();
