@@ -23,7 +23,7 @@ import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
 import { lockedReason } from './save';
-import { markQueued } from './state';
+import { markQueued, signClaim } from './state';
 import { toClaimInput } from './submission';
 import { queueProblems } from '../../shared/domain/claim-rules';
 import type { ClaimDeps } from './context';
@@ -109,6 +109,7 @@ function queueFrom(
       const now = deps.now().toISOString();
       const batchNo = claim.batchNo || batchNoFor(deps.batchRule ?? DEFAULT_BATCH_RULE, claim.attendanceDate);
       markQueued(db, id, claim.state, batchNo, now);
+      signClaim(db, id, deps);
       const waitingOnDocument = refreshReferralHold(deps, id);
       recordAudit(
         db,
@@ -139,6 +140,7 @@ function queueFrom(
         batchNo,
         queuedAt: now,
         updatedAt: now,
+        by: deps.staff.trim() === '' ? null : deps.staff,
         reviewReason: null,
         messages: [],
         waitingOnDocument,

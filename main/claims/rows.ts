@@ -81,6 +81,7 @@ export interface ClaimRow extends InsurerColumns {
   updated_at: string;
   queued_at: string | null;
   submitted_at: string | null;
+  person_name: string | null;
   resubmit_of: string | null;
 }
 
@@ -263,6 +264,7 @@ export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
     updatedAt: row.updated_at,
     queuedAt: row.queued_at,
     submittedAt: row.submitted_at,
+    by: row.person_name,
     documents: documents.map(toDocumentSummary),
     insurer: insurerView(row),
     insurerHistory: [...related.insurerHistory],

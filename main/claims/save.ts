@@ -30,7 +30,7 @@ import { batchNoFor } from './batch-rule';
 import { calendarDate } from './calendar';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
-import { insertDraft, insertLines, rewriteClaim, type ClaimContent } from './state';
+import { insertDraft, insertLines, rewriteClaim, signClaim, type ClaimContent } from './state';
 import { handedOverReason } from './handed-over';
 import { moneyText, unitsOf } from './rows';
 import type { ClaimDeps } from './context';
@@ -127,6 +127,7 @@ export function saveDraft(deps: ClaimDeps, claim: ParsedClaimInput): ClaimResult
       };
       if (existing) rewriteClaim(db, row, existing.state);
       else insertDraft(db, row, deps.service);
+      signClaim(db, id, deps);
       insertLines(
         db,
         id,

@@ -5,6 +5,7 @@
  * read that audits nothing reads no setting at all.
  */
 import type { CareDeps } from '../care/deps';
+import { currentPerson } from '../desk/lock/lock-records';
 import type { ClaimDeps, ClaimRecordDeps } from '../claims/context';
 import type { RemoteClient } from '../remote/client';
 import type { Db } from '../store/database';
@@ -18,8 +19,12 @@ export function storeDeps(db: Db, now: () => Date): StoreDeps {
     get desk() {
       return readSetting(db, 'deskName');
     },
+    // The person signed in (main/desk/people) signs what is done; the desk's staff name when no one is.
     get staff() {
-      return readSetting(db, 'staffName');
+      return currentPerson(db)?.name ?? readSetting(db, 'staffName');
+    },
+    get personId() {
+      return currentPerson(db)?.id ?? null;
     },
     now,
   };

@@ -42,7 +42,7 @@ import { describeException } from './describe-exception';
 import { illFormedInput, invalidInput } from './input-errors';
 import { illFormedAt } from './well-formed';
 import { createLockService, type LockService } from '../desk/lock/lock-service';
-import { lockHandlers } from './lock-ops';
+import { lockHandlers, peopleHandlers } from './lock-ops';
 import { memberHandlers } from './member-ops';
 import { noticeHandlers } from './notice-ops';
 import { reportHandlers } from './report-ops';
@@ -136,6 +136,7 @@ const withDefaults = (deps: OperationHostDeps): HostDeps => ({
 export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handlers {
   const dataDir = deps.dataDir ?? core.dataDir;
   const tokenStore = deps.tokenStore ?? createMemoryTokenStore();
+  const lock = deps.lock ?? createLockService();
   return {
     ...settingsHandlers({
       tokenStore,
@@ -159,7 +160,8 @@ export function createHandlers(core: Core, deps: OperationHostDeps = {}): Handle
     ...diagnosticsHandlers({ ...withDefaults(deps).diagnostics, tokenStore }),
     ...forgetHandlers(deps.forget),
     ...recoveryHandlers(deps.recovery),
-    ...lockHandlers(deps.lock ?? createLockService()),
+    ...lockHandlers(lock),
+    ...peopleHandlers(lock),
     ...reportHandlers,
     ...handoverHandlers(core.dataDir),
     ...followUpHandlers,

@@ -5,7 +5,9 @@
  * every keystroke or screen are logged only when they fail. Inputs are never logged
  * whole: an OTP or a token typed in is only handed to the logger as a value never to write.
  * A settings change says which settings changed and to what, and of the token only that
- * it changed. A recovery key, typed in or issued, is never written either.
+ * it changed. A recovery key, typed in or issued, is never written either. A PIN (lock.*, people.add) is never
+ * written: no PIN field is a subject field, and a person is named in the log by her id only (her name is in the
+ * audit trail).
  */
 import type { Core } from '../core/core';
 import { createOperationHost, type OperationHost } from '.';
@@ -46,6 +48,9 @@ const LOGGED_WHEN_DONE: ReadonlySet<OperationName> = new Set<OperationName>([
   'diagnostics.export',
   'recovery.issue',
   'recovery.restore',
+  'people.add',
+  'people.rename',
+  'people.retire',
 ]);
 
 /** The input fields that say what an operation was about; the logger masks the card number. */

@@ -1,4 +1,4 @@
-/** A date range's report: its claims summed whole and by batch, doctor and benefit; co-payments; what is open. */
+/** A date range's report: its claims summed whole and by batch, doctor, benefit and person; co-payments; what is open. */
 import type {
   ClaimsReport,
   CoPayments,
@@ -100,6 +100,7 @@ export function claimsReport({ db, now }: ReportDeps, query: ReportQuery): Claim
     byBatch: groupedBy(sums, (row) => row.batch_no),
     byDoctor: groupedBy(sums, doctorName),
     byBenefit: groupedBy(sums, (row) => row.benefit ?? ''),
+    byPerson: groupedBy(sums, (row) => row.person ?? ''),
     coPayments: coPayments(db, query),
     open: openClaims(openClaimsAttended(db, from, to)),
     documents: documentsAttended(db, from, to).map(pendingDocument),

@@ -2,17 +2,21 @@
  * The reports' data access: the rows they read (snake_case, money as integer units) and the statements that
  * read them, cached per connection. Reads only; the claims, care and sync modules write these tables.
  *
- * Sums are made by SQLite (integer arithmetic, exact) per group of batch, doctor and benefit, and read as
+ * Sums are made by SQLite (integer arithmetic, exact) per group of batch, doctor, benefit and person, and read as
  * bigint (`safeIntegers`), so a month of claims crosses into JavaScript as a few hundred rows, not thousands.
  */
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 
-/** The sums of the claims sharing a batch, a doctor (as the claim keeps it, JSON) and a benefit. */
+/**
+ * The sums of the claims sharing a batch, a doctor (as the claim keeps it, JSON), a benefit and the person who
+ * wrote or queued them last (main/desk/people).
+ */
 export interface SumRow {
   batch_no: string;
   doctor_json: string;
   benefit: string | null;
+  person: string | null;
   count: bigint;
   claimed: bigint;
   /** Over the claims the insurer recorded an amount for; NULL when none did. */
@@ -25,13 +29,13 @@ export interface SumRow {
 
 // Drafts are not claims yet: they are listed as waiting, never summed. Claims handed to another desk
 // (main/handover) are that desk's: no report of this one holds them.
-const SUMS = `SELECT c.batch_no, c.doctor_json, a.benefit_code AS benefit, count(*) AS count,
+const SUMS = `SELECT c.batch_no, c.doctor_json, a.benefit_code AS benefit, c.person_name AS person, count(*) AS count,
     sum(c.amount_units) AS claimed, sum(c.insurer_amount_units) AS recorded,
     sum(c.insurer_amount_units - c.amount_units) AS difference, count(*) - count(c.insurer_amount_units) AS not_read,
     sum(c.state = 'queued' AND c.waiting_on_document = 1) AS waiting_on_document
   FROM claims c LEFT JOIN authorizations a ON a.authorization_no = c.authorization_no
   WHERE c.state <> 'draft' AND c.handed_over_at IS NULL`;
-const GROUPS = 'GROUP BY c.batch_no, c.doctor_json, a.benefit_code';
+const GROUPS = 'GROUP BY c.batch_no, c.doctor_json, a.benefit_code, c.person_name';
 
 const sums = (db: Db, sql: string, ...params: string[]): SumRow[] =>
   statement(db, sql)

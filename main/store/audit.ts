@@ -16,7 +16,10 @@ import { writeTransaction, type Db } from './database';
 
 export interface AuditContext {
   readonly desk: string;
+  /** Who did it: the person signed in (her name then), or the desk's staff name when no one is. */
   readonly staff: string;
+  /** The person signed in (main/desk/people); absent or null when no one is. */
+  readonly personId?: number | null;
   readonly now: () => Date;
 }
 
@@ -56,12 +59,13 @@ export function recordAudit(db: Db, entry: AuditEntry, context: AuditContext): n
   return writeTransaction(db, () => {
     const result = statement(
       db,
-      `INSERT INTO audit_log (at, desk, staff, action, outcome, subject, detail)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO audit_log (at, desk, staff, person_id, action, outcome, subject, detail)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       context.now().toISOString(),
       context.desk,
       context.staff,
+      context.personId ?? null,
       action,
       outcome,
       clean(subject),
@@ -86,7 +90,7 @@ export function listAudit(db: Db, query: AuditQuery): AuditRecord[] {
   const limit = Math.min(Math.max(Math.trunc(query.limit), 1), MAX_PAGE);
   const rows = db
     .prepare(
-      `SELECT id, at, desk, staff, action, outcome, subject, detail FROM audit_log
+      `SELECT id, at, desk, staff, person_id AS personId, action, outcome, subject, detail FROM audit_log
        WHERE id < ? ORDER BY id DESC LIMIT ?`,
     )
     .all(query.before ?? Number.MAX_SAFE_INTEGER, limit);

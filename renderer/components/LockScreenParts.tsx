@@ -6,13 +6,14 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { LockStatus } from '../../shared/domain/lock';
+import type { LockPerson, LockStatus } from '../../shared/domain/lock';
 import { i18n, Trans, useTranslation } from '../i18n';
 import { useLock, type LockPartProps } from '../stores/lock';
 import { followLock, lockNow, unlock } from '../stores/lock-actions';
 import { Button } from './Button';
 import { clock, secondsLeft } from './Countdown';
 import { Field } from './Field';
+import { LockWho } from './LockWho';
 import { useNow } from './use-now';
 
 const ACTIVITY = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
@@ -100,6 +101,14 @@ function WaitNotice({ retryAt }: { readonly retryAt: string }) {
   );
 }
 
+/** With two or more people, who is signing in (chosen on the list; undefined until then). */
+function useWho(status: LockStatus): [LockPerson | undefined, (person: LockPerson | undefined) => void] {
+  const [chosenId, choose] = useState<number | undefined>();
+  // Her retryAt is read from the status as it comes; one retired meanwhile is no longer chosen.
+  const chosen = status.people.find((person) => person.id === chosenId);
+  return [chosen, (person) => choose(person?.id)];
+}
+
 function LockDialog({ status }: { readonly status: LockStatus }) {
   const { t } = useTranslation('lock');
   const [pin, setPin] = useState('');
@@ -108,21 +117,58 @@ function LockDialog({ status }: { readonly status: LockStatus }) {
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const now = useNow(1000);
-  const waiting = status.retryAt !== null && secondsLeft(status.retryAt, now) > 0;
+  const several = status.people.length >= 2;
+  const [chosen, choose] = useWho(status);
+  const retryAt = several ? (chosen?.retryAt ?? null) : status.retryAt;
+  const waiting = retryAt !== null && secondsLeft(retryAt, now) > 0;
+  const asking = several && chosen === undefined;
   // The PIN field has the focus, or, while it is disabled for a wait, the dialog; the field again once it may be used.
-  useEffect(() => (waiting ? dialog.current : first.current)?.focus(), [waiting, status.pinSet]);
+  // While the screen asks who, the list has it (LockWho.tsx).
+  useEffect(() => {
+    if (!asking) (waiting ? dialog.current : first.current)?.focus();
+  }, [waiting, status.pinSet, asking]);
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     setBusy(true);
-    const refused = await unlock(pin);
+    const refused = await unlock(pin, chosen?.id);
     setBusy(false);
     setPin('');
     setRefusal(refused?.code === 'wait' ? undefined : refused?.message);
+    if (refused?.code === 'who') choose(undefined);
     first.current?.focus();
+  };
+  const notMe = (): void => {
+    setPin('');
+    setRefusal(undefined);
+    choose(undefined);
   };
   // The desk's own keys (Alt+1 … switching screens) stay with the desk while it is locked.
   const keepKeys = (event: KeyboardEvent): void => event.stopPropagation();
+
+  const pinForm = (
+    <>
+      <p>{chosen ? t('pinFor', { name: chosen.name }) : t('intro')}</p>
+      <Field
+        ref={first}
+        label={t('pin')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        disabled={waiting}
+        error={refusal}
+        onChange={(event) => setPin(event.target.value)}
+      />
+      <div aria-live="polite">{waiting && <WaitNotice retryAt={retryAt} />}</div>
+      <div className="lock-actions">
+        <Button type="submit" variant="primary" busy={busy} disabled={waiting}>
+          {t('unlock')}
+        </Button>
+        {chosen && <Button onClick={notMe}>{t('notMe', { name: chosen.name })}</Button>}
+      </div>
+    </>
+  );
 
   // Out of the desk's element, which is inert while locked.
   return createPortal(
@@ -137,27 +183,10 @@ function LockDialog({ status }: { readonly status: LockStatus }) {
     >
       <form className="lock-card" onSubmit={(event) => void submit(event)}>
         <h2 id="lock-heading">{t('heading')}</h2>
-        {status.pinSet ? (
-          <>
-            <p>{t('intro')}</p>
-            <Field
-              ref={first}
-              label={t('pin')}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={pin}
-              disabled={waiting}
-              error={refusal}
-              onChange={(event) => setPin(event.target.value)}
-            />
-            <div aria-live="polite">
-              {waiting && status.retryAt !== null && <WaitNotice retryAt={status.retryAt} />}
-            </div>
-            <Button type="submit" variant="primary" busy={busy} disabled={waiting}>
-              {t('unlock')}
-            </Button>
-          </>
+        {asking ? (
+          <LockWho people={status.people} onChoose={choose} />
+        ) : status.pinSet ? (
+          pinForm
         ) : (
           <>
             <p>{t('noPin')}</p>

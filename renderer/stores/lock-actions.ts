@@ -41,8 +41,9 @@ function answer(result: OperationResult<LockStatus>): OperationError | undefined
 
 export const lockNow = async (): Promise<void> => void answer(await callOp('lock.lock', {}));
 
-export const unlock = async (pin: string): Promise<OperationError | undefined> =>
-  answer(await callOp('lock.unlock', { pin }));
+/** `personId`: who signs in, on a desk of two or more people. */
+export const unlock = async (pin: string, personId?: number): Promise<OperationError | undefined> =>
+  answer(await callOp('lock.unlock', personId === undefined ? { pin } : { pin, personId }));
 
 export const setPin = async (current: string, pin: string): Promise<OperationError | undefined> =>
   answer(await callOp('lock.setPin', { current, pin }));

@@ -36,6 +36,11 @@ const AUDIT_ACTIONS = [
   'handover.import',
   'recovery.issue',
   'desk.restore',
+  'person.sign-in',
+  'person.add',
+  'person.rename',
+  'person.retire',
+  'person.pin',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -66,6 +71,8 @@ export const AuditRecord = AuditEntry.extend({
   at: z.iso.datetime(),
   desk: z.string(),
   staff: z.string(),
+  /** The person signed in (main/desk/people) when it was done; `staff` is her name then. Null: no one was. */
+  personId: z.number().int().positive().nullable(),
   detail: z.string(),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;

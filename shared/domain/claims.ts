@@ -290,6 +290,8 @@ export const ClaimView = z.object({
   updatedAt: z.string(),
   queuedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /** Who wrote or queued it last (main/desk/people: her name then); null when no one was signed in with a name. */
+  by: z.string().nullable(),
   documents: z.array(DocumentSummary),
   /** What the insurer's listings said of it once sent; null until the first follow-up read. */
   insurer: InsurerStatusView.nullable(),

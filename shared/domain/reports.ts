@@ -106,6 +106,8 @@ export const ClaimsReport = z.object({
   byBatch: z.array(ClaimGroup),
   byDoctor: z.array(ClaimGroup),
   byBenefit: z.array(ClaimGroup),
+  /** By who wrote or queued the claims last (main/desk/people); key '' for claims of no named person. */
+  byPerson: z.array(ClaimGroup),
   coPayments: CoPayments,
   open: z.array(OpenClaim),
   documents: z.array(PendingDocument),

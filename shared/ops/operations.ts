@@ -63,6 +63,7 @@ import { DiagnosticsPreview, DiagnosticsSaved, StaffAlert } from '../domain/diag
 import { OffsiteBackupStatus } from '../domain/offsite-backup';
 import { ForgetCheck } from '../domain/forget';
 import { LockStatus, PinText } from '../domain/lock';
+import { AddPersonInput, PeopleView, PersonId, RenamePersonInput, RetirePersonInput } from '../domain/people';
 import { BatchClosing, BatchSummary, ClaimsReport, ReportQuery } from '../domain/reports';
 import {
   HandoverExported,
@@ -282,10 +283,24 @@ export const operations = {
   // ── The locked screen (main/desk/lock): the PIN never comes back, and wrong ones are limited by the core. ──
   'lock.status': op(NoInput, LockStatus, WHILE_LOCKED),
   'lock.lock': op(NoInput, LockStatus, WHILE_LOCKED),
-  /** Refused with `wrong-pin`, or `wait` after too many wrong ones (the status then says until when). */
-  'lock.unlock': op(z.object({ pin: PinText }), LockStatus, WHILE_LOCKED),
-  /** `current` is needed (and checked as an unlock is) when a PIN is set; `pin-form` when the new one is not 4–12 digits. */
+  /**
+   * Signs `personId` in (main/desk/people; may be left out on a desk of one person). Refused with `wrong-pin`, or
+   * `wait` after too many wrong ones of hers (the status then says until when), or `who` (say who first).
+   */
+  'lock.unlock': op(z.object({ pin: PinText, personId: PersonId.optional() }), LockStatus, WHILE_LOCKED),
+  /**
+   * The PIN of the person at the desk: `current` is needed (and checked as an unlock is) when she has one;
+   * `pin-form` when the new one is not 4–12 digits. With no person yet it makes the first.
+   */
   'lock.setPin': op(z.object({ current: PinText, pin: PinText }), LockStatus, WHILE_LOCKED),
+
+  // ── Settings › People (main/desk/people): each change audited; a PIN is never answered. ──
+  'people.list': op(NoInput, PeopleView),
+  /** `name-taken` (an active person has the name, whatever its case), `pin-form`. */
+  'people.add': op(AddPersonInput, PeopleView),
+  'people.rename': op(RenamePersonInput, PeopleView),
+  /** `retire-self` (the person at the desk), `retire-last` (the last active one), `not-found`. */
+  'people.retire': op(RetirePersonInput, PeopleView),
 
   // ── The clinic's reports (main/reports): read only; the page prints them and makes their CSV. ──
   'reports.claims': op(ReportQuery, ClaimsReport),

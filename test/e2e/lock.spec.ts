@@ -113,3 +113,56 @@ test('a PIN set in Settings opens the lock on the claim being written; wrong one
     await expect(lock.getByRole('button', { name: 'Unlock' })).toBeDisabled();
   });
 });
+
+test('two people at one desk: the lock asks who, then her PIN; each change of people is hers', async ({
+  page,
+  desk,
+}) => {
+  const GRACE_PIN = '730155';
+  await page.goto(desk.url);
+  const lock = page.getByRole('dialog', { name: 'ClaimDesk is locked' });
+  const who = lock.getByRole('listbox', { name: /Who is at the desk/ });
+  const people = page.getByRole('region', { name: 'People at this desk' });
+
+  await test.step('a first PIN makes the first person; Grace is added in Settings › People', async () => {
+    await openScreen(page, 'Settings');
+    await expect(people.getByText(/Set a PIN under “Locked screen” first/)).toBeVisible();
+    await page.getByLabel('New PIN', { exact: true }).fill(PIN);
+    await page.getByLabel('New PIN again').fill(PIN);
+    await page.getByRole('button', { name: 'Set the PIN' }).click();
+    await expect(people.getByText(/\(you\)$/)).toBeVisible();
+    await people.getByLabel('Name').fill('Grace');
+    await people.getByLabel('Her PIN', { exact: true }).fill(GRACE_PIN);
+    await people.getByLabel('Her PIN again').fill(GRACE_PIN);
+    await people.getByRole('button', { name: 'Add the person' }).click();
+    await expect(people.getByText('Grace can now sign in at this desk.')).toBeVisible();
+  });
+
+  await test.step('"Lock now" asks who: typed letters and Enter choose Grace, then her PIN', async () => {
+    await page.getByRole('button', { name: 'Lock now' }).click();
+    await expect(who).toBeFocused();
+    await expectAccessible(page, 'the lock asking who');
+    await page.keyboard.type('gr');
+    await expect(who.getByRole('option', { selected: true })).toHaveText('Grace');
+    await page.keyboard.press('Enter');
+    const pinField = lock.getByLabel('PIN', { exact: true });
+    await expect(pinField).toBeFocused();
+    await expect(lock.getByText('Grace, enter your PIN to carry on.')).toBeVisible();
+    // The first person's PIN is not Grace's.
+    await pinField.fill(PIN);
+    await pinField.press('Enter');
+    await expect(lock.getByText('That PIN is not right. Try again.')).toBeVisible();
+    await pinField.fill(GRACE_PIN);
+    await pinField.press('Enter');
+    await expect(lock).toBeHidden();
+    await expect(people.getByText('Grace (you)')).toBeVisible();
+    await expect(people.getByRole('button', { name: 'Retire Grace' })).toHaveCount(0);
+  });
+
+  await test.step('a reload while locked still asks who', async () => {
+    await page.keyboard.press('Control+Shift+L');
+    await expect(who).toBeVisible();
+    await page.reload();
+    await expect(who).toBeFocused();
+  });
+});

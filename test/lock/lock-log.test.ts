@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
-import { readPinHash } from '../../main/desk/lock/lock-records';
+import { activePeople } from '../../main/desk/people/people-records';
+import type { Db } from '../../main/store/database';
+
+/** The PIN hash of the desk's one person (the desk PIN of before people). */
+const readPinHash = (db: Db) => activePeople(db)[0]?.pin;
 import { createLogger, LOG_DIR } from '../../main/log/logger';
 import { createLoggedOperationHost } from '../../main/operations/operation-log';
 import { createStaffAlerts } from '../../main/log/staff-alerts';

@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { createOperationHost } from '../../main/operations';
 import type { Settings } from '../../main/desk/settings/service-settings';
-import { readPinHash } from '../../main/desk/lock/lock-records';
+import { activePeople } from '../../main/desk/people/people-records';
+import type { Db } from '../../main/store/database';
+
+/** The PIN hash of the desk's one person (the desk PIN of before people). */
+const readPinHash = (db: Db) => activePeople(db)[0]?.pin;
 import { createLockService, FREE_TRIES, waitAfter } from '../../main/desk/lock/lock-service';
 import type { LockStatus } from '../../shared/domain/lock';
 import { useCoreTestbed } from '../core/core-harness';
@@ -33,7 +37,7 @@ describe('locking and unlocking', () => {
     const { host } = await deskWithClock();
     expect(await host.invoke('lock.status', {})).toEqual({
       ok: true,
-      value: { locked: false, pinSet: false, idleMinutes: 5, retryAt: null },
+      value: { locked: false, pinSet: false, idleMinutes: 5, retryAt: null, people: [], person: null },
     });
     expect(await host.invoke('lock.lock', {})).toMatchObject({ ok: true, value: { locked: true } });
     // With no PIN set the desk opens without one (the page says to set one).
@@ -101,7 +105,9 @@ describe('the PIN', () => {
     expect(second?.hash).not.toBe(first?.hash);
     const stored = core
       .store()
-      .db.prepare("SELECT group_concat(value_json, ' ') FROM settings")
+      .db.prepare(
+        "SELECT (SELECT group_concat(value_json, ' ') FROM settings) || (SELECT group_concat(pin_json) FROM people)",
+      )
       .pluck()
       .get() as string;
     expect(stored).not.toContain(PIN);

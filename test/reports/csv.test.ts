@@ -80,6 +80,7 @@ it('exports the sums with exact amounts, every record ending in CRLF', () => {
     ['Benefit', '(none)', '1', '0.01', '0.00', '0.00', '1', '0'],
     ['Benefit', 'DENTAL', '2', '97.0051', '80.00', '-7.005', '1', '0'],
     ['Benefit', 'OUTPATIENT', '2', '1750.75', '1500.50', '0.00', '1', '0'],
+    ['Person', '(none)', '5', '1847.7651', '1580.50', '-7.005', '3', '0'],
   ]);
 });
 

@@ -42,6 +42,8 @@ export const REPORT: ClaimsReport = {
     { key: 'DENTAL', ...totals(2, '97.0051', '80', '-7.005', 1) },
     { key: 'OUTPATIENT', ...totals(2, '1750.75', '1500.5', '0', 1) },
   ],
+  // No one was signed in (a desk before people, or with no PIN): one group, with no name.
+  byPerson: [{ key: '', ...totals(5, '1847.7651', '1580.5', '-7.005', 3) }],
   coPayments: {
     rows: [
       {

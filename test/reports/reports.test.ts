@@ -1,6 +1,6 @@
 /**
  * The reports' sums against figures worked out by hand (exact decimals), on a real encrypted store file:
- * a range's claims whole and by batch, doctor and benefit; co-payments on the desk's days; what is open;
+ * a range's claims whole and by batch, doctor, benefit and person; co-payments on the desk's days; what is open;
  * the documents not yet uploaded; a batch's closing view; and the reports.* operations over them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -66,6 +66,20 @@ describe('a range of days', () => {
       { key: '', count: 1, claimed: '0.01', recorded: '0.00', difference: '0.00', notRead: 1 },
       { key: 'DENTAL', count: 2, claimed: '97.0051', recorded: '80.00', difference: '-7.005', notRead: 1 },
       { key: 'OUTPATIENT', count: 2, claimed: '1750.75', recorded: '1500.50', difference: '0.00', notRead: 1 },
+    ]);
+  });
+
+  it('breaks the sums down by the person who wrote or queued the claims last', () => {
+    // c1 and c2 by Amina, c3 by Grace; c5 and c7 were written with no one signed in.
+    const by = store.db.prepare('UPDATE claims SET person_id = ?, person_name = ? WHERE id = ?');
+    by.run(1, 'Amina', 'c1');
+    by.run(1, 'Amina', 'c2');
+    by.run(2, 'Grace', 'c3');
+    const report = claimsReport({ db: store.db, now }, RANGE);
+    expect(groupsAsText(report.byPerson)).toEqual([
+      { key: '', count: 2, claimed: '10.0101', recorded: '0.00', difference: '0.00', notRead: 2 },
+      { key: 'Amina', count: 2, claimed: '1587.505', recorded: '1580.50', difference: '-7.005', notRead: 0 },
+      { key: 'Grace', count: 1, claimed: '250.25', recorded: '0.00', difference: '0.00', notRead: 1 },
     ]);
   });
 

@@ -80,6 +80,7 @@ describe('the audit trail', () => {
         at: '2026-11-22T08:01:00.000Z',
         desk: 'Front desk',
         staff: 'Amina Otieno',
+        personId: null,
         action: 'otp.verify',
         outcome: 'rejected',
         subject: 'card ••••0017',

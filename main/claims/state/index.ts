@@ -18,6 +18,7 @@
  * insertDraft (+insertLines)    (none) → draft                  save.ts                  —
  * rewriteClaim (+insertLines)   editable → same, new content    save.ts                  its state, not in doubt
  * markQueued                    editable → queued               queue.ts                 its state, not in doubt
+ * signClaim                     any → same, who wrote/queued it save.ts, queue.ts        —
  * backToDraft                   queued → draft                  return-to-draft.ts       queued, not in doubt, here
  * deleteDraftRow                draft → deleted                 delete-draft.ts          draft
  * linkResubmission              draft → draft, resubmit_of      resubmit.ts              draft
@@ -72,6 +73,7 @@ export {
   rewriteClaim,
   setWaitingOnDocument,
   settleNotOnService,
+  signClaim,
   waiveReferralLetter,
   type ClaimContent,
   type StoredLine,

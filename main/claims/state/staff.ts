@@ -59,6 +59,18 @@ export function rewriteClaim(db: Db, content: ClaimContent, state: string): void
   statement(db, 'DELETE FROM claim_lines WHERE claim_id = ?').run(content.id);
 }
 
+/**
+ * Who wrote or queued the claim last (main/desk/people): the person signed in, by id and by her name then; with
+ * no one signed in, the desk's staff name and no id. Not sent to the insurer (the service has no field for it).
+ */
+export function signClaim(db: Db, id: string, by: { readonly personId?: number | null; readonly staff: string }): void {
+  statement(db, 'UPDATE claims SET person_id = ?, person_name = ? WHERE id = ?').run(
+    by.personId ?? null,
+    by.staff.trim() === '' ? null : by.staff,
+    id,
+  );
+}
+
 /** The lines of a claim just written (insertDraft, rewriteClaim, or imported by a hand-over file). */
 export function insertLines(db: Db, claimId: string, lines: readonly StoredLine[]): void {
   const insertLine = statement(

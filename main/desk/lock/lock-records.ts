@@ -1,26 +1,24 @@
 /**
- * The lock's records, kept in the store (so a reload or a restart finds the desk as it was left): the PIN's
- * hash, and whether the desk is locked with the count of wrong PINs since the last right one. They live in the
- * `settings` table under keys of their own, which settings.get never reads (it reads only the desk's settings).
+ * The lock's record, kept in the store (so a reload or a restart finds the desk as it was left): whether the
+ * desk is locked, and who is signed in at it. It lives in the `settings` table under a key of its own, which
+ * settings.get never reads (it reads only the desk's settings). The PINs and their wrong-PIN counts are the
+ * people's (main/desk/people/people-records.ts; the desk PIN of before migration 019 became the first person's).
  */
 import { z } from 'zod';
 import { writeTransaction, type Db } from '../../store/database';
 import { statement } from '../../store/statements';
-import { PinHash } from './pin-hash';
+import { activePeople, activePerson, type PersonRecord } from '../people/people-records';
 
-const PIN_KEY = 'lock.pin';
 const STATE_KEY = 'lock.state';
 
 export const LockState = z.object({
   locked: z.boolean(),
-  /** Wrong PINs since the last right one. */
-  failures: z.number().int().min(0),
-  /** Until when no PIN is tried; null when one may be. */
-  retryAt: z.iso.datetime().nullable(),
+  /** Who signed in last (cleared by a lock: the screen asks who again); absent in records made before people. */
+  personId: z.number().int().positive().nullable().default(null),
 });
 export type LockState = z.infer<typeof LockState>;
 
-const UNLOCKED: LockState = { locked: false, failures: 0, retryAt: null };
+const UNLOCKED: LockState = { locked: false, personId: null };
 
 function read<T>(db: Db, key: string, schema: z.ZodType<T>): T | undefined {
   const text = statement(db, 'SELECT value_json FROM settings WHERE key = ?').pluck().get(key) as string | undefined;
@@ -42,14 +40,22 @@ function write(db: Db, key: string, value: unknown): void {
   );
 }
 
-/** The PIN's hash; undefined when none is set (or the record cannot be read: Settings then asks for a new one). */
-export const readPinHash = (db: Db): PinHash | undefined => read(db, PIN_KEY, PinHash);
-export const writePinHash = (db: Db, hash: PinHash): void => write(db, PIN_KEY, hash);
-
 /** A damaged record reads as locked: the lock never opens by itself. */
 export const readLockState = (db: Db): LockState =>
   read(db, STATE_KEY, LockState) ?? (hasRecord(db, STATE_KEY) ? { ...UNLOCKED, locked: true } : UNLOCKED);
 export const writeLockState = (db: Db, state: LockState): void => write(db, STATE_KEY, state);
+
+/**
+ * Who is at the desk: the person signed in, while she is active; on a desk with one person, that person
+ * (today's flow: one PIN, no "who"); otherwise no one (no PIN yet, or locked with several people).
+ */
+export function currentPerson(db: Db): PersonRecord | undefined {
+  const { personId } = readLockState(db);
+  const signedIn = personId === null ? undefined : activePerson(db, personId);
+  if (signedIn) return signedIn;
+  const people = activePeople(db);
+  return people.length === 1 ? people[0] : undefined;
+}
 
 function hasRecord(db: Db, key: string): boolean {
   return statement(db, 'SELECT 1 FROM settings WHERE key = ?').pluck().get(key) !== undefined;

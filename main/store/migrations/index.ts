@@ -22,6 +22,7 @@ import { lookAlikes } from './016-look-alikes';
 import { referralLetters } from './017-referral-letters';
 import { blocksByAuthorization } from './018-blocks-by-authorization';
 import { offsiteBackup } from './019-offsite-backup';
+import { people } from './020-people';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -43,5 +44,6 @@ export const migrations: readonly Migration[] = [
   referralLetters,
   blocksByAuthorization,
   offsiteBackup,
+  people,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -56,6 +56,7 @@ export function ClaimDetail() {
         />
         {claim.claimNo && t('detail.factsClaimNo', { claimNo: claim.claimNo })}
       </p>
+      {claim.by !== null && <p className="claim-by">{t('detail.by', { name: claim.by })}</p>}
       {recordedOtherwise && (
         <Notice tone="warn" title={t('detail.recordedTitle')}>
           <p>{t('detail.recorded', { recorded: claim.amountClaimedText ?? '', total: claim.amountText })}</p>

@@ -90,6 +90,7 @@ export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable 
       ...groups(t('summary.batch'), report.byBatch),
       ...groups(t('summary.doctor'), report.byDoctor),
       ...groups(t('summary.benefit'), report.byBenefit),
+      ...groups(t('summary.person'), report.byPerson),
     ],
   };
 }

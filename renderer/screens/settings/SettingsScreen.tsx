@@ -7,6 +7,7 @@ import type { SettingsView } from '../../../shared/ops/operations';
 import { useSettings } from '../../stores/settings';
 import { LanguagePicker } from './LanguagePicker';
 import { LockSection } from './LockSection';
+import { PeopleSection } from './PeopleSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { ForgetDevice } from './ForgetDevice';
 import { RecoverySection } from './RecoverySection';
@@ -71,6 +72,7 @@ export function SettingsScreen() {
           <SettingsForm view={view} />
           <UpdatesSection lockedBy={lockedBy(view, 'updates.enabled')} />
           <LockSection idleMinutes={view.lock.idleMinutes} lockedBy={lockedBy(view, 'lock.idleMinutes')} />
+          <PeopleSection />
           <RetentionSection retention={view.retention} policy={view.policy} />
           <BackupSection view={view} />
           <HandoverSection />

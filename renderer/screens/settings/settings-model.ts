@@ -33,6 +33,11 @@ export const settingsModel = {
     onEvent('diagnostics.alertsChanged', listener),
   /** The desktop menu's "Export diagnostics". */
   onExportAsked: (listener: () => void) => onEvent('app.exportDiagnostics', listener),
+  /** Settings › People (main/desk/people). */
+  people: () => callOp('people.list', {}),
+  addPerson: (name: string, pin: string) => callOp('people.add', { name, pin }),
+  renamePerson: (id: number, name: string) => callOp('people.rename', { id, name }),
+  retirePerson: (id: number) => callOp('people.retire', { id }),
 };
 
 /** A handover file to save on this computer. */

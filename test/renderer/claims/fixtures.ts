@@ -88,6 +88,7 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     createdAt: '2026-11-22T08:00:00.000Z',
     updatedAt: '2026-11-22T08:00:00.000Z',
     queuedAt: null,
+    by: null,
     submittedAt: null,
     documents: [],
     insurer: null,

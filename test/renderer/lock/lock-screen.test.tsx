@@ -19,7 +19,7 @@ import { settingsView } from '../settings-view-fixture';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
-const OPEN: LockStatus = { locked: false, pinSet: true, idleMinutes: 5, retryAt: null };
+const OPEN: LockStatus = { locked: false, pinSet: true, idleMinutes: 5, retryAt: null, people: [], person: null };
 const LOCKED: LockStatus = { ...OPEN, locked: true };
 
 beforeEach(() => {

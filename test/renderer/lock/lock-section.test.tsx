@@ -13,7 +13,7 @@ import { settingsView } from '../settings-view-fixture';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
-const NO_PIN: LockStatus = { locked: false, pinSet: false, idleMinutes: 5, retryAt: null };
+const NO_PIN: LockStatus = { locked: false, pinSet: false, idleMinutes: 5, retryAt: null, people: [], person: null };
 
 beforeEach(() => useLock.setState({ status: undefined }));
 afterEach(cleanup);

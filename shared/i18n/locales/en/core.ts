@@ -356,6 +356,13 @@ export default {
     wrongPin: 'That PIN is not right. Try again.',
     wait: 'Too many wrong PINs. Wait until the time shown, then try again.',
     pinForm: 'A PIN is 4 to 12 digits.',
+    who: 'Choose who you are first, then enter your PIN.',
+  },
+  people: {
+    nameTaken: 'Someone at this desk is already called {{name}}. Choose another name.',
+    notFound: 'This person is not at this desk any more.',
+    retireSelf: 'You cannot retire yourself. Ask a colleague to do it.',
+    retireLast: 'The last person of the desk cannot be retired: no one could open it.',
   },
   reports: {
     noSuchBatch: 'No claim on this computer is in batch {{batchNo}}.',

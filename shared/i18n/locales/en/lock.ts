@@ -8,6 +8,9 @@ export default {
   noPin: 'No PIN is set, so anyone can open this screen. Set a PIN in Settings, under “Locked screen”.',
   open: 'Show the desk',
   lockNow: 'Lock now',
+  who: 'Who is at the desk? Choose your name, then enter your PIN.',
+  pinFor: '{{name}}, enter your PIN to carry on.',
+  notMe: 'Not {{name}}',
   section: {
     heading: 'Locked screen',
     intro:
@@ -26,5 +29,27 @@ export default {
     setPin: 'Set the PIN',
     pinsDiffer: 'The two new PINs are not the same.',
     pinSaved: 'The PIN is set.',
+  },
+  people: {
+    heading: 'People at this desk',
+    intro:
+      'Each receptionist signs in with her own name and PIN: the audit trail, the claims and the reports record who did what. Anyone signed in may add, rename or retire people; every change is in the audit trail.',
+    none: 'Set a PIN under “Locked screen” first: you become the first person of this desk, and can then add the others.',
+    you: '{{name}} (you)',
+    rename: 'Rename {{name}}',
+    newName: 'New name for {{name}}',
+    saveName: 'Save the name',
+    cancel: 'Cancel',
+    retire: 'Retire {{name}}',
+    retireTitle: 'Retire {{name}}?',
+    retireText: 'She can no longer sign in at this desk. What she did stays in the audit trail under her name.',
+    retireConfirm: 'Retire {{name}}',
+    addHeading: 'Add a person',
+    name: 'Name',
+    nameHint: '1 to 60 characters, different from the others at this desk.',
+    pin: 'Her PIN',
+    pinAgain: 'Her PIN again',
+    add: 'Add the person',
+    added: '{{name}} can now sign in at this desk.',
   },
 } as const;

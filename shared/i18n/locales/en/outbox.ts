@@ -54,6 +54,7 @@ export default {
     facts:
       'Authorization {{authorizationNo}} · attended {{date}} · batch {{batchNo}} · total <money>{{total, amount}}</money>',
     factsClaimNo: ' · claim number {{claimNo}}',
+    by: 'Last written or queued by {{name}}.',
     batchWhenQueued: 'chosen when queued',
     recordedTitle: 'Amount recorded by the insurer',
     recorded:

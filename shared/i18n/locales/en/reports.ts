@@ -38,6 +38,7 @@ export default {
     all: 'All claims',
     batch: 'Batch',
     doctor: 'Doctor',
+    person: 'Person',
     benefit: 'Benefit',
     none: '(none)',
     count: 'Claims',

@@ -380,6 +380,13 @@ export default {
     wrongPin: 'Ce code PIN n’est pas le bon. Réessayez.',
     wait: 'Trop de codes PIN erronés. Attendez l’heure indiquée, puis réessayez.',
     pinForm: 'Un code PIN compte de 4 à 12 chiffres.',
+    who: 'Choisissez d’abord qui vous êtes, puis saisissez votre code PIN.',
+  },
+  people: {
+    nameTaken: 'Quelqu’un à ce poste s’appelle déjà {{name}}. Choisissez un autre nom.',
+    notFound: 'Cette personne n’est plus à ce poste.',
+    retireSelf: 'Vous ne pouvez pas vous retirer vous-même : demandez-le à un collègue.',
+    retireLast: 'La dernière personne du poste ne peut pas être retirée : personne ne pourrait l’ouvrir.',
   },
   reports: {
     noSuchBatch: 'Aucune demande de cet ordinateur n’est dans le lot {{batchNo}}.',

@@ -13,6 +13,9 @@ export default {
     'Aucun code PIN n’est défini : n’importe qui peut ouvrir cet écran. Définissez un code PIN dans les Paramètres, sous « Écran verrouillé ».',
   open: 'Afficher le poste',
   lockNow: 'Verrouiller',
+  who: 'Qui est au poste ? Choisissez votre nom, puis saisissez votre code PIN.',
+  pinFor: '{{name}}, saisissez votre code PIN pour continuer.',
+  notMe: 'Je ne suis pas {{name}}',
   section: {
     heading: 'Écran verrouillé',
     intro:
@@ -32,5 +35,27 @@ export default {
     setPin: 'Définir le code PIN',
     pinsDiffer: 'Les deux nouveaux codes PIN ne sont pas identiques.',
     pinSaved: 'Le code PIN est défini.',
+  },
+  people: {
+    heading: 'Personnes de ce poste',
+    intro:
+      'Chaque réceptionniste se connecte avec son propre nom et son code PIN : le journal d’audit, les demandes et les rapports indiquent qui a fait quoi. Toute personne connectée peut ajouter, renommer ou retirer des personnes ; chaque changement est inscrit au journal d’audit.',
+    none: 'Définissez d’abord un code PIN sous « Écran verrouillé » : vous devenez la première personne de ce poste et pouvez ensuite ajouter les autres.',
+    you: '{{name}} (vous)',
+    rename: 'Renommer {{name}}',
+    newName: 'Nouveau nom pour {{name}}',
+    saveName: 'Enregistrer le nom',
+    cancel: 'Annuler',
+    retire: 'Retirer {{name}}',
+    retireTitle: 'Retirer {{name}} ?',
+    retireText: 'Elle ne pourra plus se connecter à ce poste. Ce qu’elle a fait reste au journal d’audit sous son nom.',
+    retireConfirm: 'Retirer {{name}}',
+    addHeading: 'Ajouter une personne',
+    name: 'Nom',
+    nameHint: '1 à 60 caractères, différent des autres personnes de ce poste.',
+    pin: 'Son code PIN',
+    pinAgain: 'Son code PIN, à nouveau',
+    add: 'Ajouter la personne',
+    added: '{{name}} peut maintenant se connecter à ce poste.',
   },
 } satisfies Translation<typeof english>;

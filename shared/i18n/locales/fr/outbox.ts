@@ -60,6 +60,7 @@ export default {
     facts:
       'Autorisation {{authorizationNo}} · consultation du {{date}} · lot {{batchNo}} · total <money>{{total, amount}}</money>',
     factsClaimNo: ' · numéro de demande {{claimNo}}',
+    by: 'Rédigée ou mise en file en dernier par {{name}}.',
     batchWhenQueued: 'choisi à la mise en file d’envoi',
     recordedTitle: 'Montant enregistré par l’assureur',
     recorded:

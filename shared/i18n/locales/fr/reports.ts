@@ -44,6 +44,7 @@ export default {
     all: 'Toutes les demandes',
     batch: 'Lot',
     doctor: 'Médecin',
+    person: 'Personne',
     benefit: 'Garantie',
     none: '(aucun)',
     count: 'Demandes',

@@ -366,6 +366,13 @@ export default {
     wrongPin: 'PIN hiyo si sahihi. Jaribu tena.',
     wait: 'PIN nyingi mno zisizo sahihi. Subiri hadi muda ulioonyeshwa, kisha ujaribu tena.',
     pinForm: 'PIN ni tarakimu 4 hadi 12.',
+    who: 'Kwanza chagua wewe ni nani, kisha weka PIN yako.',
+  },
+  people: {
+    nameTaken: 'Mtu kwenye dawati hili tayari anaitwa {{name}}. Chagua jina lingine.',
+    notFound: 'Mtu huyu hayupo tena kwenye dawati hili.',
+    retireSelf: 'Huwezi kujiondoa mwenyewe: muombe mwenzako afanye hivyo.',
+    retireLast: 'Mtu wa mwisho wa dawati hawezi kuondolewa: hakuna ambaye angeweza kulifungua.',
   },
   reports: {
     noSuchBatch: 'Hakuna dai kwenye kompyuta hii lililo katika kundi {{batchNo}}.',

@@ -12,6 +12,9 @@ export default {
     'Hakuna PIN iliyowekwa, kwa hiyo mtu yeyote anaweza kufungua skrini hii. Weka PIN katika Mipangilio, chini ya “Skrini iliyofungwa”.',
   open: 'Onyesha dawati',
   lockNow: 'Funga sasa',
+  who: 'Nani yuko kwenye dawati? Chagua jina lako, kisha weka PIN yako.',
+  pinFor: '{{name}}, weka PIN yako ili kuendelea.',
+  notMe: 'Si {{name}}',
   section: {
     heading: 'Skrini iliyofungwa',
     intro:
@@ -30,5 +33,28 @@ export default {
     setPin: 'Weka PIN',
     pinsDiffer: 'PIN mpya mbili hazifanani.',
     pinSaved: 'PIN imewekwa.',
+  },
+  people: {
+    heading: 'Watu wa dawati hili',
+    intro:
+      'Kila mhudumu huingia kwa jina lake na PIN yake: kumbukumbu za ukaguzi, madai na ripoti hurekodi nani alifanya nini. Yeyote aliyeingia anaweza kuongeza, kubadilisha jina au kuondoa watu; kila badiliko huwekwa kwenye kumbukumbu za ukaguzi.',
+    none: 'Kwanza weka PIN chini ya “Skrini iliyofungwa”: utakuwa mtu wa kwanza wa dawati hili, kisha unaweza kuongeza wengine.',
+    you: '{{name}} (wewe)',
+    rename: 'Badilisha jina la {{name}}',
+    newName: 'Jina jipya la {{name}}',
+    saveName: 'Hifadhi jina',
+    cancel: 'Ghairi',
+    retire: 'Ondoa {{name}}',
+    retireTitle: 'Ondoa {{name}}?',
+    retireText:
+      'Hataweza tena kuingia kwenye dawati hili. Alichofanya kinabaki kwenye kumbukumbu za ukaguzi kwa jina lake.',
+    retireConfirm: 'Ondoa {{name}}',
+    addHeading: 'Ongeza mtu',
+    name: 'Jina',
+    nameHint: 'Herufi 1 hadi 60, tofauti na wengine wa dawati hili.',
+    pin: 'PIN yake',
+    pinAgain: 'PIN yake tena',
+    add: 'Ongeza mtu',
+    added: '{{name}} sasa anaweza kuingia kwenye dawati hili.',
   },
 } satisfies Translation<typeof english>;

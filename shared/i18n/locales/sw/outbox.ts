@@ -57,6 +57,7 @@ export default {
     facts:
       'Idhini {{authorizationNo}} · alihudumiwa {{date}} · kundi {{batchNo}} · jumla <money>{{total, amount}}</money>',
     factsClaimNo: ' · nambari ya dai {{claimNo}}',
+    by: 'Iliandikwa au kupangwa mara ya mwisho na {{name}}.',
     batchWhenQueued: 'litachaguliwa dai likiwekwa kwenye foleni',
     recordedTitle: 'Kiasi kilichorekodiwa na kampuni ya bima',
     recorded:

@@ -42,6 +42,7 @@ export default {
     all: 'Madai yote',
     batch: 'Kundi',
     doctor: 'Daktari',
+    person: 'Mtu',
     benefit: 'Fao',
     none: '(hakuna)',
     count: 'Madai',
