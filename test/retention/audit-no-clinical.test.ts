@@ -4,7 +4,7 @@
  * older version are replaced when the store is updated (migration 11).
  */
 import { expect, it } from 'vitest';
-import { insurerRefusal, recordAudit } from '../../main/store/audit';
+import { insurerRefusal } from '../../main/store/audit';
 import { migrate } from '../../main/store/database';
 import { migrations } from '../../main/store/migrations';
 import { openDatabase } from '../../main/store/database';
@@ -18,10 +18,16 @@ it('replaces the insurer words of refused sends recorded before, and keeps every
   const dir = makeTempDir();
   const db = openDatabase(path.join(dir, 'claimdesk.sqlite'), { ...testAccess, migrations: migrations.slice(0, 10) });
   try {
-    const ctx = { desk: 'Front', staff: 'Amina', now: () => new Date('2026-11-22T09:00:00.000Z') };
-    recordAudit(db, { action: 'claim.send', outcome: 'rejected', subject: 'c1', detail: WORDS }, ctx);
-    recordAudit(db, { action: 'document.upload', outcome: 'rejected', subject: 'document #1', detail: WORDS }, ctx);
-    recordAudit(db, { action: 'claim.send', outcome: 'ok', subject: 'c2', detail: 'CLM-1, 100.00 recorded' }, ctx);
+    // Rows as an older version wrote them (the audit trail's columns of that version: no person yet).
+    const record = (action: string, outcome: string, subject: string, detail: string): void => {
+      db.prepare(
+        `INSERT INTO audit_log (at, desk, staff, action, outcome, subject, detail)
+         VALUES ('2026-11-22T09:00:00.000Z', 'Front', 'Amina', ?, ?, ?, ?)`,
+      ).run(action, outcome, subject, detail);
+    };
+    record('claim.send', 'rejected', 'c1', WORDS);
+    record('document.upload', 'rejected', 'document #1', WORDS);
+    record('claim.send', 'ok', 'c2', 'CLM-1, 100.00 recorded');
     expect(migrate(db, migrations.slice(0, 11))).toEqual([11]);
     const details = db.prepare('SELECT detail FROM audit_log ORDER BY id').pluck().all();
     expect(details).toEqual([
