@@ -16,7 +16,9 @@ export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
   const { t } = useTranslation('print');
   const { printing, print } = usePrint();
   const deskName = useSettings((state) => state.view?.deskName ?? '');
-  const staffName = useSettings((state) => state.view?.staffName ?? '');
+  const deskStaff = useSettings((state) => state.view?.staffName ?? '');
+  // Signed by who wrote or queued the claim (People at the desk); the desk's staff name when no one was signed in.
+  const staffName = claim.by ?? deskStaff;
   // The demo keeps its claims in a data folder of its own, so what it shows and prints is the demo's.
   const demo = useSettings((state) => state.view?.mode === 'demo');
 

@@ -59,7 +59,8 @@ export default {
   desk: 'This desk',
   deskName: 'Desk name',
   staffName: 'Staff name',
-  staffNameHint: 'Recorded on everything done at this desk.',
+  staffNameHint:
+    'Recorded on what is done at this desk while no one is signed in (with people at the desk, each is recorded by her own name).',
   countryCode: 'Country code for phone numbers',
   countryCodeHint:
     'The digits after the plus sign, like 254: a number typed the local way, like 0712 345 678, gets them in front.',

@@ -63,7 +63,8 @@ export default {
   desk: 'Ce poste',
   deskName: 'Nom du poste',
   staffName: 'Nom de l’agent',
-  staffNameHint: 'Inscrit sur tout ce qui est fait à ce poste.',
+  staffNameHint:
+    'Inscrit sur ce qui est fait à ce poste quand personne n’est connecté (avec des personnes au poste, chacune est inscrite sous son propre nom).',
   countryCode: 'Indicatif du pays pour les numéros de téléphone',
   countryCodeHint:
     'Les chiffres après le signe plus, par exemple 254 : un numéro saisi à la manière locale, comme 0712 345 678, les reçoit devant.',

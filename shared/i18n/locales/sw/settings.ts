@@ -63,7 +63,8 @@ export default {
   desk: 'Dawati hili',
   deskName: 'Jina la dawati',
   staffName: 'Jina la mhudumu',
-  staffNameHint: 'Hurekodiwa kwa kila kitu kinachofanywa kwenye dawati hili.',
+  staffNameHint:
+    'Hurekodiwa kwa kinachofanywa kwenye dawati hili wakati hakuna aliyeingia (watu wakiwa dawatini, kila mmoja hurekodiwa kwa jina lake).',
   countryCode: 'Msimbo wa nchi wa nambari za simu',
   countryCodeHint:
     'Tarakimu zinazofuata alama ya kujumlisha, kama 254: nambari iliyoandikwa kwa njia ya kawaida ya hapa, kama 0712 345 678, huzipata mbele.',
