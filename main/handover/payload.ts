@@ -67,6 +67,11 @@ export const PayloadClaim = z.object({
    * of the desk that made the file). Absent in files from versions before it: not waived.
    */
   documentWaivedAt: Instant.nullable().optional(),
+  /**
+   * Who wrote or queued it on the desk that made the file, by her name then (People at the desk, migration 20);
+   * never a person of the desk importing it. Absent in files from versions before it: no one.
+   */
+  byName: z.string().max(200).nullable().optional(),
   lines: z.array(PayloadLine),
   documents: z.array(PayloadDocument),
 });

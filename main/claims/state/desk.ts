@@ -62,6 +62,8 @@ export interface ImportedClaim {
   readonly resubmitOf: string | null;
   /** Its referral letter waived by staff on the desk that made the file, when (who and why: that desk's audit). */
   readonly documentWaivedAt: string | null;
+  /** Who wrote or queued it on the desk that made the file (her name then; that desk's person, not one of this desk's). */
+  readonly byName: string | null;
 }
 
 /**
@@ -80,10 +82,10 @@ export function insertImportedClaim(
     db,
     `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
          complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
-         resubmit_of, service, taken_back_at, known_claim_nos, document_waived_at)
+         resubmit_of, service, taken_back_at, known_claim_nos, document_waived_at, person_name)
        VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
          @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
-         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos, @documentWaivedAt)`,
+         (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos, @documentWaivedAt, @byName)`,
   ).run({ ...claim, ...file });
 }
 
