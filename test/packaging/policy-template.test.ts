@@ -4,13 +4,20 @@
  * other, and every value written as its ADMX element would write it is read back by the registry reader
  * (main/desk/policy/registry-policy.ts, as `reg query` prints it) and accepted by the Policy schema.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DESK_SCOPE_IN_FILE, readRegistryPolicy } from '../../main/desk/policy/desk-policy';
 import { POLICY_KEY, type RegistryPort } from '../../main/desk/policy/registry-policy';
 import { Policy } from '../../shared/domain/policy';
+import {
+  policyTemplateConfigProblems,
+  policyTemplatePackageProblems,
+  TEMPLATE_FILES,
+} from '../../scripts/pack-check/policy-template';
+import { loadBuilderConfig } from '../../scripts/packaging/builder-config';
 import { ADMX_KEY, TEMPLATE_DIR, templateFiles } from '../../scripts/policy-template/template';
 import { elementsNamed, parseXml, type XmlElement } from '../support/xml-tree';
 
@@ -182,6 +189,40 @@ describe('its policies', () => {
       const text = policies.map(written).find((entry) => entry.valueName === name)?.element;
       expect(text?.attributes.maxLength).toBe(String(length));
       expect((await readRegistryPolicy(registry([[name, 'REG_SZ', 'x'.repeat(length)]]))).kind).toBe('applied');
+    }
+  });
+});
+
+describe('in the Windows package (pack:check)', () => {
+  it('is shipped from build/policy as resources/policy by electron-builder.yml, and says what is missing', async () => {
+    const config = await loadBuilderConfig();
+    expect(policyTemplateConfigProblems(config)).toEqual([]);
+    const withoutIt = { ...config, win: { ...config.win, extraResources: [] } };
+    expect(policyTemplateConfigProblems(withoutIt)).toEqual([
+      'win.extraResources does not ship build/policy as policy (the Group Policy template IT copies)',
+    ]);
+    const empty = mkdtempSync(join(tmpdir(), 'claimdesk-policy-template-'));
+    try {
+      expect(policyTemplateConfigProblems(config, empty)).toHaveLength(TEMPLATE_FILES.length);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("is found in a packed app's resources/policy/, or each missing file is named", () => {
+    const resources = mkdtempSync(join(tmpdir(), 'claimdesk-resources-'));
+    try {
+      expect(policyTemplatePackageProblems(resources)).toEqual([
+        'resources/policy/ClaimDesk.admx is missing (electron-builder.yml win.extraResources)',
+        'resources/policy/en-US/ClaimDesk.adml is missing (electron-builder.yml win.extraResources)',
+      ]);
+      for (const name of TEMPLATE_FILES) {
+        mkdirSync(dirname(join(resources, 'policy', name)), { recursive: true });
+        writeFileSync(join(resources, 'policy', name), files[name] ?? '');
+      }
+      expect(policyTemplatePackageProblems(resources)).toEqual([]);
+    } finally {
+      rmSync(resources, { recursive: true, force: true });
     }
   });
 });
