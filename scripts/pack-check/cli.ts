@@ -34,6 +34,7 @@ import {
 import { bindingProblems, loadInWorker } from './native-check';
 import { writeStandInElectron } from './stand-ins';
 import { msiConfigProblems } from './msi';
+import { policyTemplateConfigProblems, policyTemplatePackageProblems } from './policy-template';
 
 interface Packed {
   readonly resourcesDir: string;
@@ -153,6 +154,7 @@ async function inspect(packed: Packed, target?: string): Promise<{ lines: string
   const native = nativeLayout(archive, packed.resourcesDir);
   const dependencies = dependencyReport(archive, pagePackages(join(PROJECT_DIR, 'renderer')));
   const loaded = await nativeModule(native.binding, native.library, target);
+  const windows = packed.executable.endsWith('.exe');
   const problems = [
     ...missingAppFiles(archive),
     ...unwantedFiles(archive),
@@ -167,6 +169,8 @@ async function inspect(packed: Packed, target?: string): Promise<{ lines: string
     ...loaded.problems,
     ...(packed.config === undefined ? [] : configFuseProblems(packed.config.electronFuses)),
     ...(packed.config === undefined ? [] : msiConfigProblems(packed.config)),
+    ...(packed.config === undefined ? [] : policyTemplateConfigProblems(packed.config)),
+    ...(windows ? policyTemplatePackageProblems(packed.resourcesDir) : []),
     ...(await binaryFuseProblems(packed.executable)),
   ];
   const fuses = FUSE_NAMES.map((name) => `${name} ${REQUIRED_FUSES[name] ? 'on' : 'off'}`).join(', ');
@@ -182,6 +186,7 @@ async function inspect(packed: Packed, target?: string): Promise<{ lines: string
       : [
           `msi (configuration only; WiX builds it on Windows): per machine, upgrade code ${packed.config.msi?.upgradeCode ?? '(none)'}, not started after install`,
         ]),
+    `Group Policy template (ClaimDesk.admx, en-US/ClaimDesk.adml): ${windows ? 'in resources/policy/' : 'shipped in Windows packages only (win.extraResources, checked in the configuration)'}`,
   ];
   return { lines, problems };
 }

@@ -6,7 +6,8 @@
  * (main/desk/policy/service-gate.ts) the desk's connection must pass, so Settings never shows the policy's address
  * while the desk talks to another. `contact` locks nothing: it is IT's words shown beside what the policy locks.
  * Nor does `desk.scope`, whether the desk is the OS account's or the whole PC's (main/electron/desk-place.ts),
- * which Settings neither shows nor locks.
+ * which Settings neither shows nor locks. The Group Policy template (build/policy/ClaimDesk.admx) is made from Policy:
+ * run `npm run policy:template` after changing it (test/packaging/policy-template.test.ts fails until then).
  */
 import { z } from 'zod';
 import { DeferDays, DeskSettings, feedUrlProblem, UpdateChannel } from './settings';
