@@ -42,11 +42,13 @@ const LATER_PARTS = {
   notices: deferred(() => import('./components/StoreNotices').then((m) => m.StoreNotices)),
   update: deferred(() => import('./components/UpdateReady').then((m) => m.UpdateReady)),
   alerts: deferred(() => import('./screens/settings/DiagnosticsAlerts').then((m) => m.DiagnosticsAlerts)),
+  recovery: deferred(() => import('./screens/recovery/RecoveryKeyMissing').then((m) => m.RecoveryKeyMissing)),
   about: deferred(() => import('./components/AboutDialog').then((m) => m.AboutDialog)),
 };
 const StoreNotices = LATER_PARTS.notices.Component;
 const UpdateReady = LATER_PARTS.update.Component;
 const DiagnosticsAlerts = LATER_PARTS.alerts.Component;
+const RecoveryKeyMissing = LATER_PARTS.recovery.Component;
 const AboutDialog = LATER_PARTS.about.Component;
 
 const preloadLaterScreens = (): void => {
@@ -130,6 +132,7 @@ export function App() {
         {/* The service decides the data folder: a switch shows that folder's notices. */}
         {mode !== undefined && <StoreNotices key={mode} />}
         <DiagnosticsAlerts />
+        {desk && <RecoveryKeyMissing />}
       </Suspense>
       <main className="app-main" id="main" ref={main}>
         <Suspense fallback={<p className="screen-loading">{t('loading')}</p>}>

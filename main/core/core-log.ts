@@ -97,6 +97,10 @@ export async function startLoggedCore(
     if (notice.level === 'warning') store.warn(notice.message);
     else store.info(notice.message);
   }
+  if (core.recoveryKeyMissing())
+    logger
+      .scope('recovery')
+      .warn('no recovery key was issued for this desk: its backups cannot be moved to another PC');
   watchSync(core, logger.scope('sync'));
   return started;
 }

@@ -35,6 +35,7 @@ import { readDeskPolicy } from '../desk/policy/desk-policy';
 import type { RegistryPort } from '../desk/policy/registry-policy';
 import { underPolicy } from '../desk/policy/service-gate';
 import { recordStoreNotices } from '../store/store-notices';
+import { hasEnvelope } from '../store/recovery/envelope';
 import { issueRecoveryKey } from '../store/recovery/issue';
 import type { RecoveryKey } from '../store/recovery/recovery-key';
 import { createStatusFollowUp, type StatusFollowUp } from '../sync/follow-up/status-follow-up';
@@ -92,6 +93,11 @@ export interface Core {
    * at setup when the desk has one already.
    */
   issueRecoveryKey(reason: 'setup' | 'replace'): RecoveryKey | undefined;
+  /**
+   * True while a desk on the insurer's service has an encrypted store and no recovery key was ever issued for it
+   * (a store made before recovery keys, or a first key never issued): its backups cannot be moved to another PC.
+   */
+  recoveryKeyMissing(): boolean;
   /** Checks at once whether a copy to the IT folder is due (after its folder or interval changed); never rejects. */
   offsiteBackupSoon(): void;
   /** Applies the `log.level` setting in force to the host's log (CoreOptions.onLogLevel); the settings screen calls it after a change. */
@@ -297,6 +303,7 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
         access.key === null
           ? undefined
           : issueRecoveryKey({ db, dataDir: options.dataDir, key: access.key, audit: store, reason }),
+      recoveryKeyMissing: () => service.mode === 'service' && access.key !== null && !hasEnvelope(options.dataDir),
       offsiteBackupSoon: () => void offsite.check(),
       setLogLevel: (level) => options.onLogLevel?.(level),
       stop: () => (stopping ??= stopAll()),

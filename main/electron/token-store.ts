@@ -7,7 +7,7 @@
  */
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { TokenStore } from '../desk/settings/token-store';
+import { TOKEN_STORAGE_UNAVAILABLE, type TokenStore } from '../desk/settings/token-store';
 import { say } from '../i18n/words';
 import { ensurePrivateDir, writePrivateFile } from '../store/private-files';
 import type { KeyWrapper } from '../store/store-key';
@@ -22,7 +22,7 @@ export interface SafeStorageLike {
 }
 
 export class TokenStorageUnavailableError extends Error {
-  readonly code = 'token-storage-unavailable';
+  readonly code = TOKEN_STORAGE_UNAVAILABLE;
   constructor() {
     super(say('settings.noProtectedStorage'));
     this.name = 'TokenStorageUnavailableError';

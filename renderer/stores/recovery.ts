@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { callOp } from '../api';
+import { useSettings } from './settings';
 
 interface IssuedAtSetup {
   readonly issued: string | undefined;
@@ -17,6 +18,8 @@ export const useIssuedAtSetup = create<IssuedAtSetup>()((set) => ({
     const result = await callOp('recovery.issue', { reason: 'setup' });
     // A refusal leaves the desk as it was: Settings › Recovery key issues one later.
     set({ issued: result.ok ? (result.value.recoveryKey ?? undefined) : undefined });
+    // The settings say whether a key is missing (screens/recovery/RecoveryKeyMissing.tsx): read them again.
+    if (result.ok) await useSettings.getState().load();
   },
   dismiss: () => set({ issued: undefined }),
 }));

@@ -103,6 +103,8 @@ export const SettingsView = DeskSettings.extend({
   }),
   /** The copies to the IT folder (main/store/offsite-backup.ts): the last success, the last failure, stale or not. */
   offsiteBackup: OffsiteBackupStatus.extend({ failureWords: z.string().nullable() }),
+  /** An encrypted desk on the insurer's service with no recovery key issued yet: its backups cannot be moved (main/core/core.ts). */
+  recoveryKeyMissing: z.boolean(),
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 

@@ -9,6 +9,7 @@ import type { Settings } from '../../main/desk/settings/service-settings';
 import { placePolicy, readSetting, readSettings, writeSettings } from '../../main/store/settings-store';
 import type { PolicyRead } from '../../main/desk/policy/policy-file';
 import { Policy } from '../../shared/domain/policy';
+import { createSafeTokenStore, type SafeStorageLike } from '../../main/electron/token-store';
 import { claimContext, openTempDb, testClock, type TempDb } from '../support/claims-fixtures';
 
 const open: TempDb[] = [];
@@ -168,6 +169,30 @@ describe('settings under a policy file', () => {
     // The locked value sent back unchanged (the form sends every field) does not stop the others.
     expect(settings.update(desk, { deskName: 'Reception 1', staffName: 'Amina' }).ok).toBe(true);
     expect(readSetting(db, 'staffName')).toBe('Amina');
+  });
+
+  it('does not suggest CLAIMDESK_TOKEN when no protected storage is there and enrolment is required', () => {
+    // Linux without a keyring: Electron's safeStorage falls back to a constant key, which the store refuses.
+    const noKeyring: SafeStorageLike = {
+      isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => 'basic_text',
+      encryptString: (text) => Buffer.from(text),
+      decryptString: (bytes) => bytes.toString(),
+    };
+    const saveToken = (policy?: PolicyRead) => {
+      const { desk, settings } = world(createSafeTokenStore(noKeyring, `${file}.token`), policy);
+      return settings.update(desk, { serviceUrl: 'https://insurer.example', token: 'secret-1' });
+    };
+    const enrolOnly = saveToken(applied({ service: { url: 'https://insurer.example', enrolment: 'required' } }));
+    expect(enrolOnly).toMatchObject({ ok: false, error: { code: 'token-storage-unavailable' } });
+    const words = enrolOnly.ok ? '' : enrolOnly.error.message;
+    expect(words).not.toContain('CLAIMDESK_TOKEN');
+    expect(words).toContain('keyring');
+    expect(words).toContain('machine-wide desk');
+    // Without the policy the variable is still the way out.
+    const free = saveToken();
+    expect(free).toMatchObject({ ok: false, error: { code: 'token-storage-unavailable' } });
+    expect(free.ok ? '' : free.error.message).toContain('CLAIMDESK_TOKEN');
   });
 
   it('carries a refused file as a problem, and applies nothing of it', () => {

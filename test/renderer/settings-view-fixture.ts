@@ -43,5 +43,6 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
     stale: false,
     failureWords: null,
   },
+  recoveryKeyMissing: false,
   ...patch,
 });

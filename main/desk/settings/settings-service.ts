@@ -24,7 +24,7 @@ import type { SyncEngine } from '../../sync/engine/sync-engine';
 import { testConnection } from './connection-check';
 import { changeSettings, deskSettings } from './desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from './service-settings';
-import type { TokenStore } from './token-store';
+import { TOKEN_STORAGE_UNAVAILABLE, type TokenStore } from './token-store';
 import { lockedRefusal, type LockedRefusal } from '../policy/locked-change';
 import { enrolmentRequired, sameAddress, servicePolicy } from '../policy/service-gate';
 import type { PolicyRead } from '../policy/policy-file';
@@ -42,6 +42,8 @@ export interface RunningDesk {
   readonly sync: Pick<SyncEngine, 'runSoon' | 'notify'>;
   /** Checks at once whether a copy to the IT folder is due (main/core/core.ts); absent in tests without a core. */
   offsiteBackupSoon?(): void;
+  /** No recovery key issued for an encrypted store on the insurer's service (main/core/core.ts); absent in tests without a core. */
+  recoveryKeyMissing?(): boolean;
   /** The host's log takes the `log.level` in force (main/core/core.ts); absent in tests that have no log. */
   setLogLevel?(level: DeskSettings['log']['level']): void;
 }
@@ -92,6 +94,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
       restartNeeded,
       policy: policyView(desk),
       offsiteBackup: offsiteView(desk.store()),
+      recoveryKeyMissing: desk.recoveryKeyMissing?.() ?? false,
     };
   }
 
@@ -115,7 +118,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     // The token goes first: a store that refuses it (no protected storage) must leave nothing half-saved.
     const previousToken = tokenStore.get();
     if (service) {
-      const stored = storeToken(tokenStore, newToken);
+      const stored = storeToken(tokenStore, newToken, enrolmentRequired(desk.policy));
       if (!stored.ok) return stored;
     }
     // The address as checked when it changes; otherwise the saved one stays as it was written.
@@ -215,15 +218,25 @@ function refused(fields: FieldError[]): { ok: false; error: SettingsError } {
   };
 }
 
-/** Stores the token; a store that refuses (its error carries a code and plain words) answers that refusal. */
-function storeToken(tokenStore: TokenStore, token: string | null): { ok: true } | { ok: false; error: SettingsError } {
+/**
+ * Stores the token; a store that refuses (its error carries a code and plain words) answers that refusal. Under
+ * required enrolment the token in the environment is not used (service-gate.ts): the words say what IT can do instead.
+ */
+function storeToken(
+  tokenStore: TokenStore,
+  token: string | null,
+  enrolOnly = false,
+): { ok: true } | { ok: false; error: SettingsError } {
   try {
     tokenStore.set(token);
     return { ok: true };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && error instanceof Error)
-      return { ok: false, error: { code, message: error.message } };
-    throw error;
+    if (typeof code !== 'string' || !(error instanceof Error)) throw error;
+    const enrolWords = enrolOnly && code === TOKEN_STORAGE_UNAVAILABLE;
+    return {
+      ok: false,
+      error: { code, message: enrolWords ? say('settings.noProtectedStorageEnrol') : error.message },
+    };
   }
 }

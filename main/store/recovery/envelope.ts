@@ -19,6 +19,8 @@ export const RECOVERY_SUFFIX = '.recovery';
 /** A backup's envelope: a copy, beside it, of the one current when it was taken (copied with it by IT's backups). */
 export const recoveryFileFor = (backupFile: string): string => `${backupFile}${RECOVERY_SUFFIX}`;
 export const recoveryFileIn = (dataDir: string): string => path.join(dataDir, RECOVERY_FILE);
+/** Whether a recovery key was ever issued for the desk in `dataDir` (its envelope is there). */
+export const hasEnvelope = (dataDir: string): boolean => fs.existsSync(recoveryFileIn(dataDir));
 
 const FORMAT = 'claimdesk-recovery';
 const VERSION = 1;

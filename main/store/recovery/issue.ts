@@ -4,11 +4,10 @@
  * and the audit trail says so, never the key. The key is answered once, to be shown once: nothing keeps it.
  * Only someone who can open the desk can issue one: it takes the store's key, which only the open store has.
  */
-import fs from 'node:fs';
 import { recordAudit, type AuditContext } from '../audit';
 import type { Db } from '../database';
 import type { StoreKey } from '../store-key';
-import { recoveryFileIn, writeEnvelope } from './envelope';
+import { hasEnvelope, writeEnvelope } from './envelope';
 import { RecoveryKey } from './recovery-key';
 
 export interface IssueOptions {
@@ -22,7 +21,7 @@ export interface IssueOptions {
 
 /** The new key; undefined at setup when the desk has one already (a desk moved here keeps the key IT holds). */
 export function issueRecoveryKey(options: IssueOptions): RecoveryKey | undefined {
-  if (options.reason === 'setup' && fs.existsSync(recoveryFileIn(options.dataDir))) return undefined;
+  if (options.reason === 'setup' && hasEnvelope(options.dataDir)) return undefined;
   const recovery = RecoveryKey.generate();
   writeEnvelope(options.dataDir, options.key, recovery, options.audit.now());
   recordAudit(

@@ -5,10 +5,16 @@
 import type { OperationResult } from '../../../shared/ops/define';
 import type { OperationOutput } from '../../../shared/ops/operations';
 import { callOp } from '../../api';
+import { useSettings } from '../../stores/settings';
 
-export const issueRecoveryKey = (
+/** Once issued, the settings are read again: the "no recovery key yet" warnings (RecoveryKeyMissing.tsx) go away. */
+export async function issueRecoveryKey(
   reason: 'setup' | 'replace',
-): Promise<OperationResult<OperationOutput<'recovery.issue'>>> => callOp('recovery.issue', { reason });
+): Promise<OperationResult<OperationOutput<'recovery.issue'>>> {
+  const result = await callOp('recovery.issue', { reason });
+  if (result.ok) await useSettings.getState().load();
+  return result;
+}
 
 export const moveDeskHere = (
   backupFile: string,

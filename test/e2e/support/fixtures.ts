@@ -2,7 +2,8 @@
  * The e2e test: every test gets its own data folder, its own simulator on a free
  * port and its own browser-mode server talking to it (handed over once its tariff
  * cache is filled), all stopped afterwards. `demoDesk` is browser mode with no
- * service at all: the demo, on its embedded simulator, as a newcomer finds it.
+ * service at all: the demo, on its embedded simulator, as a newcomer finds it. A `desk` has its recovery key issued,
+ * as setup does (else every screen says it has none); `recoveryKeyIssued: false` leaves it without.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,16 +23,24 @@ export interface DemoDesk {
   readonly url: string;
 }
 
-export const test = base.extend<{ desk: Desk; demoDesk: DemoDesk; simArgs: readonly string[] }>({
+export const test = base.extend<{
+  desk: Desk;
+  demoDesk: DemoDesk;
+  simArgs: readonly string[];
+  recoveryKeyIssued: boolean;
+}>({
   /** More flags for this test's simulator (a personality); set with test.use({ simArgs: [...] }). */
   simArgs: [[], { option: true }],
-  desk: async ({ simArgs }, use, testInfo) => {
+  /** Whether the desk's first recovery key is issued before the test, as setup does. */
+  recoveryKeyIssued: [true, { option: true }],
+  desk: async ({ simArgs, recoveryKeyIssued }, use, testInfo) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'claimdesk-e2e-'));
     const sim = await startSimProcess(simArgs);
     try {
       const serve = await startServeProcess({ dataDir, service: { url: sim.url, token: SIM_TOKEN } });
       try {
         await tariffsCached(serve.url);
+        if (recoveryKeyIssued) expect(await deskOp(serve.url, 'recovery.issue', { reason: 'setup' })).toBeDefined();
         await use({ url: serve.url, sim, dataDir });
       } finally {
         await serve.stop();

@@ -96,6 +96,8 @@ export default {
     checkAddressService: 'Check the address; if it is right, ask the insurer about their service.',
     noProtectedStorage:
       'This computer offers no protected storage for the access token (on Linux, start a keyring such as GNOME Keyring or KWallet), and ClaimDesk never keeps it in plain text. Set CLAIMDESK_SERVICE_URL and CLAIMDESK_TOKEN in the environment instead, or ask your administrator.',
+    noProtectedStorageEnrol:
+      'This computer offers no protected storage for the access token (on Linux, start a keyring such as GNOME Keyring or KWallet), and ClaimDesk never keeps it in plain text. This desk must be enrolled here, so a token in the environment is not used: set up a keyring for this account, or install ClaimDesk as a machine-wide desk (see the IT guide), then enter the token again.',
   },
   store: {
     diskFull: 'The disk is full: {{subject}} was not saved. Free some space and save again.',

@@ -14,6 +14,9 @@ export default {
       'The recovery key lets IT open this desk and its backups on another computer. A new key replaces the previous one: the old key then opens only backups taken before.',
     issue: 'Issue a new recovery key',
     failed: 'No recovery key was issued',
+    missingTitle: 'No recovery key yet',
+    missing: 'No recovery key yet: if this PC dies, its claims cannot be moved. Issue one and give it to IT.',
+    missingGo: 'Issue a recovery key in Settings',
   },
   move: {
     heading: 'Move a desk here from a backup',

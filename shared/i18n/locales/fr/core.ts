@@ -110,6 +110,8 @@ export default {
     checkAddressService: 'Vérifiez l’adresse ; si elle est juste, interrogez l’assureur sur son service.',
     noProtectedStorage:
       'Cet ordinateur n’offre aucun stockage protégé pour le jeton d’accès (sous Linux, démarrez un trousseau comme GNOME Keyring ou KWallet), et ClaimDesk ne le garde jamais en clair. Définissez plutôt CLAIMDESK_SERVICE_URL et CLAIMDESK_TOKEN dans l’environnement, ou demandez à votre administrateur.',
+    noProtectedStorageEnrol:
+      'Cet ordinateur n’offre aucun stockage protégé pour le jeton d’accès (sous Linux, démarrez un trousseau comme GNOME Keyring ou KWallet), et ClaimDesk ne le garde jamais en clair. Ce poste doit être inscrit ici, donc un jeton placé dans l’environnement n’est pas utilisé : configurez un trousseau pour ce compte, ou installez ClaimDesk comme poste commun à l’ordinateur (voir le guide informatique), puis saisissez à nouveau le jeton.',
   },
   store: {
     diskFull:

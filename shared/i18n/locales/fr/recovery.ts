@@ -18,6 +18,10 @@ export default {
       'La clé de récupération permet à l’informatique d’ouvrir ce poste et ses sauvegardes sur un autre ordinateur. Une nouvelle clé remplace la précédente : l’ancienne n’ouvre plus que les sauvegardes faites avant.',
     issue: 'Émettre une nouvelle clé de récupération',
     failed: 'Aucune clé de récupération n’a été émise',
+    missingTitle: 'Pas encore de clé de récupération',
+    missing:
+      'Pas encore de clé de récupération : si cet ordinateur tombe en panne, ses demandes ne pourront pas être déplacées. Émettez-en une et remettez-la à l’informatique.',
+    missingGo: 'Émettre une clé de récupération dans les Paramètres',
   },
   move: {
     heading: 'Déplacer un poste ici depuis une sauvegarde',

@@ -104,6 +104,8 @@ export default {
     checkAddressService: 'Kagua anwani; ikiwa ni sahihi, uliza kampuni ya bima kuhusu huduma yao.',
     noProtectedStorage:
       'Kompyuta hii haina hifadhi salama ya tokeni ya kufikia (kwenye Linux, anzisha mfumo wa funguo kama GNOME Keyring au KWallet), na ClaimDesk haihifadhi tokeni kama maandishi wazi kamwe. Badala yake, weka CLAIMDESK_SERVICE_URL na CLAIMDESK_TOKEN kwenye mazingira ya mfumo, au mwulize msimamizi wako.',
+    noProtectedStorageEnrol:
+      'Kompyuta hii haina hifadhi salama ya tokeni ya kufikia (kwenye Linux, anzisha mfumo wa funguo kama GNOME Keyring au KWallet), na ClaimDesk haihifadhi tokeni kama maandishi wazi kamwe. Dawati hili lazima lisajiliwe hapa, kwa hiyo tokeni iliyo kwenye mazingira ya mfumo haitumiki: weka mfumo wa funguo kwa akaunti hii, au sakinisha ClaimDesk kama dawati la kompyuta nzima (tazama mwongozo wa TEHAMA), kisha uweke tokeni tena.',
   },
   store: {
     diskFull: 'Diski imejaa: hatukuweza kuhifadhi {{subject}}. Futa vitu ili kupata nafasi kisha uhifadhi tena.',

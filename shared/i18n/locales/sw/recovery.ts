@@ -17,6 +17,10 @@ export default {
       'Ufunguo wa kurejesha unawawezesha TEHAMA kufungua dawati hili na nakala zake kwenye kompyuta nyingine. Ufunguo mpya unachukua nafasi ya uliotangulia: ule wa zamani utafungua tu nakala zilizochukuliwa kabla.',
     issue: 'Toa ufunguo mpya wa kurejesha',
     failed: 'Hakuna ufunguo wa kurejesha uliotolewa',
+    missingTitle: 'Bado hakuna ufunguo wa kurejesha',
+    missing:
+      'Bado hakuna ufunguo wa kurejesha: kompyuta hii ikiharibika, madai yake hayawezi kuhamishwa. Toa ufunguo mmoja na umpe TEHAMA.',
+    missingGo: 'Toa ufunguo wa kurejesha katika Mipangilio',
   },
   move: {
     heading: 'Hamishia dawati hapa kutoka nakala',
