@@ -14,6 +14,7 @@ import {
 import type { UpdateFeed, UpdateStatus } from '../../../shared/domain/updates';
 import type { OperationError } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
+import { InstallsAfter } from '../../components/InstallsAfter';
 import { formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useTranslation } from '../../i18n';
@@ -58,7 +59,13 @@ function StateText({ status }: { readonly status: UpdateStatus }) {
         </p>
       );
     case 'ready':
-      if (state.waitingFor === null) return <p>{t('state.ready', { version: state.version })}</p>;
+      if (state.waitingFor === null)
+        return (
+          <>
+            <p>{t('state.ready', { version: state.version })}</p>
+            {status.installsAfter && <InstallsAfter at={status.installsAfter} />}
+          </>
+        );
       return (
         <>
           <p>{t('state.waiting', { version: state.version })}</p>

@@ -73,6 +73,7 @@ export default {
   checkNow: 'Check now',
   install: 'Restart and install',
   installHint: 'ClaimDesk closes, installs the new version and starts again. Saved work is kept.',
+  installsAfter: 'Installs at the next start after <time>{{stamp}}</time>.',
   later: 'Later',
   notice: {
     region: 'Update',

@@ -78,6 +78,7 @@ export default {
   checkNow: 'Vérifier maintenant',
   install: 'Redémarrer et installer',
   installHint: 'ClaimDesk se ferme, installe la nouvelle version et redémarre. Le travail enregistré est conservé.',
+  installsAfter: 'S’installera au premier démarrage après le <time>{{stamp}}</time>.',
   later: 'Plus tard',
   notice: {
     region: 'Mise à jour',

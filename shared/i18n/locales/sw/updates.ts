@@ -77,6 +77,7 @@ export default {
   checkNow: 'Angalia sasa',
   install: 'Anzisha upya na usakinishe',
   installHint: 'ClaimDesk itafungwa, itasakinisha toleo jipya na kuanza tena. Kazi iliyohifadhiwa haipotei.',
+  installsAfter: 'Litasakinishwa wakati ujao wa kuanza baada ya <time>{{stamp}}</time>.',
   later: 'Baadaye',
   notice: {
     region: 'Sasisho',
