@@ -130,6 +130,9 @@ describe('claims', () => {
       person_id: amina.id,
       person_name: 'Amina',
     });
+    // The outbox list says it too (under the date).
+    const listed = await opValue(host, 'claims.list', {});
+    expect(listed.find((claim) => claim.id === draft.id)?.by).toBe('Amina');
   });
 });
 
