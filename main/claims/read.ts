@@ -76,7 +76,7 @@ export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): Clai
   const rows = statement(
     db,
     `SELECT c.id, c.state, c.batch_no, c.authorization_no, c.member_name, c.attendance_date, c.amount_units,
-              c.claim_no, c.amount_claimed_units, c.review_reason, c.held_over_another_claim, c.waiting_on_document, c.outcome_unknown, c.updated_at, c.messages_json,
+              c.claim_no, c.amount_claimed_units, c.review_reason, c.held_over_another_claim, c.waiting_on_document, c.outcome_unknown, c.updated_at, c.messages_json, c.person_name,
               ${INSURER_COLUMNS},
               (SELECT count(*) FROM claim_lines l WHERE l.claim_id = c.id) AS line_count,
               (SELECT count(*) FROM claim_documents d WHERE d.claim_id = c.id) AS document_count

@@ -296,6 +296,7 @@ export interface ListRow
       | 'outcome_unknown'
       | 'updated_at'
       | 'messages_json'
+      | 'person_name'
     > {
   line_count: number;
   document_count: number;
@@ -324,5 +325,6 @@ export function toListItem(row: ListRow): ClaimListItem {
     documentCount: row.document_count,
     insurer: insurerView(row),
     waitingOnDocument: waitingOnDocument(row),
+    by: row.person_name,
   };
 }

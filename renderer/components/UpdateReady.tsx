@@ -1,6 +1,6 @@
 /**
  * A quiet line above every screen once an update is downloaded: "Restart and install" or "Later" (for this
- * version, until the page reloads). Once staff agree it says what the install waits for, and while it
+ * version, until the page reloads), and when the limit to "Later" will install it at a start. Once staff agree it says what the install waits for, and while it
  * waits it tells the core each time the claim editor opens or closes. Its words load only when it shows.
  */
 import { Suspense, useEffect } from 'react';
@@ -9,11 +9,12 @@ import { useTranslation } from '../i18n';
 import { useNavigation } from '../stores/navigation';
 import { installWaiting, useUpdates } from '../stores/updates';
 import { Button } from './Button';
+import { InstallsAfter } from './InstallsAfter';
 import './UpdateReady.css';
 
 type Shown = Extract<UpdateState, { phase: 'ready' | 'installing' }>;
 
-function UpdateNotice({ state }: { readonly state: Shown }) {
+function UpdateNotice({ state, installsAfter }: { readonly state: Shown; readonly installsAfter?: string | null }) {
   const { t } = useTranslation('updates');
   const install = useUpdates((store) => store.install);
   const later = useUpdates((store) => store.later);
@@ -25,6 +26,7 @@ function UpdateNotice({ state }: { readonly state: Shown }) {
         {state.phase === 'ready' && state.waitingFor === null && (
           <>
             <p>{t('notice.ready', { version })}</p>
+            {installsAfter && <InstallsAfter at={installsAfter} />}
             <div className="actions">
               <Button variant="primary" onClick={() => void install()}>
                 {t('install')}
@@ -63,7 +65,7 @@ export function UpdateReady() {
   }
   return (
     <Suspense fallback={null}>
-      <UpdateNotice state={state} />
+      <UpdateNotice state={state} installsAfter={status?.installsAfter} />
     </Suspense>
   );
 }

@@ -326,6 +326,7 @@ export const ClaimListItem = ClaimView.pick({
   updatedAt: true,
   insurer: true,
   waitingOnDocument: true,
+  by: true,
 }).extend({ lineCount: z.number().int(), documentCount: z.number().int() });
 export type ClaimListItem = z.infer<typeof ClaimListItem>;
 

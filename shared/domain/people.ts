@@ -22,8 +22,14 @@ export const PersonView = z.object({
 });
 export type PersonView = z.infer<typeof PersonView>;
 
+/** A retired person, as Settings › People shows her on request (read-only: she stays on record, cannot sign in). */
+export const RetiredPersonView = z.object({ id: PersonId, name: z.string(), retiredAt: z.iso.datetime() });
+export type RetiredPersonView = z.infer<typeof RetiredPersonView>;
+
 export const PeopleView = z.object({
   people: z.array(PersonView),
+  /** The retired people, most recently retired first. */
+  retired: z.array(RetiredPersonView),
   /** The person signed in at the desk now; null when no one is (no PIN set yet). */
   currentId: PersonId.nullable(),
 });

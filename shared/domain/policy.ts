@@ -102,7 +102,7 @@ export function overSettings(settings: DeskSettings, policy: Policy): DeskSettin
 }
 
 /** The locked paths a change would move away from the policy's value (the page sends a part's siblings unchanged). */
-export function lockedChanges(policy: Policy, patch: Partial<DeskSettings>): string[] {
+export function lockedChanges(policy: Policy, patch: object): string[] {
   const valueAt = (root: unknown, path: string): unknown =>
     path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], root);
   return lockedPaths(policy).filter((path) => {

@@ -74,6 +74,16 @@ export const UpdateSettingsChange = z.strictObject({
   deferDays: DeferDays.optional(),
 });
 export type UpdateSettingsChange = z.infer<typeof UpdateSettingsChange>;
+/**
+ * The update parts settings.update may carry, none filled by a default: a change naming only `enabled` must not
+ * put the channel and the deferral back to their defaults (the use case merges it with the stored value).
+ */
+export const UpdateSettingsPart = z.object({
+  enabled: z.boolean().optional(),
+  channel: UpdateChannel.optional(),
+  deferDays: DeferDays.optional(),
+});
+export type UpdateSettingsPart = z.infer<typeof UpdateSettingsPart>;
 
 // ── Retention (main/retention): how long patient data stays on this computer, in days. ──
 

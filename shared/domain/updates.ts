@@ -88,5 +88,10 @@ export const UpdateStatus = z.object({
   /** When the feed last answered a check (an answer earns "up to date"; a failure does not). */
   lastCheckedAt: Instant.nullable(),
   state: UpdateState,
+  /**
+   * While a downloaded version waits for staff: when the limit to "Later" runs out (it then installs at the
+   * next start after it, main/desk/updates/deferral.ts). Absent or null when nothing waits.
+   */
+  installsAfter: Instant.nullable().optional(),
 });
 export type UpdateStatus = z.infer<typeof UpdateStatus>;

@@ -37,7 +37,7 @@ import { CardNoText } from '../domain/typed-input';
 import { DemoHints } from '../domain/demo';
 import { Identifier } from '../wire/primitives';
 import { ClaimFacts, SendAnyway } from '../domain/claim-checks';
-import { DeskSettings, UpdateSettingsChange } from '../domain/settings';
+import { DeskSettings, UpdateSettingsChange, UpdateSettingsPart } from '../domain/settings';
 import { SyncStatus } from '../domain/sync';
 import { UpdateStatus } from '../domain/updates';
 import {
@@ -109,6 +109,7 @@ export const SettingsView = DeskSettings.extend({
 export type SettingsView = z.infer<typeof SettingsView>;
 
 const SettingsPatch = DeskSettings.partial().extend({
+  updates: UpdateSettingsPart.optional(),
   /** A new token; never sent back. Empty string clears it. */
   token: z.string().max(4096).optional(),
 });

@@ -130,6 +130,9 @@ describe('claims', () => {
       person_id: amina.id,
       person_name: 'Amina',
     });
+    // The outbox list says it too (under the date).
+    const listed = await opValue(host, 'claims.list', {});
+    expect(listed.find((claim) => claim.id === draft.id)?.by).toBe('Amina');
   });
 });
 
@@ -156,6 +159,9 @@ describe('Settings › People', () => {
     expect(await host.invoke('people.retire', { id: amina.id })).toMatchObject({ error: { code: 'retire-self' } });
     const retired = await host.invoke('people.retire', { id: grace.id });
     expect(retired).toMatchObject({ ok: true, value: { people: [{ name: 'Amina' }], currentId: amina.id } });
+    // Still on record, listed apart (Settings › People shows them on request).
+    const listed = await opValue(host, 'people.list', {});
+    expect(listed.retired.map(({ id, name }) => ({ id, name }))).toEqual([{ id: grace.id, name: 'Grace' }]);
     await host.invoke('lock.lock', {});
     expect(await host.invoke('lock.unlock', { pin: GRACE_PIN, personId: grace.id })).toMatchObject({
       error: { code: 'who' },

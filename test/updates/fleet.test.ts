@@ -122,6 +122,16 @@ describe('the limit to "Later"', () => {
     expect(first.port.installs()).toBe(0);
   });
 
+  it("says in its status when the wait runs out: the wait's start plus the days, nothing before a download", async () => {
+    const clock = fakeClock();
+    const deferral = memoryDeferralStore();
+    const desk = run(clock, deferral, { enabled: true, deferDays: 5 });
+    expect(desk.service.status().installsAfter).toBeNull();
+    const ready = await desk.readyAfterStart();
+    const ends = new Date(clock.now().getTime() + 5 * 24 * 60 * 60_000).toISOString();
+    expect(ready.installsAfter).toBe(ends);
+  });
+
   it('installs at the next start once the days are over, without asking, when no claim is open', async () => {
     const clock = fakeClock();
     const deferral = memoryDeferralStore();

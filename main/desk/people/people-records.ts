@@ -54,6 +54,14 @@ export function activePeople(db: Db): PersonRecord[] {
   return rows.map(toRecord);
 }
 
+/** The retired people, most recently retired first (Settings › People shows them on request). */
+export function retiredPeople(db: Db): { id: number; name: string; retiredAt: string }[] {
+  return statement(
+    db,
+    'SELECT id, name, retired_at AS retiredAt FROM people WHERE retired_at IS NOT NULL ORDER BY retired_at DESC, id DESC',
+  ).all() as { id: number; name: string; retiredAt: string }[];
+}
+
 /** An active person; undefined for one retired or unknown. */
 export function activePerson(db: Db, id: number): PersonRecord | undefined {
   const row = statement(db, `SELECT ${COLUMNS} FROM people WHERE id = ? AND retired_at IS NULL`).get(id) as

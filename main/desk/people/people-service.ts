@@ -13,7 +13,15 @@ import type { StoreDeps } from '../../store/store-deps';
 import { currentPerson, readLockState, writeLockState } from '../lock/lock-records';
 import { PIN_FORM } from '../lock/lock-service';
 import { hashPin } from '../lock/pin-hash';
-import { activePeople, activePerson, insertPerson, nameTaken, renamePerson, retirePerson } from './people-records';
+import {
+  activePeople,
+  retiredPeople,
+  activePerson,
+  insertPerson,
+  nameTaken,
+  renamePerson,
+  retirePerson,
+} from './people-records';
 
 export interface PeopleError {
   readonly code: 'name-taken' | 'pin-form' | 'not-found' | 'retire-self' | 'retire-last';
@@ -26,6 +34,7 @@ const refuse = (code: PeopleError['code'], message: string): PeopleResult => ({ 
 export function listPeople({ db }: Pick<StoreDeps, 'db'>): PeopleView {
   return {
     people: activePeople(db).map(({ id, name, addedAt, addedBy }) => ({ id, name, addedAt, addedBy })),
+    retired: retiredPeople(db),
     currentId: currentPerson(db)?.id ?? null,
   };
 }

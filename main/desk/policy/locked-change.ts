@@ -1,6 +1,5 @@
 /** A change staff ask for that would move a value the policy file sets: refused whole, in the desk's language. */
 import { lockedChanges } from '../../../shared/domain/policy';
-import type { DeskSettings } from '../../../shared/domain/settings';
 import { say } from '../../i18n/words';
 import type { PolicyRead } from './policy-file';
 
@@ -10,7 +9,8 @@ export interface LockedRefusal {
 }
 
 /** Why this change is refused, or undefined when the policy leaves every value it touches to staff. */
-export function lockedRefusal(policy: PolicyRead | undefined, patch: Partial<DeskSettings>): LockedRefusal | undefined {
+/** `patch`: a settings change, the update parts it names and no others. */
+export function lockedRefusal(policy: PolicyRead | undefined, patch: object): LockedRefusal | undefined {
   if (policy?.kind !== 'applied') return undefined;
   const locked = lockedChanges(policy.policy, patch);
   if (locked.length === 0) return undefined;

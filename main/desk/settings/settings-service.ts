@@ -12,7 +12,7 @@
 import type { ServiceMode } from '../../../shared/core-status';
 import { lockedPaths } from '../../../shared/domain/policy';
 import { problem, type FieldError } from '../../../shared/domain/problems';
-import type { DeskSettings } from '../../../shared/domain/settings';
+import type { DeskSettings, UpdateSettingsPart } from '../../../shared/domain/settings';
 import type { ConnectionReport, SettingsView } from '../../../shared/ops/operations';
 import type { z } from 'zod';
 import { applyReferralRule } from '../../claims';
@@ -22,7 +22,7 @@ import { offsiteStatus } from '../../store/offsite-backup';
 import type { StoreDeps } from '../../store/store-deps';
 import type { SyncEngine } from '../../sync/engine/sync-engine';
 import { testConnection } from './connection-check';
-import { changeSettings, deskSettings } from './desk-settings';
+import { changeSettings, deskSettings, mergedUpdates } from './desk-settings';
 import { loadSettings, type Settings, type SettingsProblem } from './service-settings';
 import { TOKEN_STORAGE_UNAVAILABLE, type TokenStore } from './token-store';
 import { lockedRefusal, type LockedRefusal } from '../policy/locked-change';
@@ -56,7 +56,10 @@ export interface SettingsServiceDeps {
 }
 
 /** The desk's settings changed: any of them, and a new token (`''` clears it). */
-export type SettingsChange = Partial<DeskSettings> & { readonly token?: string };
+export type SettingsChange = Omit<Partial<DeskSettings>, 'updates'> & {
+  readonly updates?: UpdateSettingsPart;
+  readonly token?: string;
+};
 
 export interface SettingsError {
   readonly code: string;
@@ -98,9 +101,13 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     };
   }
 
-  function update(desk: RunningDesk, { token, ...patch }: SettingsChange): SettingsResult {
+  function update(desk: RunningDesk, { token, updates, ...rest }: SettingsChange): SettingsResult {
     // A value IT set in the policy file is not staff's to change: the whole change is refused, nothing half-applied.
-    const locked = lockedRefusal(desk.policy, patch) ?? addressRefusal(desk.policy, patch.serviceUrl);
+    // Only the update parts named are checked against it; the others keep their stored values.
+    const locked = lockedRefusal(desk.policy, { ...rest, updates }) ?? addressRefusal(desk.policy, rest.serviceUrl);
+    const patch: Partial<DeskSettings> = updates
+      ? { ...rest, updates: mergedUpdates(deskSettings(desk.store()).updates, updates) }
+      : rest;
     if (locked) return { ok: false, error: locked };
     const current = view(desk);
     const url = patch.serviceUrl !== undefined ? patch.serviceUrl : current.serviceUrl;

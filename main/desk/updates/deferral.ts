@@ -59,3 +59,9 @@ export function deferralOver(
   const since = Date.parse(deferral.since);
   return since < startedAt.getTime() && since + deferDays * DAY_MS <= now.getTime();
 }
+
+/** When staff's "Later" for `version` runs out, as an instant; null when it is not the version waiting. */
+export function deferralEnds(deferral: Deferral | null, version: string, deferDays: number): string | null {
+  if (deferral === null || deferral.version !== version) return null;
+  return new Date(Date.parse(deferral.since) + deferDays * DAY_MS).toISOString();
+}

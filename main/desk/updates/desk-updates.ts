@@ -8,7 +8,7 @@ import type { UpdateSettingsChange } from '../../../shared/domain/settings';
 import type { UpdateStatus } from '../../../shared/domain/updates';
 import { say } from '../../i18n/words';
 import type { StoreDeps } from '../../store/store-deps';
-import { changeSettings, deskSettings } from '../settings/desk-settings';
+import { changeSettings, deskSettings, mergedUpdates } from '../settings/desk-settings';
 import type { UpdateService } from './service';
 import { lockedRefusal } from '../policy/locked-change';
 import type { PolicyRead } from '../policy/policy-file';
@@ -40,10 +40,11 @@ export function deskUpdates(updates: UpdateService | undefined): DeskUpdates {
 
     configure(store, change, policy) {
       if (!updates) return noUpdater();
-      // The parts the page does not name keep their stored values (the form sends only `enabled`).
-      const settings = { ...deskSettings(store).updates, ...change };
-      const locked = lockedRefusal(policy, { updates: settings });
+      // The parts the page does not name keep their stored values.
+      // Only the parts named are checked against the policy: a stored value under a policy's is not staff's doing.
+      const locked = lockedRefusal(policy, { updates: change });
       if (locked) return refused(locked.code, locked.message);
+      const settings = mergedUpdates(deskSettings(store).updates, change);
       const written = changeSettings(store, { updates: settings });
       return written.ok ? { ok: true, value: updates.status() } : refused(written.error.code, written.error.message);
     },

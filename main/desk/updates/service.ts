@@ -29,7 +29,7 @@ import { systemClock, type UpdateClock } from './clock';
 import type { ConfirmInstall, PortResult, UpdaterPort } from './port';
 import { CHECK_TIMING, createCheckSchedule, type CheckTiming } from './schedule';
 import { nextState, type UpdateEvent } from './state';
-import { deferralOver, memoryDeferralStore, type DeferralStore } from './deferral';
+import { deferralEnds, deferralOver, memoryDeferralStore, type DeferralStore } from './deferral';
 
 export interface UpdateServiceOptions {
   readonly port: UpdaterPort;
@@ -102,6 +102,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     currentVersion: port.currentVersion,
     lastCheckedAt,
     state,
+    installsAfter: state.phase === 'ready' ? deferralEnds(deferral.read(), state.version, seen.deferDays) : null,
   });
 
   function apply(event: UpdateEvent): void {

@@ -105,7 +105,11 @@ export function OutboxScreen() {
                   <InsurerCell claim={claim} />
                 </td>
                 <td>{claim.memberName || none}</td>
-                <td>{claim.attendanceDate ? format.date(claim.attendanceDate) : none}</td>
+                <td>
+                  {claim.attendanceDate ? format.date(claim.attendanceDate) : none}
+                  {/* Who wrote or queued it, under the date: no wider table at 1024px. */}
+                  {claim.by !== null && <span className="claim-by">{t('byPerson', { name: claim.by })}</span>}
+                </td>
                 <td>{claim.claimNo ?? none}</td>
                 <td className="number money">
                   {format.amount(claim.amountText)}

@@ -5,13 +5,13 @@
  * "Locked screen".
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import type { PeopleView, PersonView } from '../../../shared/domain/people';
+import type { PeopleView, PersonView, RetiredPersonView } from '../../../shared/domain/people';
 import type { OperationError, OperationResult } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldError, formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { useLock } from '../../stores/lock';
 import { loadLock } from '../../stores/lock-actions';
 import { settingsModel } from './settings-model';
@@ -136,6 +136,31 @@ function AddPerson({ keep }: { readonly keep: Keep }) {
   );
 }
 
+/** The retired people, on request: read-only (they stay on record for the audit trail and cannot sign in). */
+function RetiredPeople({ retired }: { readonly retired: readonly RetiredPersonView[] }) {
+  const { t } = useTranslation('lock');
+  const format = useFormat();
+  const [shown, setShown] = useState(false);
+  if (retired.length === 0) return null;
+  return (
+    <>
+      <label className="choice">
+        <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />{' '}
+        {t('people.showRetired', { count: retired.length })}
+      </label>
+      {shown && (
+        <ul className="people people-retired" aria-label={t('people.retiredList')}>
+          {retired.map((person) => (
+            <li key={person.id}>
+              {t('people.retiredOn', { name: person.name, stamp: format.dateTime(person.retiredAt) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function PeopleSection() {
   const { t } = useTranslation('lock');
   const [view, setView] = useState<PeopleView | undefined>();
@@ -164,6 +189,7 @@ export function PeopleSection() {
           ))}
         </ul>
       )}
+      {view && <RetiredPeople retired={view.retired} />}
       {view && view.people.length === 0 && <p>{t('people.none')}</p>}
       {view && view.people.length > 0 && <AddPerson keep={keep} />}
     </section>

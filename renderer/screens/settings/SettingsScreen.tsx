@@ -70,7 +70,13 @@ export function SettingsScreen() {
             </Notice>
           )}
           <SettingsForm view={view} />
-          <UpdatesSection lockedBy={lockedBy(view, 'updates.enabled')} />
+          <UpdatesSection
+            lockedBy={{
+              enabled: lockedBy(view, 'updates.enabled'),
+              channel: lockedBy(view, 'updates.channel'),
+              deferDays: lockedBy(view, 'updates.deferDays'),
+            }}
+          />
           <LockSection idleMinutes={view.lock.idleMinutes} lockedBy={lockedBy(view, 'lock.idleMinutes')} />
           <PeopleSection />
           <RetentionSection retention={view.retention} policy={view.policy} />

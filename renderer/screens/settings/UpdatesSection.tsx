@@ -2,13 +2,19 @@
  * Settings › Updates: the version running, where updates come from (the build's address or the policy
  * file's, read-only: the page never chooses it), what the updater is doing (earned: "up to date" only after
  * the feed answered, with when), "Check now" and "Restart and install" (which ClaimDesk confirms in its own
- * dialog), and the on/off setting. Browser mode has no updater and says so.
+ * dialog), and the settings: on/off, the channel, and how long "Later" may be answered. Browser mode has no updater and says so.
  */
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import type { UpdateSettings } from '../../../shared/domain/settings';
+import {
+  DEFER_DAYS_LIMITS,
+  UPDATE_CHANNELS,
+  UpdateChannel,
+  type UpdateSettings,
+} from '../../../shared/domain/settings';
 import type { UpdateFeed, UpdateStatus } from '../../../shared/domain/updates';
 import type { OperationError } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
+import { InstallsAfter } from '../../components/InstallsAfter';
 import { formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useTranslation } from '../../i18n';
@@ -53,7 +59,13 @@ function StateText({ status }: { readonly status: UpdateStatus }) {
         </p>
       );
     case 'ready':
-      if (state.waitingFor === null) return <p>{t('state.ready', { version: state.version })}</p>;
+      if (state.waitingFor === null)
+        return (
+          <>
+            <p>{t('state.ready', { version: state.version })}</p>
+            {status.installsAfter && <InstallsAfter at={status.installsAfter} />}
+          </>
+        );
       return (
         <>
           <p>{t('state.waiting', { version: state.version })}</p>
@@ -132,22 +144,48 @@ function FeedText({ feed }: { readonly feed: UpdateFeed }) {
   );
 }
 
-/** `lockedBy`: the policy file that turns updates on or off; the box is then disabled and says so, with nothing to save. */
-function SettingsForm({ settings, lockedBy }: { readonly settings: UpdateSettings; readonly lockedBy?: string }) {
+/** Who locks each update part (the policy file, with IT's contact); a part absent is staff's to change. */
+export type UpdateLocks = { readonly [Part in keyof UpdateSettings]?: string | undefined };
+
+/** The note under a part: its own hint, or who set it when the policy locks it. */
+function PartHint({ id, hint, lockedBy }: { readonly id: string; readonly hint: string; readonly lockedBy?: string }) {
+  const { t } = useTranslation(['updates', 'settings']);
+  return (
+    <p id={id} className="field-hint">
+      {lockedBy === undefined ? hint : t('settings:policy.locked', { file: lockedBy })}
+    </p>
+  );
+}
+
+/**
+ * The on/off box, the channel and how many days "Later" may be answered. A part the policy locks is disabled
+ * and says who set it; the form sends `enabled` and only the other parts staff changed and may change.
+ */
+function SettingsForm({ settings, locks }: { readonly settings: UpdateSettings; readonly locks: UpdateLocks }) {
   const { t } = useTranslation(['updates', 'settings']);
   const configure = useUpdates((state) => state.configure);
   const [enabled, setEnabled] = useState(settings.enabled);
+  const [channel, setChannel] = useState<UpdateChannel>(settings.channel);
+  const [deferDays, setDeferDays] = useState(String(settings.deferDays));
   const [error, setError] = useState<OperationError | undefined>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
+  const channelId = useId();
+  const deferId = useId();
   const edited = (): void => setSaved(false);
-  const message = formMessage(error, ['enabled']);
+  const message = formMessage(error, ['enabled', 'channel', 'deferDays']);
+  const allLocked = locks.enabled !== undefined && locks.channel !== undefined && locks.deferDays !== undefined;
 
   const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     setBusy(true);
-    const refusal = await configure({ enabled });
+    const days = Number(deferDays);
+    const refusal = await configure({
+      enabled,
+      ...(locks.channel === undefined && channel !== settings.channel && { channel }),
+      ...(locks.deferDays === undefined && days !== settings.deferDays && { deferDays: days }),
+    });
     setBusy(false);
     setError(refusal);
     setSaved(refusal === undefined);
@@ -159,7 +197,7 @@ function SettingsForm({ settings, lockedBy }: { readonly settings: UpdateSetting
         <input
           type="checkbox"
           checked={enabled}
-          disabled={lockedBy !== undefined}
+          disabled={locks.enabled !== undefined}
           aria-describedby={hintId}
           onChange={(event) => {
             setEnabled(event.target.checked);
@@ -168,17 +206,51 @@ function SettingsForm({ settings, lockedBy }: { readonly settings: UpdateSetting
         />{' '}
         {t('enabled')}
       </label>
-      <p id={hintId} className="field-hint">
-        {lockedBy === undefined ? t('enabledHint') : t('settings:policy.locked', { file: lockedBy })}
-      </p>
-      {lockedBy === undefined && (
+      <PartHint id={hintId} hint={t('enabledHint')} lockedBy={locks.enabled} />
+      <label htmlFor={`${channelId}-field`}>{t('channel.label')}</label>
+      <select
+        id={`${channelId}-field`}
+        value={channel}
+        disabled={locks.channel !== undefined}
+        aria-describedby={channelId}
+        onChange={(event) => {
+          setChannel(UpdateChannel.parse(event.target.value));
+          edited();
+        }}
+      >
+        {UPDATE_CHANNELS.map((option) => (
+          <option key={option} value={option}>
+            {t(`channel.${option}`)}
+          </option>
+        ))}
+      </select>
+      <PartHint id={channelId} hint={t('channel.hint')} lockedBy={locks.channel} />
+      <label htmlFor={`${deferId}-field`}>{t('deferDays.label')}</label>
+      <input
+        id={`${deferId}-field`}
+        type="number"
+        inputMode="numeric"
+        min={DEFER_DAYS_LIMITS.min}
+        max={DEFER_DAYS_LIMITS.max}
+        step={1}
+        required
+        value={deferDays}
+        disabled={locks.deferDays !== undefined}
+        aria-describedby={deferId}
+        onChange={(event) => {
+          setDeferDays(event.target.value);
+          edited();
+        }}
+      />
+      <PartHint id={deferId} hint={t('deferDays.hint', DEFER_DAYS_LIMITS)} lockedBy={locks.deferDays} />
+      {!allLocked && (
         <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
       )}
     </form>
   );
 }
 
-export function UpdatesSection({ lockedBy }: { readonly lockedBy?: string } = {}) {
+export function UpdatesSection({ lockedBy = {} }: { readonly lockedBy?: UpdateLocks } = {}) {
   const { t } = useTranslation('updates');
   const { status, error, follow } = useUpdates();
   useEffect(follow, [follow]);
@@ -199,7 +271,7 @@ export function UpdatesSection({ lockedBy }: { readonly lockedBy?: string } = {}
         </div>
       )}
       {available && <Actions status={status} />}
-      {available && <SettingsForm settings={status.settings} lockedBy={lockedBy} />}
+      {available && <SettingsForm settings={status.settings} locks={lockedBy} />}
     </section>
   );
 }

@@ -13,8 +13,8 @@ vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const AMINA = { id: 1, name: 'Amina', addedAt: '2026-03-02T08:00:00.000Z', addedBy: '' };
 const GRACE = { id: 2, name: 'Grace', addedAt: '2026-03-02T09:00:00.000Z', addedBy: 'Amina' };
-const ONE: PeopleView = { people: [AMINA], currentId: 1 };
-const TWO: PeopleView = { people: [AMINA, GRACE], currentId: 1 };
+const ONE: PeopleView = { people: [AMINA], retired: [], currentId: 1 };
+const TWO: PeopleView = { people: [AMINA, GRACE], retired: [], currentId: 1 };
 
 afterEach(cleanup);
 
@@ -74,9 +74,32 @@ it('renames, and retires only after asking', async () => {
 it('with no one yet, says to set a PIN first', async () => {
   answer({
     'lock.status': () => ({ ok: false, error: { code: 'internal', message: '?' } }),
-    'people.list': () => ({ ok: true, value: { people: [], currentId: null } }),
+    'people.list': () => ({ ok: true, value: { people: [], retired: [], currentId: null } }),
   });
   render(<PeopleSection />);
   expect(await screen.findByText(/Set a PIN under “Locked screen” first/)).toBeTruthy();
   expect(screen.queryByLabelText('Name')).toBeNull();
+});
+
+it('shows the retired people on request, read-only, and no toggle when there are none', async () => {
+  const retired = [{ id: 3, name: 'Zawadi', retiredAt: '2026-11-20T07:30:00.000Z' }];
+  answer({
+    'lock.status': () => ({ ok: false, error: { code: 'internal', message: '?' } }),
+    'people.list': () => ({ ok: true, value: { ...ONE, retired } }),
+  });
+  render(<PeopleSection />);
+  const toggle = await screen.findByLabelText('Show the retired person (1)');
+  expect(screen.queryByRole('list', { name: 'Retired people' })).toBeNull();
+  fireEvent.click(toggle);
+  const list = screen.getByRole('list', { name: 'Retired people' });
+  expect(list.textContent).toMatch(/^Zawadi, retired 20 Nov 2026/);
+  expect(list.querySelector('button, input')).toBeNull();
+  cleanup();
+  answer({
+    'lock.status': () => ({ ok: false, error: { code: 'internal', message: '?' } }),
+    'people.list': () => ({ ok: true, value: ONE }),
+  });
+  render(<PeopleSection />);
+  await screen.findByText('Amina (you)');
+  expect(screen.queryByLabelText(/Show the retired/)).toBeNull();
 });

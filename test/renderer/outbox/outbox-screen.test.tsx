@@ -21,7 +21,7 @@ const SENT = claimView(
     lines: [{ tariffId: 'TRF-2', name: 'Malaria test', type: 'investigation', quantity: 1, price: '450.5' }],
   },
   'submitted',
-  { claimNo: 'CLM-9001' },
+  { claimNo: 'CLM-9001', by: 'Amina Wanjiru' },
 );
 const REFUSED = claimView(
   { id: '6f1c0c1e-52a8-4d43-9d3a-3f8f3f1f00bb', memberName: 'Baraka Mwangi', attendanceDate: '2026-11-21' },
@@ -137,6 +137,16 @@ describe('outbox list', () => {
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'submitted' } });
     await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ states: ['submitted'] }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('says who wrote or queued a claim under its date, and nothing for a claim without a name', async () => {
+    render(<OutboxScreen />);
+    const table = await screen.findByRole('table', { name: /Local claims/ });
+    const [sent, refused] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(sent).getByText('by Amina Wanjiru').closest('td')?.textContent).toBe('20 Nov 2026by Amina Wanjiru');
+    expect(within(refused).queryByText(/^by /)).toBeNull();
+    // No column of its own: the list keeps its seven columns at 1024px.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
   });
 
   it('reads the list again when the sync status changes', async () => {

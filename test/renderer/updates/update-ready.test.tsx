@@ -30,6 +30,26 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+describe('the limit to “Later”', () => {
+  it('says when the update will install at a start, with the time zone named', async () => {
+    answer({
+      'updates.status': () => ({
+        ok: true,
+        value: { ...updateStatus(READY), installsAfter: '2026-12-05T06:00:00.000Z' },
+      }),
+    });
+    render(<UpdateReady />);
+    const after = await screen.findByText(/^Installs at the next start after/);
+    expect(after.textContent).toMatch(/5 Dec 2026.*\b(EAT|GMT\+3|UTC\+3|UTC|GMT)\b/);
+    expect(after.querySelector('time')?.getAttribute('dateTime')).toBe('2026-12-05T06:00:00.000Z');
+  });
+
+  it('says nothing of it while no wait is known', async () => {
+    await show(READY);
+    expect(screen.queryByText(/^Installs at the next start after/)).toBeNull();
+  });
+});
+
 describe('when it shows', () => {
   it.each<UpdateState>([
     { phase: 'off' },

@@ -150,6 +150,57 @@ describe('the setting', () => {
   });
 });
 
+describe('the channel and the days for “Later”', () => {
+  it('sends the parts staff changed, besides on/off', async () => {
+    answer({
+      'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'idle' }) }),
+      'updates.configure': (settings) => ({
+        ok: true,
+        value: updateStatus({ phase: 'idle' }, { settings: { channel: 'stable', deferDays: 7, ...settings } }),
+      }),
+    });
+    render(<UpdatesSection />);
+    await screen.findByText('This is ClaimDesk 1.4.0.');
+    fireEvent.change(screen.getByLabelText('Update channel'), { target: { value: 'pilot' } });
+    fireEvent.change(screen.getByLabelText('Days staff may answer “Later”'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
+    expect(await screen.findByText('Update settings saved.')).toBeTruthy();
+    expect(inputsOf('updates.configure')).toEqual([{ enabled: true, channel: 'pilot', deferDays: 3 }]);
+  });
+
+  it('disables a part the policy locks, says who set it, and never sends it', async () => {
+    answer({
+      'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'idle' }) }),
+      'updates.configure': (settings) => ({
+        ok: true,
+        value: updateStatus({ phase: 'idle' }, { settings: { channel: 'stable', deferDays: 7, ...settings } }),
+      }),
+    });
+    render(<UpdatesSection lockedBy={{ channel: '/etc/claimdesk/policy.json' }} />);
+    await screen.findByText('This is ClaimDesk 1.4.0.');
+    const channel = screen.getByLabelText('Update channel');
+    expect((channel as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText('Set by your administrator (policy: /etc/claimdesk/policy.json)').id).toBe(
+      channel.getAttribute('aria-describedby'),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Days staff may answer “Later”').disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Days staff may answer “Later”'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
+    expect(await screen.findByText('Update settings saved.')).toBeTruthy();
+    expect(inputsOf('updates.configure')).toEqual([{ enabled: true, deferDays: 0 }]);
+  });
+
+  it('offers nothing to save when the policy locks every part', async () => {
+    const file = '/etc/claimdesk/policy.json';
+    await show(updateStatus({ phase: 'idle' }));
+    cleanup();
+    render(<UpdatesSection lockedBy={{ enabled: file, channel: file, deferDays: file }} />);
+    await screen.findByText('This is ClaimDesk 1.4.0.');
+    expect(screen.getAllByText(`Set by your administrator (policy: ${file})`)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Save update settings' })).toBeNull();
+  });
+});
+
 describe('the actions', () => {
   it('checks now when asked, and not while a download is under way', async () => {
     await show(updateStatus({ phase: 'up-to-date', checkedAt: '2026-11-24T08:02:00.000Z' }));

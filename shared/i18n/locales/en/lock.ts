@@ -34,6 +34,10 @@ export default {
     heading: 'People at this desk',
     intro:
       'Each receptionist signs in with her own name and PIN: the audit trail, the claims and the reports record who did what. Anyone signed in may add, rename or retire people; every change is in the audit trail.',
+    showRetired_one: 'Show the retired person ({{count}})',
+    showRetired_other: 'Show the retired people ({{count}})',
+    retiredList: 'Retired people',
+    retiredOn: '{{name}}, retired {{stamp}}',
     none: 'Set a PIN under “Locked screen” first: you become the first person of this desk, and can then add the others.',
     you: '{{name}} (you)',
     rename: 'Rename {{name}}',

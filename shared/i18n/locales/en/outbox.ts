@@ -19,6 +19,7 @@ export default {
   outcomeUnknown: ' (outcome unknown)',
   waitingOnDocument: ' (waiting on the referral letter)',
   priceChanged: ' (price changed)',
+  byPerson: 'by {{name}}',
   recordedByInsurer: ' (insurer: {{amount, amount}})',
   openClaim: 'Open claim of {{member}} from {{date}}',
   unknownMember: 'unknown member',

@@ -57,12 +57,23 @@ export default {
   form: 'Update settings',
   enabled: 'Check for updates every day and download them',
   enabledHint: 'Nothing is installed until you choose “Restart and install”.',
+  channel: {
+    label: 'Update channel',
+    stable: 'Stable: releases every desk gets',
+    pilot: 'Pilot: new releases first, on a few desks',
+    hint: 'Pilot desks try a release before the others; most desks stay on Stable.',
+  },
+  deferDays: {
+    label: 'Days staff may answer “Later”',
+    hint: 'From {{min}} to {{max}} days. After that, a downloaded update installs at the next start.',
+  },
   save: 'Save update settings',
   saved: 'Update settings saved.',
   notSaved: 'Update settings not saved',
   checkNow: 'Check now',
   install: 'Restart and install',
   installHint: 'ClaimDesk closes, installs the new version and starts again. Saved work is kept.',
+  installsAfter: 'Installs at the next start after <time>{{stamp}}</time>.',
   later: 'Later',
   notice: {
     region: 'Update',

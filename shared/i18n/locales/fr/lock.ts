@@ -40,6 +40,11 @@ export default {
     heading: 'Personnes de ce poste',
     intro:
       'Chaque réceptionniste se connecte avec son propre nom et son code PIN : le journal d’audit, les demandes et les rapports indiquent qui a fait quoi. Toute personne connectée peut ajouter, renommer ou retirer des personnes ; chaque changement est inscrit au journal d’audit.',
+    showRetired_one: 'Afficher la personne retirée ({{count}})',
+    showRetired_many: 'Afficher les personnes retirées ({{count}})',
+    showRetired_other: 'Afficher les personnes retirées ({{count}})',
+    retiredList: 'Personnes retirées',
+    retiredOn: '{{name}}, retirée le {{stamp}}',
     none: 'Définissez d’abord un code PIN sous « Écran verrouillé » : vous devenez la première personne de ce poste et pouvez ensuite ajouter les autres.',
     you: '{{name}} (vous)',
     rename: 'Renommer {{name}}',

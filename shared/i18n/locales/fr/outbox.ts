@@ -22,6 +22,7 @@ export default {
   outcomeUnknown: ' (issue inconnue)',
   waitingOnDocument: ' (en attente de la lettre de référence)',
   priceChanged: ' (prix modifié)',
+  byPerson: 'par {{name}}',
   recordedByInsurer: ' (assureur : {{amount, amount}})',
   openClaim: 'Ouvrir la demande de {{member}} du {{date}}',
   unknownMember: 'adhérent inconnu',

@@ -62,12 +62,23 @@ export default {
   form: 'Paramètres des mises à jour',
   enabled: 'Rechercher les mises à jour chaque jour et les télécharger',
   enabledHint: 'Rien n’est installé tant que vous n’avez pas choisi « Redémarrer et installer ».',
+  channel: {
+    label: 'Canal de mise à jour',
+    stable: 'Stable : les versions que tous les postes reçoivent',
+    pilot: 'Pilote : les nouvelles versions d’abord, sur quelques postes',
+    hint: 'Les postes pilotes essaient une version avant les autres ; la plupart restent sur Stable.',
+  },
+  deferDays: {
+    label: 'Jours pendant lesquels le personnel peut répondre « Plus tard »',
+    hint: 'De {{min}} à {{max}} jours. Ensuite, une mise à jour téléchargée s’installe au prochain démarrage.',
+  },
   save: 'Enregistrer les paramètres des mises à jour',
   saved: 'Paramètres des mises à jour enregistrés.',
   notSaved: 'Paramètres des mises à jour non enregistrés',
   checkNow: 'Vérifier maintenant',
   install: 'Redémarrer et installer',
   installHint: 'ClaimDesk se ferme, installe la nouvelle version et redémarre. Le travail enregistré est conservé.',
+  installsAfter: 'S’installera au premier démarrage après le <time>{{stamp}}</time>.',
   later: 'Plus tard',
   notice: {
     region: 'Mise à jour',

@@ -38,6 +38,10 @@ export default {
     heading: 'Watu wa dawati hili',
     intro:
       'Kila mhudumu huingia kwa jina lake na PIN yake: kumbukumbu za ukaguzi, madai na ripoti hurekodi nani alifanya nini. Yeyote aliyeingia anaweza kuongeza, kubadilisha jina au kuondoa watu; kila badiliko huwekwa kwenye kumbukumbu za ukaguzi.',
+    showRetired_one: 'Onyesha mtu aliyeondolewa ({{count}})',
+    showRetired_other: 'Onyesha watu walioondolewa ({{count}})',
+    retiredList: 'Watu walioondolewa',
+    retiredOn: '{{name}}, aliondolewa {{stamp}}',
     none: 'Kwanza weka PIN chini ya “Skrini iliyofungwa”: utakuwa mtu wa kwanza wa dawati hili, kisha unaweza kuongeza wengine.',
     you: '{{name}} (wewe)',
     rename: 'Badilisha jina la {{name}}',

@@ -22,6 +22,7 @@ export default {
   outcomeUnknown: ' (matokeo hayajulikani)',
   waitingOnDocument: ' (inasubiri barua ya rufaa)',
   priceChanged: ' (bei imebadilika)',
+  byPerson: 'na {{name}}',
   recordedByInsurer: ' (kampuni ya bima: {{amount, amount}})',
   openClaim: 'Fungua dai la {{member}} la {{date}}',
   unknownMember: 'mwanachama asiyejulikana',

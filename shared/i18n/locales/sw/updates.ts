@@ -61,12 +61,23 @@ export default {
   form: 'Mipangilio ya masasisho',
   enabled: 'Tafuta masasisho kila siku na uyapakue',
   enabledHint: 'Hakuna kinachosakinishwa mpaka uchague “Anzisha upya na usakinishe”.',
+  channel: {
+    label: 'Njia ya masasisho',
+    stable: 'Thabiti: matoleo ambayo kila dawati hupata',
+    pilot: 'Majaribio: matoleo mapya kwanza, kwenye madawati machache',
+    hint: 'Madawati ya majaribio hujaribu toleo kabla ya mengine; madawati mengi hubaki kwenye Thabiti.',
+  },
+  deferDays: {
+    label: 'Siku ambazo wafanyakazi wanaweza kujibu “Baadaye”',
+    hint: 'Kuanzia siku {{min}} hadi {{max}}. Baada ya hapo, sasisho lililopakuliwa husakinishwa wakati ujao wa kuanza.',
+  },
   save: 'Hifadhi mipangilio ya masasisho',
   saved: 'Mipangilio ya masasisho imehifadhiwa.',
   notSaved: 'Mipangilio ya masasisho haikuhifadhiwa',
   checkNow: 'Angalia sasa',
   install: 'Anzisha upya na usakinishe',
   installHint: 'ClaimDesk itafungwa, itasakinisha toleo jipya na kuanza tena. Kazi iliyohifadhiwa haipotei.',
+  installsAfter: 'Litasakinishwa wakati ujao wa kuanza baada ya <time>{{stamp}}</time>.',
   later: 'Baadaye',
   notice: {
     region: 'Sasisho',
