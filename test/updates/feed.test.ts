@@ -244,6 +244,8 @@ describe('a feed that offers a newer version', () => {
       feed: { source: 'build', url: feedUrl, problem: null },
       currentVersion: INSTALLED,
       lastCheckedAt: '2026-11-24T08:02:00.000Z',
+      // The wait for staff starts with the download: the first "ready" already says when it installs by itself.
+      installsAfter: '2026-12-01T08:02:00.000Z',
       state: { phase: 'ready', version: OFFERED, waitingFor: null },
     });
     expect(requests).toEqual(SIGNED_RELEASE);

@@ -68,6 +68,7 @@ describe('when it checks', () => {
       feed: BUILD_FEED,
       currentVersion: '1.4.0',
       lastCheckedAt: null,
+      installsAfter: null,
       state: { phase: 'off' },
     });
     clock.advance(3 * 24 * HOUR);
@@ -136,6 +137,7 @@ describe('what "up to date" takes', () => {
       feed: BUILD_FEED,
       currentVersion: '1.4.0',
       lastCheckedAt: '2026-11-24T08:05:00.000Z',
+      installsAfter: null,
       state: { phase: 'up-to-date', checkedAt: '2026-11-24T08:05:00.000Z' },
     });
   });

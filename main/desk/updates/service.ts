@@ -172,23 +172,23 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       failed(downloaded.failure);
       return;
     }
+    // The wait starts before staff are told, so the first "ready" already says when it installs by itself.
+    if (state.phase === 'downloading') startWait(state.version);
     apply({ type: 'downloaded' });
-    if (state.phase === 'ready') downloadedReady(state.version);
+    if (state.phase === 'ready') installWhenOverdue(state.version);
   }
 
   /**
-   * Starts the wait for staff on a version downloaded the first time; when staff have put it off past the limit
-   * (deferral.ts), installs it without asking as soon as nothing blocks it — an open claim editor blocks it
-   * until the page has said it is closed.
+   * The wait for staff starts on a version downloaded the first time; when staff have put it off past the limit
+   * (deferral.ts), it installs without asking as soon as nothing blocks it — an open claim editor blocks it until
+   * the page has said it is closed.
    */
-  function downloadedReady(version: string): void {
-    const waiting = deferral.read();
-    if (waiting?.version !== version) {
-      deferral.write({ version, since: now() });
-      return;
-    }
-    if (!deferralOver(waiting, version, seen.deferDays, startedAt, clock.now())) return;
-    tryInstall();
+  function startWait(version: string): void {
+    if (deferral.read()?.version !== version) deferral.write({ version, since: now() });
+  }
+
+  function installWhenOverdue(version: string): void {
+    if (deferralOver(deferral.read(), version, seen.deferDays, startedAt, clock.now())) tryInstall();
   }
 
   const blockers = (sync: SyncStatus = options.sync.status()): InstallBlocker[] => [
