@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inspect } from 'node:util';
+import { HiddenSecret } from './hidden-secret';
 import { StoreError } from './store-failure';
 import { replacePrivateFile } from './private-files';
 
@@ -30,8 +30,9 @@ const keyBytes = new WeakMap<StoreKey, Buffer>();
 
 const bytesOf = (key: StoreKey): Buffer => keyBytes.get(key) ?? Buffer.alloc(0);
 
-export class StoreKey {
+export class StoreKey extends HiddenSecret {
   private constructor(bytes: Buffer) {
+    super(HIDDEN);
     keyBytes.set(this, bytes);
   }
 
@@ -52,18 +53,6 @@ export class StoreKey {
   /** The raw bytes, for sealing a damaged file (sealed-file.ts). */
   bytes(): Buffer {
     return Buffer.from(bytesOf(this));
-  }
-
-  toString(): string {
-    return HIDDEN;
-  }
-
-  toJSON(): string {
-    return HIDDEN;
-  }
-
-  [inspect.custom](): string {
-    return HIDDEN;
   }
 }
 

@@ -10,7 +10,7 @@
  * A RecoveryKey prints as "[recovery key]" in logs, JSON and the inspector; only `text()` gives it.
  */
 import { randomBytes } from 'node:crypto';
-import { inspect } from 'node:util';
+import { HiddenSecret } from '../hidden-secret';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const GROUPS = 7;
@@ -22,8 +22,9 @@ const HIDDEN = '[recovery key]';
 
 const keyText = new WeakMap<RecoveryKey, string>();
 
-export class RecoveryKey {
+export class RecoveryKey extends HiddenSecret {
   private constructor(text: string) {
+    super(HIDDEN);
     keyText.set(this, text);
   }
 
@@ -47,18 +48,6 @@ export class RecoveryKey {
   /** The key as IT writes it: seven dash-separated groups of five. */
   text(): string {
     return keyText.get(this) ?? '';
-  }
-
-  toString(): string {
-    return HIDDEN;
-  }
-
-  toJSON(): string {
-    return HIDDEN;
-  }
-
-  [inspect.custom](): string {
-    return HIDDEN;
   }
 }
 
