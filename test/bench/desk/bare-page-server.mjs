@@ -9,7 +9,6 @@
 //   (`/typeahead`).
 /* global fetch */
 import http from 'node:http';
-import Database from 'better-sqlite3-multiple-ciphers';
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bare</title>
 <script type="module" src="/app.js"></script></head><body><div id="root"></div></body></html>`;
@@ -93,6 +92,8 @@ const ISOLATED = {
 
 /** The simulator's tariffs in a plain in-memory store, indexed as the desk's cache is (migration 5). */
 async function tariffSearch(url, token) {
+  // Loaded only here: the start's floor is a bare server, and loading SQLite is part of the desk's start, not its.
+  const { default: Database } = await import('better-sqlite3-multiple-ciphers');
   const response = await fetch(`${url}/v1/tariffs`, { headers: { authorization: `Bearer ${token}` } });
   const tariffs = (await response.json()).data;
   const db = new Database(':memory:');

@@ -12,15 +12,24 @@
 import type { Browser } from '@playwright/test';
 import { startChild } from '../../e2e/support/child-process';
 import { startServeProcess, type ServeSettings } from '../../e2e/support/serve-process';
+import { throttleCpu } from './chromium';
+import { pageStages, serverStages, type PageStages, type ServerStages } from './start-stages';
 
-/** A page server started in its own process: its page's address, and how to stop it. */
-type PageServer = () => Promise<{ readonly url: string; readonly stop: () => Promise<void> }>;
+/** A page server started in its own process: its page's address, how to stop it, and where its start went. */
+type PageServer = () => Promise<{
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+  /** Read after it stopped, the spawn's wall-clock time given. */
+  readonly stages?: (spawnedAt: number) => ServerStages | undefined;
+}>;
 
 /** Browser mode on a data folder, as `npm run serve:only` starts it from the build. */
 export const browserMode =
   (settings: ServeSettings, entry: string): PageServer =>
-  () =>
-    startServeProcess(settings, entry);
+  async () => ({
+    ...(await startServeProcess(settings, entry)),
+    stages: (spawnedAt) => serverStages(settings.dataDir, spawnedAt),
+  });
 
 /** The floor: bare Node serving a page that fetches its words and renders the card number field (bare-page-server.mjs). */
 export const barePage: PageServer = async () => {
@@ -38,6 +47,8 @@ export interface Start {
   readonly loaded: number;
   readonly focused: number;
   readonly interactive: number;
+  readonly page: PageStages;
+  readonly server?: ServerStages;
 }
 
 const DEADLINE_MS = 15_000;
@@ -56,27 +67,35 @@ const cardField = (condition: string): string => `new Promise((resolve, reject) 
   check();
 })`;
 
+/** One start timed; `cpuRate` > 1 slows the page's CPU that many times (chromium.ts), from before it loads. */
 export async function timeStart(
   browser: Browser,
   start: PageServer,
   viewport: { width: number; height: number },
+  cpuRate = 1,
 ): Promise<Start> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  await throttleCpu(page, cpuRate);
+  const spawnedAt = Date.now();
   const spawned = performance.now();
   const serve = await start();
   const since = (): number => performance.now() - spawned;
+  let timed: Omit<Start, 'server'>;
   try {
     const ready = since();
     await page.goto(serve.url, { waitUntil: 'load' });
     const loaded = since();
     await page.evaluate(cardField('document.activeElement === field'));
     const focused = since();
+    // Read at once: the operations the page asks later are not the first screen's.
+    const stages = await pageStages(page, spawnedAt);
     await page.keyboard.press('C');
     await page.evaluate(cardField("field.value === 'C'"));
-    return { ready, loaded, focused, interactive: since() };
+    timed = { ready, loaded, focused, interactive: since(), page: stages };
   } finally {
     await context.close();
     await serve.stop();
   }
+  return { ...timed, server: serve.stages?.(spawnedAt) };
 }
