@@ -101,11 +101,13 @@ export function App() {
   const main = useRef<HTMLElement>(null);
   const { t } = useTranslation();
   useEffect(() => void load(), [load]);
-  useEffect(() => whenIdle(preloadLaterScreens), []);
   useEffect(() => void loadAppState(), [loadAppState]);
   // The locked screen: the desk stays mounted under the lock, not painted and inert (components/LockScreen.tsx).
   // A page loaded while locked was refused the desk's data: once unlocked, its screens load again (`reloads`).
   const lock = useLockFrame();
+  const firstScreenShown = setupNeeded !== undefined && lock.status !== undefined;
+  // Only once the first screen shows: loaded sooner, the later screens would compete with it for the CPU.
+  useEffect(() => (firstScreenShown ? whenIdle(preloadLaterScreens) : undefined), [firstScreenShown]);
   const reloads = lock.reloads ?? 0;
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit, reloads]);

@@ -4,7 +4,7 @@
  * search and keeps the matches, the option the arrows are on, and what the core said. Arrows move round
  * the list, Enter picks, Escape closes; leaving the field closes it too.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { OperationResult } from '../../shared/ops/define';
 import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
@@ -40,41 +40,53 @@ export function useTypeahead<T>({ search, delayMs }: TypeaheadSearch<T>): Typeah
   const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<string | undefined>();
   const [answered, setAnswered] = useState<string | undefined>();
+  // The search asked last (and its timer, with a delay): the answer to any other is dropped.
+  const asked = useRef<{ timer?: ReturnType<typeof setTimeout> } | undefined>(undefined);
 
-  useEffect(() => {
-    if (query === undefined || query.trim() === '') {
+  /** Forgets the search asked last, its answer dropped when it comes. */
+  const forget = (): void => {
+    clearTimeout(asked.current?.timer);
+    asked.current = undefined;
+  };
+  useEffect(() => forget, []);
+
+  // Asked from the key's own event, not from an effect after the render it causes: the request is on its way
+  // while the page renders the key.
+  const ask = (text: string): void => {
+    forget();
+    if (text.trim() === '') {
       setResults([]);
       return;
     }
-    let current = true;
-    const ask = (): void => {
-      void search(query.trim()).then((result) => {
-        if (!current) return;
+    const mine: { timer?: ReturnType<typeof setTimeout> } = {};
+    asked.current = mine;
+    const send = (): void =>
+      void search(text.trim()).then((result) => {
+        if (asked.current !== mine) return;
         const take = (): void => {
           setResults(result.ok ? result.value : []);
           setActive(result.ok && result.value.length > 0 ? 0 : -1);
           setProblem(result.ok ? undefined : result.error.message);
-          setAnswered(query);
+          setAnswered(text);
         };
         if (delayMs === undefined) flushSync(take);
         else take();
       });
-    };
-    const timer = delayMs === undefined ? undefined : setTimeout(ask, delayMs);
-    if (delayMs === undefined) ask();
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // A new query asks again; the search is the caller's model call, the same function every render.
-  }, [query]);
+    if (delayMs === undefined) send();
+    else mine.timer = setTimeout(send, delayMs);
+  };
 
+  const type = (text: string): void => {
+    ask(text);
+    setQuery(text);
+  };
   const close = (): void => {
+    forget();
     setQuery(undefined);
     setResults([]);
     setActive(-1);
   };
-  return { query, results, active, setActive, answered, problem, type: setQuery, close };
+  return { query, results, active, setActive, answered, problem, type, close };
 }
 
 interface TypeaheadProps<T> {
@@ -146,8 +158,8 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
         value={text}
         disabled={disabled}
         onChange={(event) => {
-          onType(event.target.value);
           list.type(event.target.value);
+          onType(event.target.value);
         }}
         onFocus={onFocus}
         onBlur={() => {
