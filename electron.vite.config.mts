@@ -16,7 +16,7 @@ export default defineConfig({
     build: {
       outDir: fromRoot('out/main'),
       rolldownOptions: {
-        input: { index: fromRoot('main/electron/index.ts'), serve: fromRoot('main/serve/cli.ts') },
+        input: { index: fromRoot('main/electron/index.ts'), serve: fromRoot('main/serve/start.ts') },
       },
     },
   },

@@ -7,11 +7,17 @@
  * outbox, the editor and any later path get the same result, and sharp is faster than the page's canvas for
  * files of about the same size (test/bench/document-scaling.bench.ts; figures in docs/benchmarks.md).
  */
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
 import type { ClaimResult, DocumentKind, DocumentSummary } from '../../shared/domain/claims';
 import type { ClaimDeps } from './context';
 import { attachDocument, documentLimitOf } from './documents';
 import { sniffMediaType } from './media-type';
+
+// Required on the first image to fit, not at start: sharp and its libvips are among the desk's heaviest modules.
+// (A plain require, as the static import was, where the packaged app finds it unpacked: electron-builder.yml.)
+let sharpModule: typeof Sharp | undefined;
+const loadSharp = (): typeof Sharp => (sharpModule ??= createRequire(import.meta.url)('sharp') as typeof Sharp);
 
 /** A4's long side at 300 dpi: a scan read at the insurer's desk needs no more. */
 const LONGEST_SIDE = 3508;
@@ -32,6 +38,7 @@ export async function fitDocument(file: DocumentFile, limit: number): Promise<Do
   const type = sniffMediaType(file.content);
   if (file.content.length <= limit || type === undefined || type === 'application/pdf') return file;
   try {
+    const sharp = loadSharp();
     const image = sharp(file.content, { failOn: 'none' });
     const { width, height, pages = 1 } = await image.metadata();
     if (pages > 1 || width === 0 || height === 0) return file;

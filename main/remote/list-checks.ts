@@ -15,7 +15,8 @@
  * tariff). An answer the compiled check rejects goes on to zod, whose issues name
  * the field. Unknown fields are kept where zod would strip them; nothing reads them.
  */
-import Ajv from 'ajv';
+import { createRequire } from 'node:module';
+import type Ajv from 'ajv';
 import { z } from 'zod';
 import { endpoints, type EndpointName } from '../../shared/wire/endpoints';
 
@@ -35,7 +36,8 @@ export function listCheck(name: EndpointName): ListCheck | undefined {
   const schema = endpoints[name].data;
   let check = compiled.get(schema);
   if (!check) {
-    ajv ??= new Ajv();
+    // Required here, not at start: ajv is among the modules a start would load for nothing.
+    ajv ??= new (createRequire(import.meta.url)('ajv') as { default: typeof Ajv }).default();
     check = ajv.compile(z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }));
     compiled.set(schema, check);
   }
