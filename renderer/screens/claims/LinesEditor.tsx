@@ -43,7 +43,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
     patch(index, {
       tariffId: entry.id,
       name: entry.name,
-      price: exactText(entry.price),
+      price: exactText(entry.price, format.language),
       ...(lineTypeOf(entry.name) && { type: lineTypeOf(entry.name) }),
     });
   const groupError = errorOf('lines');
@@ -79,7 +79,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
         </thead>
         <tbody>
           {lines.map((line, index) => {
-            const amount = lineAmount(line);
+            const amount = lineAmount(line, format.language);
             const number = index + 1;
             const errorId = (field: string): string => `${id}-${line.key}-${field}`;
             const problems = CELL_FIELDS.flatMap((field) => {
@@ -184,7 +184,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
         <p className="claim-total">
           {t('lines.total')}{' '}
           <output className="money" aria-label={t('lines.total')}>
-            {format.amount(claimTotal(lines))}
+            {format.amount(claimTotal(lines, format.language))}
           </output>
         </p>
         <p className="claim-cover">

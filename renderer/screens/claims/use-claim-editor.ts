@@ -34,6 +34,8 @@ import {
   DEFAULT_QUANTITY_THRESHOLD,
   type SendAnyway,
 } from '../../../shared/domain/claim-checks';
+import type { Language } from '../../../shared/i18n/languages';
+import { useFormat } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { claimsModel } from './claims-model';
@@ -116,10 +118,14 @@ async function claimOf(id: string | undefined): Promise<ClaimView | undefined> {
  * Saves the work in progress as a draft claim when it has unsaved changes worth keeping. Answers whether
  * staff may move on: true when nothing needed saving, it was saved, or its claim can no longer change.
  */
-async function keepWorkInProgress(draft: ClaimDraft, unsaved: boolean): Promise<'nothing' | 'kept' | 'blocked'> {
+async function keepWorkInProgress(
+  draft: ClaimDraft,
+  unsaved: boolean,
+  language: Language,
+): Promise<'nothing' | 'kept' | 'blocked'> {
   if (!unsaved || !hasContent(draft)) return 'nothing';
-  if (checkDraft(draft).length > 0) return 'blocked';
-  const saved = await claimsModel.save(toClaimInput(draft));
+  if (checkDraft(draft, language).length > 0) return 'blocked';
+  const saved = await claimsModel.save(toClaimInput(draft, language));
   if (saved.ok) return 'kept';
   // Sent since (or gone): nothing of it can change any more, so nothing is lost by moving on.
   return saved.error.code === 'claim-locked' || saved.error.code === 'not-found' ? 'nothing' : 'blocked';
@@ -127,6 +133,10 @@ async function keepWorkInProgress(draft: ClaimDraft, unsaved: boolean): Promise<
 
 export function useClaimEditor(openWith: EditorOpenWith) {
   const today = localDate(new Date());
+  // Prices are read as the language on screen writes amounts; the loading below reads it without reloading.
+  const { language } = useFormat();
+  const languageNow = useRef(language);
+  languageNow.current = language;
   const [draft, setDraft] = useState<ClaimDraft>(() => emptyDraft(today, openWith.authorizationNo));
   const [unsaved, setUnsaved] = useState(false);
   const [ready, setReady] = useState(false);
@@ -185,7 +195,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       }
       let note: EditorOutcome | undefined;
       if (kept && keptDraft) {
-        const moved = await keepWorkInProgress(keptDraft, kept.unsaved);
+        const moved = await keepWorkInProgress(keptDraft, kept.unsaved, languageNow.current);
         if (moved === 'blocked') {
           const keptClaim = await claimOf(keptDraft.id);
           if (!opening.current) return;
@@ -203,7 +213,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       }
       const opened = await claimsModel.claim(claimId);
       if (!opening.current) return;
-      if (opened.ok) show(fromClaimView(opened.value), opened.value, false);
+      if (opened.ok) show(fromClaimView(opened.value, languageNow.current), opened.value, false);
       finish(opened.ok ? note : failure(opened.error));
     })();
     return () => {
@@ -235,17 +245,17 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     };
   }, [stashNow]);
 
-  const queueErrors = useMemo(() => checkForQueue(draft, today), [draft, today]);
+  const queueErrors = useMemo(() => checkForQueue(draft, today, language), [draft, today, language]);
   const localErrors = useMemo(() => {
     if (attempt === undefined) return [];
-    return attempt === 'queue' ? queueErrors : checkDraft(draft);
-  }, [attempt, draft, queueErrors]);
+    return attempt === 'queue' ? queueErrors : checkDraft(draft, language);
+  }, [attempt, draft, queueErrors, language]);
   const quantityThreshold = useSettings((settings) => settings.view?.quantityThreshold) ?? DEFAULT_QUANTITY_THRESHOLD;
   const facts = useClaimFacts(
     draft.authorizationNo,
     draft.lines.map((line) => line.tariffId),
   );
-  const claimInput = useMemo(() => toClaimInput(draft), [draft]);
+  const claimInput = useMemo(() => toClaimInput(draft, language), [draft, language]);
   const warnings = useMemo(
     () => claimWarnings(claimInput, facts, { quantityThreshold }),
     [claimInput, facts, quantityThreshold],
@@ -268,7 +278,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     const mode = queue ? 'queue' : 'draft';
     setAttempt(mode);
     setServerErrors([]);
-    const found = queue ? checkForQueue(draft, today) : checkDraft(draft);
+    const found = queue ? checkForQueue(draft, today, language) : checkDraft(draft, language);
     if (found.length > 0) {
       const missing = queue ? missingParts(found) : [];
       setOutcome({ tone: 'error', kind: 'refused', problems: found.length, ...(missing.length > 0 && { missing }) });
@@ -282,7 +292,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setConfirming(undefined);
 
     setBusy('saving');
-    const saved = await claimsModel.save(toClaimInput(draft));
+    const saved = await claimsModel.save(toClaimInput(draft, language));
     let result = saved;
     if (saved.ok) {
       setDraft((current) => ({ ...current, id: saved.value.id }));
@@ -300,7 +310,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       return undefined;
     }
     const view = result.value;
-    show(fromClaimView(view), view, false);
+    show(fromClaimView(view, language), view, false);
     setOutcome({
       tone: 'success',
       kind: queue ? 'queued' : 'saved',
@@ -329,7 +339,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
 
   const startNew = async (): Promise<void> => {
     setBusy('saving');
-    const moved = await keepWorkInProgress(draft, unsaved);
+    const moved = await keepWorkInProgress(draft, unsaved, language);
     setBusy(undefined);
     if (moved === 'blocked') {
       setOutcome(cannotKeep());
@@ -355,7 +365,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     const result = await claimsModel.backToDraft(claim.id);
     const now = result.ok ? result.value : await claimOf(claim.id);
     setBusy(undefined);
-    if (now) show(fromClaimView(now), now, false);
+    if (now) show(fromClaimView(now, languageNow.current), now, false);
     setOutcome(result.ok ? { tone: 'success', kind: 'backToDraft' } : failure(result.error));
   };
 
@@ -376,7 +386,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     let current = true;
     const stop = claimsModel.onSyncChanged(() => {
       void claimOf(followed).then((now) => {
-        if (current && now) show(fromClaimView(now), now, false);
+        if (current && now) show(fromClaimView(now, languageNow.current), now, false);
       });
     });
     return () => {
