@@ -1,6 +1,6 @@
 /**
- * The claim editor's state: the draft, which checks to show (none until staff
- * first try to save or queue, then live), the core's own field errors from the
+ * The claim editor's state: the draft, which checks to show (only broken limits until
+ * staff first try to save or queue, then all, live), the core's own field errors from the
  * last attempt, and the outcome in words. A saved claim keeps its id, so every
  * later save updates it instead of making a copy.
  *
@@ -15,6 +15,7 @@
  * A claim on its way to the insurer (waiting, being sent, sent, or in doubt) is shown read-only with its live
  * state, read again whenever the sync status changes; "Edit" takes one still waiting back to a draft.
  *
+ * Limits that typing on cannot mend (shared/domain/input-limits.ts) show as staff type, from the start.
  * The checks before sending (shared/domain/claim-checks.ts) run as staff type, on the facts the core reads
  * (use-claim-facts.ts): what is still missing ("Ready to send") and the warnings with the cover. Queueing a
  * claim with warnings first asks staff to send anyway with a reason; the core asks the same when it finds
@@ -36,6 +37,7 @@ import {
 } from '../../../shared/domain/claim-checks';
 import type { Language } from '../../../shared/i18n/languages';
 import { useFormat } from '../../i18n';
+import { isLimitProblem } from '../../../shared/domain/input-limits';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { claimsModel } from './claims-model';
@@ -246,8 +248,9 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   }, [stashNow]);
 
   const queueErrors = useMemo(() => checkForQueue(draft, today, language), [draft, today, language]);
+  // Before any try, only what typing on cannot mend (over-long text, a quantity above its maximum): as it is typed.
   const localErrors = useMemo(() => {
-    if (attempt === undefined) return [];
+    if (attempt === undefined) return checkDraft(draft, language).filter(isLimitProblem);
     return attempt === 'queue' ? queueErrors : checkDraft(draft, language);
   }, [attempt, draft, queueErrors, language]);
   const quantityThreshold = useSettings((settings) => settings.view?.quantityThreshold) ?? DEFAULT_QUANTITY_THRESHOLD;
