@@ -8,6 +8,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../renderer/i18n';
+import { AddDoctorForm } from '../../../renderer/screens/claims/AddDoctorForm';
 import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { answer, inputsOf } from '../fake-api';
@@ -118,5 +119,20 @@ describe('limits as staff type, in French', () => {
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Prix de la ligne 1').value).toBe('1450,50'));
     expect(plain(screen.getByLabelText('Montant de la ligne 1').textContent)).toBe('1 450,50');
+  });
+});
+
+describe('a doctor’s details as staff type them, in French', () => {
+  it('counts the name near the 200 characters a claim keeps, and says it at once when it is over', () => {
+    const onAdded = vi.fn();
+    render(<AddDoctorForm onAdded={onAdded} onCancel={() => undefined} />);
+    const name = screen.getByLabelText('Nom du médecin');
+    fireEvent.change(name, { target: { value: 'D'.repeat(170) } });
+    expect(describedBy(name, 'field-count')).toBe('170 / 200 caractères');
+    fireEvent.change(name, { target: { value: 'D'.repeat(201) } });
+    expect(describedBy(name, 'field-error')).toBe('Nom : texte trop long (au plus 200 caractères).');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le médecin' }));
+    expect(inputsOf('doctors.save')).toEqual([]);
+    expect(onAdded).not.toHaveBeenCalled();
   });
 });
