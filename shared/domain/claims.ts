@@ -29,6 +29,7 @@ export const MoneySchema = z.custom<Money>((value) => typeof value === 'bigint')
 const MAX_QUANTITY = 100_000;
 const MAX_LINES = 200;
 const MAX_DIAGNOSES = 50;
+const MAX_COMPLAINT = 4000;
 
 /**
  * A price as canonical decimal text (typed-amount.ts): ≥ 0, at most 4 decimals and 10 whole digits, no sign,
@@ -107,7 +108,7 @@ export const ClaimInput = z.object({
   /** Empty: the batch rule assigns one when the claim is queued. */
   batchNo: z.string().trim().max(64).optional(),
   doctor: DraftDoctor.prefault({}),
-  complain: Text(4000).default(''),
+  complain: Text(MAX_COMPLAINT).default(''),
   diagnoses: z.array(DiagnosisInput).max(MAX_DIAGNOSES).default([]),
   lines: z.array(ClaimLineInput).max(MAX_LINES, rule('claim.lines.tooMany')).default([]),
 });
@@ -127,7 +128,8 @@ export const ClaimEditorDraft = z.object({
   attendanceDate: Text(10),
   batchNo: Text(64),
   doctor: DraftDoctor,
-  complain: Text(4000),
+  /** Kept past its limit while staff shorten it (the editor says it is too long): a reload loses nothing typed. */
+  complain: Text(2 * MAX_COMPLAINT),
   diagnoses: z.array(z.object({ code: Text(32), type: Text(32) })).max(MAX_DIAGNOSES),
   lines: z
     .array(z.object({ tariffId: Text(64), name: Text(500), type: Text(64), quantity: Text(16), price: Text(32) }))
