@@ -8,7 +8,7 @@ import { parseMoney } from '../money';
 import { Benefit } from '../wire/members';
 import { Doctor } from '../wire/claims';
 import { Identifier } from '../wire/primitives';
-import { ClaimOnAuthorization, MoneySchema, TypedAmount } from './claims';
+import { AmountText, ClaimOnAuthorization, MoneySchema } from './claims';
 import { rule, type FieldError } from './problems';
 import { CardNoText, OtpCode, PhoneText } from './typed-input';
 
@@ -98,8 +98,8 @@ export type StartVisitInput = z.output<typeof StartVisitInput>;
 export const VerifyOtpInput = z.object({ cardNo: CardNoText, benefitCode: Identifier, otp: OtpCode });
 export type VerifyOtpInput = z.output<typeof VerifyOtpInput>;
 
-/** An amount to block, as typed: whole cents above zero (the service takes at most 2 decimals). */
-const BlockAmount = TypedAmount.transform(parseMoney)
+/** An amount to block, as the page read it: whole cents above zero (the service takes at most 2 decimals). */
+export const BlockAmount = AmountText.transform(parseMoney)
   .refine((amount) => amount > 0n, rule('amount.notPositive'))
   .refine((amount) => amount % 100n === 0n, rule('amount.notCents'));
 

@@ -7,12 +7,12 @@
  * NaN or a float. The full rules for sending live in claim-rules.ts.
  */
 import { z } from 'zod';
-import { MONEY_SCALE, type Money } from '../money';
+import type { Money } from '../money';
 import { Doctor, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES } from '../wire/claims';
 import { IsoDate } from '../wire/primitives';
 import { FieldError, rule } from './problems';
 import type { RuleCode } from './rule-wording';
-import { amountAsTyped } from './typed-input';
+import { AMOUNT_TEXT } from './typed-amount';
 import { ATTENTION_KINDS } from './attention';
 
 export { ATTENTION_KINDS, Doctor, FieldError, KNOWN_BREAKUP_TYPES, KNOWN_DIAGNOSIS_TYPES };
@@ -29,23 +29,20 @@ export const MoneySchema = z.custom<Money>((value) => typeof value === 'bigint')
 const MAX_QUANTITY = 100_000;
 const MAX_LINES = 200;
 const MAX_DIAGNOSES = 50;
-
-const PRICE_TEXT = new RegExp(`^\\d{1,10}(\\.\\d{1,${MONEY_SCALE}})?$`);
+const MAX_COMPLAINT = 4000;
 
 /**
- * A price as decimal text: ≥ 0, at most 4 decimals, no exponent, no sign (so parseMoney always reads it), and
- * at most 10 whole digits, which keeps every amount exact as a JSON number (≤ 15 significant digits).
+ * A price as canonical decimal text (typed-amount.ts): ≥ 0, at most 4 decimals and 10 whole digits, no sign,
+ * no grouping, so parseMoney always reads it and every amount stays exact as a JSON number. The page reads
+ * what staff typed into this form in the language on screen before it sends (readAmount).
  */
 const PriceText = z
   .string({ error: rule('claim.line.priceNotAmount') })
   .trim()
-  .regex(PRICE_TEXT, rule('claim.line.priceNotAmount'));
+  .regex(AMOUNT_TEXT, rule('claim.line.priceNotAmount'));
 
-/** An amount as staff type it ("1,500.50", "12 000"), read into PriceText's form (see typed-input.ts). */
-export const TypedAmount = z
-  .string()
-  .transform(amountAsTyped)
-  .pipe(z.string().regex(PRICE_TEXT, rule('amount.notAmount')));
+/** An amount as the page sends it: canonical decimal text, read from what staff typed by `typedAmount`. */
+export const AmountText = z.string().trim().regex(AMOUNT_TEXT, rule('amount.notAmount'));
 
 const Text = (max: number) => z.string().max(max);
 
@@ -111,7 +108,7 @@ export const ClaimInput = z.object({
   /** Empty: the batch rule assigns one when the claim is queued. */
   batchNo: z.string().trim().max(64).optional(),
   doctor: DraftDoctor.prefault({}),
-  complain: Text(4000).default(''),
+  complain: Text(MAX_COMPLAINT).default(''),
   diagnoses: z.array(DiagnosisInput).max(MAX_DIAGNOSES).default([]),
   lines: z.array(ClaimLineInput).max(MAX_LINES, rule('claim.lines.tooMany')).default([]),
 });
@@ -131,7 +128,8 @@ export const ClaimEditorDraft = z.object({
   attendanceDate: Text(10),
   batchNo: Text(64),
   doctor: DraftDoctor,
-  complain: Text(4000),
+  /** Kept past its limit while staff shorten it (the editor says it is too long): a reload loses nothing typed. */
+  complain: Text(2 * MAX_COMPLAINT),
   diagnoses: z.array(z.object({ code: Text(32), type: Text(32) })).max(MAX_DIAGNOSES),
   lines: z
     .array(z.object({ tariffId: Text(64), name: Text(500), type: Text(64), quantity: Text(16), price: Text(32) }))

@@ -38,6 +38,9 @@ export const RULE_CODES = [
   'amount.notAmount',
   'amount.notPositive',
   'amount.notCents',
+  'amount.ambiguous',
+  'amount.negative',
+  'amount.tooLarge',
   'countryCode.notCode',
   'timeZone.unknown',
   // The service address and token refused as a pair (main/desk/settings/service-settings.ts names each problem).

@@ -2,7 +2,7 @@
  * What people type at the desk, read the way the service needs it: one set of
  * rules for the page (which checks before sending) and the core (which accepts
  * only what they allow). Every reading is forgiving of how people write (spaces,
- * lower case, thousands separators, a local phone number) and strict about what
+ * lower case, a local phone number; amounts: typed-amount.ts) and strict about what
  * it cannot read.
  */
 import { z } from 'zod';
@@ -22,15 +22,6 @@ export const CardNoText = z
   .string()
   .transform(cardNoAsTyped)
   .pipe(z.string().min(1, rule('cardNo.missing')).max(64, rule('cardNo.tooLong')));
-
-/**
- * An amount as typed: spaces and thousands commas in their places are dropped ("1,500.50" → "1500.50",
- * "12 000" → "12000"); anything else is left for the amount's own check to refuse.
- */
-export function amountAsTyped(text: string): string {
-  const compact = text.replace(SPACES, '');
-  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(compact) ? compact.replace(/,/g, '') : compact;
-}
 
 /**
  * A mobile number as typed, read into one of two forms: international, with its country code and a plus

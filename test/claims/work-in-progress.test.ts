@@ -34,9 +34,15 @@ it('keeps the claim being written as typed, replaces it, and drops it', () => {
   expect(stashedEditorDraft(store)).toBeUndefined();
 });
 
+it('keeps a complaint past its 4,000 characters while staff shorten it, so a reload loses nothing typed', () => {
+  const long = { ...DRAFT, complain: 'x'.repeat(5_000) };
+  stashEditorDraft({ db: store.db, now: () => new Date() }, long);
+  expect(stashedEditorDraft(store)).toEqual(long);
+});
+
 it('refuses what is not a draft, and drops a stored one it cannot read instead of guessing', () => {
   expect(() =>
-    stashEditorDraft({ db: store.db, now: () => new Date() }, { ...DRAFT, complain: 'x'.repeat(5_000) }),
+    stashEditorDraft({ db: store.db, now: () => new Date() }, { ...DRAFT, complain: 'x'.repeat(8_001) }),
   ).toThrow();
   store.db
     .prepare("INSERT INTO work_in_progress (key, value_json, saved_at) VALUES ('claim-editor', '{\"lines\": 3}', '')")

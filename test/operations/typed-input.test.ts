@@ -1,6 +1,6 @@
 /**
  * What people type goes through as they typed it: a card number in lower case with spaces, a local phone
- * number, "1,500" as an amount; a code that cannot be one is refused before the insurer sees it; and a
+ * number, "1,500" as an amount (read by the page, shared/domain/typed-amount.ts, into the text the core takes); a code that cannot be one is refused before the insurer sees it; and a
  * connection test with the token already saved reaches only the address it was saved with.
  */
 import http from 'node:http';
@@ -13,8 +13,16 @@ import { hook, type ServiceRef } from '../support/sync-world';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
 import { serviceOf, useCoreTestbed } from '../core/core-harness';
 import { opValue } from '../support/op-value';
+import { readAmount } from '../../shared/domain/typed-amount';
 
 const bed = useCoreTestbed();
+
+/** What the page sends for an amount typed on an English page. */
+function pageReading(typed: string): string {
+  const reading = readAmount(typed, 'en');
+  if (!reading.ok) expect.fail(`the page cannot read ${typed}`);
+  return reading.text;
+}
 const CARD_NO = 'CD-1000017';
 
 async function desk(): Promise<{ host: OperationHost; ref: ServiceRef; url: string }> {
@@ -54,7 +62,7 @@ describe('typed as people type', () => {
     const block = await opValue(host, 'benefits.block', {
       authorizationNo: authorization.authorizationNo,
       cardNo: CARD_NO,
-      amount: '1,500',
+      amount: pageReading('1,500'),
     });
     expect(block.requestedText).toBe('1500.00');
   });

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  amountAsTyped,
   cardNoAsTyped,
   CardNoText,
   codeSentTo,
@@ -10,7 +9,7 @@ import {
   OtpCode,
   PhoneText,
 } from '../../shared/domain/typed-input';
-import { TypedAmount } from '../../shared/domain/claims';
+import { AmountText } from '../../shared/domain/claims';
 import { problemsOf } from '../../shared/domain/problems';
 
 /** The first problem a schema finds in `text`, as staff read it. */
@@ -26,14 +25,9 @@ describe('typed input', () => {
     expect(refusal(CardNoText, 'C'.repeat(65))).toBe('A card number has at most 64 characters.');
   });
 
-  it('reads an amount with its thousands separators where they belong, and nothing else', () => {
-    expect(amountAsTyped('1,500')).toBe('1500');
-    expect(amountAsTyped(' 12 000.50 ')).toBe('12000.50');
-    expect(amountAsTyped('1,234,567.8')).toBe('1234567.8');
-    // Commas out of place are left for the amount's check to refuse.
-    expect(amountAsTyped('1,50')).toBe('1,50');
-    expect(refusal(TypedAmount, '1,50')).toBe('Enter an amount like 1500 or 1,500.50, with at most 4 decimals.');
-    expect(TypedAmount.parse('1,500.5')).toBe('1500.5');
+  it('the core takes an amount only as canonical text: the page reads what staff typed (typed-amount.ts)', () => {
+    expect(AmountText.parse(' 1500.5 ')).toBe('1500.5');
+    expect(refusal(AmountText, '1,500.50')).toBe('Enter an amount like 1500 or 1,500.50, with at most 4 decimals.');
   });
 
   it('puts the desk’s country code in front of a number typed the local way', () => {

@@ -1,7 +1,12 @@
-/** Adds a doctor to the desk's roster once; the editor picks them from the roster afterwards. */
-import { useState } from 'react';
+/**
+ * Adds a doctor to the desk's roster once; the editor picks them from the roster afterwards. Each text shows
+ * its count near the length a claim keeps of it, and a text over it says so as it is typed
+ * (shared/domain/input-limits.ts).
+ */
+import { useMemo, useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
-import { DoctorInput, type Doctor } from '../../../shared/domain/claims';
+import { DoctorInput, DraftDoctor, type Doctor } from '../../../shared/domain/claims';
+import { characterCount, DOCTOR_TEXT_MAX, isLimitProblem } from '../../../shared/domain/input-limits';
 import { problemsOf, type FieldError } from '../../../shared/domain/problems';
 import { claimsModel } from './claims-model';
 import { Button } from '../../components/Button';
@@ -39,15 +44,20 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
   const [saving, setSaving] = useState(false);
   // Opens at the name; after a refusal, at the first field to correct.
   const form = useFocusOn<HTMLFormElement>(problems, firstToCorrect);
-  const errors = errorsByField(problems, problemWords);
+  // What a claim could not keep of the doctor shows at once; the rest when staff save.
+  const overLimits = useMemo(() => {
+    const checked = DraftDoctor.safeParse(doctor);
+    return checked.success ? [] : problemsOf(checked.error, doctor).filter(isLimitProblem);
+  }, [doctor]);
+  const errors = errorsByField([...problems, ...overLimits], problemWords);
   const set = (key: keyof Doctor, value: string): void => setDoctor((current) => ({ ...current, [key]: value }));
   const errorOf = (key: string): string | undefined =>
     errors.get(key)?.join(' ') ?? errors.get(`doctor.${key}`)?.join(' ');
 
   const save = async (): Promise<void> => {
     const checked = DoctorInput.safeParse(doctor);
-    if (!checked.success) {
-      setProblems(problemsOf(checked.error, doctor));
+    if (!checked.success || overLimits.length > 0) {
+      setProblems(checked.success ? [] : problemsOf(checked.error, doctor));
       return;
     }
     setSaving(true);
@@ -74,6 +84,7 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
       <Field
         label={t('doctor.name')}
         value={doctor.name}
+        count={characterCount(doctor.name, DOCTOR_TEXT_MAX.name)}
         error={errorOf('name')}
         onChange={(e) => set('name', e.target.value)}
       />
@@ -92,6 +103,7 @@ export function AddDoctorForm({ onAdded, onCancel }: AddDoctorFormProps) {
           label={t(TEXT_FIELDS[key])}
           hint={key === 'phone' ? t('doctor.phoneHint') : undefined}
           value={doctor[key]}
+          count={characterCount(doctor[key], DOCTOR_TEXT_MAX[key])}
           error={errorOf(key)}
           onChange={(e) => set(key, e.target.value)}
         />

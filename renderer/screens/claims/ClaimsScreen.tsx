@@ -21,6 +21,7 @@
  * queueing a claim with warnings asks for a reason to send it anyway in place of the actions.
  */
 import { useState } from 'react';
+import { characterCount, CLAIM_TEXT_MAX } from '../../../shared/domain/input-limits';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 import { DocumentsPanel } from '../outbox/DocumentsPanel';
 import { ReferralLetterNotice } from '../outbox/ReferralLetterNotice';
@@ -92,6 +93,8 @@ export function ClaimsScreen() {
   const [doctorsAdded, setDoctorsAdded] = useState(0);
   const byField = errorsByField(editor.errors, problemWords);
   const errorOf = (field: string): string | undefined => byField.get(field)?.join(' ');
+  const warningsByField = errorsByField(editor.warnings, problemWords);
+  const warningOf = (field: string): string | undefined => warningsByField.get(field)?.join(' ');
   const doctorError = [...byField].filter(([field]) => field.startsWith('doctor')).flatMap(([, messages]) => messages);
   const locked = !editable || editor.busy !== undefined;
   const otherClaim = outcome?.kind === 'refused' ? outcome.otherClaim : undefined;
@@ -167,6 +170,7 @@ export function ClaimsScreen() {
               disabled={locked}
               hint={batchHint(batchRule, t)}
               error={errorOf('batchNo')}
+              count={characterCount(draft.batchNo, CLAIM_TEXT_MAX.batchNo)}
               onChange={(event) => update((current) => ({ ...current, batchNo: event.target.value }))}
             />
           </div>
@@ -178,7 +182,12 @@ export function ClaimsScreen() {
             onChoose={(doctor) => update((current) => ({ ...current, doctor }))}
             onAdded={() => setDoctorsAdded((count) => count + 1)}
           />
-          <FieldFrame label={t('complaint')} className="claim-complaint" error={errorOf('complain')}>
+          <FieldFrame
+            label={t('complaint')}
+            className="claim-complaint"
+            error={errorOf('complain')}
+            count={characterCount(draft.complain, CLAIM_TEXT_MAX.complain)}
+          >
             {(ids) => (
               <textarea
                 {...ids}
@@ -209,6 +218,7 @@ export function ClaimsScreen() {
           <LinesEditor
             lines={draft.lines}
             errorOf={errorOf}
+            warningOf={warningOf}
             disabled={locked}
             onChange={(lines) => update((current) => ({ ...current, lines }))}
             tariffs={editor.tariffs}

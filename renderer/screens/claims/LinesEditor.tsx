@@ -21,6 +21,8 @@ import { TariffTypeahead } from './TariffTypeahead';
 interface LinesEditorProps {
   readonly lines: readonly EditorLine[];
   readonly errorOf: (field: string) => string | undefined;
+  /** The warnings a field has now (a quantity above the desk's threshold), shown at the line as staff type. */
+  readonly warningOf?: (field: string) => string | undefined;
   readonly disabled: boolean;
   readonly onChange: (lines: readonly EditorLine[]) => void;
   /** The lines' cached tariffs (claims.facts), for the pre-authorization flags. */
@@ -33,7 +35,7 @@ const isKnownType = (type: string): type is (typeof KNOWN_BREAKUP_TYPES)[number]
 
 const CELL_FIELDS = ['type', 'quantity', 'price'] as const;
 
-export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover }: LinesEditorProps) {
+export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tariffs, cover }: LinesEditorProps) {
   const id = useId();
   const { t } = useTranslation('claims');
   const format = useFormat();
@@ -43,7 +45,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
     patch(index, {
       tariffId: entry.id,
       name: entry.name,
-      price: exactText(entry.price),
+      price: exactText(entry.price, format.language),
       ...(lineTypeOf(entry.name) && { type: lineTypeOf(entry.name) }),
     });
   const groupError = errorOf('lines');
@@ -79,19 +81,27 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
         </thead>
         <tbody>
           {lines.map((line, index) => {
-            const amount = lineAmount(line);
+            const amount = lineAmount(line, format.language);
             const number = index + 1;
             const errorId = (field: string): string => `${id}-${line.key}-${field}`;
+            const warningId = (field: string): string => `${errorId(field)}-warning`;
             const problems = CELL_FIELDS.flatMap((field) => {
               const message = errorOf(`lines.${index}.${field}`);
               return message ? [{ field, message }] : [];
             });
+            // A field's error says more than its warning (a quantity above the maximum is above the threshold too).
+            const warnings = CELL_FIELDS.flatMap((field) => {
+              const message = !errorOf(`lines.${index}.${field}`) && warningOf?.(`lines.${index}.${field}`);
+              return message ? [{ field, message }] : [];
+            });
             const cell = (field: (typeof CELL_FIELDS)[number]) => {
               const message = errorOf(`lines.${index}.${field}`);
+              const warning = !message && warningOf?.(`lines.${index}.${field}`);
+              const describedBy = [message && errorId(field), warning && warningId(field)].filter(Boolean);
               return {
                 'aria-label': t(`lines.line.${field}`, { number }),
                 'aria-invalid': message ? true : undefined,
-                'aria-describedby': message ? errorId(field) : undefined,
+                'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
                 disabled,
               };
             };
@@ -162,11 +172,16 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
                   </Button>
                 </td>
               </tr>,
-              problems.length > 0 && (
+              problems.length + warnings.length > 0 && (
                 <tr key={`${line.key}-problems`} className="line-problems">
                   <td colSpan={6}>
                     {problems.map(({ field, message }) => (
                       <p key={field} id={errorId(field)} className="field-error">
+                        {message}
+                      </p>
+                    ))}
+                    {warnings.map(({ field, message }) => (
+                      <p key={`${field}-warning`} id={warningId(field)} className="field-warning">
                         {message}
                       </p>
                     ))}
@@ -184,7 +199,7 @@ export function LinesEditor({ lines, errorOf, disabled, onChange, tariffs, cover
         <p className="claim-total">
           {t('lines.total')}{' '}
           <output className="money" aria-label={t('lines.total')}>
-            {format.amount(claimTotal(lines))}
+            {format.amount(claimTotal(lines, format.language))}
           </output>
         </p>
         <p className="claim-cover">

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { SEND_ANYWAY_REASON_MAX } from '../../../shared/domain/claim-checks';
+import { characterCount } from '../../../shared/domain/input-limits';
 import type { FieldError } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
@@ -44,7 +45,7 @@ export function SendAnywayForm({ warnings, busy, onSend, onBack }: SendAnywayFor
           if (event.key === 'Escape') onBack();
         }}
       >
-        <FieldFrame label={t('sendAnyway.reason')}>
+        <FieldFrame label={t('sendAnyway.reason')} count={characterCount(reason, SEND_ANYWAY_REASON_MAX)}>
           {(ids) => (
             <textarea
               {...ids}

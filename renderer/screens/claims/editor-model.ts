@@ -5,20 +5,22 @@
  * and from the contract.
  *
  * Invariant: a total is only ever computed from lines whose quantity is a whole
- * number and whose price reads as PriceText, with Money arithmetic — never a float.
+ * number and whose price reads as an amount, with Money arithmetic — never a float.
+ * Prices are read as the language on screen writes amounts (shared/domain/typed-amount.ts)
+ * into the canonical text the core accepts; `language` is that language.
  */
 import {
   ClaimLineInput,
   KNOWN_BREAKUP_TYPES,
   type ClaimEditorDraft,
-  TypedAmount,
   type ClaimView,
   type DraftDoctor,
   type FieldError,
   type ParsedClaimInput,
 } from '../../../shared/domain/claims';
 import { draftProblems, PRINCIPAL, queueProblems } from '../../../shared/domain/claim-rules';
-import { amountAsTyped } from '../../../shared/domain/typed-input';
+import { amountForTyping, readAmount, typedAmount } from '../../../shared/domain/typed-amount';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { formatMoney, multiplyMoney, parseMoney, sumMoney, type Money } from '../../../shared/money';
 
 export { PRINCIPAL };
@@ -97,10 +99,10 @@ export function emptyDraft(today: string, authorizationNo = ''): ClaimDraft {
   };
 }
 
-/** Amounts keep their exact precision (up to 4 decimals) but show at least 2. */
-export function exactText(amount: Money): string {
+/** Amounts keep their exact precision (up to 4 decimals) but show at least 2, as `language` types them. */
+export function exactText(amount: Money, language: Language = DEFAULT_LANGUAGE): string {
   const [whole = '0', fraction = ''] = formatMoney(amount, 4).split('.');
-  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+  return amountForTyping(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`, language);
 }
 
 const WHOLE = /^\d+$/;
@@ -112,33 +114,52 @@ function quantityOf(text: string): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function priceOf(text: string): Money | undefined {
-  const parsed = TypedAmount.safeParse(text);
-  return parsed.success ? parseMoney(parsed.data) : undefined;
+function priceOf(text: string, language: Language): Money | undefined {
+  const reading = readAmount(text, language);
+  return reading.ok ? parseMoney(reading.text) : undefined;
 }
 
 /** quantity × price, or undefined while either is not valid yet. */
-export function lineAmount(line: Pick<EditorLine, 'quantity' | 'price'>): Money | undefined {
+export function lineAmount(
+  line: Pick<EditorLine, 'quantity' | 'price'>,
+  language: Language = DEFAULT_LANGUAGE,
+): Money | undefined {
   const quantity = quantityOf(line.quantity);
-  const price = priceOf(line.price);
+  const price = priceOf(line.price, language);
   return quantity === undefined || price === undefined ? undefined : multiplyMoney(price, quantity);
 }
 
 /** The sum of every line that has a valid quantity and price. */
-export const claimTotal = (lines: readonly EditorLine[]): Money =>
-  sumMoney(lines.map(lineAmount).filter((amount): amount is Money => amount !== undefined));
+export const claimTotal = (lines: readonly EditorLine[], language: Language = DEFAULT_LANGUAGE): Money =>
+  sumMoney(lines.map((line) => lineAmount(line, language)).filter((amount): amount is Money => amount !== undefined));
 
 /** A row staff added but never filled in; it is left out rather than refused. */
 const isBlankLine = (line: EditorLine): boolean =>
   line.tariffId.trim() === '' && line.name.trim() === '' && line.price.trim() === '';
 
+const keptLines = (draft: ClaimDraft): EditorLine[] => draft.lines.filter((line) => !isBlankLine(line));
+
+/**
+ * What the core's ClaimInput refuses, in the same words, with each price the page cannot read said by why
+ * (ambiguous, negative, too large) in place of the core's general "not an amount".
+ */
+function savingProblems(draft: ClaimDraft, language: Language): FieldError[] {
+  const prices = keptLines(draft).flatMap((line, i) => {
+    const read = typedAmount(`lines.${i}.price`, line.price, language, 'claim.line.priceNotAmount', { number: i + 1 });
+    return read.ok ? [] : [read.problem];
+  });
+  const unread = new Set(prices.map((problem) => problem.field));
+  const others = draftProblems(toClaimInput(draft, language)).filter((problem) => !unread.has(problem.field));
+  return [...others, ...prices];
+}
+
 /** What keeps the draft from being saved: what the core's ClaimInput refuses, in the same words. */
-export const checkDraft = (draft: ClaimDraft): FieldError[] => draftProblems(toClaimInput(draft));
+export const checkDraft = (draft: ClaimDraft, language: Language = DEFAULT_LANGUAGE): FieldError[] =>
+  savingProblems(draft, language);
 
 /** Everything staff must fix before queueing, at once: the core's rules for saving and for sending. */
-export function checkForQueue(draft: ClaimDraft, today: string): FieldError[] {
-  const claim = toClaimInput(draft);
-  return [...draftProblems(claim), ...queueProblems(claim, today)];
+export function checkForQueue(draft: ClaimDraft, today: string, language: Language = DEFAULT_LANGUAGE): FieldError[] {
+  return [...savingProblems(draft, language), ...queueProblems(toClaimInput(draft, language), today)];
 }
 
 /**
@@ -146,7 +167,7 @@ export function checkForQueue(draft: ClaimDraft, today: string): FieldError[] {
  * nothing. A quantity that is not a whole number as typed ("1e3", "2x") is NaN, which the schema refuses as
  * it refuses any quantity that is not one.
  */
-export function toClaimInput(draft: ClaimDraft): ParsedClaimInput {
+export function toClaimInput(draft: ClaimDraft, language: Language = DEFAULT_LANGUAGE): ParsedClaimInput {
   return {
     ...(draft.id === undefined ? {} : { id: draft.id }),
     authorizationNo: draft.authorizationNo.trim(),
@@ -157,19 +178,21 @@ export function toClaimInput(draft: ClaimDraft): ParsedClaimInput {
     doctor: draft.doctor,
     complain: draft.complain,
     diagnoses: draft.diagnoses.map(({ code, type }) => ({ code: code.trim(), type })),
-    lines: draft.lines
-      .filter((line) => !isBlankLine(line))
-      .map((line) => ({
+    lines: keptLines(draft).map((line) => {
+      const price = readAmount(line.price, language);
+      return {
         tariffId: line.tariffId.trim(),
         name: line.name,
         type: line.type,
         quantity: WHOLE.test(line.quantity.trim()) ? Number(line.quantity.trim()) : Number.NaN,
-        price: amountAsTyped(line.price),
-      })),
+        // Unread, the text as typed: the schema refuses it, as checkDraft says.
+        price: price.ok ? price.text : line.price,
+      };
+    }),
   };
 }
 
-export function fromClaimView(view: ClaimView): ClaimDraft {
+export function fromClaimView(view: ClaimView, language: Language = DEFAULT_LANGUAGE): ClaimDraft {
   return {
     id: view.id,
     authorizationNo: view.authorizationNo,
@@ -186,7 +209,7 @@ export function fromClaimView(view: ClaimView): ClaimDraft {
       name: line.name,
       type: line.type,
       quantity: String(line.quantity),
-      price: line.priceText,
+      price: amountForTyping(line.priceText, language),
     })),
   };
 }

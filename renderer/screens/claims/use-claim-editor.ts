@@ -1,6 +1,6 @@
 /**
- * The claim editor's state: the draft, which checks to show (none until staff
- * first try to save or queue, then live), the core's own field errors from the
+ * The claim editor's state: the draft, which checks to show (only broken limits until
+ * staff first try to save or queue, then all, live), the core's own field errors from the
  * last attempt, and the outcome in words. A saved claim keeps its id, so every
  * later save updates it instead of making a copy.
  *
@@ -15,6 +15,7 @@
  * A claim on its way to the insurer (waiting, being sent, sent, or in doubt) is shown read-only with its live
  * state, read again whenever the sync status changes; "Edit" takes one still waiting back to a draft.
  *
+ * Limits that typing on cannot mend (shared/domain/input-limits.ts) show as staff type, from the start.
  * The checks before sending (shared/domain/claim-checks.ts) run as staff type, on the facts the core reads
  * (use-claim-facts.ts): what is still missing ("Ready to send") and the warnings with the cover. Queueing a
  * claim with warnings first asks staff to send anyway with a reason; the core asks the same when it finds
@@ -34,6 +35,9 @@ import {
   DEFAULT_QUANTITY_THRESHOLD,
   type SendAnyway,
 } from '../../../shared/domain/claim-checks';
+import type { Language } from '../../../shared/i18n/languages';
+import { useFormat } from '../../i18n';
+import { isLimitProblem } from '../../../shared/domain/input-limits';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { claimsModel } from './claims-model';
@@ -116,10 +120,14 @@ async function claimOf(id: string | undefined): Promise<ClaimView | undefined> {
  * Saves the work in progress as a draft claim when it has unsaved changes worth keeping. Answers whether
  * staff may move on: true when nothing needed saving, it was saved, or its claim can no longer change.
  */
-async function keepWorkInProgress(draft: ClaimDraft, unsaved: boolean): Promise<'nothing' | 'kept' | 'blocked'> {
+async function keepWorkInProgress(
+  draft: ClaimDraft,
+  unsaved: boolean,
+  language: Language,
+): Promise<'nothing' | 'kept' | 'blocked'> {
   if (!unsaved || !hasContent(draft)) return 'nothing';
-  if (checkDraft(draft).length > 0) return 'blocked';
-  const saved = await claimsModel.save(toClaimInput(draft));
+  if (checkDraft(draft, language).length > 0) return 'blocked';
+  const saved = await claimsModel.save(toClaimInput(draft, language));
   if (saved.ok) return 'kept';
   // Sent since (or gone): nothing of it can change any more, so nothing is lost by moving on.
   return saved.error.code === 'claim-locked' || saved.error.code === 'not-found' ? 'nothing' : 'blocked';
@@ -127,6 +135,10 @@ async function keepWorkInProgress(draft: ClaimDraft, unsaved: boolean): Promise<
 
 export function useClaimEditor(openWith: EditorOpenWith) {
   const today = localDate(new Date());
+  // Prices are read as the language on screen writes amounts; the loading below reads it without reloading.
+  const { language } = useFormat();
+  const languageNow = useRef(language);
+  languageNow.current = language;
   const [draft, setDraft] = useState<ClaimDraft>(() => emptyDraft(today, openWith.authorizationNo));
   const [unsaved, setUnsaved] = useState(false);
   const [ready, setReady] = useState(false);
@@ -185,7 +197,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       }
       let note: EditorOutcome | undefined;
       if (kept && keptDraft) {
-        const moved = await keepWorkInProgress(keptDraft, kept.unsaved);
+        const moved = await keepWorkInProgress(keptDraft, kept.unsaved, languageNow.current);
         if (moved === 'blocked') {
           const keptClaim = await claimOf(keptDraft.id);
           if (!opening.current) return;
@@ -203,7 +215,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       }
       const opened = await claimsModel.claim(claimId);
       if (!opening.current) return;
-      if (opened.ok) show(fromClaimView(opened.value), opened.value, false);
+      if (opened.ok) show(fromClaimView(opened.value, languageNow.current), opened.value, false);
       finish(opened.ok ? note : failure(opened.error));
     })();
     return () => {
@@ -235,17 +247,18 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     };
   }, [stashNow]);
 
-  const queueErrors = useMemo(() => checkForQueue(draft, today), [draft, today]);
+  const queueErrors = useMemo(() => checkForQueue(draft, today, language), [draft, today, language]);
+  // Before any try, only what typing on cannot mend (over-long text, a quantity above its maximum): as it is typed.
   const localErrors = useMemo(() => {
-    if (attempt === undefined) return [];
-    return attempt === 'queue' ? queueErrors : checkDraft(draft);
-  }, [attempt, draft, queueErrors]);
+    if (attempt === undefined) return checkDraft(draft, language).filter(isLimitProblem);
+    return attempt === 'queue' ? queueErrors : checkDraft(draft, language);
+  }, [attempt, draft, queueErrors, language]);
   const quantityThreshold = useSettings((settings) => settings.view?.quantityThreshold) ?? DEFAULT_QUANTITY_THRESHOLD;
   const facts = useClaimFacts(
     draft.authorizationNo,
     draft.lines.map((line) => line.tariffId),
   );
-  const claimInput = useMemo(() => toClaimInput(draft), [draft]);
+  const claimInput = useMemo(() => toClaimInput(draft, language), [draft, language]);
   const warnings = useMemo(
     () => claimWarnings(claimInput, facts, { quantityThreshold }),
     [claimInput, facts, quantityThreshold],
@@ -268,7 +281,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     const mode = queue ? 'queue' : 'draft';
     setAttempt(mode);
     setServerErrors([]);
-    const found = queue ? checkForQueue(draft, today) : checkDraft(draft);
+    const found = queue ? checkForQueue(draft, today, language) : checkDraft(draft, language);
     if (found.length > 0) {
       const missing = queue ? missingParts(found) : [];
       setOutcome({ tone: 'error', kind: 'refused', problems: found.length, ...(missing.length > 0 && { missing }) });
@@ -282,7 +295,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setConfirming(undefined);
 
     setBusy('saving');
-    const saved = await claimsModel.save(toClaimInput(draft));
+    const saved = await claimsModel.save(toClaimInput(draft, language));
     let result = saved;
     if (saved.ok) {
       setDraft((current) => ({ ...current, id: saved.value.id }));
@@ -300,7 +313,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       return undefined;
     }
     const view = result.value;
-    show(fromClaimView(view), view, false);
+    show(fromClaimView(view, language), view, false);
     setOutcome({
       tone: 'success',
       kind: queue ? 'queued' : 'saved',
@@ -329,7 +342,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
 
   const startNew = async (): Promise<void> => {
     setBusy('saving');
-    const moved = await keepWorkInProgress(draft, unsaved);
+    const moved = await keepWorkInProgress(draft, unsaved, language);
     setBusy(undefined);
     if (moved === 'blocked') {
       setOutcome(cannotKeep());
@@ -355,7 +368,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     const result = await claimsModel.backToDraft(claim.id);
     const now = result.ok ? result.value : await claimOf(claim.id);
     setBusy(undefined);
-    if (now) show(fromClaimView(now), now, false);
+    if (now) show(fromClaimView(now, languageNow.current), now, false);
     setOutcome(result.ok ? { tone: 'success', kind: 'backToDraft' } : failure(result.error));
   };
 
@@ -376,7 +389,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     let current = true;
     const stop = claimsModel.onSyncChanged(() => {
       void claimOf(followed).then((now) => {
-        if (current && now) show(fromClaimView(now), now, false);
+        if (current && now) show(fromClaimView(now, languageNow.current), now, false);
       });
     });
     return () => {

@@ -1,7 +1,9 @@
 /**
  * Block an amount against the authorized benefit; the answer shows requested, covered and co-payment side by
  * side. An authorization has one block at a time: when it has one already (shown first), blocking again asks
- * before it replaces it. The amount has the focus while nothing is blocked, and after a refusal; the question
+ * before it replaces it. The amount is read as the language on screen writes it (shared/domain/typed-amount.ts)
+ * before anything is asked or sent: what cannot be read is said at the field; the core gets canonical text.
+ * The amount has the focus while nothing is blocked, and after a refusal; the question
  * takes it while it is asked, and "Block again" when the block is kept.
  */
 import { useState, type SyntheticEvent } from 'react';
@@ -9,6 +11,8 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import type { BlockView } from '../../../shared/domain/care';
+import type { FieldError } from '../../../shared/domain/problems';
+import { typedAmount } from '../../../shared/domain/typed-amount';
 import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { useFormat, useProblemWords, useTranslation } from '../../i18n';
@@ -38,25 +42,34 @@ function BlockResult({ block }: { readonly block: BlockView }) {
 export function BlockForm({ block }: { readonly block: BlockView | undefined }) {
   const { t } = useTranslation('visit');
   const problemWords = useProblemWords();
+  const { language } = useFormat();
   const [amount, setAmount] = useState('');
+  /** What the page could not read in the amount, at the last try. */
+  const [unread, setUnread] = useState<FieldError | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [kept, setKept] = useState(0);
   const run = useVisitFlow((state) => state.block);
   const busy = useVisitFlow((state) => state.busy === 'block');
   const error = useVisitFlow((state) => errorOf(state, 'block'));
   const message = formMessage(error, ['amount']);
-  const amountField = useFocusOn<HTMLInputElement>(block ? error : (error ?? 'nothing blocked'));
+  const amountField = useFocusOn<HTMLInputElement>(unread ?? (block ? error : (error ?? 'nothing blocked')));
   const blockInstead = useFocusOn<HTMLButtonElement>(confirming);
   const blockAgain = useFocusOn<HTMLButtonElement>(kept || undefined);
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
+    const read = typedAmount('amount', amount, language);
+    setUnread(read.ok ? undefined : read.problem);
+    if (!read.ok) {
+      setConfirming(false);
+      return;
+    }
     if (block && !confirming) {
       setConfirming(true);
       return;
     }
     setConfirming(false);
-    void run(amount);
+    void run(read.text);
   };
 
   return (
@@ -69,8 +82,11 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={problemWords(fieldProblem(error, 'amount'))}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setUnread(undefined);
+        }}
+        error={problemWords(unread ?? fieldProblem(error, 'amount'))}
       />
       {confirming && block ? (
         <Notice tone="warn" title={t('block.alreadyTitle')}>

@@ -23,6 +23,8 @@ export default {
     expired: '{{label}} has expired',
     validFor: '{{label}} valid for <time>{{clock}}</time>',
   },
+  /** A text near its maximum length, as staff type it (shared/domain/input-limits.ts). */
+  characterCount: '{{used, count}} / {{max, count}} characters',
   none: '—',
   tryAgain: 'Try again',
   loading: 'Opening the screen…',

@@ -32,6 +32,11 @@ export default {
     notAmount: 'Enter an amount like 1500 or 1,500.50, with at most {{moneyScale}} decimals.',
     notPositive: 'Amount must be more than zero.',
     notCents: 'Amount must have at most 2 decimal places.',
+    /** "1.500": a thousand and a half or one and a half; `thousands` and `decimal` are the two readings. */
+    ambiguous:
+      '{{field, label}}: “{{typed}}” could be {{thousands, amount}} or {{decimal, amount}}. Type {{thousands}} for the first, or {{decimal, amount}} for the second.',
+    negative: '{{field, label}} cannot be below zero.',
+    tooLarge: '{{field, label}} is too large: an amount has at most {{digits}} digits before the decimal point.',
   },
   countryCode: { notCode: 'Country code must be the digits of a country code, like 254.' },
   timeZone: { unknown: '{{field, label}} must be a time zone such as UTC or Africa/Nairobi.' },

@@ -26,6 +26,7 @@ export default {
     expired: '{{label}} : délai expiré',
     validFor: '{{label}} : encore valable <time>{{clock}}</time>',
   },
+  characterCount: '{{used, count}} / {{max, count}} caractères',
   none: '—',
   tryAgain: 'Réessayer',
   loading: 'Ouverture de l’écran…',

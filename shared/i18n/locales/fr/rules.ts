@@ -29,9 +29,13 @@ export default {
   },
   otp: { notCode: 'Saisissez le code reçu par SMS : 4 à 8 chiffres.' },
   amount: {
-    notAmount: 'Saisissez un montant comme 1500 ou 1,500.50, avec au plus {{moneyScale}} décimales.',
+    notAmount: 'Saisissez un montant comme 1500 ou 1 500,50, avec au plus {{moneyScale}} décimales.',
     notPositive: 'Le montant doit être supérieur à zéro.',
     notCents: 'Le montant doit avoir au plus 2 décimales.',
+    ambiguous:
+      '{{field, label}} : « {{typed}} » peut se lire {{thousands, amount}} ou {{decimal, amount}}. Tapez {{thousands}} pour le premier, ou {{decimal, amount}} pour le second.',
+    negative: '{{field, label}} : un montant ne peut pas être négatif.',
+    tooLarge: '{{field, label}} : un montant compte au plus {{digits}} chiffres avant la virgule.',
   },
   countryCode: { notCode: 'L’indicatif du pays doit être composé de chiffres, par exemple 254.' },
   timeZone: { unknown: '{{field, label}} : indiquez un fuseau horaire comme UTC ou Africa/Nairobi.' },
@@ -98,7 +102,7 @@ export default {
       quantityNotWhole: 'Ligne {{number}} : la quantité doit être un nombre entier d’au moins 1.',
       quantityTooLarge: 'Ligne {{number}} : la quantité doit être d’au plus {{maximum, count}}.',
       priceNotAmount:
-        'Ligne {{number}} : le prix doit être un montant comme 120.50, avec au plus {{moneyScale}} décimales.',
+        'Ligne {{number}} : le prix doit être un montant comme 120,50, avec au plus {{moneyScale}} décimales.',
       quantityHigh:
         'Ligne {{number}} : une quantité de {{quantity, count}} dépasse le seuil du poste ({{threshold, count}}).',
       aboveCover: 'Ligne {{number}} : son montant {{amount, amount}} dépasse le montant couvert {{covered, amount}}.',

@@ -88,7 +88,7 @@ export default {
   block: {
     heading: 'Bloquer un montant',
     amount: 'Montant à bloquer',
-    amountHint: 'Le coût prévu de la visite, décimales après un point : 1500 ou 1500.50.',
+    amountHint: 'Le coût prévu de la visite, par exemple 1 500 ou 1 500,50.',
     resultLabel: 'Montants bloqués sur {{benefit}}',
     requested: 'Demandé',
     covered: 'Pris en charge',

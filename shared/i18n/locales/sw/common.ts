@@ -26,6 +26,7 @@ export default {
     expired: '{{label}} umeisha muda wake',
     validFor: '{{label}} utaisha baada ya <time>{{clock}}</time>',
   },
+  characterCount: 'herufi {{used, count}} / {{max, count}}',
   none: '—',
   tryAgain: 'Jaribu tena',
   loading: 'Inafungua skrini…',

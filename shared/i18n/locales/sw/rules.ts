@@ -30,6 +30,10 @@ export default {
     notAmount: 'Andika kiasi kama 1500 au 1,500.50, chenye desimali zisizozidi {{moneyScale}}.',
     notPositive: 'Kiasi lazima kiwe zaidi ya sifuri.',
     notCents: 'Kiasi kisiwe na zaidi ya nafasi 2 za desimali.',
+    ambiguous:
+      '{{field, label}}: “{{typed}}” inaweza kuwa {{thousands, amount}} au {{decimal, amount}}. Andika {{thousands}} kwa cha kwanza, au {{decimal, amount}} kwa cha pili.',
+    negative: '{{field, label}}: kiasi hakiwezi kuwa chini ya sifuri.',
+    tooLarge: '{{field, label}}: kiasi kina tarakimu zisizozidi {{digits}} kabla ya nukta ya desimali.',
   },
   countryCode: { notCode: 'Msimbo wa nchi uwe tarakimu za msimbo wa nchi, kama 254.' },
   timeZone: { unknown: '{{field, label}}: weka saa za eneo kama UTC au Africa/Nairobi.' },
