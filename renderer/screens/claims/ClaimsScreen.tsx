@@ -1,7 +1,7 @@
 /**
  * The claim editor: one visit's claim, saved as a draft or queued for sending; works offline. Two columns, so a
- * typical claim fits a 1366×768 screen with "Queue for sending" in view: who and when (authorization, date,
- * batch, doctor, complaint) on the left, what (diagnoses, items, total) and the actions on the right.
+ * typical claim fits a 1366×768 screen: who and when (authorization, date, batch, doctor, complaint) on the
+ * left, what (diagnoses, items, total) on the right; under them the actions, kept in view on any screen.
  *
  * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
  * is added, the first field to correct after a refused save, "New claim" once the claim is queued, the heading
@@ -254,36 +254,37 @@ export function ClaimsScreen() {
               }}
             />
           )}
-          <div className="actions">
-            {editable && !editor.confirming && (
-              <>
-                <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
-                  {t('saveDraft')}
-                </Button>
-                <Button
-                  ref={queue}
-                  variant="primary"
-                  onClick={() => void editor.save(true)}
-                  disabled={locked}
-                  busy={editor.busy === 'saving'}
-                >
-                  {t('queue')}
-                </Button>
-              </>
-            )}
-            <Button ref={newClaim} onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
-              {t('newClaim')}
-            </Button>
-            {claim?.state === 'draft' && (
-              <DeleteDraft
-                key={claim.id}
-                claimId={claim.id}
-                deleteDraft={claimsModel.deleteDraft}
-                onDeleted={editor.draftDeleted}
-              />
-            )}
-          </div>
         </div>
+      </div>
+      {/* Sticks to the bottom of the window: the actions are in reach however long the claim. */}
+      <div className="actions claim-actions">
+        {editable && !editor.confirming && (
+          <>
+            <Button onClick={() => void editor.save(false)} disabled={locked} busy={editor.busy === 'saving'}>
+              {t('saveDraft')}
+            </Button>
+            <Button
+              ref={queue}
+              variant="primary"
+              onClick={() => void editor.save(true)}
+              disabled={locked}
+              busy={editor.busy === 'saving'}
+            >
+              {t('queue')}
+            </Button>
+          </>
+        )}
+        <Button ref={newClaim} onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
+          {t('newClaim')}
+        </Button>
+        {claim?.state === 'draft' && (
+          <DeleteDraft
+            key={claim.id}
+            claimId={claim.id}
+            deleteDraft={claimsModel.deleteDraft}
+            onDeleted={editor.draftDeleted}
+          />
+        )}
       </div>
     </section>
   );

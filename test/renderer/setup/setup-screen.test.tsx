@@ -58,7 +58,7 @@ describe('the first-run choice', () => {
     firstRun({ setupNeeded: false, view: DEMO });
     render(<App />);
     await waitFor(() => expect(document.activeElement).toBe(heading()));
-    expect(screen.getByText('DEMO — simulated insurer service')).toBeTruthy();
+    expect(screen.getByTitle('DEMO — simulated insurer service').textContent).toBe('DEMO — simulated insurer service');
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Sync status' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Try the demo' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the first-run choice', () => {
     expect(await screen.findByRole('navigation', { name: 'Screens' })).toBeTruthy();
     expect(inputsOf('app.tryDemo')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Welcome to ClaimDesk' })).toBeNull();
-    expect(screen.getByText('DEMO — simulated insurer service')).toBeTruthy();
+    expect(screen.getByTitle('DEMO — simulated insurer service').textContent).toBe('DEMO — simulated insurer service');
   });
 
   it('asks for the address and the token before testing anything', async () => {

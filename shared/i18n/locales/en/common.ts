@@ -1,7 +1,7 @@
 /** Words every screen shares: the frame, the screen tabs, notices, and the small shared controls. */
 export default {
   appName: 'ClaimDesk',
-  demoBadge: 'DEMO — simulated insurer service',
+  demoBadge: 'DEMO<what> — simulated insurer service</what>',
   nav: {
     label: 'Screens',
     shortcut: 'Alt+{{number}}',

@@ -4,7 +4,7 @@ import type { Translation } from '../../translation';
 
 export default {
   appName: 'ClaimDesk',
-  demoBadge: 'DÉMO — service d’assureur simulé',
+  demoBadge: 'DÉMO<what> — service d’assureur simulé</what>',
   nav: {
     label: 'Écrans',
     shortcut: 'Alt+{{number}}',

@@ -4,7 +4,7 @@ import type { Translation } from '../../translation';
 
 export default {
   appName: 'ClaimDesk',
-  demoBadge: 'MAJARIBIO — huduma ya bima ya kuigiza',
+  demoBadge: 'MAJARIBIO<what> — huduma ya bima ya kuigiza</what>',
   nav: {
     label: 'Skrini',
     shortcut: 'Alt+{{number}}',
