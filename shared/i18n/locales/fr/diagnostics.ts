@@ -1,6 +1,6 @@
 /**
  * Le dépannage : l’archive pour le support (dans les Paramètres, et le menu de l’application), et les problèmes que
- * ClaimDesk signale à l’accueil. « Dépannage » plutôt que « diagnostic », qui désigne ici les diagnostics médicaux.
+ * ClaimDesk signale à l’accueil. « Dépannage » plutôt que « diagnostic », qui désigne ici les diagnostics médicaux.
  */
 import type english from '../en/diagnostics';
 import type { Translation } from '../../translation';
@@ -11,7 +11,7 @@ export default {
     'En cas de problème, votre support peut demander une archive de dépannage : le journal de ClaimDesk et quelques informations sur ce poste. Vous voyez tout ce qu’elle contient avant qu’elle soit enregistrée.',
   neverHolds:
     'Elle ne contient jamais le jeton d’accès, un code envoyé à un adhérent ni un numéro de carte complet : des numéros de carte, seuls les quatre derniers caractères apparaissent.',
-  logKept: 'ClaimDesk tient son journal dans le dossier de données, sous « logs ».',
+  logKept: 'ClaimDesk tient son journal dans le dossier de données, sous « logs ».',
   show: 'Préparer l’archive',
   notMade: 'L’archive n’a pas pu être préparée',
   contains: 'L’archive {{fileName}} ({{size}}) contient ces fichiers :',

@@ -1,4 +1,4 @@
-/** L’écran verrouillé : le verrou sur le poste, « Verrouiller », et Paramètres › Écran verrouillé. */
+/** L’écran verrouillé : le verrou sur le poste, « Verrouiller », et Paramètres › Écran verrouillé. */
 import type english from '../en/lock';
 import type { Translation } from '../../translation';
 
@@ -10,7 +10,7 @@ export default {
   unlock: 'Déverrouiller',
   wait: 'Trop de codes PIN erronés. Vous pourrez réessayer dans <time>{{clock}}</time>.',
   noPin:
-    'Aucun code PIN n’est défini : n’importe qui peut ouvrir cet écran. Définissez un code PIN dans les Paramètres, sous « Écran verrouillé ».',
+    'Aucun code PIN n’est défini : n’importe qui peut ouvrir cet écran. Définissez un code PIN dans les Paramètres, sous « Écran verrouillé ».',
   open: 'Afficher le poste',
   lockNow: 'Verrouiller',
   who: 'Qui est au poste ? Choisissez votre nom, puis saisissez votre code PIN.',
@@ -19,7 +19,7 @@ export default {
   section: {
     heading: 'Écran verrouillé',
     intro:
-      'Quand aucune touche n’est pressée et rien n’est cliqué pendant la durée ci-dessous, ClaimDesk masque les données des adhérents jusqu’à la saisie d’un code PIN. Verrouillez-le vous-même avec « Verrouiller » ou Ctrl+Maj+L. Le travail en cours est conservé.',
+      'Quand aucune touche n’est pressée et rien n’est cliqué pendant la durée ci-dessous, ClaimDesk masque les données des adhérents jusqu’à la saisie d’un code PIN. Verrouillez-le vous-même avec « Verrouiller » ou Ctrl+Maj+L. Le travail en cours est conservé.',
     idleMinutes: 'Verrouiller après (minutes)',
     idleHint: 'De 1 à 240 minutes.',
     saveIdle: 'Enregistrer la durée',

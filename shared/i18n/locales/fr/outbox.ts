@@ -148,7 +148,7 @@ export default {
     changedOnly: 'Modifiées depuis la dernière consultation',
     notReadYet: 'Pas encore lu',
     notReadYetLong:
-      'ClaimDesk n’a pas encore relu le lot de cette demande chez l’assureur. Il le fait toutes les quelques heures et à chaque « Synchroniser ».',
+      'ClaimDesk n’a pas encore relu le lot de cette demande chez l’assureur. Il le fait toutes les quelques heures et à chaque « Synchroniser ».',
     neverListed: 'Absente de la liste',
     refusedHint: ' (refusée)',
     missingShort: ' — n’est plus listée',
@@ -177,7 +177,7 @@ export default {
   followUpSettings: {
     heading: 'Le statut des demandes envoyées chez l’assureur',
     intro:
-      'ClaimDesk relit chez l’assureur les lots des demandes envoyées récemment, une requête par lot, pour montrer ce que chaque demande est devenue. Il le fait aussi à chaque « Synchroniser » et quand vous ouvrez une demande envoyée, et jamais pendant que des demandes attendent d’être envoyées.',
+      'ClaimDesk relit chez l’assureur les lots des demandes envoyées récemment, une requête par lot, pour montrer ce que chaque demande est devenue. Il le fait aussi à chaque « Synchroniser » et quand vous ouvrez une demande envoyée, et jamais pendant que des demandes attendent d’être envoyées.',
     maxAgeDays: 'Suivre les demandes pendant (jours après l’envoi)',
     maxAgeDaysRange: 'Saisissez un nombre entier de jours de {{min, count}} à {{max, count}}.',
     intervalHours: 'Relire chaque lot toutes les (heures)',
