@@ -100,7 +100,12 @@ export function StatusBar() {
       </div>
       {status && <Waiting status={status} />}
       {status && <LastSync at={status.lastSuccessfulSyncAt} />}
-      <Button onClick={() => void syncNow()} busy={requesting || state === 'syncing'}>
+      <Button
+        className="sync-now"
+        onClick={() => void syncNow()}
+        busy={requesting || state === 'syncing'}
+        staysFocusable
+      >
         {t('syncNow')}
       </Button>
     </section>

@@ -2,9 +2,13 @@
  * A field with type-ahead (ARIA combobox with a listbox), for any list the core searches: the claim editor's
  * tariffs and diagnosis codes. The caller owns the text and what a pick means; `useTypeahead` asks the
  * search and keeps the matches, the option the arrows are on, and what the core said. Arrows move round
- * the list, Enter picks, Escape closes; leaving the field closes it too.
+ * the list, Enter picks, Escape closes; leaving the field closes it too. Enter with the list closed is the
+ * caller's (`onEnter`: on to the next thing to do).
+ *
+ * The list opens under the field, or over it when the window has more room above: never on the field itself,
+ * so what is typed stays in sight (`useListPlacement`).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { OperationResult } from '../../shared/ops/define';
 import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
@@ -89,6 +93,45 @@ export function useTypeahead<T>({ search, delayMs }: TypeaheadSearch<T>): Typeah
   return { query, results, active, setActive, answered, problem, type, close };
 }
 
+/** Room kept between the list and the window's edge, in pixels. */
+const EDGE_PX = 4;
+/** The list's height at most, as Typeahead.css caps it. */
+const LIST_REMS = 16;
+
+interface Placement {
+  readonly above: boolean;
+  /** The list's height cap, so it stays inside the window on the side it opens. */
+  readonly maxHeight: number | undefined;
+}
+
+/**
+ * Where the open list goes: under the field when it fits there, else on the side with more room, its height
+ * capped to that room. Measured before paint, each time the list opens or its length changes.
+ */
+function useListPlacement(
+  field: RefObject<HTMLInputElement | null>,
+  listbox: RefObject<HTMLUListElement | null>,
+  open: boolean,
+  length: number,
+): Placement {
+  const [placement, setPlacement] = useState<Placement>({ above: false, maxHeight: undefined });
+  useLayoutEffect(() => {
+    const input = field.current;
+    const list = listbox.current;
+    if (!open || input === null || list === null) return;
+    const box = input.getBoundingClientRect();
+    const below = window.innerHeight - box.bottom - EDGE_PX;
+    const above = box.top - EDGE_PX;
+    // The list's whole height (scrollHeight ignores a cap), at most the stylesheet's 16rem.
+    const rem = parseFloat(getComputedStyle(input.ownerDocument.documentElement).fontSize);
+    const natural = Math.min(list.scrollHeight + list.offsetHeight - list.clientHeight, LIST_REMS * rem);
+    const up = natural > below && above > below;
+    const room = up ? above : below;
+    setPlacement({ above: up, maxHeight: natural > room ? Math.max(room, 0) : undefined });
+  }, [open, length]);
+  return placement;
+}
+
 interface TypeaheadProps<T> {
   /** The input's id (from the caller's useId): the ids of the words under it are built from it. */
   readonly id: string;
@@ -115,6 +158,8 @@ interface TypeaheadProps<T> {
   readonly onLeave?: () => void;
   /** After the list closed by a pick, Escape or leaving. */
   readonly onClose?: () => void;
+  /** Enter while the list is closed (the field's step is done). */
+  readonly onEnter?: () => void;
   /** Words under the field, before the error. */
   readonly children?: ReactNode;
 }
@@ -133,6 +178,7 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
     onFocus,
     onLeave,
     onClose,
+    onEnter,
   } = props;
   const { results, active, setActive } = list;
   const close = (): void => {
@@ -144,6 +190,10 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
     onPick(entry);
   };
   const open = results.length > 0;
+  const field = useRef<HTMLInputElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+  const placement = useListPlacement(field, listbox, open, results.length);
+  const keys = listKeys({ open, results, active, setActive, pick, close });
   const describedBy = [error ? `${id}-error` : '', ...props.describedBy].filter(Boolean).join(' ');
 
   return (
@@ -151,38 +201,54 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
-      <input
-        {...comboboxInput({ id, open, active, describedBy, invalid: Boolean(error) })}
-        spellCheck={props.spellCheck}
-        placeholder={props.placeholder}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => {
-          list.type(event.target.value);
-          onType(event.target.value);
-        }}
-        onFocus={onFocus}
-        onBlur={() => {
-          close();
-          onLeave?.();
-        }}
-        onKeyDown={listKeys({ open, results, active, setActive, pick, close })}
-      />
-      <ul id={listIdOf(id)} role="listbox" aria-label={props.listLabel} className="typeahead-list" hidden={!open}>
-        {results.map((entry, index) => (
-          <li
-            key={props.optionKey(entry)}
-            id={optionIdOf(id, index)}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'typeahead-option typeahead-active' : 'typeahead-option'}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(entry)}
-          >
-            {props.option(entry)}
-          </li>
-        ))}
-      </ul>
+      <div className={placement.above ? 'typeahead-anchor typeahead-above' : 'typeahead-anchor'}>
+        <input
+          ref={field}
+          {...comboboxInput({ id, open, active, describedBy, invalid: Boolean(error) })}
+          spellCheck={props.spellCheck}
+          placeholder={props.placeholder}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            list.type(event.target.value);
+            onType(event.target.value);
+          }}
+          onFocus={onFocus}
+          onBlur={() => {
+            close();
+            onLeave?.();
+          }}
+          onKeyDown={(event) => {
+            keys(event);
+            if (event.key !== 'Enter' || event.defaultPrevented || onEnter === undefined) return;
+            event.preventDefault();
+            onEnter();
+          }}
+        />
+        <ul
+          ref={listbox}
+          id={listIdOf(id)}
+          role="listbox"
+          aria-label={props.listLabel}
+          className="typeahead-list"
+          style={placement.maxHeight === undefined ? undefined : { maxHeight: placement.maxHeight }}
+          hidden={!open}
+        >
+          {results.map((entry, index) => (
+            <li
+              key={props.optionKey(entry)}
+              id={optionIdOf(id, index)}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'typeahead-option typeahead-active' : 'typeahead-option'}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(entry)}
+            >
+              {props.option(entry)}
+            </li>
+          ))}
+        </ul>
+      </div>
       {props.children}
       {error && (
         <p id={`${id}-error`} className="field-error">

@@ -5,8 +5,9 @@
  * (the first one included); `undefined`, `null` and `false` ask for nothing. A request that cannot land
  * yet (the element is not there, or is disabled while its screen loads) is tried again after each render
  * until it lands or the key changes. `land` may pick another element than the ref's own (a screen's
- * heading), or none (`null`: nothing to do). Focusing scrolls the element into view. `target`, when given,
- * is the ref to use (an element another component renders).
+ * heading), or none (`null`: nothing to do). Focusing scrolls the element into view, unless `preventScroll`
+ * (a move that follows a click, so nothing slides under the pointer). `target`, when given, is the ref to use
+ * (an element another component renders).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -18,6 +19,7 @@ export function useFocusOn<T extends HTMLElement>(
   key: unknown,
   land: (element: T) => HTMLElement | null = (element) => element,
   target?: RefObject<T | null>,
+  { preventScroll = false }: { readonly preventScroll?: boolean } = {},
 ): RefObject<T | null> {
   const own = useRef<T>(null);
   const ref = target ?? own;
@@ -34,7 +36,7 @@ export function useFocusOn<T extends HTMLElement>(
       return;
     }
     if (isDisabled(target)) return;
-    target.focus();
+    target.focus({ preventScroll });
     request.current.open = target.ownerDocument.activeElement !== target;
   });
   return ref;

@@ -3,9 +3,13 @@
  * typical claim fits a 1366×768 screen: who and when (authorization, date, batch, doctor, complaint) on the
  * left, what (diagnoses, items, total) on the right; under them the actions, kept in view on any screen.
  *
- * The focus follows the work: the doctor when the editor opens for an authorization, the complaint once a doctor
- * is added, the first field to correct after a refused save, "New claim" once the claim is queued, the heading
- * once "Edit" or "Delete draft" has answered, "Queue for sending" when staff go back from "send anyway".
+ * The focus follows the work: the doctor when the editor opens for an authorization ("Add doctor" while none is
+ * saved), the complaint once a doctor
+ * is added, the first field to correct after a refused save, "Sync now" once the claim is queued
+ * (it goes out with the next sync; "New claim" when that cannot be pressed), the heading
+ * once "Edit" or "Delete draft" has answered, "Queue for sending" when staff go back from "send anyway". After
+ * a document is attached, a diagnosis entered, and on "New claim", it moves on to the next empty field to fill
+ * (`nextToFill`), or "Queue for sending" when none is left.
  *
  * A claim on its way to the insurer is read-only with its live state (ClaimOnItsWay); a saved draft can be
  * deleted from here, after which the editor starts a new claim.
@@ -50,6 +54,40 @@ import './claims.css';
 
 const firstToCorrect = (editor: HTMLElement): HTMLElement | null =>
   editor.querySelector<HTMLElement>('[aria-invalid="true"]');
+
+/** A claim just queued goes out with the next sync: "Sync now" (the status bar's) when it can be pressed. */
+function syncNowOr(newClaim: HTMLButtonElement): HTMLElement {
+  const syncNow = newClaim.ownerDocument.querySelector<HTMLButtonElement>('.sync-now');
+  return syncNow && !syncNow.disabled ? syncNow : newClaim;
+}
+
+/** The fields a claim needs filled, in the page's order. */
+const TO_FILL = [
+  '.claim-authorization select',
+  '.claim-doctor select',
+  '.claim-complaint textarea',
+  '.claim-diagnoses input[role="combobox"]',
+  '.claim-lines input[role="combobox"]',
+].join(', ');
+
+const followsOn = (from: Element | undefined, element: Element): boolean =>
+  from === undefined || (from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/**
+ * The next thing to do after `from` (the whole claim when undefined): its first empty field further on, else
+ * "Queue for sending". Nothing when staff have meanwhile moved elsewhere (the focus is not on the page body
+ * nor inside `from`): the focus is not taken from under their typing.
+ */
+function nextToFill(from: Element | undefined): (editor: HTMLElement) => HTMLElement | null {
+  return (editor) => {
+    const focused = editor.ownerDocument.activeElement;
+    if (focused !== null && focused !== editor.ownerDocument.body && !(from?.contains(focused) ?? false)) return null;
+    const empty = [
+      ...editor.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(TO_FILL),
+    ].find((field) => !field.disabled && field.value.trim() === '' && followsOn(from, field));
+    return empty ?? editor.querySelector<HTMLElement>('.claim-queue');
+  };
+}
 
 /** The outcome's sentence in the language on screen. */
 function useOutcomeWords(): (outcome: EditorOutcome) => string {
@@ -105,6 +143,7 @@ export function ClaimsScreen() {
   const section = useFocusOn<HTMLElement>(outcome?.tone === 'error' ? outcome : undefined, firstToCorrect);
   const newClaim = useFocusOn<HTMLButtonElement>(
     outcome?.tone === 'success' && claim?.state === 'queued' ? outcome : undefined,
+    syncNowOr,
   );
   // "Edit" and "Delete draft" are gone once answered (so is "Edit" when the claim started being sent meanwhile).
   const answered =
@@ -113,6 +152,9 @@ export function ClaimsScreen() {
   // Back from "send anyway" (its form, which had the focus, is gone): to "Queue for sending" again.
   const [backFromSendAnyway, setBackFromSendAnyway] = useState(0);
   const queue = useFocusOn<HTMLButtonElement>(backFromSendAnyway || undefined);
+  // On from a step done (a new object each time): where it was done, or undefined for the whole claim.
+  const [movedOn, setMovedOn] = useState<{ readonly from: Element | undefined }>();
+  useFocusOn(movedOn, nextToFill(movedOn?.from), section);
 
   return (
     <section ref={section} className="claim-editor" aria-labelledby="claim-heading">
@@ -205,6 +247,7 @@ export function ClaimsScreen() {
             referralLetter={claim?.referralLetter}
             prepare={editor.saveForDocuments}
             onChanged={(id) => void editor.documentsChanged(id)}
+            onAttached={(panel) => setMovedOn({ from: panel })}
           />
         </div>
 
@@ -214,6 +257,7 @@ export function ClaimsScreen() {
             errorOf={errorOf}
             disabled={locked}
             onChange={(diagnoses) => update((current) => ({ ...current, diagnoses }))}
+            onNext={(field) => setMovedOn({ from: field })}
           />
           <LinesEditor
             lines={draft.lines}
@@ -265,6 +309,7 @@ export function ClaimsScreen() {
             </Button>
             <Button
               ref={queue}
+              className="claim-queue"
               variant="primary"
               onClick={() => void editor.save(true)}
               disabled={locked}
@@ -274,7 +319,11 @@ export function ClaimsScreen() {
             </Button>
           </>
         )}
-        <Button ref={newClaim} onClick={() => void editor.startNew()} disabled={editor.busy !== undefined}>
+        <Button
+          ref={newClaim}
+          onClick={() => void editor.startNew().then(() => setMovedOn({ from: undefined }))}
+          disabled={editor.busy !== undefined}
+        >
           {t('newClaim')}
         </Button>
         {claim?.state === 'draft' && (

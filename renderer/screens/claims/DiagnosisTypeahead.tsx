@@ -22,6 +22,8 @@ interface DiagnosisTypeaheadProps {
   readonly error: string | undefined;
   readonly disabled: boolean;
   readonly onChange: (code: string) => void;
+  /** A code was picked from the list, or Enter pressed on one typed: the field's step is done. */
+  readonly onDone?: ((field: HTMLElement) => void) | undefined;
 }
 
 interface Checked {
@@ -48,7 +50,15 @@ function useLookup(code: string): DiagnosisLookup | undefined {
   return checked?.code === code ? checked.lookup : undefined;
 }
 
-export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, onChange }: DiagnosisTypeaheadProps) {
+export function DiagnosisTypeahead({
+  label,
+  listLabel,
+  value,
+  error,
+  disabled,
+  onChange,
+  onDone,
+}: DiagnosisTypeaheadProps) {
   const id = useId();
   const { t } = useTranslation('claims');
   const [focused, setFocused] = useState(false);
@@ -59,6 +69,10 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
   const lookup = useLookup(value);
 
   const open = list.results.length > 0;
+  const done = (): void => {
+    const field = document.getElementById(id);
+    if (field && onDone) onDone(field);
+  };
   const listed = value.trim() !== '' ? lookup?.entry : undefined;
   // While typing, the warning waits for the matches of the same text, so it does not flash before the list opens.
   const settled = list.query === undefined || list.answered === list.query;
@@ -85,7 +99,11 @@ export function DiagnosisTypeahead({ label, listLabel, value, error, disabled, o
         </>
       )}
       onType={onChange}
-      onPick={(entry) => onChange(entry.code)}
+      onPick={(entry) => {
+        onChange(entry.code);
+        done();
+      }}
+      onEnter={value.trim() === '' ? undefined : done}
       onFocus={() => setFocused(true)}
       onLeave={() => {
         setFocused(false);

@@ -1,8 +1,8 @@
 /**
  * The doctor who saw the member, picked from the desk's saved roster (added once with "Add doctor"). The
  * focus follows: "Add doctor" opens the form at its first field, "Cancel" comes back to "Add doctor", and a
- * saved doctor is picked and the editor moves on (`onAdded`). `focusKey` asks for the focus on the list
- * (see use-focus-on.ts).
+ * saved doctor is picked and the editor moves on (`onAdded`). `focusKey` asks for the focus on the list once
+ * the roster is read, or on "Add doctor" when no doctor is saved yet (see use-focus-on.ts).
  */
 import { useEffect, useState } from 'react';
 import type { DoctorEntry } from '../../../shared/domain/care';
@@ -28,11 +28,13 @@ const asDraft = ({ id: _id, ...doctor }: DoctorEntry): DraftDoctor => doctor;
 
 export function DoctorPicker({ value, error, disabled, onChoose, onAdded, focusKey }: DoctorPickerProps) {
   const { t } = useTranslation('claims');
-  const { roster, rosterProblem: loadError, loadRoster, doctorAdded } = useClaimChoices();
+  const { roster, rosterProblem: loadError, rosterRead, loadRoster, doctorAdded } = useClaimChoices();
   const [adding, setAdding] = useState(false);
   const [cancelled, setCancelled] = useState(0);
-  const list = useFocusOn<HTMLSelectElement>(focusKey);
   const addButton = useFocusOn<HTMLButtonElement>(cancelled || undefined);
+  const list = useFocusOn<HTMLSelectElement>(rosterRead ? focusKey : undefined, (select) =>
+    roster.length === 0 && !adding ? addButton.current : select,
+  );
 
   useEffect(() => void loadRoster(), [loadRoster]);
 

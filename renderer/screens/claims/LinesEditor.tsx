@@ -7,14 +7,19 @@
  *
  * Picking an item sets the line's type when the tariff's name tells it (shared/domain/line-type.ts); staff may
  * change it. The type shows as a whole word in the page's language; the value sent stays the insurer's word.
+ *
+ * The focus follows the work (see use-focus-on.ts): a picked item moves it to the line's quantity, Enter there
+ * to the next line's item (or "Add line" on the last line), "Add line" to the new line's item; "Remove" to
+ * the item of the line now in its place, else the line before, else "Add line".
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isPreAuth, type ClaimFacts, type Cover } from '../../../shared/domain/claim-checks';
 import { KNOWN_BREAKUP_TYPES } from '../../../shared/domain/claims';
 import { lineTypeOf } from '../../../shared/domain/line-type';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { Button } from '../../components/Button';
 import { useFormat, useTranslation } from '../../i18n';
+import { useFocusOn } from '../use-focus-on';
 import { claimTotal, exactText, lineAmount, newLine, type EditorLine } from './editor-model';
 import { TariffTypeahead } from './TariffTypeahead';
 
@@ -35,6 +40,18 @@ const isKnownType = (type: string): type is (typeof KNOWN_BREAKUP_TYPES)[number]
 
 const CELL_FIELDS = ['type', 'quantity', 'price'] as const;
 
+/** Where the focus goes next: a line's item or quantity (by the line's key), or "Add line". */
+type FocusTarget = { readonly line: string; readonly field: 'item' | 'quantity' } | { readonly line?: undefined };
+
+function landOn(target: FocusTarget | undefined): (fieldset: HTMLFieldSetElement) => HTMLElement | null {
+  return (fieldset) => {
+    if (target === undefined) return null;
+    if (target.line === undefined) return fieldset.querySelector<HTMLElement>('.lines-add');
+    const cell = target.field === 'item' ? 'input[role="combobox"]' : '.line-quantity';
+    return fieldset.querySelector<HTMLElement>(`tr[data-line="${target.line}"] ${cell}`);
+  };
+}
+
 export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tariffs, cover }: LinesEditorProps) {
   const id = useId();
   const { t } = useTranslation('claims');
@@ -49,9 +66,22 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
       ...(lineTypeOf(entry.name) && { type: lineTypeOf(entry.name) }),
     });
   const groupError = errorOf('lines');
+  // A new object for each move, so moving to the same place twice moves twice.
+  const [focusAt, setFocusAt] = useState<FocusTarget>();
+  const fieldset = useFocusOn<HTMLFieldSetElement>(focusAt, landOn(focusAt));
+  const itemOf = (line: EditorLine | undefined): FocusTarget => (line ? { line: line.key, field: 'item' } : {});
+  const remove = (index: number): void => {
+    setFocusAt(itemOf(lines[index + 1] ?? lines[index - 1]));
+    onChange(lines.filter((_, i) => i !== index));
+  };
+  const add = (): void => {
+    const line = newLine();
+    setFocusAt(itemOf(line));
+    onChange([...lines, line]);
+  };
 
   return (
-    <fieldset className="claim-lines" aria-describedby={groupError ? 'lines-error' : undefined}>
+    <fieldset ref={fieldset} className="claim-lines" aria-describedby={groupError ? 'lines-error' : undefined}>
       <legend>{t('lines.legend')}</legend>
       {groupError && (
         <p id="lines-error" className="field-error">
@@ -106,7 +136,7 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
               };
             };
             return [
-              <tr key={line.key} className={problems.length > 0 ? 'line-invalid' : undefined}>
+              <tr key={line.key} data-line={line.key} className={problems.length > 0 ? 'line-invalid' : undefined}>
                 <td className="line-item">
                   <TariffTypeahead
                     label={t('lines.line.item', { number })}
@@ -114,7 +144,10 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
                     value={line.name}
                     disabled={disabled}
                     error={errorOf(`lines.${index}.tariffId`) ?? errorOf(`lines.${index}.name`)}
-                    onPick={(entry) => pick(index, entry)}
+                    onPick={(entry) => {
+                      pick(index, entry);
+                      setFocusAt({ line: line.key, field: 'quantity' });
+                    }}
                   />
                   <span className="line-tariff-id">
                     {line.tariffId ? t('lines.tariff', { id: line.tariffId }) : t('lines.noItem')}
@@ -143,6 +176,11 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
                     autoComplete="off"
                     value={line.quantity}
                     onChange={(event) => patch(index, { quantity: event.target.value })}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter') return;
+                      event.preventDefault();
+                      setFocusAt(itemOf(lines[index + 1]));
+                    }}
                   />
                 </td>
                 <td>
@@ -166,7 +204,7 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
                     className="button-small"
                     disabled={disabled}
                     aria-label={t('lines.line.remove', { number })}
-                    onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                    onClick={() => remove(index)}
                   >
                     {t('lines.remove')}
                   </Button>
@@ -193,7 +231,7 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
         </tbody>
       </table>
       <div className="lines-foot">
-        <Button disabled={disabled} onClick={() => onChange([...lines, newLine()])}>
+        <Button className="lines-add" disabled={disabled} onClick={add}>
           {t('lines.add')}
         </Button>
         <p className="claim-total">

@@ -35,6 +35,8 @@ interface ClaimChoicesState {
   readonly enterError: OperationError | undefined;
   readonly roster: readonly DoctorEntry[];
   readonly rosterProblem: string | undefined;
+  /** The roster was read (or refused) at least once: an empty one means no doctor is saved. */
+  readonly rosterRead: boolean;
   /** The picker opened: what it said of a number typed before is gone, and the list is read again. */
   readonly openAuthorizations: () => Promise<void>;
   readonly loadAuthorizations: () => Promise<void>;
@@ -52,6 +54,7 @@ export const useClaimChoices = create<ClaimChoicesState>()((set, get) => ({
   enterError: undefined,
   roster: [],
   rosterProblem: undefined,
+  rosterRead: false,
   openAuthorizations: async () => {
     set({ enterError: undefined });
     await get().loadAuthorizations();
@@ -72,7 +75,7 @@ export const useClaimChoices = create<ClaimChoicesState>()((set, get) => ({
   loadRoster: async () => {
     const result = await callOp('doctors.list', {});
     if (result.ok) set({ roster: result.value });
-    set({ rosterProblem: result.ok ? undefined : result.error.message });
+    set({ rosterProblem: result.ok ? undefined : result.error.message, rosterRead: true });
   },
   doctorAdded: (doctor) =>
     set((state) => ({ roster: [...state.roster.filter((entry) => entry.id !== doctor.id), doctor] })),

@@ -202,16 +202,32 @@ export function fromClaimView(view: ClaimView, language: Language = DEFAULT_LANG
     batchNo: view.batchNo,
     doctor: view.doctor,
     complain: view.complain,
-    diagnoses: view.diagnoses.map((diagnosis) => ({ key: nextKey(), ...diagnosis })),
-    lines: view.lines.map((line) => ({
-      key: nextKey(),
-      tariffId: line.tariffId,
-      name: line.name,
-      type: line.type,
-      quantity: String(line.quantity),
-      price: amountForTyping(line.priceText, language),
-    })),
+    diagnoses: orEmptyRow(
+      view,
+      view.diagnoses.map((diagnosis) => ({ key: nextKey(), ...diagnosis })),
+      () => newDiagnosis(PRINCIPAL),
+    ),
+    lines: orEmptyRow(
+      view,
+      view.lines.map((line) => ({
+        key: nextKey(),
+        tariffId: line.tariffId,
+        name: line.name,
+        type: line.type,
+        quantity: String(line.quantity),
+        price: amountForTyping(line.priceText, language),
+      })),
+      newLine,
+    ),
   };
+}
+
+/**
+ * A draft saved before its rows were filled (attaching a document saves it) keeps a row to fill, as a new
+ * claim has: the focus that moves on to the first empty field finds it there.
+ */
+function orEmptyRow<T>(view: ClaimView, rows: T[], empty: () => T): T[] {
+  return rows.length === 0 && view.state === 'draft' ? [empty()] : rows;
 }
 
 /** The draft as the core keeps it while it is being written (no React keys). */

@@ -8,7 +8,7 @@
  * While the claim's referral letter is missing, "This is the referral letter" is offered,
  * ticked: the next document attached is marked as the letter (referral.ts in the core).
  */
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { DocumentSummary, ReferralLetter } from '../../../shared/domain/claims';
 import type { OperationResult } from '../../../shared/ops/define';
 import { outboxModel } from './outbox-model';
@@ -56,9 +56,18 @@ interface DocumentsPanelProps {
   readonly prepare?: () => Promise<string | undefined>;
   /** After a document was attached or removed: the claim's own state (its hold) may have changed. */
   readonly onChanged?: (claimId: string) => void;
+  /** After the files chosen were attached (or refused): the panel, for the editor to move on from. */
+  readonly onAttached?: (panel: HTMLElement) => void;
 }
 
-export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, onChanged }: DocumentsPanelProps) {
+export function DocumentsPanel({
+  claimId,
+  refreshKey,
+  referralLetter,
+  prepare,
+  onChanged,
+  onAttached,
+}: DocumentsPanelProps) {
   const { t } = useTranslation('outbox');
   const format = useFormat();
   const inputId = useId();
@@ -68,6 +77,7 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
   const [dragging, setDragging] = useState(false);
   const offerReferral = referralLetter === 'missing';
   const [isReferral, setIsReferral] = useState(true);
+  const panel = useRef<HTMLElement>(null);
 
   const load = async (id = claimId): Promise<void> => {
     if (id === undefined) {
@@ -110,6 +120,7 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
         id,
       );
     }
+    if (panel.current) onAttached?.(panel.current);
   };
 
   const onDrop = (event: DragEvent<HTMLElement>): void => {
@@ -119,7 +130,7 @@ export function DocumentsPanel({ claimId, refreshKey, referralLetter, prepare, o
   };
 
   return (
-    <section className="documents" aria-label={t('documents.heading')}>
+    <section ref={panel} className="documents" aria-label={t('documents.heading')}>
       <h4>{t('documents.heading')}</h4>
       {documents.length === 0 ? (
         <p>{t('documents.none')}</p>

@@ -1,7 +1,11 @@
 /**
- * The authorization number, large and copyable, with the benefit by name; then the block and the way on to
- * the claim. The next thing to do has the focus: the amount to block until there is a block, then "Write
- * the claim" (scrolling it and the result into view), on arrival and after each block.
+ * The authorization number, large and copyable, with the benefit by name and the way on to the claim beside
+ * it; then the block. The next thing to do has the focus: the amount to block until there is a block, then
+ * "Write the claim", on arrival and after each block.
+ *
+ * Nothing moves under a pointer that has just clicked "Block": "Write the claim" sits above the block form, so
+ * the result opening under the Block button pushes nothing into its place, and the focus moves up to it
+ * without scrolling the page (a double click on "Block" stays on the visit, its co-payment in view).
  */
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
@@ -20,7 +24,7 @@ export function AuthorizedPanel({ step }: { readonly step: AuthorizedStep }) {
   const benefitName = useVisitFlow(
     (state) => state.member?.benefits.find((benefit) => benefit.code === benefitCode)?.name ?? benefitCode,
   );
-  const writeClaim = useFocusOn<HTMLButtonElement>(step.block);
+  const writeClaim = useFocusOn<HTMLButtonElement>(step.block, undefined, undefined, { preventScroll: true });
 
   return (
     <section className="panel authorized" aria-labelledby="authorized-heading">
@@ -30,10 +34,12 @@ export function AuthorizedPanel({ step }: { readonly step: AuthorizedStep }) {
         <output aria-label={t('authorized.number')}>{authorizationNo}</output>{' '}
         <CopyButton text={authorizationNo} what={t('authorized.copyWhat')} />
       </p>
+      <p className="authorized-next">
+        <Button ref={writeClaim} variant="primary" onClick={() => goTo('claim', { authorizationNo })}>
+          {t('authorized.writeClaim')}
+        </Button>
+      </p>
       <BlockForm block={step.block} />
-      <Button ref={writeClaim} variant="primary" onClick={() => goTo('claim', { authorizationNo })}>
-        {t('authorized.writeClaim')}
-      </Button>
     </section>
   );
 }

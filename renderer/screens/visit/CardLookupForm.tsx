@@ -1,7 +1,8 @@
 /**
  * The card number field. Card scanners type the number quickly and press Enter,
- * so Enter submits the form; the field keeps focus and is selected after each
- * lookup so the next scan replaces the number. It has the focus whenever no visit
+ * so Enter submits the form. A member found hands the focus on to the visit's
+ * phone (VisitStartForm); a lookup that found no one keeps it here, the number
+ * selected so the next scan replaces it. It has the focus whenever no visit
  * is under way (on arrival, and after "Next member"). In demo mode, the demo cards
  * are offered under it until a member is shown.
  */
@@ -38,7 +39,9 @@ export function CardLookupForm() {
       return;
     }
     setEmpty(false);
-    void lookUp(card).then(() => input.current?.select());
+    void lookUp(card).then(() => {
+      if (useVisitFlow.getState().member === undefined) input.current?.select();
+    });
   };
 
   const submit = (event: SyntheticEvent): void => {

@@ -1,7 +1,8 @@
 /**
  * Choose the benefit and the member's phone, then start the visit: the service texts a code. The phone may be
- * typed the local way ("0712 345 678"): the core puts the desk's country code in front. A refusal brings the
- * focus back to the phone.
+ * typed the local way ("0712 345 678"): the core puts the desk's country code in front. The phone has the focus
+ * when the member is shown (the first benefit is chosen; Shift+Tab reaches the others), and a refusal brings it
+ * back there; Enter starts the visit.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -22,7 +23,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const busy = useVisitFlow((state) => state.busy === 'start');
   const error = useVisitFlow((state) => errorOf(state, 'start'));
   const message = formMessage(error, ['benefitCode', 'phone']);
-  const phoneField = useFocusOn<HTMLInputElement>(error);
+  const phoneField = useFocusOn<HTMLInputElement>(error ?? 'member shown');
   const benefitError = problemWords(fieldProblem(error, 'benefitCode'));
 
   const submit = (event: SyntheticEvent): void => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
@@ -61,6 +61,10 @@ describe('member lookup', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Member not found');
     expect(alert.textContent).toContain('Check the number on the card');
+    // No one found: the field keeps the focus, the number selected, so the next scan replaces it.
+    await waitFor(() => expect(cardField().selectionEnd).toBe('CD-9'.length));
+    expect(document.activeElement).toBe(cardField());
+    expect(cardField().selectionStart).toBe(0);
   });
 
   it('puts an invalid card number next to the field', async () => {

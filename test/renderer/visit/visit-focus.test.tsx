@@ -51,8 +51,8 @@ describe('focus on the Visit screen', () => {
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: 'CD-1000017' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     await screen.findByRole('heading', { name: MEMBER.name });
-    // The scanner's next card replaces this one.
-    expect(focused()).toBe(screen.getByLabelText('Card number'));
+    // The member found: on to the phone, the first benefit chosen.
+    await waitFor(() => expect(focused()).toBe(screen.getByLabelText("Member's phone")));
 
     fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
