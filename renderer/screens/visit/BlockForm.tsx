@@ -8,7 +8,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import type { BlockView } from '../../../shared/domain/care';
+import { BlockInput, type BlockView } from '../../../shared/domain/care';
+import { problemsOf, type FieldError } from '../../../shared/domain/problems';
 import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { useFormat, useProblemWords, useTranslation } from '../../i18n';
@@ -41,16 +42,27 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [kept, setKept] = useState(0);
+  // A new object for each refusal, so a second one brings the focus back to the field too.
+  const [unreadable, setUnreadable] = useState<{ readonly problem: FieldError | undefined } | undefined>();
   const run = useVisitFlow((state) => state.block);
+  const dismissError = useVisitFlow((state) => state.dismissError);
   const busy = useVisitFlow((state) => state.busy === 'block');
   const error = useVisitFlow((state) => errorOf(state, 'block'));
   const message = formMessage(error, ['amount']);
-  const amountField = useFocusOn<HTMLInputElement>(block ? error : (error ?? 'nothing blocked'));
+  const amountField = useFocusOn<HTMLInputElement>(unreadable ?? (block ? error : (error ?? 'nothing blocked')));
   const blockInstead = useFocusOn<HTMLButtonElement>(confirming);
   const blockAgain = useFocusOn<HTMLButtonElement>(kept || undefined);
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
+    // Read the amount as the core will before asking anything: no question about an amount that cannot be blocked.
+    const read = BlockInput.shape.amount.safeParse(amount);
+    setUnreadable(read.success ? undefined : { problem: problemsOf(read.error, amount)[0] });
+    if (!read.success) {
+      dismissError();
+      setConfirming(false);
+      return;
+    }
     if (block && !confirming) {
       setConfirming(true);
       return;
@@ -70,7 +82,7 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        error={problemWords(fieldProblem(error, 'amount'))}
+        error={problemWords(unreadable?.problem ?? fieldProblem(error, 'amount'))}
       />
       {confirming && block ? (
         <Notice tone="warn" title={t('block.alreadyTitle')}>

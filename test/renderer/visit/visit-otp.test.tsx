@@ -187,7 +187,21 @@ describe('visit and code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep the block' }));
     expect(inputsOf('benefits.block')).toEqual([]);
 
+    // An amount that cannot be blocked is said first, in the field that holds it; no question is asked.
+    const amountField = screen.getByLabelText('Amount to block');
+    for (const typed of ['9OO', '0', '12.345']) {
+      fireEvent.change(amountField, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
+      expect(screen.queryByText('This authorization is blocked already')).toBeNull();
+      expect(amountField.getAttribute('aria-invalid'), typed).toBe('true');
+      expect(document.activeElement).toBe(amountField);
+    }
+    expect(screen.getByText('Amount must have at most 2 decimal places.')).toBeTruthy();
+    expect(inputsOf('benefits.block')).toEqual([]);
+
+    fireEvent.change(amountField, { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
+    expect(amountField.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Block 900 instead' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested900.00'),
