@@ -22,6 +22,7 @@ import type {
   VisitInProgress,
 } from '../../../shared/domain/care';
 import type { OperationError } from '../../../shared/ops/define';
+import { cardAsSeen } from './lookup-messages';
 
 export type VisitStep =
   | { readonly kind: 'none' }
@@ -49,6 +50,8 @@ interface VisitFlowState {
   readonly step: VisitStep;
   readonly busy: VisitAction | undefined;
   readonly error: { readonly action: VisitAction; readonly error: OperationError } | undefined;
+  /** A card not found, as the desk has seen it written (lookup-messages.ts): offered to look up instead. */
+  readonly suggestion: { readonly cardNo: string; readonly name: string } | undefined;
   readonly lookUp: (cardNo: string) => Promise<void>;
   /** Shows a member from the recent list as the offline copy it is. */
   readonly showRecent: (member: RecentMember) => void;
@@ -68,7 +71,23 @@ interface VisitFlowState {
   readonly loadRecent: () => Promise<void>;
 }
 
-const initial = { member: undefined, step: { kind: 'none' }, busy: undefined, error: undefined } as const;
+const initial = {
+  member: undefined,
+  step: { kind: 'none' },
+  busy: undefined,
+  error: undefined,
+  suggestion: undefined,
+} as const;
+
+/** The members this desk has looked up, as many as the core keeps a list of. */
+const SEEN_MEMBERS = 500;
+
+/** The card as the desk has seen it written, for a card the service did not find. */
+async function suggestionFor(cardNo: string): Promise<VisitFlowState['suggestion']> {
+  const seen = await callOp('members.recent', { limit: SEEN_MEMBERS });
+  const member = seen.ok ? cardAsSeen(cardNo, seen.value) : undefined;
+  return member && { cardNo: member.cardNo, name: member.name };
+}
 
 /** The step a visit in progress comes back to. */
 function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitStep {
@@ -129,6 +148,9 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       await closeVisits();
       const result = await callOp('members.lookup', { cardNo: cardNo.trim() });
       if (!result.ok) {
+        // Asked before the answer shows, so the suggestion appears with it (nothing moves after).
+        const suggestion = result.error.code === 'not-found' ? await suggestionFor(cardNo) : undefined;
+        set({ suggestion });
         fail('lookup', result.error);
         return;
       }
@@ -196,7 +218,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       set(initial);
       void closeVisits();
     },
-    dismissError: () => set({ error: undefined }),
+    dismissError: () => set({ error: undefined, suggestion: undefined }),
     recent: [],
     recentProblem: undefined,
     loadRecent: async () => {

@@ -9,6 +9,7 @@ export default {
     submit: 'Look up',
     empty: 'Enter or scan a card number.',
     invalidCard: 'Card number not valid. {{message}}',
+    didYouMean: 'Did you mean {{cardNo}} ({{name}})?',
     problem: {
       invalidCard: 'Card number not valid',
       notFound: 'Member not found',

@@ -12,6 +12,7 @@ export default {
     submit: 'Rechercher',
     empty: 'Saisissez ou scannez un numéro de carte.',
     invalidCard: 'Numéro de carte non valable. {{message}}',
+    didYouMean: 'Vouliez-vous dire {{cardNo}} ({{name}}) ?',
     problem: {
       invalidCard: 'Numéro de carte non valable',
       notFound: 'Adhérent introuvable',

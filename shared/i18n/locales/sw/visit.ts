@@ -12,6 +12,7 @@ export default {
     submit: 'Tafuta',
     empty: 'Andika au changanua nambari ya kadi.',
     invalidCard: 'Nambari ya kadi si sahihi. {{message}}',
+    didYouMean: 'Je, ulimaanisha {{cardNo}} ({{name}})?',
     problem: {
       invalidCard: 'Nambari ya kadi si sahihi',
       notFound: 'Mwanachama hakupatikana',
