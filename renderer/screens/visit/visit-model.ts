@@ -40,6 +40,11 @@ export type VisitStep =
        * are told to use the earlier SMS. A visit this desk comes back to by itself (a reload) is not that.
        */
       readonly alreadyWaiting: boolean;
+      /**
+       * Codes the service refused for this visit since this page showed it (the document has no count of
+       * attempts left: the desk counts its own, docs/service-choices.md).
+       */
+      readonly refused: number;
     }
   | { readonly kind: 'authorized'; readonly authorization: AuthorizationView; readonly block: BlockView | undefined };
 
@@ -100,6 +105,7 @@ function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitSt
     otpExpireAt: visit.otpExpireAt === '' ? undefined : visit.otpExpireAt,
     sentTo: visit.sentTo === '' ? undefined : visit.sentTo,
     alreadyWaiting,
+    refused: 0,
   };
 }
 
@@ -175,6 +181,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
             otpExpireAt: result.value.otpExpireAt,
             sentTo: result.value.sentTo === '' ? undefined : result.value.sentTo,
             alreadyWaiting: false,
+            refused: 0,
           },
         });
       } else if (!(result.error.code === 'visit-pending' && (await resume(member.cardNo, true)))) {
@@ -191,6 +198,10 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
         otp: otp.trim(),
       });
       if (!result.ok) {
+        // Counted on the step it was checked for (staff may have moved on meanwhile).
+        if (result.error.code === 'otp-invalid-or-expired' && get().step === step) {
+          set({ step: { ...step, refused: step.refused + 1 } });
+        }
         fail('verify', result.error);
         return;
       }
