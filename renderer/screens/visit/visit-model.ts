@@ -114,6 +114,35 @@ export const visitModel = {
   demoHints: () => callOp('demo.hints', {}),
 };
 
+/**
+ * The card of the member on screen, or being looked up, kept for this tab only (sessionStorage dies with it): a
+ * reload, even one during the lookup, shows that member again when no visit is in progress. Never logged.
+ */
+const SHOWN_CARD = 'claimdesk.shownCard';
+const shownCard = {
+  keep: (cardNo: string): void => {
+    try {
+      window.sessionStorage.setItem(SHOWN_CARD, cardNo);
+    } catch {
+      // Storage refused (a locked-down browser): a reload just starts from the card field, as before.
+    }
+  },
+  read: (): string | null => {
+    try {
+      return window.sessionStorage.getItem(SHOWN_CARD);
+    } catch {
+      return null;
+    }
+  },
+  forget: (): void => {
+    try {
+      window.sessionStorage.removeItem(SHOWN_CARD);
+    } catch {
+      // As above.
+    }
+  },
+};
+
 /** Staff moved on: the core forgets the visit in progress (a failure only means it may come back once). */
 const closeVisits = (): Promise<unknown> => callOp('visits.close', {});
 
@@ -151,12 +180,14 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
     ...initial,
     lookUp: async (cardNo) => {
       set({ ...initial, busy: 'lookup' });
+      shownCard.keep(cardNo.trim());
       await closeVisits();
       const result = await callOp('members.lookup', { cardNo: cardNo.trim() });
       if (!result.ok) {
         // Asked before the answer shows, so the suggestion appears with it (nothing moves after).
         const suggestion = result.error.code === 'not-found' ? await suggestionFor(cardNo) : undefined;
         set({ suggestion });
+        shownCard.forget();
         fail('lookup', result.error);
         return;
       }
@@ -164,6 +195,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
     },
     showRecent: (member) => {
       set({ ...initial, member: { ...member, source: 'cache' }, step: { kind: 'choose' } });
+      shownCard.keep(member.cardNo);
       void closeVisits();
     },
     startVisit: async (benefitCode, phone) => {
@@ -223,10 +255,13 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       set({ busy: undefined, step: { ...step, block: result.value } });
     },
     restore: async () => {
-      if (get().member === undefined) await resume(undefined, false);
+      if (get().member !== undefined || (await resume(undefined, false))) return;
+      const card = shownCard.read();
+      if (card !== null && get().member === undefined && get().busy === undefined) await get().lookUp(card);
     },
     reset: () => {
       set(initial);
+      shownCard.forget();
       void closeVisits();
     },
     dismissError: () => set({ error: undefined, suggestion: undefined }),
