@@ -46,12 +46,15 @@ describe('visit model', () => {
 
 describe('a reload during a card lookup', () => {
   it('shows the member looked up again on the new page, when no visit is in progress', async () => {
-    let answerLookup: (value: unknown) => void = () => undefined;
+    let answerLookup: () => void = () => undefined;
     answer({
       'visits.close': () => ({ ok: true, value: { closed: 0 } }),
       'visits.current': () => ({ ok: true, value: null }),
       // The first page's lookup never answers it: the page is reloaded meanwhile.
-      'members.lookup': () => new Promise((resolve) => (answerLookup = resolve)),
+      'members.lookup': () =>
+        new Promise((resolve) => {
+          answerLookup = () => resolve({ ok: true, value: MEMBER });
+        }),
     });
     void useVisitFlow.getState().lookUp(' CD-1000017 ');
     await vi.waitFor(() => expect(inputsOf('members.lookup')).toHaveLength(1));
@@ -66,7 +69,7 @@ describe('a reload during a card lookup', () => {
     await useVisitFlow.getState().restore();
     expect(inputsOf('members.lookup')).toEqual([{ cardNo: 'CD-1000017' }]);
     expect(useVisitFlow.getState()).toMatchObject({ member: MEMBER, step: { kind: 'choose' } });
-    answerLookup({ ok: true, value: MEMBER });
+    answerLookup();
   });
 
   it('shows nothing after "Next member", nor after a card that was not found', async () => {
