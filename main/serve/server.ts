@@ -65,6 +65,8 @@ const refusal = (code: string, key: CoreKey) => (): OperationResult<never> => ({
 const REFUSALS = {
   foreign: refusal('forbidden', 'host.foreignPage'),
   unauthorized: refusal('unauthorized', 'host.earlierRun'),
+  // No token at all is not a stale page: a tab opened by hand, told how to open the desk.
+  noToken: refusal('unauthorized', 'host.noToken'),
   unknown: refusal('unknown-operation', 'host.unknownOperation'),
   tooLarge: refusal('too-large', 'host.tooLarge'),
   notJson: refusal('unsupported-type', 'host.notJson'),
@@ -74,6 +76,10 @@ const REFUSALS = {
   notBuilt: refusal('not-built', 'host.notBuilt'),
   internal: refusal('internal', 'host.unexpected'),
 };
+
+/** Why a token was refused: none offered (the page never had one), or another run's. */
+const refusedToken = (offered: string | null): OperationResult<never> =>
+  offered === null || offered === '' ? REFUSALS.noToken() : REFUSALS.unauthorized();
 
 type Reply = [status: number, body: OperationResult<unknown>];
 
@@ -125,7 +131,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
 
   async function operation(request: IncomingMessage, name: string): Promise<Reply> {
     if (request.method !== 'POST') return [405, REFUSALS.method()];
-    if (!tokenMatches(token, bearerOf(request))) return [401, REFUSALS.unauthorized()];
+    if (!tokenMatches(token, bearerOf(request))) return [401, refusedToken(bearerOf(request))];
     if (!isOperationName(name)) return [404, REFUSALS.unknown()];
     if (!isJson(request)) return [415, REFUSALS.notJson()];
     if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, REFUSALS.tooLarge()];
@@ -143,7 +149,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   /** Streams, or answers why not. */
   function events(request: IncomingMessage, response: ServerResponse, url: URL): Reply | null {
     if (request.method !== 'GET') return [405, REFUSALS.method()];
-    if (!tokenMatches(token, url.searchParams.get('token'))) return [401, REFUSALS.unauthorized()];
+    if (!tokenMatches(token, url.searchParams.get('token'))) return [401, refusedToken(url.searchParams.get('token'))];
     const end = streamEvents(options.host, response, heartbeatMs);
     streams.add(end);
     response.on('close', () => streams.delete(end));

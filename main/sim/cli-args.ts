@@ -26,6 +26,7 @@ const FLAGS: Readonly<Record<string, Flag>> = {
   '--token': { option: 'token', numeric: false },
   '--tariffs': { option: 'tariffs', numeric: true },
   '--otp-ttl': { option: 'otpTtlSeconds', numeric: true },
+  '--otp-attempts': { option: 'otpAttempts', numeric: true },
   '--claim-path': { option: 'claimPath', numeric: false },
   '--seed': { option: 'seed', numeric: true },
   '--time-zone': { option: 'timeZone', numeric: false },
@@ -45,6 +46,7 @@ Runs the simulated insurer service on 127.0.0.1 until Ctrl+C.
   --token TEXT             bearer token of provider PRV-001 (default ${DEFAULT_TOKEN})
   --tariffs N              seeded tariffs per provider (default 300)
   --otp-ttl SECONDS        OTP lifetime (default 300)
+  --otp-attempts N         wrong codes a visit takes, each 422 saying how many are left (default 0: no limit)
   --claim-path MODE        claims | submit | both: where claims are accepted (default both)
   --seed N                 seed of the generated data (default ${DEFAULT_SEED})
   --time-zone ZONE         IANA zone of otp_expire_at (default UTC)

@@ -35,6 +35,11 @@ export const SimOptionsSchema = z.object({
     .default(DEFAULT_TOKEN),
   tariffs: z.number().int('must be a whole number').min(0).max(1_000_000, 'must be at most 1000000').default(300),
   otpTtlSeconds: z.number().int('must be whole seconds').min(1, 'must be at least 1').max(86_400).default(300),
+  /**
+   * Wrong codes a visit takes before the insurer spends it (its 422 then says how many are left); 0, the
+   * default, counts none: the document shows no limit and no count (docs/service-choices.md).
+   */
+  otpAttempts: z.number().int('must be a whole number').min(0).max(100, 'must be at most 100').default(0),
   claimPath: choice(['claims', 'submit', 'both']).default('both'),
   seed: z.number().int('must be a whole number').min(0).max(0xffff_ffff, 'must fit in 32 bits').default(DEFAULT_SEED),
   timeZone: z.string().refine(isKnownTimeZone, 'must be an IANA time zone, like Africa/Nairobi').default('UTC'),

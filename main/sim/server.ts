@@ -42,6 +42,7 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     seed: config.seed,
     tariffsPerProvider: config.tariffs,
     otpTtlSeconds: config.otpTtlSeconds,
+    otpAttempts: config.otpAttempts,
     personality: personalityOf(config),
   };
 

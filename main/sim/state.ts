@@ -20,6 +20,9 @@ export interface SimVisit {
   readonly otp: string;
   readonly expiresAt: Date;
   approved: boolean;
+  /** Wrong codes tried, and whether they used up its attempts (then it reads EXPIRED): `otpAttempts`. */
+  wrongCodes: number;
+  spent: boolean;
   authorization_no: string;
 }
 
@@ -74,6 +77,7 @@ export interface SimConfig {
   readonly seed: number;
   readonly tariffsPerProvider: number;
   readonly otpTtlSeconds: number;
+  readonly otpAttempts: number;
   readonly personality: Personality;
 }
 
@@ -117,6 +121,7 @@ export function nextId(state: SimState, kind: keyof SimState['counters']): strin
 
 export function visitStatus(visit: SimVisit, now: Date): VisitStatus {
   if (visit.approved) return 'APPROVED';
+  if (visit.spent) return 'EXPIRED';
   return now.getTime() < visit.expiresAt.getTime() ? 'PENDING' : 'EXPIRED';
 }
 

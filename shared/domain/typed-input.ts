@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { rule } from './problems';
+import { OTP_DIGITS } from './otp-code';
 
 /** Spaces of every kind, as scanners, keyboards and copy-paste leave them. */
 const SPACES = /[\s\u00a0\u202f\u2009]+/g;
@@ -50,13 +51,13 @@ export const DEFAULT_COUNTRY_CODE = '254';
 export const CountryCode = z.string().regex(/^[1-9]\d{0,3}$/, rule('countryCode.notCode'));
 
 /**
- * The code from the SMS: 4 to 8 digits, spaces aside. The document gives no format; the codes seen are 6
- * digits. A code that cannot be one is refused here instead of being sent to the insurer.
+ * The code from the SMS: OTP_DIGITS (4 to 8) digits, spaces aside. A code that cannot be one is refused here
+ * instead of being sent to the insurer.
  */
 export const OtpCode = z
   .string()
   .transform((text) => text.replace(SPACES, ''))
-  .pipe(z.string().regex(/^\d{4,8}$/, rule('otp.notCode')));
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_DIGITS.min},${OTP_DIGITS.max}}$`), rule('otp.notCode')));
 
 /**
  * Where the service says it sent the code: the masked number in its message ("…on +2547*****678" →

@@ -8,11 +8,12 @@
  * `{{total, amount}}` (decimal text or Money, exact), `{{count, count}}`,
  * `{{day, date}}` ("2026-11-23"), `{{share, percent}}` (0…1), and a problem's field as staff say it,
  * `{{field, label}}` ("lines.2.quantity": "Line 3 quantity"); `{{moneyScale}}` is the decimals an amount
- * may have. Escaping is off: React escapes what it renders, and
+ * may have, `{{otpMinDigits}}` and `{{otpMaxDigits}}` the digits of a code from the SMS. Escaping is off: React escapes what it renders, and
  * the core's words are text, never HTML.
  */
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { MONEY_SCALE, type Money } from '../money';
+import { OTP_WORDS } from '../domain/otp-code';
 import { fieldLabel } from './field-label';
 import { formatAmount, formatCount, formatDate, formatPercent } from './format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
@@ -44,7 +45,10 @@ export function createI18n(language: Language, { use = [], resources, ns = NAMES
     ns: [...ns],
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: resources === undefined,
-    interpolation: { escapeValue: false, defaultVariables: { moneyScale: MONEY_SCALE } },
+    interpolation: {
+      escapeValue: false,
+      defaultVariables: { moneyScale: MONEY_SCALE, ...OTP_WORDS },
+    },
     returnNull: false,
   });
   const formatter = instance.services.formatter;

@@ -143,6 +143,8 @@ describe('visits and OTP', () => {
     expect(
       result.ok || [result.error.code, /a new one can be sent once this one has expired/.test(result.error.message)],
     ).toEqual(['otp-invalid-or-expired', true]);
+    // The insurer's own words go along, for the page to show (they may say how many attempts are left).
+    expect(result.ok || result.error.serviceMessages).toEqual(['Invalid OTP']);
   });
 
   it('puts the desk’s country code in front of a phone number read the local way', async () => {

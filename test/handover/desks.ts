@@ -11,6 +11,7 @@ import type { RemoteLogEntry } from '../../main/remote/client';
 import type { RunningSim } from '../../main/sim/server';
 import { ClaimInput } from '../../shared/domain/claims';
 import type { HandoverExported, HandoverImported } from '../../shared/domain/handover';
+import type { SyncStatus } from '../../shared/domain/sync';
 import { serviceOf, type CoreTestbed } from '../core/core-harness';
 import { completeClaim } from '../support/claims-fixtures';
 import { opCaller } from '../support/op-value';
@@ -30,6 +31,8 @@ export interface OutreachDesk {
   /** A complete draft for a third member (its own authorization: one visit, one claim). */
   readonly draft: string;
   readonly made: HandoverExported;
+  /** The statuses the sync engine told its listeners (the status bar) while the export was made. */
+  readonly heardOnExport: readonly SyncStatus[];
   /** With `sentFirst`: the claim A sent before the service went out of reach (a fourth member, on the 18th). */
   readonly sentFirst?: string;
 }
@@ -79,11 +82,14 @@ export async function handOverOffline(
   if (!draft.ok) throw new Error(draft.error.message);
   expect(await core.sync.syncNow()).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
 
+  const heardOnExport: SyncStatus[] = [];
+  const stopHearing = core.sync.onStatus((status) => heardOnExport.push(status));
   const made = await opCaller(createOperationHost(core))('handover.export', { passphrase: PASSPHRASE });
+  stopHearing();
   expect(made.claims.map((claim) => claim.id)).toEqual([...queued, draft.value.id]);
   expect(core.sync.status()).toMatchObject({ pendingCount: 0, pendingDocumentCount: 0 });
   sim.setFaults({ down: false });
-  return { core, requests, queued, draft: draft.value.id, made, ...(sentFirst ? { sentFirst } : {}) };
+  return { core, requests, queued, draft: draft.value.id, made, heardOnExport, ...(sentFirst ? { sentFirst } : {}) };
 }
 
 /** The requests among `requests` that put something on the service: claims sent and documents uploaded. */

@@ -82,6 +82,32 @@ describe('who may call', () => {
     expect((await fetch(`${base}/api/events?token=${'y'.repeat(43)}`)).status).toBe(401);
   });
 
+  it('tells a tab without a token how to open the desk, and a stale token that its page is from an earlier run', async () => {
+    const messageOf = async (answer: Response) =>
+      ((await answer.json()) as { error: { message: string } }).error.message;
+    const howToOpen = /opened without ClaimDesk’s key\. Open the whole address "npm run serve" printed .*#token=/;
+    const asked = (authorization?: string) =>
+      fetch(`${base}/api/ops/settings.get`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(authorization !== undefined && { Authorization: authorization }),
+        },
+        body: '{}',
+      });
+    // The page's bridge sends "Bearer " and "?token=" when it has no token.
+    for (const answer of [await asked(), await asked('Bearer '), await fetch(`${base}/api/events?token=`)]) {
+      expect(answer.status).toBe(401);
+      expect(await messageOf(answer)).toMatch(howToOpen);
+    }
+    for (const answer of [
+      await asked(`Bearer ${'x'.repeat(43)}`),
+      await fetch(`${base}/api/events?token=${'y'.repeat(43)}`),
+    ]) {
+      expect(await messageOf(answer)).toMatch(/This page is from an earlier run of ClaimDesk/);
+    }
+  });
+
   it('refuses a foreign Host (DNS rebinding) or a foreign Origin', async () => {
     const rebound = await rawRequest(app.port, { path: '/', headers: { Host: `evil.example:${app.port}` } });
     expect(rebound.status).toBe(403);

@@ -30,6 +30,8 @@ export const startVisit: Handler<'startVisit'> = ({ body }, { state, clock }) =>
     // Whole seconds, so the visit expires exactly at the otp_expire_at it announces.
     expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + state.config.otpTtlSeconds * 1000),
     approved: false,
+    wrongCodes: 0,
+    spent: false,
     authorization_no: '',
   };
   state.visits.set(visit.id, visit);
@@ -48,12 +50,22 @@ export const verifyOtp: Handler<'verifyOtp'> = ({ body }, { state, clock }) => {
   if (!latest || status === 'APPROVED')
     return fail(422, 'Invalid OTP: no pending visit request for this card and benefit');
   if (status === 'EXPIRED') return fail(422, 'The OTP has expired; start a new visit request');
-  if (latest.otp !== body.otp_code) return fail(422, 'Invalid OTP');
+  if (latest.otp !== body.otp_code) return wrongCode(latest, state.config.otpAttempts);
   latest.approved = true;
   latest.authorization_no = nextId(state, 'authorization');
   state.authorizations.set(latest.authorization_no, latest);
   return ok({ authorization_no: latest.authorization_no }, 'OTP accepted: the visit is authorized');
 };
+
+/** A wrong code: with an attempt limit, counted, the answer saying how many are left, and the last one spends the visit. */
+function wrongCode(visit: SimVisit, limit: number) {
+  if (limit === 0) return fail(422, 'Invalid OTP');
+  visit.wrongCodes += 1;
+  const left = limit - visit.wrongCodes;
+  if (left > 0) return fail(422, `Invalid OTP: ${left} ${left === 1 ? 'attempt' : 'attempts'} left`);
+  visit.spent = true;
+  return fail(422, 'Invalid OTP: no attempts left; start a new visit request');
+}
 
 export const getVisit: Handler<'getVisit'> = ({ params }, { state, clock }) => {
   const visit = state.visits.get(params.visit_request_id);

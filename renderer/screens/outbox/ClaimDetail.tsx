@@ -16,7 +16,7 @@ import { ReferralLetterNotice } from './ReferralLetterNotice';
 import { InsurerPanel } from './InsurerStatus';
 import { AttentionNote } from './AttentionNote';
 import { ResolveInDoubt } from './ResolveInDoubt';
-import { failureOf, outboxModel, useOutbox } from './outbox-model';
+import { failureOf, outboxModel, recordedOtherwise, useOutbox } from './outbox-model';
 
 export function ClaimDetail() {
   const { t } = useTranslation(['outbox', 'common']);
@@ -31,7 +31,7 @@ export function ClaimDetail() {
   if (!claim) return problem ? <Notice tone="error">{problem}</Notice> : <p role="status">{t('detail.opening')}</p>;
   const needsAttention = claim.state === 'needs-attention';
   const editable = EDITABLE_CLAIM_STATES.includes(claim.state);
-  const recordedOtherwise = claim.amountClaimed !== null && claim.amountClaimed !== claim.amount;
+  const recorded = recordedOtherwise(claim);
   const none = t('common:none');
 
   return (
@@ -57,9 +57,9 @@ export function ClaimDetail() {
         {claim.claimNo && t('detail.factsClaimNo', { claimNo: claim.claimNo })}
       </p>
       {claim.by !== null && <p className="claim-by">{t('detail.by', { name: claim.by })}</p>}
-      {recordedOtherwise && (
+      {recorded !== undefined && (
         <Notice tone="warn" title={t('detail.recordedTitle')}>
-          <p>{t('detail.recorded', { recorded: claim.amountClaimedText ?? '', total: claim.amountText })}</p>
+          <p>{t('detail.recorded', { recorded, total: claim.amountText })}</p>
         </Notice>
       )}
       {claim.attention ? (

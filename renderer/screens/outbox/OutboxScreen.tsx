@@ -14,8 +14,18 @@ import { ClaimDetail } from './ClaimDetail';
 import { ATTENTION_KEYS, CLAIM_STATE_KEYS } from './claim-states';
 import { InsurerCell } from './InsurerStatus';
 import { RemoteLookup } from './RemoteLookup';
-import { useOutbox, type InsurerFilter, type StateFilter } from './outbox-model';
+import { recordedOtherwise, useOutbox, type InsurerFilter, type StateFilter } from './outbox-model';
+import type { ClaimListItem } from '../../../shared/domain/claims';
 import './outbox.css';
+
+/** Beside the total: what the insurer recorded, when that differs. */
+function RecordedAmount({ claim }: { readonly claim: ClaimListItem }) {
+  const { t } = useTranslation('outbox');
+  const recorded = recordedOtherwise(claim);
+  return recorded === undefined ? null : (
+    <span className="recorded-amount">{t('recordedByInsurer', { amount: recorded })}</span>
+  );
+}
 
 export function OutboxScreen() {
   const { t } = useTranslation(['outbox', 'common']);
@@ -113,11 +123,7 @@ export function OutboxScreen() {
                 <td>{claim.claimNo ?? none}</td>
                 <td className="number money">
                   {format.amount(claim.amountText)}
-                  {claim.amountClaimed !== null && claim.amountClaimed !== claim.amount && (
-                    <span className="recorded-amount">
-                      {t('recordedByInsurer', { amount: claim.amountClaimedText ?? '' })}
-                    </span>
-                  )}
+                  <RecordedAmount claim={claim} />
                 </td>
                 <td>
                   <Button

@@ -23,6 +23,19 @@ export const outboxModel = {
   confirmUploaded: (id: number) => callOp('documents.confirmUploaded', { id }),
 };
 
+/**
+ * The amount the insurer recorded for a claim when it differs from the claim's total: its latest reading, the
+ * batch listing's (which can change after sending), else the submission answer's; undefined when they agree
+ * or nothing was recorded.
+ */
+export function recordedOtherwise(
+  claim: Pick<ClaimListItem, 'amount' | 'amountClaimed' | 'amountClaimedText' | 'insurer'>,
+): string | undefined {
+  const listed = claim.insurer?.amount != null && claim.insurer.amountText !== null ? claim.insurer : undefined;
+  const [amount, text] = listed ? [listed.amount, listed.amountText] : [claim.amountClaimed, claim.amountClaimedText];
+  return amount !== null && text !== null && amount !== claim.amount ? text : undefined;
+}
+
 export type StateFilter = ClaimState | 'all';
 
 /** By the insurer's status: any, changed since staff last looked, or one status exactly as the insurer wrote it. */

@@ -10,8 +10,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import type { BlockView } from '../../../shared/domain/care';
-import type { FieldError } from '../../../shared/domain/problems';
+import { BlockInput, type BlockView } from '../../../shared/domain/care';
+import { problemsOf, type FieldError } from '../../../shared/domain/problems';
 import { typedAmount } from '../../../shared/domain/typed-amount';
 import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
@@ -44,23 +44,29 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
   const problemWords = useProblemWords();
   const { language } = useFormat();
   const [amount, setAmount] = useState('');
-  /** What the page could not read in the amount, at the last try. */
-  const [unread, setUnread] = useState<FieldError | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [kept, setKept] = useState(0);
+  // What the page could not take in the amount at the last try: a new object for each refusal, so a second
+  // one brings the focus back to the field too.
+  const [unreadable, setUnreadable] = useState<{ readonly problem: FieldError | undefined } | undefined>();
   const run = useVisitFlow((state) => state.block);
+  const dismissError = useVisitFlow((state) => state.dismissError);
   const busy = useVisitFlow((state) => state.busy === 'block');
   const error = useVisitFlow((state) => errorOf(state, 'block'));
   const message = formMessage(error, ['amount']);
-  const amountField = useFocusOn<HTMLInputElement>(unread ?? (block ? error : (error ?? 'nothing blocked')));
+  const amountField = useFocusOn<HTMLInputElement>(unreadable ?? (block ? error : (error ?? 'nothing blocked')));
   const blockInstead = useFocusOn<HTMLButtonElement>(confirming);
   const blockAgain = useFocusOn<HTMLButtonElement>(kept || undefined);
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
+    // Read the amount as the language writes it, then check it as the core will, before asking anything: no
+    // question about an amount that cannot be blocked.
     const read = typedAmount('amount', amount, language);
-    setUnread(read.ok ? undefined : read.problem);
-    if (!read.ok) {
+    const checked = read.ok ? BlockInput.shape.amount.safeParse(read.text) : undefined;
+    if (!read.ok || checked?.error) {
+      setUnreadable({ problem: read.ok ? checked?.error && problemsOf(checked.error, amount)[0] : read.problem });
+      dismissError();
       setConfirming(false);
       return;
     }
@@ -84,9 +90,9 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
         value={amount}
         onChange={(event) => {
           setAmount(event.target.value);
-          setUnread(undefined);
+          setUnreadable(undefined);
         }}
-        error={problemWords(unread ?? fieldProblem(error, 'amount'))}
+        error={problemWords(unreadable?.problem ?? fieldProblem(error, 'amount'))}
       />
       {confirming && block ? (
         <Notice tone="warn" title={t('block.alreadyTitle')}>

@@ -2,7 +2,9 @@
  * The card number field. Card scanners type the number quickly and press Enter,
  * so Enter submits the form. A member found hands the focus on to the visit's
  * phone (VisitStartForm); a lookup that found no one keeps it here, the number
- * selected so the next scan replaces it. It has the focus whenever no visit
+ * selected so the next scan replaces it. A card not found that the desk has seen
+ * written otherwise (only separators, spaces or case differ) is offered as it was
+ * seen, as a button that looks it up. It has the focus whenever no visit
  * is under way (on arrival, and after "Next member"). In demo mode, the demo cards
  * are offered under it until a member is shown.
  */
@@ -15,7 +17,7 @@ import { useProblemWords, useTranslation } from '../../i18n';
 import { errorOf, useVisitFlow } from './visit-model';
 import { useFocusOn } from '../use-focus-on';
 import { DemoCards } from './DemoCards';
-import { LOOKUP_TITLE_KEYS, lookupProblem } from './lookup-messages';
+import { LOOKUP_TITLE_KEYS, lookupProblem, shortName } from './lookup-messages';
 
 export function CardLookupForm() {
   const { t } = useTranslation('visit');
@@ -26,6 +28,7 @@ export function CardLookupForm() {
   const dismissError = useVisitFlow((state) => state.dismissError);
   const busy = useVisitFlow((state) => state.busy === 'lookup');
   const error = useVisitFlow((state) => errorOf(state, 'lookup'));
+  const suggestion = useVisitFlow((state) => state.suggestion);
   const noVisit = useVisitFlow((state) => state.step.kind === 'none' || state.step.kind === 'choose');
   const memberShown = useVisitFlow((state) => state.member !== undefined);
   const input = useFocusOn<HTMLInputElement>(noVisit);
@@ -74,6 +77,18 @@ export function CardLookupForm() {
       {error && problem !== 'invalid-card' && problem !== undefined && (
         <Notice tone={problem === 'offline' ? 'warn' : 'error'} title={t(LOOKUP_TITLE_KEYS[problem])}>
           <p>{error.message}</p>
+          {suggestion && (
+            <p>
+              <Button
+                onClick={() => {
+                  setCardNo(suggestion.cardNo);
+                  run(suggestion.cardNo);
+                }}
+              >
+                {t('lookup.didYouMean', { cardNo: suggestion.cardNo, name: shortName(suggestion.name) })}
+              </Button>
+            </p>
+          )}
         </Notice>
       )}
       {!memberShown && (

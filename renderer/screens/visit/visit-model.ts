@@ -22,6 +22,7 @@ import type {
   VisitInProgress,
 } from '../../../shared/domain/care';
 import type { OperationError } from '../../../shared/ops/define';
+import { cardAsSeen } from './lookup-messages';
 
 export type VisitStep =
   | { readonly kind: 'none' }
@@ -39,6 +40,11 @@ export type VisitStep =
        * are told to use the earlier SMS. A visit this desk comes back to by itself (a reload) is not that.
        */
       readonly alreadyWaiting: boolean;
+      /**
+       * Codes the service refused for this visit since this page showed it (the document has no count of
+       * attempts left: the desk counts its own, docs/service-choices.md).
+       */
+      readonly refused: number;
     }
   | { readonly kind: 'authorized'; readonly authorization: AuthorizationView; readonly block: BlockView | undefined };
 
@@ -49,6 +55,8 @@ interface VisitFlowState {
   readonly step: VisitStep;
   readonly busy: VisitAction | undefined;
   readonly error: { readonly action: VisitAction; readonly error: OperationError } | undefined;
+  /** A card not found, as the desk has seen it written (lookup-messages.ts): offered to look up instead. */
+  readonly suggestion: { readonly cardNo: string; readonly name: string } | undefined;
   readonly lookUp: (cardNo: string) => Promise<void>;
   /** Shows a member from the recent list as the offline copy it is. */
   readonly showRecent: (member: RecentMember) => void;
@@ -68,7 +76,23 @@ interface VisitFlowState {
   readonly loadRecent: () => Promise<void>;
 }
 
-const initial = { member: undefined, step: { kind: 'none' }, busy: undefined, error: undefined } as const;
+const initial = {
+  member: undefined,
+  step: { kind: 'none' },
+  busy: undefined,
+  error: undefined,
+  suggestion: undefined,
+} as const;
+
+/** The members this desk has looked up, as many as the core keeps a list of. */
+const SEEN_MEMBERS = 500;
+
+/** The card as the desk has seen it written, for a card the service did not find. */
+async function suggestionFor(cardNo: string): Promise<VisitFlowState['suggestion']> {
+  const seen = await callOp('members.recent', { limit: SEEN_MEMBERS });
+  const member = seen.ok ? cardAsSeen(cardNo, seen.value) : undefined;
+  return member && { cardNo: member.cardNo, name: member.name };
+}
 
 /** The step a visit in progress comes back to. */
 function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitStep {
@@ -81,12 +105,42 @@ function resumedStep(current: VisitInProgress, alreadyWaiting: boolean): VisitSt
     otpExpireAt: visit.otpExpireAt === '' ? undefined : visit.otpExpireAt,
     sentTo: visit.sentTo === '' ? undefined : visit.sentTo,
     alreadyWaiting,
+    refused: 0,
   };
 }
 
 export const visitModel = {
   photo: (cardNo: string) => callOp('members.photo', { cardNo }),
   demoHints: () => callOp('demo.hints', {}),
+};
+
+/**
+ * The card of the member on screen, or being looked up, kept for this tab only (sessionStorage dies with it): a
+ * reload, even one during the lookup, shows that member again when no visit is in progress. Never logged.
+ */
+const SHOWN_CARD = 'claimdesk.shownCard';
+const shownCard = {
+  keep: (cardNo: string): void => {
+    try {
+      window.sessionStorage.setItem(SHOWN_CARD, cardNo);
+    } catch {
+      // Storage refused (a locked-down browser): a reload just starts from the card field, as before.
+    }
+  },
+  read: (): string | null => {
+    try {
+      return window.sessionStorage.getItem(SHOWN_CARD);
+    } catch {
+      return null;
+    }
+  },
+  forget: (): void => {
+    try {
+      window.sessionStorage.removeItem(SHOWN_CARD);
+    } catch {
+      // As above.
+    }
+  },
 };
 
 /** Staff moved on: the core forgets the visit in progress (a failure only means it may come back once). */
@@ -126,9 +180,14 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
     ...initial,
     lookUp: async (cardNo) => {
       set({ ...initial, busy: 'lookup' });
+      shownCard.keep(cardNo.trim());
       await closeVisits();
       const result = await callOp('members.lookup', { cardNo: cardNo.trim() });
       if (!result.ok) {
+        // Asked before the answer shows, so the suggestion appears with it (nothing moves after).
+        const suggestion = result.error.code === 'not-found' ? await suggestionFor(cardNo) : undefined;
+        set({ suggestion });
+        shownCard.forget();
         fail('lookup', result.error);
         return;
       }
@@ -136,6 +195,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
     },
     showRecent: (member) => {
       set({ ...initial, member: { ...member, source: 'cache' }, step: { kind: 'choose' } });
+      shownCard.keep(member.cardNo);
       void closeVisits();
     },
     startVisit: async (benefitCode, phone) => {
@@ -153,6 +213,7 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
             otpExpireAt: result.value.otpExpireAt,
             sentTo: result.value.sentTo === '' ? undefined : result.value.sentTo,
             alreadyWaiting: false,
+            refused: 0,
           },
         });
       } else if (!(result.error.code === 'visit-pending' && (await resume(member.cardNo, true)))) {
@@ -169,6 +230,10 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
         otp: otp.trim(),
       });
       if (!result.ok) {
+        // Counted on the step it was checked for (staff may have moved on meanwhile).
+        if (result.error.code === 'otp-invalid-or-expired' && get().step === step) {
+          set({ step: { ...step, refused: step.refused + 1 } });
+        }
         fail('verify', result.error);
         return;
       }
@@ -190,13 +255,16 @@ export const useVisitFlow = create<VisitFlowState>()((set, get) => {
       set({ busy: undefined, step: { ...step, block: result.value } });
     },
     restore: async () => {
-      if (get().member === undefined) await resume(undefined, false);
+      if (get().member !== undefined || (await resume(undefined, false))) return;
+      const card = shownCard.read();
+      if (card !== null && get().member === undefined && get().busy === undefined) await get().lookUp(card);
     },
     reset: () => {
       set(initial);
+      shownCard.forget();
       void closeVisits();
     },
-    dismissError: () => set({ error: undefined }),
+    dismissError: () => set({ error: undefined, suggestion: undefined }),
     recent: [],
     recentProblem: undefined,
     loadRecent: async () => {

@@ -4,14 +4,16 @@
  * outbox and on the claim; and a persistent warning, with the claims to follow up, when it reads line
  * amounts otherwise than ClaimDesk sends them.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AmountsWarning } from '../../../renderer/components/AmountsWarning';
 import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
+import { recordedOtherwise } from '../../../renderer/screens/outbox/outbox-model';
+import { i18n } from '../../../renderer/i18n';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useSyncStatus } from '../../../renderer/stores/sync-status';
 import { parseMoney } from '../../../shared/money';
-import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
+import type { ClaimListItem, ClaimView, InsurerStatusView } from '../../../shared/domain/claims';
 import { answer } from '../fake-api';
 import { claimView } from '../claims/fixtures';
 import { syncStatus } from '../../support/sync-status';
@@ -70,7 +72,37 @@ beforeEach(() => {
     }),
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  act(() => void i18n.changeLanguage('en'));
+});
+
+const LISTED: InsurerStatusView = {
+  status: 'Received',
+  refused: false,
+  amount: parseMoney('1500.49'),
+  amountText: '1500.49',
+  seenAt: '2026-11-22T09:00:00.000Z',
+  missingSince: null,
+  changed: false,
+};
+
+/** Sent as 1,500.50 and recorded so by the answer; the insurer's listing later recorded 1,500.49. */
+const LISTED_LOWER: ClaimView = claimView(
+  {
+    id: '0b6f3a52-7d1e-4c55-9a61-2f0e7c4d9a10',
+    memberName: 'Baraka Kamau',
+    attendanceDate: '2026-11-21',
+    lines: [{ tariffId: 'TRF-3', name: 'Scan', type: 'investigation', quantity: 1, price: '1500.50' }],
+  },
+  'submitted',
+  {
+    claimNo: 'CLM-9003',
+    amountClaimed: parseMoney('1500.50'),
+    amountClaimedText: '1500.50',
+    insurer: LISTED,
+  },
+);
 
 describe('the amount the insurer recorded', () => {
   it('shows beside the total in the outbox, and in words on the claim', async () => {
@@ -110,5 +142,25 @@ describe('the amounts warning', () => {
       status: { ...STATUS, amounts: { sentAs: 'unit', serviceReading: null, differingCount: 0 } },
     });
     expect(render(<AmountsWarning />).container.textContent).toBe('');
+  });
+});
+
+describe('the insurer’s latest reading', () => {
+  it('is the listing’s amount when it read one, else the answer’s; nothing when it equals the total, to the cent', () => {
+    expect(recordedOtherwise(item(LISTED_LOWER))).toBe('1500.49');
+    expect(recordedOtherwise(item(UNDER_CLAIMED))).toBe('87.00');
+    const agreed = { ...LISTED, amount: parseMoney('1500.50'), amountText: '1500.50' };
+    expect(recordedOtherwise({ ...item(LISTED_LOWER), insurer: agreed })).toBeUndefined();
+    const unreadable = { ...LISTED, amount: null, amountText: null };
+    expect(recordedOtherwise({ ...item(LISTED_LOWER), insurer: unreadable })).toBeUndefined();
+  });
+
+  it('shows beside the total in the outbox list, written as the language writes amounts', async () => {
+    answer({ 'claims.list': () => ({ ok: true, value: [item(LISTED_LOWER)] }) });
+    act(() => void i18n.changeLanguage('fr'));
+    render(<OutboxScreen />);
+    const row = (await screen.findByText('Baraka Kamau')).closest('tr') as HTMLElement;
+    const amounts = row.querySelector('.money')?.textContent.replace(/[\u00a0\u202f]/g, ' ');
+    expect(amounts).toBe('1 500,50 (assureur : 1 500,49)');
   });
 });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import { answer, inputsOf } from '../fake-api';
 import { failure, MEMBER } from './fixtures';
+import { cardAsSeen, shortName } from '../../../renderer/screens/visit/lookup-messages';
+import type { RecentMember } from '../../../shared/domain/care';
 import { deskDay } from '../desk-day';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
@@ -130,5 +132,58 @@ describe('member lookup', () => {
     expect(screen.queryByText("The insurer's service has a problem")).toBeNull();
     expect(screen.getByText('Enter or scan a card number.')).toBeTruthy();
     expect(inputsOf('members.lookup')).toHaveLength(1);
+  });
+});
+
+describe('a card typed without its separators', () => {
+  const { source: _source, ...seen } = MEMBER;
+  const SEEN: RecentMember = { ...seen, cardNo: 'CD-1000025', name: 'Aisha Mugo Njoroge' };
+  const OTHER: RecentMember = { ...seen, cardNo: 'CD-1000017' };
+
+  it('matches a card the desk has seen with separators, spaces and case aside, and nothing else', () => {
+    for (const typed of ['CD1000025', 'cd 1000025', ' cd-1000-025 ', 'Cd.1000025']) {
+      expect(cardAsSeen(typed, [OTHER, SEEN])?.cardNo, typed).toBe('CD-1000025');
+    }
+    // The same writing is no suggestion; another number, or one the desk has not seen, none either.
+    expect(cardAsSeen('CD-1000025', [SEEN])).toBeUndefined();
+    expect(cardAsSeen('CD100002', [SEEN])).toBeUndefined();
+    expect(cardAsSeen('CD1000025', [OTHER])).toBeUndefined();
+    expect(cardAsSeen(' - ', [SEEN])).toBeUndefined();
+    expect(shortName('Aisha Mugo Njoroge')).toBe('Aisha M…');
+    expect(shortName('Madonna')).toBe('Madonna');
+  });
+
+  it('offers the card as the desk has seen it written, as a button that looks it up', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [OTHER, SEEN] }),
+      'members.lookup': ({ cardNo }: { cardNo: string }) =>
+        cardNo === 'CD-1000025'
+          ? { ok: true, value: { ...SEEN, source: 'service' } }
+          : failure('not-found', 'No member has this card number. Check the number on the card.'),
+      'members.photo': () => ({ ok: true, value: { photo: null } }),
+    });
+    render(<VisitScreen />);
+    scan('cd 1000025');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Member not found');
+    const offer = within(alert).getByRole('button', { name: 'Did you mean CD-1000025 (Aisha M…)?' });
+    // The card field keeps the focus for the next scan; the offer is the next stop after "Look up".
+    expect(document.activeElement).toBe(cardField());
+    fireEvent.click(offer);
+    expect(await screen.findByRole('heading', { name: 'Aisha Mugo Njoroge' })).toBeTruthy();
+    expect(inputsOf('members.lookup')).toEqual([{ cardNo: 'cd 1000025' }, { cardNo: 'CD-1000025' }]);
+    expect(cardField().value).toBe('CD-1000025');
+  });
+
+  it('guesses no format the desk has never seen', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [OTHER] }),
+      'members.lookup': () => failure('not-found', 'No member has this card number. Check the number on the card.'),
+    });
+    render(<VisitScreen />);
+    scan('CD1000025');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Member not found');
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 });

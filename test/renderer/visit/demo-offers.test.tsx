@@ -80,6 +80,7 @@ describe('demo mode', () => {
         otpExpireAt: inFuture(400),
         sentTo: undefined,
         alreadyWaiting: false,
+        refused: 0,
       },
     });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Demo code' }).textContent).toBe('105577'));
@@ -102,6 +103,7 @@ describe('a desk on a real service', () => {
         otpExpireAt: inFuture(300),
         sentTo: undefined,
         alreadyWaiting: false,
+        refused: 0,
       },
     });
     render(<VisitScreen />);

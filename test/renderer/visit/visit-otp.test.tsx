@@ -9,6 +9,11 @@ import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
 import { answer, inputsOf } from '../fake-api';
 import { AUTHORIZATION, failure, MEMBER, visit } from './fixtures';
+import { i18n } from '../../../renderer/i18n';
+import { OTP_DIGITS, OTP_WORDS } from '../../../shared/domain/otp-code';
+import { OtpCode } from '../../../shared/domain/typed-input';
+
+const t = i18n.t.bind(i18n);
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
@@ -40,10 +45,11 @@ afterEach(() => {
 });
 
 describe('OTP countdown', () => {
-  it('counts down each second and flips to expired, then offers a new code', () => {
+  it('counts down each second and flips to expired, then offers a new code, focused, that starts the visit again', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T11:00:00.000Z'));
     showMember();
+    answer({ 'visits.start': () => ({ ok: true, value: visit('2026-11-21T11:05:05.000Z') }) });
     const step = {
       kind: 'otp',
       benefitCode: 'OPD-01',
@@ -51,17 +57,104 @@ describe('OTP countdown', () => {
       otpExpireAt: '2026-11-21T11:00:05.000Z',
       sentTo: undefined,
       alreadyWaiting: false,
+      refused: 0,
     } as const;
     render(<OtpEntry step={step} />);
 
-    expect(screen.getByText('0:05')).toBeTruthy();
-    expect(screen.getByText('A new code can be sent once this one has expired.')).toBeTruthy();
+    expect(screen.getAllByText('0:05')).toHaveLength(2);
+    const resendIn = (): string | null | undefined => document.querySelector('.resend-countdown')?.textContent;
+    expect(resendIn()).toBe('A new code can be sent in 0:05, once this one has expired.');
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
     act(() => void vi.advanceTimersByTime(2000));
-    expect(screen.getByText('0:03')).toBeTruthy();
+    expect(resendIn()).toBe('A new code can be sent in 0:03, once this one has expired.');
     act(() => void vi.advanceTimersByTime(3000));
     expect(screen.getByText('Code has expired')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check code' }).disabled).toBe(true);
+    expect(resendIn()).toBeUndefined();
+    // The one thing left to do has the focus: Enter or Space sends a new code.
+    const resend = screen.getByRole('button', { name: 'Send a new code' });
+    expect(document.activeElement).toBe(resend);
+    fireEvent.click(resend);
+    expect(inputsOf('visits.start')).toEqual([
+      { cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '+254712345678' },
+    ]);
+  });
+
+  it('offers a new code at once when the expiry is unknown', () => {
+    showMember();
+    render(
+      <OtpEntry
+        step={{
+          kind: 'otp',
+          benefitCode: 'OPD-01',
+          phone: '+254712345678',
+          otpExpireAt: undefined,
+          sentTo: undefined,
+          alreadyWaiting: true,
+          refused: 0,
+        }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+    expect(document.querySelector('.resend-countdown')).toBeNull();
+  });
+});
+
+describe('the code’s rule and messages', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T11:00:00.000Z'));
+  });
+
+  it('hints the digits the check accepts, from the one rule', () => {
+    const hint = t('visit:code.hint', OTP_WORDS);
+    expect(hint).toBe(`The code the member received by SMS: ${OTP_DIGITS.min} to ${OTP_DIGITS.max} digits.`);
+    for (const digits of [OTP_DIGITS.min, OTP_DIGITS.max])
+      expect(OtpCode.safeParse('7'.repeat(digits)).success).toBe(true);
+    for (const digits of [OTP_DIGITS.min - 1, OTP_DIGITS.max + 1]) {
+      expect(OtpCode.safeParse('7'.repeat(digits)).success).toBe(false);
+    }
+  });
+
+  it('shows one message at a time: a new check replaces what the last one said, and counts the codes refused', async () => {
+    answer({
+      'members.recent': () => ({ ok: true, value: [] }),
+      'visits.start': () => ({ ok: true, value: visit(inFuture(300)) }),
+      'visits.verify': () =>
+        failure('otp-invalid-or-expired', 'The code is wrong or has expired. Check it with the member.', {
+          serviceMessages: ['Invalid OTP: 2 attempts left'],
+        }),
+    });
+    showMember();
+    render(<VisitScreen />);
+    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
+    const code = await screen.findByLabelText('Code');
+    expect(screen.getByText(/The code the member received by SMS: 4 to 8 digits\./)).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Code not accepted');
+    expect(alert.textContent).toContain('Codes refused for this visit so far: 1.');
+    expect(alert.textContent).toContain('The insurer said: “Invalid OTP: 2 attempts left”');
+
+    // A code that cannot be one: its problem replaces the insurer's refusal.
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(screen.getByText('Enter the code from the SMS: 4 to 8 digits.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Code not accepted')).toBeNull();
+
+    // A new refusal replaces the field's problem, and is counted.
+    fireEvent.change(code, { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Codes refused for this visit so far: 2.'),
+    );
+    expect(screen.queryByText('Enter the code from the SMS: 4 to 8 digits.')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(inputsOf('visits.verify').map((input) => (input as { otp: string }).otp)).toEqual(['111111', '222222']);
   });
 });
 
@@ -98,7 +191,7 @@ describe('visit and code', () => {
       { cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '+254712345678' },
     ]);
     expect(inputsOf('visits.current')).toEqual([{}]);
-    expect(screen.getByText('4:00')).toBeTruthy();
+    expect(document.querySelector('.countdown time')?.textContent).toBe('4:00');
     expect(screen.getByLabelText('Code').getAttribute('autocomplete')).toBe('one-time-code');
   });
 
@@ -129,7 +222,9 @@ describe('visit and code', () => {
     expect(alert.textContent).toContain('wrong or has expired');
     expect(inputsOf('visits.verify')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', otp: '000000' }]);
     expect(inputsOf('visits.start')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '0712 345 678' }]);
-    expect(screen.getByText('A new code can be sent once this one has expired.')).toBeTruthy();
+    expect(document.querySelector('.resend-countdown')?.textContent).toBe(
+      'A new code can be sent in 5:00, once this one has expired.',
+    );
   });
 
   it('shows the authorization, blocks an amount side by side, and opens the claim with it', async () => {
@@ -187,7 +282,21 @@ describe('visit and code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep the block' }));
     expect(inputsOf('benefits.block')).toEqual([]);
 
+    // An amount that cannot be blocked is said first, in the field that holds it; no question is asked.
+    const amountField = screen.getByLabelText('Amount to block');
+    for (const typed of ['9OO', '0', '12.3456']) {
+      fireEvent.change(amountField, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
+      expect(screen.queryByText('This authorization is blocked already')).toBeNull();
+      expect(amountField.getAttribute('aria-invalid'), typed).toBe('true');
+      expect(document.activeElement).toBe(amountField);
+    }
+    expect(screen.getByText('Amount must have at most 2 decimal places.')).toBeTruthy();
+    expect(inputsOf('benefits.block')).toEqual([]);
+
+    fireEvent.change(amountField, { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
+    expect(amountField.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Block 900 instead' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested900.00'),

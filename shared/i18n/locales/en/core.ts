@@ -65,6 +65,8 @@ export default {
     locked: 'The desk is locked. Unlock it with your PIN to go on.',
     unknownOperation: 'ClaimDesk does not know this request. Reload the page.',
     foreignPage: 'ClaimDesk answers only pages it served itself, on this computer.',
+    noToken:
+      'This tab was opened without ClaimDesk’s key. Open the whole address "npm run serve" printed when it started (it ends in #token=…), or go back to the tab that address opened.',
     earlierRun: 'This page is from an earlier run of ClaimDesk. Open the address ClaimDesk printed when it started.',
     tooLarge: 'This is too large to send to ClaimDesk; documents may be up to 10 MB.',
     notJson: 'ClaimDesk takes requests here only as JSON. Reload the page and try again.',

@@ -27,7 +27,7 @@ export default {
     tooLong: 'A card number has at most {{maximum, count}} characters.',
   },
   phone: { notMobile: "Enter the member's mobile number, like 0712 345 678 or +254 712 345 678." },
-  otp: { notCode: 'Enter the code from the SMS: 4 to 8 digits.' },
+  otp: { notCode: 'Enter the code from the SMS: {{otpMinDigits}} to {{otpMaxDigits}} digits.' },
   amount: {
     notAmount: 'Enter an amount like 1500 or 1,500.50, with at most {{moneyScale}} decimals.',
     notPositive: 'Amount must be more than zero.',

@@ -75,6 +75,8 @@ export default {
     locked: 'Le poste est verrouillé. Déverrouillez-le avec votre code PIN pour continuer.',
     unknownOperation: 'ClaimDesk ne connaît pas cette requête. Rechargez la page.',
     foreignPage: 'ClaimDesk ne répond qu’aux pages qu’il a lui-même servies, sur cet ordinateur.',
+    noToken:
+      'Cet onglet a été ouvert sans la clé de ClaimDesk. Ouvrez l’adresse complète affichée par « npm run serve » à son démarrage (elle se termine par #token=…), ou revenez à l’onglet ouvert par cette adresse.',
     earlierRun:
       'Cette page vient d’une exécution précédente de ClaimDesk. Ouvrez l’adresse que ClaimDesk a affichée à son démarrage.',
     tooLarge: 'Trop volumineux pour être envoyé à ClaimDesk ; les documents sont limités à 10 Mo.',

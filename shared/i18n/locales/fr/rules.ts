@@ -27,7 +27,7 @@ export default {
   phone: {
     notMobile: 'Saisissez le numéro de mobile de l’adhérent, par exemple 0712 345 678 ou +254 712 345 678.',
   },
-  otp: { notCode: 'Saisissez le code reçu par SMS : 4 à 8 chiffres.' },
+  otp: { notCode: 'Saisissez le code reçu par SMS : {{otpMinDigits}} à {{otpMaxDigits}} chiffres.' },
   amount: {
     notAmount: 'Saisissez un montant comme 1500 ou 1 500,50, avec au plus {{moneyScale}} décimales.',
     notPositive: 'Le montant doit être supérieur à zéro.',

@@ -70,6 +70,8 @@ export default {
     locked: 'Dawati limefungwa. Lifungue kwa PIN yako ili kuendelea.',
     unknownOperation: 'ClaimDesk haitambui ombi hili. Pakia ukurasa upya.',
     foreignPage: 'ClaimDesk hujibu kurasa ilizotoa yenyewe tu, kwenye kompyuta hii.',
+    noToken:
+      'Kichupo hiki kilifunguliwa bila ufunguo wa ClaimDesk. Fungua anwani nzima ambayo "npm run serve" ilionyesha ilipoanza (inaishia na #token=…), au rudi kwenye kichupo ambacho anwani hiyo ilifungua.',
     earlierRun:
       'Ukurasa huu ni wa mara ya awali ClaimDesk ilipoendeshwa. Fungua anwani ambayo ClaimDesk ilionyesha ilipoanza.',
     tooLarge: 'Hiki ni kikubwa mno kutumwa kwa ClaimDesk; hati zinaweza kuwa hadi MB 10.',

@@ -25,7 +25,7 @@ export default {
     tooLong: 'Nambari ya kadi isizidi herufi {{maximum, count}}.',
   },
   phone: { notMobile: 'Andika nambari ya simu ya mkononi ya mwanachama, kama 0712 345 678 au +254 712 345 678.' },
-  otp: { notCode: 'Andika msimbo uliotumwa kwa SMS: tarakimu 4 hadi 8.' },
+  otp: { notCode: 'Andika msimbo uliotumwa kwa SMS: tarakimu {{otpMinDigits}} hadi {{otpMaxDigits}}.' },
   amount: {
     notAmount: 'Andika kiasi kama 1500 au 1,500.50, chenye desimali zisizozidi {{moneyScale}}.',
     notPositive: 'Kiasi lazima kiwe zaidi ya sifuri.',
