@@ -2,6 +2,7 @@
 import { KNOWN_DIAGNOSIS_TYPES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
+import { ServiceOption } from '../../components/ServiceValue';
 import { useTranslation } from '../../i18n';
 import { DiagnosisTypeahead } from './DiagnosisTypeahead';
 import { newDiagnosis, PRINCIPAL, SECONDARY, type EditorDiagnosis } from './editor-model';
@@ -47,9 +48,7 @@ export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange }: Diag
                 onChange={(event) => patch(index, { type: event.target.value })}
               >
                 {KNOWN_DIAGNOSIS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
+                  <ServiceOption key={type} kind="diagnosisType" value={type} />
                 ))}
               </select>
             )}
