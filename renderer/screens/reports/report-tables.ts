@@ -90,11 +90,12 @@ function benefitCell(report: ClaimsReport, code: string): Cell {
 }
 
 export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  // The benefit's code last, so the CSV's columns before it stay where they were.
   const row = (label: string, shown: Cell, code: string, totals: ClaimTotals): Cell[] => [
     text(label),
     shown,
-    text(code),
     ...totalsCells(totals),
+    text(code),
   ];
   const named = (key: string): Cell => text(key || t('summary.none'));
   const groups = (label: string, list: readonly ClaimGroup[]): Cell[][] =>
@@ -106,13 +107,13 @@ export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable 
     columns: [
       { label: t('summary.grouping') },
       { label: t('summary.group') },
-      { label: t('summary.benefitCode'), csvOnly: true },
       { label: t('summary.count'), numeric: true },
       { label: t('summary.claimed'), numeric: true },
       { label: t('summary.recorded'), numeric: true },
       { label: t('summary.difference'), numeric: true },
       { label: t('summary.notRead'), numeric: true },
       { label: t('summary.waitingOnDocument'), numeric: true },
+      { label: t('summary.benefitCode'), csvOnly: true },
     ],
     rows: [
       row(t('summary.all'), text(''), '', report.totals),
@@ -136,30 +137,30 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
       { label: t('coPayments.authorization') },
       { label: t('coPayments.member') },
       { label: t('coPayments.benefit') },
-      { label: t('coPayments.benefitCode'), csvOnly: true },
       { label: t('coPayments.requested'), numeric: true },
       { label: t('coPayments.covered'), numeric: true },
       { label: t('coPayments.coPayment'), numeric: true },
+      { label: t('coPayments.benefitCode'), csvOnly: true },
     ],
     rows: coPayments.rows.map((row) => [
       { kind: 'instant', instant: row.blockedAt },
       text(row.authorizationNo),
       text(row.memberName),
       benefitCell(report, row.benefit),
-      text(row.benefit),
       amount(row.requested),
       amount(row.covered),
       amount(row.coPayment),
+      text(row.benefit),
     ]),
     total: [
       text(t('total')),
       text(''),
       text(''),
       text(''),
-      text(''),
       amount(coPayments.requested),
       amount(coPayments.covered),
       amount(coPayments.coPayment),
+      text(''),
     ],
   };
 }
