@@ -24,7 +24,11 @@ import { reportClaimInserter, seedClinic } from './report-fixtures';
 const now = (): Date => new Date('2026-11-24T05:00:00.000Z');
 const RANGE = { from: '2026-11-20', to: '2026-11-21', timeZone: 'Africa/Nairobi' };
 const words = (language: 'en' | 'fr' = 'en'): ReportWords =>
-  createI18n(language, { resources: catalogues }).getFixedT(language, ['reports', 'outbox', 'common']) as unknown as ReportWords;
+  createI18n(language, { resources: catalogues }).getFixedT(language, [
+    'reports',
+    'outbox',
+    'common',
+  ]) as unknown as ReportWords;
 
 /** The file as bytes (UTF-8, as the Blob the page downloads encodes it), parsed back. */
 function readBack(text: string): { bytes: Buffer; records: string[][] } {

@@ -17,7 +17,7 @@ export default {
   service: {
     gender: { female: 'Female', male: 'Male' },
     benefitAccess: { direct: 'Direct', referral: 'Referral' },
-    tariffAccess: { direct: 'Direct', preAuth: 'Pre-auth' },
+    tariffAccess: { direct: 'direct', preAuth: 'pre-auth' },
     diagnosisType: { principal: 'Principal', secondary: 'Secondary' },
     lineType: { medication: 'Medication', investigation: 'Investigation' },
     claimStatus: {
