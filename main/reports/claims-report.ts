@@ -12,6 +12,7 @@ import type { Money } from '../../shared/money';
 import type { Db } from '../store/database';
 import { deskDaysTest, utcWindow } from './desk-days';
 import {
+  benefitNameRows,
   blocksBetween,
   documentsAttended,
   openClaimsAttended,
@@ -89,19 +90,33 @@ const pendingDocument = (row: PendingDocumentRow): PendingDocument => ({
   state: row.state,
 });
 
+/** The names of `codes` the desk has seen (the member's benefits at look-up); a code never seen has none. */
+export function benefitNames(db: Db, codes: Iterable<string>): Record<string, string> {
+  const wanted = new Set(codes);
+  const names: Record<string, string> = {};
+  for (const row of benefitNameRows(db)) if (wanted.has(row.code)) names[row.code] = row.name;
+  return names;
+}
+
 /** The report of a range of days; `now` stamps when it was made. */
 export function claimsReport({ db, now }: ReportDeps, query: ReportQuery): ClaimsReport {
   const { from, to } = query;
   const sums = sumsAttended(db, from, to);
+  const byBenefit = groupedBy(sums, (row) => row.benefit ?? '');
+  const copayments = coPayments(db, query);
   return {
     query: { from, to, timeZone: query.timeZone },
     madeAt: now().toISOString(),
     totals: totalsOf(sums),
     byBatch: groupedBy(sums, (row) => row.batch_no),
     byDoctor: groupedBy(sums, doctorName),
-    byBenefit: groupedBy(sums, (row) => row.benefit ?? ''),
+    byBenefit,
     byPerson: groupedBy(sums, (row) => row.person ?? ''),
-    coPayments: coPayments(db, query),
+    coPayments: copayments,
+    benefitNames: benefitNames(db, [
+      ...byBenefit.map((group) => group.key),
+      ...copayments.rows.map((row) => row.benefit),
+    ]),
     open: openClaims(openClaimsAttended(db, from, to)),
     documents: documentsAttended(db, from, to).map(pendingDocument),
   };

@@ -138,3 +138,15 @@ export const blocksBetween = (db: Db, fromInstant: string, toInstant: string): R
        FROM blocks b LEFT JOIN authorizations a ON a.authorization_no = b.authorization_no
       WHERE b.blocked_at >= ? AND b.blocked_at < ? ORDER BY b.blocked_at, b.id`,
   ).all(fromInstant, toInstant) as ReportBlockRow[];
+
+/**
+ * The name each benefit code had in the members' benefits seen at look-up (recent_members), oldest first, so
+ * that reading them in order leaves the newest name. A code no cached member has is not here.
+ */
+export const benefitNameRows = (db: Db): { code: string; name: string }[] =>
+  statement(
+    db,
+    `SELECT json_extract(b.value, '$.code') AS code, json_extract(b.value, '$.name') AS name
+       FROM recent_members m, json_each(m.benefits_json) b
+      WHERE json_extract(b.value, '$.name') <> '' ORDER BY m.fetched_at, m.card_no`,
+  ).all() as { code: string; name: string }[];

@@ -109,6 +109,11 @@ export const ClaimsReport = z.object({
   /** By who wrote or queued the claims last (main/desk/people); key '' for claims of no named person. */
   byPerson: z.array(ClaimGroup),
   coPayments: CoPayments,
+  /**
+   * The benefits' names by code, for the codes of `byBenefit` and `coPayments` that the desk has seen named (a
+   * member's benefits at look-up); a code not here is shown as it is.
+   */
+  benefitNames: z.record(z.string(), z.string()),
   open: z.array(OpenClaim),
   documents: z.array(PendingDocument),
 });

@@ -2,17 +2,22 @@
  * The reception walkthrough once in Kiswahili: the language picked in Settings, then card → visit → code from
  * the SMS → block → claim with a new doctor, a diagnosis and a tariff line → queued → sent, every step found by
  * the accessible names the Kiswahili catalogue gives it (so a word left in English, or a label missing from the
- * catalogue, fails here). The claim reaches the service exactly once.
+ * catalogue, fails here). The claim reaches the service exactly once. The insurer's own words (the member's gender,
+ * a benefit's access, a diagnosis' type, the claim's status) read in Kiswahili, the insurer's word in the tooltip.
  */
 import { formatAmount } from '../../shared/i18n/format';
 import { catalogues } from '../../shared/i18n/catalogues';
 import { createI18n } from '../../shared/i18n/setup';
+import { wordServiceValue, type ServiceValueKind } from '../../shared/i18n/service-values';
 import { expectAccessible } from './support/axe';
 import { SMALL_LIMITS_CARD } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
 const { t } = createI18n('sw', { resources: catalogues });
+/** A value of the insurer's service as the Kiswahili page words it. */
+const serviceWord = (kind: ServiceValueKind, value: string): string =>
+  wordServiceValue((key) => t(`common:${key}`), kind, value).text;
 
 test('a receptionist takes a member from card to sent claim in Kiswahili', async ({ page, desk }) => {
   await page.goto(desk.url);
@@ -33,6 +38,11 @@ test('a receptionist takes a member from card to sent claim in Kiswahili', async
     await card.fill(SMALL_LIMITS_CARD);
     await card.press('Enter');
     await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+    const gender = page.getByText(serviceWord('gender', member.gender), { exact: true });
+    await expect(gender).toHaveAttribute('title', member.gender);
+    await expect(gender).toHaveAccessibleDescription(member.gender);
+    const access = page.getByText(t('visit:start.access', { access: serviceWord('benefitAccess', 'Direct') }));
+    await expect(access.first()).toHaveAttribute('title', 'Direct');
     const textsBefore = (await desk.sim.sms()).length;
     await page.getByRole('radio', { name: /^Outpatient/ }).check();
     await page.getByLabel(t('visit:start.phone')).fill(member.phone);
@@ -66,6 +76,9 @@ test('a receptionist takes a member from card to sent claim in Kiswahili', async
     await expect(page.getByLabel(t('claims:complaint'))).toBeFocused();
     await page.getByLabel(t('claims:complaint')).fill('Homa na maumivu ya kichwa kwa siku mbili');
     await page.getByLabel(t('claims:diagnoses.code', { number: 1 })).fill('B54');
+    const diagnosisType = page.getByLabel(t('claims:diagnoses.type', { number: 1 }));
+    await expect(diagnosisType).toHaveValue('Principal');
+    await expect(diagnosisType.locator('option:checked')).toHaveText(serviceWord('diagnosisType', 'Principal'));
     const label = t('claims:lines.line.item', { number: 1 });
     const item = page.getByRole('combobox', { name: label });
     await item.pressSequentially('Paracetamol');
@@ -92,5 +105,13 @@ test('a receptionist takes a member from card to sent claim in Kiswahili', async
     await expect
       .poll(async () => (await desk.sim.claims()).filter((claim) => claim.member_name === member.name).length)
       .toBe(1);
+    // Its detail reads the insurer's status back: "Received", worded in Kiswahili.
+    await row.getByRole('button').click();
+    const received = serviceWord('claimStatus', 'Received');
+    await expect(page.getByText(t('outbox:insurer.statusIs', { status: received }))).toHaveAttribute(
+      'title',
+      'Received',
+    );
+    await expect(row.getByText(received, { exact: true })).toHaveAttribute('title', 'Received');
   });
 });

@@ -24,6 +24,21 @@ tester.run('no-untranslated-text', rule, {
     { code: '<Field hint="x" />;', options: [{ extraAttributes: [] }] },
     { code: "const words = 'Not rendered here';" },
     { code: '<time dateTime={`PT${left}S`} />;' },
+    // A service value worded by the component, the option or the hook; its value passed on as a prop.
+    { code: '<dd><ServiceValue kind="gender" value={member.gender} /></dd>;' },
+    { code: '<select>{types.map((type) => <ServiceOption key={type} kind="lineType" value={type} />)}</select>;' },
+    { code: "<option value={type} title={word.title}>{words('lineType', type).text}</option>;" },
+    { code: "<span title={access.title}>{t('start.access', { access: access.text })}</span>;" },
+    {
+      code: 'const columns = [{ heading: t(\'status\'), cell: (row) => <ServiceValue kind="claimStatus" value={row.status} /> }];',
+    },
+    // The same names where nothing is shown: keys, values sent, comparisons, a variable already worded.
+    { code: '<option key={type} value={type} data-status={claim.status} />;' },
+    { code: '<input type="radio" checked={benefit.code === benefitCode} />;' },
+    { code: "<p>{claim.status === 'Received' ? t('received') : t('other')}</p>;" },
+    { code: "t('blocked', { benefit, covered: block.coveredText });" },
+    { code: '<p>{status.text}</p>;' },
+    { code: '<p>{member.name}</p>;', options: [{ serviceFields: ['gender'] }] },
   ],
   invalid: [
     { code: '<p>Saved</p>;', errors: [{ messageId: 'text' }] },
@@ -45,6 +60,24 @@ tester.run('no-untranslated-text', rule, {
     { code: '<Button aria-label={`Remove ${file}`} />;', errors: [{ messageId: 'attribute' }] },
     { code: "<Notice title={failed ? 'Not saved' : t('saved')} />;", errors: [{ messageId: 'attribute' }] },
     { code: '<Field label="Card number" />;', errors: [{ messageId: 'attribute' }] },
+    { code: '<dd>{member.gender}</dd>;', errors: [{ messageId: 'serviceValue', data: { text: 'member.gender' } }] },
+    { code: '<option value={type}>{type}</option>;', errors: [{ messageId: 'serviceValue' }] },
+    { code: '<option>{line.type}</option>;', errors: [{ messageId: 'serviceValue' }] },
+    { code: "<span>{insurer?.status ?? t('neverListed')}</span>;", errors: [{ messageId: 'serviceValue' }] },
+    { code: '<td>{row.accessType}</td>;', errors: [{ messageId: 'serviceValue' }] },
+    { code: "<td>{claim['status']}</td>;", errors: [{ messageId: 'serviceValue' }] },
+    { code: '<span title={tariff.access_type} />;', errors: [{ messageId: 'serviceValue' }] },
+    { code: "<p>{t('start.access', { access: benefit.access_type })}</p>;", errors: [{ messageId: 'serviceValue' }] },
+    { code: "t('resultLabel', { benefit: block.benefit });", errors: [{ messageId: 'serviceValue' }] },
+    {
+      code: "const columns = [{ heading: t('status'), cell: (row) => row.status }];",
+      errors: [{ messageId: 'serviceValue' }],
+    },
+    {
+      code: '<p>{member.name}</p>;',
+      options: [{ serviceFields: ['name'] }],
+      errors: [{ messageId: 'serviceValue' }],
+    },
     {
       code: '<Field hint="Leave empty for the demo." error="Wrong" />;',
       options: [{ extraAttributes: ['hint', 'error'] }],

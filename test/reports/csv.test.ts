@@ -24,7 +24,11 @@ import { reportClaimInserter, seedClinic } from './report-fixtures';
 const now = (): Date => new Date('2026-11-24T05:00:00.000Z');
 const RANGE = { from: '2026-11-20', to: '2026-11-21', timeZone: 'Africa/Nairobi' };
 const words = (language: 'en' | 'fr' = 'en'): ReportWords =>
-  createI18n(language, { resources: catalogues }).getFixedT(language, ['reports', 'outbox']) as unknown as ReportWords;
+  createI18n(language, { resources: catalogues }).getFixedT(language, [
+    'reports',
+    'outbox',
+    'common',
+  ]) as unknown as ReportWords;
 
 /** The file as bytes (UTF-8, as the Blob the page downloads encodes it), parsed back. */
 function readBack(text: string): { bytes: Buffer; records: string[][] } {
@@ -70,27 +74,38 @@ it('exports the sums with exact amounts, every record ending in CRLF', () => {
     'Difference',
     'Not yet read',
     'Waiting on a referral letter',
+    'Benefit code',
   ]);
+  // A benefit by the name the desk saw it under (OUTPATIENT), or its code when never seen named (DENTAL); the code last.
   expect(records.slice(1)).toEqual([
-    ['All claims', '', '5', '1847.7651', '1580.50', '-7.005', '3', '0'],
-    ['Batch', 'B-2026-10', '1', '0.01', '0.00', '0.00', '1', '0'],
-    ['Batch', 'B-2026-11', '4', '1847.7551', '1580.50', '-7.005', '2', '0'],
-    ['Doctor', 'Dr Amina Njeri', '2', '1750.75', '1500.50', '0.00', '1', '0'],
-    ['Doctor', 'Dr Baraka Mwangi', '3', '97.0151', '80.00', '-7.005', '2', '0'],
-    ['Benefit', '(none)', '1', '0.01', '0.00', '0.00', '1', '0'],
-    ['Benefit', 'DENTAL', '2', '97.0051', '80.00', '-7.005', '1', '0'],
-    ['Benefit', 'OUTPATIENT', '2', '1750.75', '1500.50', '0.00', '1', '0'],
-    ['Person', '(none)', '5', '1847.7651', '1580.50', '-7.005', '3', '0'],
+    ['All claims', '', '5', '1847.7651', '1580.50', '-7.005', '3', '0', ''],
+    ['Batch', 'B-2026-10', '1', '0.01', '0.00', '0.00', '1', '0', ''],
+    ['Batch', 'B-2026-11', '4', '1847.7551', '1580.50', '-7.005', '2', '0', ''],
+    ['Doctor', 'Dr Amina Njeri', '2', '1750.75', '1500.50', '0.00', '1', '0', ''],
+    ['Doctor', 'Dr Baraka Mwangi', '3', '97.0151', '80.00', '-7.005', '2', '0', ''],
+    ['Benefit', '(none)', '1', '0.01', '0.00', '0.00', '1', '0', ''],
+    ['Benefit', 'DENTAL', '2', '97.0051', '80.00', '-7.005', '1', '0', 'DENTAL'],
+    ['Benefit', 'Outpatient', '2', '1750.75', '1500.50', '0.00', '1', '0', 'OUTPATIENT'],
+    ['Person', '(none)', '5', '1847.7651', '1580.50', '-7.005', '3', '0', ''],
   ]);
 });
 
 it('exports co-payments with instants in UTC and names with commas, quotes and line breaks intact', () => {
   const { records } = readBack(tableCsv(coPaymentsTable(claimsReport({ db: store.db, now: now }, RANGE), words())));
   expect(records).toEqual([
-    ['Blocked at (UTC)', 'Authorization', 'Member', 'Benefit', 'Requested', 'Covered', 'Co-payment'],
-    ['2026-11-19T21:30:00.000Z', 'PA-1', 'Otieno, "Baba" Achieng', 'OUTPATIENT', '1500.50', '1200.00', '300.50'],
-    ['2026-11-21T20:59:59.000Z', 'PA-2', 'Wanjiru\nKamau', 'DENTAL', '87.01', '87.01', '0.00'],
-    ['Total', '', '', '', '1587.51', '1287.01', '300.50'],
+    ['Blocked at (UTC)', 'Authorization', 'Member', 'Benefit', 'Requested', 'Covered', 'Co-payment', 'Benefit code'],
+    [
+      '2026-11-19T21:30:00.000Z',
+      'PA-1',
+      'Otieno, "Baba" Achieng',
+      'Outpatient',
+      '1500.50',
+      '1200.00',
+      '300.50',
+      'OUTPATIENT',
+    ],
+    ['2026-11-21T20:59:59.000Z', 'PA-2', 'Wanjiru\nKamau', 'DENTAL', '87.01', '87.01', '0.00', 'DENTAL'],
+    ['Total', '', '', '', '1587.51', '1287.01', '300.50', ''],
   ]);
 });
 
@@ -111,8 +126,17 @@ it('exports the open claims, the documents and a batch’s closing, in the desk�
   ]);
   const closing = batchClosing({ db: store.db, now: now }, 'B-2026-11');
   if (!closing) throw new Error('the batch has claims');
-  const batch = readBack(tableCsv(batchTable(closing, words('fr')))).records;
+  const table = batchTable(closing, words('fr'));
+  const batch = readBack(tableCsv(table)).records;
   expect(batch[0]?.[0]).toBe('Numéro de demande');
+  // The insurer's status is worded on screen, and kept as the insurer wrote it in the CSV.
+  expect(table.rows.map((row) => row[4])).toContainEqual({
+    kind: 'service',
+    text: 'Rejetée — n’apparaît plus dans la liste du lot',
+    exact: 'Rejected — n’apparaît plus dans la liste du lot',
+  });
+  expect(table.rows.map((row) => row[4])).toContainEqual({ kind: 'service', text: 'Reçue', exact: 'Received' });
+  expect(batch.map((record) => record[4])).toContain('Received');
   expect(batch[2]).toEqual([
     'CLM-2',
     'Wanjiru\nKamau',
@@ -149,8 +173,8 @@ it('exports a claim waiting on its referral letter as such: why it is open, its 
     'Waiting to send',
   ]);
   const sums = readBack(tableCsv(summaryTable(report, words()))).records;
-  expect(sums[1]).toEqual(['All claims', '', '6', '2347.7651', '1580.50', '-7.005', '4', '1']);
-  expect(sums.find((record) => record[1] === 'B-2026-11')?.at(-1)).toBe('1');
+  expect(sums[1]).toEqual(['All claims', '', '6', '2347.7651', '1580.50', '-7.005', '4', '1', '']);
+  expect(sums.find((record) => record[1] === 'B-2026-11')?.at(-2)).toBe('1');
   const closing = batchClosing({ db: store.db, now: now }, 'B-2026-11');
   if (!closing) throw new Error('the batch has claims');
   const batch = readBack(tableCsv(batchTable(closing, words('fr')))).records;

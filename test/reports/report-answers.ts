@@ -69,6 +69,7 @@ export const REPORT: ClaimsReport = {
     covered: m('1287.01'),
     coPayment: m('300.5'),
   },
+  benefitNames: { OUTPATIENT: 'Outpatient' },
   open: [
     {
       id: 'c7',

@@ -26,6 +26,20 @@ export function insertAuthorization(db: Db, authorizationNo: string, benefit: st
   ).run(authorizationNo, benefit, memberName);
 }
 
+/** A member as a look-up leaves it in the cache, with the benefits (code and name) the service listed. */
+export function insertMember(
+  db: Db,
+  cardNo: string,
+  fetchedAt: string,
+  benefits: readonly (readonly [string, string])[],
+): void {
+  const list = benefits.map(([code, name]) => ({ code, name, access_type: 'Direct' }));
+  db.prepare(
+    `INSERT INTO recent_members (card_no, name, gender, dob, benefits_json, fetched_at)
+     VALUES (?, 'Achieng Otieno', 'Female', '1990-04-01', ?, ?)`,
+  ).run(cardNo, JSON.stringify(list), fetchedAt);
+}
+
 export function reportClaimInserter(db: Db): (claim: ReportClaimFixture, createdAt: string) => void {
   const insert = db.prepare(
     `INSERT INTO claims (id, state, batch_no, authorization_no, member_name, attendance_date, doctor_json, complain,
@@ -79,6 +93,12 @@ export function insertBlock(
  * Amounts in ten-thousandths: 1500.5000 is 15_005_000.
  */
 export function seedClinic(db: Db): void {
+  // The desk saw OUTPATIENT named (renamed since: the newest look-up's name wins), never DENTAL.
+  insertMember(db, 'CD-1000009', '2026-11-01T08:00:00.000Z', [['OUTPATIENT', 'Outpatient (old name)']]);
+  insertMember(db, 'CD-1000017', '2026-11-19T08:00:00.000Z', [
+    ['OUTPATIENT', 'Outpatient'],
+    ['OPTICAL', 'Optical'],
+  ]);
   insertAuthorization(db, 'PA-1', 'OUTPATIENT', 'Otieno, "Baba" Achieng');
   insertAuthorization(db, 'PA-2', 'DENTAL', 'Wanjiru\nKamau');
   const base = { doctor: 'Dr Amina Njeri', memberName: 'Otieno, "Baba" Achieng', authorizationNo: 'PA-1' };

@@ -74,6 +74,19 @@ it('shows a range’s sums, asked in the desk’s zone, with exact amounts in th
   expect(within(table).getByRole('columnheader', { name: 'Waiting on a referral letter' })).toBeTruthy();
 });
 
+it('names a benefit as the desk saw it named, its code in the tooltip (and only in the CSV as a column)', async () => {
+  render(<ReportsScreen />);
+  await showRange('2026-11-20', '2026-11-21');
+  const table = screen.getByRole('table', { name: 'Claims and sums' });
+  const outpatient = within(table).getByText('Outpatient');
+  expect(outpatient.title).toBe('OUTPATIENT');
+  expect(within(table).queryByText('OUTPATIENT')).toBeNull();
+  // A code the desk never saw named is shown as it is.
+  expect(within(table).getByText('DENTAL').title).toBe('');
+  expect(within(table).queryByRole('columnheader', { name: 'Benefit code' })).toBeNull();
+  expect(rowText(table, 'Outpatient')).toBe('BenefitOutpatient21,750.751,500.500.0010');
+});
+
 it('moves between reports with the arrow keys, and shows co-payments and open claims', async () => {
   render(<ReportsScreen />);
   await showRange('2026-11-20', '2026-11-21');
@@ -129,7 +142,7 @@ it('downloads the CSV of the report shown, with its BOM and CRLF records', async
   const bytes = await bytesOf(saved);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder().decode(bytes.subarray(3));
-  expect(text.split('\r\n')[1]).toBe('All claims,,5,1847.7651,1580.50,-7.005,3,0');
+  expect(text.split('\r\n')[1]).toBe('All claims,,5,1847.7651,1580.50,-7.005,3,0,');
 });
 
 it('prints the whole table on its own, and shows a batch’s closing view', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { KNOWN_DIAGNOSIS_TYPES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
+import { ServiceOption } from '../../components/ServiceValue';
 import { useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
 import { DiagnosisTypeahead } from './DiagnosisTypeahead';
@@ -90,9 +91,7 @@ export function DiagnosesEditor({ diagnoses, errorOf, disabled, onChange, onNext
                 onChange={(event) => patch(index, { type: event.target.value })}
               >
                 {KNOWN_DIAGNOSIS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
+                  <ServiceOption key={type} kind="diagnosisType" value={type} />
                 ))}
               </select>
             )}

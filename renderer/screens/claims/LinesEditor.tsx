@@ -18,6 +18,7 @@ import { KNOWN_BREAKUP_TYPES } from '../../../shared/domain/claims';
 import { lineTypeOf } from '../../../shared/domain/line-type';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { Button } from '../../components/Button';
+import { ServiceOption } from '../../components/ServiceValue';
 import { useFormat, useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
 import { claimTotal, exactText, lineAmount, newLine, type EditorLine } from './editor-model';
@@ -161,11 +162,9 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
                     onChange={(event) => patch(index, { type: event.target.value })}
                   >
                     {KNOWN_BREAKUP_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`lines.types.${type}`)}
-                      </option>
+                      <ServiceOption key={type} kind="lineType" value={type} />
                     ))}
-                    {!isKnownType(line.type) && <option value={line.type}>{line.type}</option>}
+                    {!isKnownType(line.type) && <ServiceOption kind="lineType" value={line.type} />}
                   </select>
                 </td>
                 <td>

@@ -1,13 +1,14 @@
 /**
  * The insurer's status of a sent claim (read back by the status follow-up): a cell of the outbox table,
  * and the detail's section with its history and "Resubmit as a new claim" for a claim the insurer turned
- * down. Statuses are shown exactly as the insurer wrote them; a refusal is told in words, not colour alone.
+ * down. Statuses are worded in the desk's language when the desk knows them, else shown as the insurer wrote them; a refusal is told in words, not colour alone.
  */
 import type { ClaimListItem, ClaimView } from '../../../shared/domain/claims';
 import { failureOf, useOutbox } from './outbox-model';
 import { AmountsTable } from '../../components/AmountsTable';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
+import { ServiceValue, useServiceWords } from '../../components/ServiceValue';
 import { useFormat, useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 
@@ -18,7 +19,7 @@ export function InsurerCell({ claim }: { readonly claim: ClaimListItem }) {
   if (!insurer) return <span className="insurer-unread">{t('insurer.notReadYet')}</span>;
   return (
     <span className={insurer.refused ? 'insurer-status insurer-refused' : 'insurer-status'}>
-      {insurer.status ?? t('insurer.neverListed')}
+      {insurer.status === null ? t('insurer.neverListed') : <ServiceValue kind="claimStatus" value={insurer.status} />}
       {insurer.refused && <span className="visually-hidden">{t('insurer.refusedHint')}</span>}
       {insurer.missingSince && <span className="insurer-missing">{t('insurer.missingShort')}</span>}
       {insurer.changed && <strong className="insurer-new">{t('insurer.new')}</strong>}
@@ -34,6 +35,8 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
   const problem = useOutbox((state) => failureOf(state, 'resubmit'));
   const copy = useOutbox((state) => state.resubmit);
   const { insurer } = claim;
+  const serviceWords = useServiceWords();
+  const status = insurer?.status == null ? undefined : serviceWords('claimStatus', insurer.status);
 
   const resubmit = async (): Promise<void> => {
     const copied = await copy();
@@ -48,7 +51,9 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
       {insurer && (
         <>
           <p>
-            {t('insurer.statusIs', { status: insurer.status ?? t('insurer.neverListed') })}
+            <span title={status?.title}>
+              {t('insurer.statusIs', { status: status?.text ?? t('insurer.neverListed') })}
+            </span>
             {insurer.amountText !== null && t('insurer.recordedAmount', { amount: insurer.amountText })}
             {insurer.seenAt && t('insurer.seenAt', { when: format.dateTime(insurer.seenAt) })}
           </p>
@@ -82,7 +87,10 @@ export function InsurerPanel({ claim }: { readonly claim: ClaimView }) {
           caption={t('insurer.historyCaption')}
           columns={[
             { heading: t('insurer.column.seenAt'), cell: (change) => format.dateTime(change.seenAt) },
-            { heading: t('insurer.column.status'), cell: (change) => change.status },
+            {
+              heading: t('insurer.column.status'),
+              cell: (change) => <ServiceValue kind="claimStatus" value={change.status} />,
+            },
             {
               heading: t('insurer.column.amount'),
               cell: (change) => (change.amountText === null ? t('common:none') : format.amount(change.amountText)),

@@ -8,6 +8,7 @@ import { CLAIM_STATES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { ServiceOption } from '../../components/ServiceValue';
 import { useFormat, useTranslation } from '../../i18n';
 import { AttentionNote } from './AttentionNote';
 import { ClaimDetail } from './ClaimDetail';
@@ -62,9 +63,7 @@ export function OutboxScreen() {
             <option value="any">{t('insurer.anyStatus')}</option>
             <option value="changed">{t('insurer.changedOnly')}</option>
             {statuses.map((status) => (
-              <option key={status} value={`status:${status}`}>
-                {status}
-              </option>
+              <ServiceOption key={status} kind="claimStatus" value={status} optionValue={`status:${status}`} />
             ))}
           </select>
         )}

@@ -6,6 +6,7 @@ import { AmountsTable } from '../../components/AmountsTable';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { ServiceValue } from '../../components/ServiceValue';
 import { useFormat, useTranslation } from '../../i18n';
 
 type By = 'batchNo' | 'claimNo';
@@ -68,7 +69,10 @@ export function RemoteLookup() {
               cell: (claim) => insurerAmount(claim.claimed_amount),
               money: true,
             },
-            { heading: t('remote.column.status'), cell: (claim) => claim.status },
+            {
+              heading: t('remote.column.status'),
+              cell: (claim) => <ServiceValue kind="claimStatus" value={claim.status} />,
+            },
           ]}
           rows={found}
           rowKey={(claim) => claim.claim_no}

@@ -5,6 +5,7 @@
 import type { ClaimView } from '../../../shared/domain/claims';
 import { AmountsTable } from '../../components/AmountsTable';
 import { useFormat, useTranslation } from '../../i18n';
+import { ServiceValue } from '../../components/ServiceValue';
 
 interface ClaimFormProps {
   readonly claim: ClaimView;
@@ -61,7 +62,9 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
           {claim.diagnoses.map((diagnosis, index) => (
             <tr key={index}>
               <td>{diagnosis.code}</td>
-              <td>{diagnosis.type}</td>
+              <td>
+                <ServiceValue kind="diagnosisType" value={diagnosis.type} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -72,7 +75,7 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
         columns={[
           { heading: t('item'), cell: (line) => line.name },
           { heading: t('tariff'), cell: (line) => line.tariffId },
-          { heading: t('type'), cell: (line) => line.type },
+          { heading: t('type'), cell: (line) => <ServiceValue kind="lineType" value={line.type} /> },
           { heading: t('quantity'), cell: (line) => format.count(line.quantity), number: true },
           { heading: t('price'), cell: (line) => format.amount(line.priceText), number: true },
           { heading: t('amount'), cell: (line) => format.amount(line.amountText), number: true },

@@ -1,4 +1,7 @@
-/** One report table on screen (its first rows) or on paper (all of them), in the language's style. */
+/**
+ * One report table on screen (its first rows) or on paper (all of them), in the language's style; the CSV's own
+ * columns (csvOnly) are left out, their text is in the tooltips.
+ */
 import { useFormat, useTranslation } from '../../i18n';
 import type { Cell, ReportTable } from './report-tables';
 
@@ -6,7 +9,15 @@ function CellText({ cell }: { readonly cell: Cell }) {
   const format = useFormat();
   switch (cell.kind) {
     case 'text':
-      return cell.text;
+      return cell.title === undefined ? cell.text : <span title={cell.title}>{cell.text}</span>;
+    case 'service':
+      return cell.text === cell.exact ? (
+        cell.text
+      ) : (
+        <span className="service-value" title={cell.exact}>
+          {cell.text}
+        </span>
+      );
     case 'amount':
       return format.amount(cell.amount);
     case 'count':
@@ -29,11 +40,13 @@ function Row({
 }) {
   return (
     <tr className={total ? 'report-total' : undefined}>
-      {cells.map((cell, index) => (
-        <td key={index} className={table.columns[index]?.numeric ? 'number money' : undefined}>
-          <CellText cell={cell} />
-        </td>
-      ))}
+      {cells.map((cell, index) =>
+        table.columns[index]?.csvOnly ? null : (
+          <td key={index} className={table.columns[index]?.numeric ? 'number money' : undefined}>
+            <CellText cell={cell} />
+          </td>
+        ),
+      )}
     </tr>
   );
 }
@@ -49,11 +62,13 @@ export function ReportTableView({ table, shown }: { readonly table: ReportTable;
         <caption>{table.caption}</caption>
         <thead>
           <tr>
-            {table.columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? 'number' : undefined}>
-                {column.label}
-              </th>
-            ))}
+            {table.columns
+              .filter((column) => !column.csvOnly)
+              .map((column) => (
+                <th key={column.label} scope="col" className={column.numeric ? 'number' : undefined}>
+                  {column.label}
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>

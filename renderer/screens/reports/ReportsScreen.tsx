@@ -131,7 +131,7 @@ function RangeReport({
   readonly range: Range;
   readonly onRange: (range: Range) => void;
 }) {
-  const { t } = useTranslation(['reports', 'outbox']);
+  const { t } = useTranslation(['reports', 'outbox', 'common']);
   const format = useFormat();
   const { report, problem, loading, showRange, leave } = useReports();
   useEffect(() => leave, [leave]);
@@ -164,7 +164,7 @@ function RangeReport({
 }
 
 function BatchReport() {
-  const { t } = useTranslation(['reports', 'outbox']);
+  const { t } = useTranslation(['reports', 'outbox', 'common']);
   const format = useFormat();
   const { batches, closing, batchProblem: problem, loadBatches, openBatch, followSync, leave } = useReports();
   const [batchNo, setBatchNo] = useKeptState('claimdesk.reports.batch', isText, () => '');

@@ -1,18 +1,30 @@
 /**
  * Each report as one table, made once and shown three ways: on screen and on paper in the language's style,
  * and as CSV in exact, unambiguous text (amounts as exact decimals, calendar dates as YYYY-MM-DD, instants as
- * ISO 8601 UTC with its Z, the column saying so).
+ * ISO 8601 UTC with its Z, the column saying so). A value of the insurer's service is worded on screen and kept as
+ * the service wrote it in the CSV; a benefit is shown by its name (its code in the tooltip, and a column of the CSV).
  */
 import type { TFunction } from 'i18next';
-import type { BatchClosing, ClaimGroup, ClaimsReport, ClaimTotals, OpenKind } from '../../../shared/domain/reports';
+import type {
+  BatchClaim,
+  BatchClosing,
+  ClaimGroup,
+  ClaimsReport,
+  ClaimTotals,
+  OpenKind,
+} from '../../../shared/domain/reports';
 import { exactAmount } from '../../../shared/domain/reports';
 import type { ClaimState } from '../../../shared/domain/claims';
 import type { Money } from '../../../shared/money';
 import { CLAIM_STATE_KEYS, DOCUMENT_STATE_KEYS } from '../outbox/claim-states';
 import { csvText, spreadsheetText } from './csv';
+import { wordServiceValue } from '../../../shared/i18n/service-values';
 
 export type Cell =
-  | { readonly kind: 'text'; readonly text: string }
+  /** `title`: said more exactly in a tooltip (a benefit's code beside its name). */
+  | { readonly kind: 'text'; readonly text: string; readonly title?: string }
+  /** A value of the insurer's service: worded on screen, `exact` (the service's word) in the CSV and the tooltip. */
+  | { readonly kind: 'service'; readonly text: string; readonly exact: string }
   | { readonly kind: 'amount'; readonly amount: Money }
   | { readonly kind: 'count'; readonly count: number }
   | { readonly kind: 'date'; readonly date: string }
@@ -23,6 +35,8 @@ export interface Column {
   /** The CSV's header when it must say more than the screen (the zone of an instant). */
   readonly csvLabel?: string;
   readonly numeric?: boolean;
+  /** Only in the CSV (a benefit's code: the screen has it in the tooltip of its name). */
+  readonly csvOnly?: boolean;
 }
 
 export interface ReportTable {
@@ -35,7 +49,7 @@ export interface ReportTable {
   readonly total?: readonly Cell[];
 }
 
-export type ReportWords = TFunction<readonly ['reports', 'outbox']>;
+export type ReportWords = TFunction<readonly ['reports', 'outbox', 'common']>;
 
 const text = (value: string): Cell => ({ kind: 'text', text: value });
 const amount = (value: Money): Cell => ({ kind: 'amount', amount: value });
@@ -69,9 +83,24 @@ const totalsCells = (totals: ClaimTotals): Cell[] => [
 
 const rangeName = (report: ClaimsReport): string => `${report.query.from}_${report.query.to}`;
 
+/** A benefit by its name when the desk has seen it named, else by its code; the code in the tooltip. */
+function benefitCell(report: ClaimsReport, code: string): Cell {
+  const name = report.benefitNames[code];
+  return name === undefined ? text(code) : { kind: 'text', text: name, title: code };
+}
+
 export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  // The benefit's code last, so the CSV's columns before it stay where they were.
+  const row = (label: string, shown: Cell, code: string, totals: ClaimTotals): Cell[] => [
+    text(label),
+    shown,
+    ...totalsCells(totals),
+    text(code),
+  ];
+  const named = (key: string): Cell => text(key || t('summary.none'));
   const groups = (label: string, list: readonly ClaimGroup[]): Cell[][] =>
-    list.map((group) => [text(label), text(group.key || t('summary.none')), ...totalsCells(group)]);
+    list.map((group) => row(label, named(group.key), '', group));
+  const benefit = t('summary.benefit');
   return {
     name: `claims-${rangeName(report)}`,
     caption: t('summary.caption'),
@@ -84,12 +113,15 @@ export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable 
       { label: t('summary.difference'), numeric: true },
       { label: t('summary.notRead'), numeric: true },
       { label: t('summary.waitingOnDocument'), numeric: true },
+      { label: t('summary.benefitCode'), csvOnly: true },
     ],
     rows: [
-      [text(t('summary.all')), text(''), ...totalsCells(report.totals)],
+      row(t('summary.all'), text(''), '', report.totals),
       ...groups(t('summary.batch'), report.byBatch),
       ...groups(t('summary.doctor'), report.byDoctor),
-      ...groups(t('summary.benefit'), report.byBenefit),
+      ...report.byBenefit.map((group) =>
+        row(benefit, group.key ? benefitCell(report, group.key) : named(''), group.key, group),
+      ),
       ...groups(t('summary.person'), report.byPerson),
     ],
   };
@@ -108,15 +140,17 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
       { label: t('coPayments.requested'), numeric: true },
       { label: t('coPayments.covered'), numeric: true },
       { label: t('coPayments.coPayment'), numeric: true },
+      { label: t('coPayments.benefitCode'), csvOnly: true },
     ],
     rows: coPayments.rows.map((row) => [
       { kind: 'instant', instant: row.blockedAt },
       text(row.authorizationNo),
       text(row.memberName),
-      text(row.benefit),
+      benefitCell(report, row.benefit),
       amount(row.requested),
       amount(row.covered),
       amount(row.coPayment),
+      text(row.benefit),
     ]),
     total: [
       text(t('total')),
@@ -126,6 +160,7 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
       amount(coPayments.requested),
       amount(coPayments.covered),
       amount(coPayments.coPayment),
+      text(''),
     ],
   };
 }
@@ -181,8 +216,18 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
   const stateWord = once((state: ClaimState) => t(`outbox:${CLAIM_STATE_KEYS[state]}`));
   const inDoubtWord = once((state: ClaimState) => t('batch.inDoubt', { state: stateWord(state) }));
   const heldWord = once((state: ClaimState) => t('batch.waitingOnDocument', { state: stateWord(state) }));
-  const statusWord = once((status: string | null) => status ?? t('batch.notRead'));
+  const statusWord = once(
+    (status: string) => wordServiceValue((key) => t(`common:${key}`), 'claimStatus', status).text,
+  );
   const missingWord = once((status: string) => t('batch.missing', { status }));
+  // The insurer's status worded on screen; the CSV keeps its word (a sentence's when the listing lost the claim).
+  const statusCell = (claim: BatchClaim): Cell => {
+    if (claim.insurerStatus === null) return text(t('batch.notRead'));
+    const worded = statusWord(claim.insurerStatus);
+    return claim.missingFromListing
+      ? { kind: 'service', text: missingWord(worded), exact: missingWord(claim.insurerStatus) }
+      : { kind: 'service', text: worded, exact: claim.insurerStatus };
+  };
   return {
     name: `batch-${closing.batchNo.replace(/[^\w.-]+/g, '_')}`,
     caption: t('batch.caption', { batchNo: closing.batchNo }),
@@ -198,7 +243,6 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
       { label: t('batch.missingDocuments') },
     ],
     rows: closing.claims.map((claim) => {
-      const status = statusWord(claim.insurerStatus);
       return [
         text(claim.claimNo ?? claim.id),
         text(claim.memberName),
@@ -210,7 +254,7 @@ export function batchTable(closing: BatchClosing, t: ReportWords): ReportTable {
               ? heldWord(claim.state)
               : stateWord(claim.state),
         ),
-        text(claim.missingFromListing ? missingWord(status) : status),
+        statusCell(claim),
         amount(claim.amount),
         claim.recorded === null ? text('') : amount(claim.recorded),
         claim.recorded === null ? text('') : amount((claim.recorded - claim.amount) as Money),
@@ -236,6 +280,8 @@ function csvCell(cell: Cell): string {
   switch (cell.kind) {
     case 'text':
       return spreadsheetText(cell.text);
+    case 'service':
+      return spreadsheetText(cell.exact);
     case 'amount':
       return exactAmount(cell.amount);
     case 'count':

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { AmountsTable, type AmountsColumn } from '../../components/AmountsTable';
 import { useFormat, useTranslation } from '../../i18n';
+import { ServiceValue } from '../../components/ServiceValue';
 
 export interface TariffRow {
   readonly providerId: string;
@@ -27,7 +28,12 @@ export function TariffTable({
     { heading: t('column.name'), cell: (row) => row.name },
     { heading: t('column.price'), cell: (row) => format.amount(row.priceText), number: true, money: true },
   ];
-  if (withAccess) columns.push({ heading: t('column.accessType'), cell: (row) => row.accessType });
+  if (withAccess) {
+    columns.push({
+      heading: t('column.accessType'),
+      cell: (row) => row.accessType !== undefined && <ServiceValue kind="tariffAccess" value={row.accessType} />,
+    });
+  }
   return (
     <AmountsTable
       className="tariff-results"

@@ -4,6 +4,7 @@ import { SEARCH_LIMIT, useTariffs } from './tariffs-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { ServiceOption } from '../../components/ServiceValue';
 import { useNow } from '../../components/use-now';
 import { DiagnosisListPanel } from './DiagnosisListPanel';
 import { HeldRefresh } from './HeldRefresh';
@@ -85,9 +86,7 @@ export function TariffsScreen() {
             <select {...ids} value={accessType} onChange={(event) => setAccessType(event.target.value)}>
               <option value="">{t('any')}</option>
               {seenTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
+                <ServiceOption key={type} kind="tariffAccess" value={type} />
               ))}
             </select>
           )}

@@ -11,7 +11,8 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
-import { useVisitFlow, type VisitStep } from './visit-model';
+import type { VisitStep } from './visit-model';
+import { useBenefitName } from './use-benefit-name';
 import { useFocusOn } from '../use-focus-on';
 import { BlockForm } from './BlockForm';
 
@@ -21,9 +22,7 @@ export function AuthorizedPanel({ step }: { readonly step: AuthorizedStep }) {
   const { t } = useTranslation('visit');
   const goTo = useNavigation((state) => state.goTo);
   const { authorizationNo, benefitCode } = step.authorization;
-  const benefitName = useVisitFlow(
-    (state) => state.member?.benefits.find((benefit) => benefit.code === benefitCode)?.name ?? benefitCode,
-  );
+  const benefitName = useBenefitName(benefitCode);
   const writeClaim = useFocusOn<HTMLButtonElement>(step.block, undefined, undefined, { preventScroll: true });
 
   return (

@@ -17,12 +17,14 @@ import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { useFormat, useProblemWords, useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
+import { useBenefitName } from './use-benefit-name';
 
 function BlockResult({ block }: { readonly block: BlockView }) {
   const { t } = useTranslation('visit');
   const { amount } = useFormat();
+  const benefit = useBenefitName(block.benefit);
   return (
-    <dl className="block-result" aria-label={t('block.resultLabel', { benefit: block.benefit })}>
+    <dl className="block-result" aria-label={t('block.resultLabel', { benefit })}>
       <div>
         <dt>{t('block.requested')}</dt>
         <dd className="money">{amount(block.requestedText)}</dd>

@@ -3,6 +3,7 @@ import type { MemberLookup } from '../../../shared/domain/care';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 import { ageOn } from './age';
 import { MemberPhoto } from './MemberPhoto';
+import { ServiceValue } from '../../components/ServiceValue';
 
 export function MemberCard({ member }: { readonly member: MemberLookup }) {
   const age = ageOn(member.dob, new Date());
@@ -27,7 +28,9 @@ export function MemberCard({ member }: { readonly member: MemberLookup }) {
           <dt>{t('cardNo')}</dt>
           <dd>{member.cardNo}</dd>
           <dt>{t('member.gender')}</dt>
-          <dd>{member.gender}</dd>
+          <dd>
+            <ServiceValue kind="gender" value={member.gender} />
+          </dd>
           <dt>{t('member.dob')}</dt>
           <dd>
             <time dateTime={member.dob}>{format.date(member.dob)}</time>

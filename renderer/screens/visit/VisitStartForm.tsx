@@ -8,6 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
+import { useServiceWords } from '../../components/ServiceValue';
 import type { MemberLookup } from '../../../shared/domain/care';
 import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
@@ -17,6 +18,7 @@ import { useFocusOn } from '../use-focus-on';
 export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const { t } = useTranslation('visit');
   const problemWords = useProblemWords();
+  const serviceWords = useServiceWords();
   const [benefitCode, setBenefitCode] = useState(member.benefits[0]?.code ?? '');
   const [phone, setPhone] = useState('');
   const startVisit = useVisitFlow((state) => state.startVisit);
@@ -44,18 +46,24 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
       <h2 id="visit-start-heading">{t('start.heading')}</h2>
       <fieldset aria-describedby={benefitError ? 'benefit-error' : undefined}>
         <legend>{t('start.benefit')}</legend>
-        {member.benefits.map((benefit) => (
-          <label key={benefit.code} className="radio">
-            <input
-              type="radio"
-              name="benefit"
-              value={benefit.code}
-              checked={benefit.code === benefitCode}
-              onChange={() => setBenefitCode(benefit.code)}
-            />
-            {benefit.name} <span className="muted">{t('start.access', { access: benefit.access_type })}</span>
-          </label>
-        ))}
+        {member.benefits.map((benefit) => {
+          const access = serviceWords('benefitAccess', benefit.access_type);
+          return (
+            <label key={benefit.code} className="radio">
+              <input
+                type="radio"
+                name="benefit"
+                value={benefit.code}
+                checked={benefit.code === benefitCode}
+                onChange={() => setBenefitCode(benefit.code)}
+              />
+              {benefit.name}{' '}
+              <span className="muted" title={access.title}>
+                {t('start.access', { access: access.text })}
+              </span>
+            </label>
+          );
+        })}
         {benefitError && (
           <p id="benefit-error" className="field-error">
             {benefitError}

@@ -22,6 +22,8 @@ export interface SimMember {
   readonly card_no: string;
   readonly name: string;
   readonly phone: string;
+  /** As the service sends it (main/sim/hooks.ts). */
+  readonly gender: string;
 }
 
 export interface SimProcess {

@@ -125,7 +125,6 @@ export default {
     noItem: 'No item picked',
     add: 'Add line',
     total: 'Claim total',
-    types: { medication: 'Medication', investigation: 'Investigation' },
     preAuth: 'Pre-authorization expected',
     covered: 'Covered',
     memberShare: 'Member pays',

@@ -13,6 +13,24 @@ export default {
     reports: 'Reports',
   },
   notice: { info: 'Note', success: 'Done', warn: 'Warning', error: 'Problem' },
+  /** Words of the insurer's service (shared/i18n/service-values.ts); English keeps the service's own. */
+  service: {
+    gender: { female: 'Female', male: 'Male' },
+    benefitAccess: { direct: 'Direct', referral: 'Referral' },
+    tariffAccess: { direct: 'direct', preAuth: 'pre-auth' },
+    diagnosisType: { principal: 'Principal', secondary: 'Secondary' },
+    lineType: { medication: 'Medication', investigation: 'Investigation' },
+    claimStatus: {
+      received: 'Received',
+      pending: 'Pending',
+      approved: 'Approved',
+      partiallyApproved: 'Partially approved',
+      rejected: 'Rejected',
+      declined: 'Declined',
+      paid: 'Paid',
+    },
+    authorizationStatus: { approved: 'Approved' },
+  },
   copy: {
     button: 'Copy',
     label: 'Copy {{what}}',

@@ -1,4 +1,4 @@
-/** La boîte « À propos » : la version, les logiciels sur lesquels elle fonctionne et le dossier des données. */
+/** La boîte « À propos » : la version, les logiciels sur lesquels elle fonctionne et le dossier des données. */
 import type english from '../en/about';
 import type { Translation } from '../../translation';
 

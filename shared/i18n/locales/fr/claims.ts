@@ -131,7 +131,6 @@ export default {
     noItem: 'Aucune prestation choisie',
     add: 'Ajouter une ligne',
     total: 'Total de la demande',
-    types: { medication: 'Médicament', investigation: 'Examen' },
     preAuth: 'Pré-autorisation attendue',
     covered: 'Couvert',
     memberShare: 'À la charge de l’adhérent',

@@ -16,6 +16,23 @@ export default {
     reports: 'Rapports',
   },
   notice: { info: 'À noter', success: 'Terminé', warn: 'Attention', error: 'Problème' },
+  service: {
+    gender: { female: 'Femme', male: 'Homme' },
+    benefitAccess: { direct: 'Accès direct', referral: 'Sur référence' },
+    tariffAccess: { direct: 'Accès direct', preAuth: 'Sur accord préalable' },
+    diagnosisType: { principal: 'Principal', secondary: 'Secondaire' },
+    lineType: { medication: 'Médicament', investigation: 'Examen' },
+    claimStatus: {
+      received: 'Reçue',
+      pending: 'En attente',
+      approved: 'Approuvée',
+      partiallyApproved: 'Approuvée en partie',
+      rejected: 'Rejetée',
+      declined: 'Refusée',
+      paid: 'Payée',
+    },
+    authorizationStatus: { approved: 'Approuvée' },
+  },
   copy: {
     button: 'Copier',
     label: 'Copier : {{what}}',

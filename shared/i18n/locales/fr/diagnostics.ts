@@ -1,6 +1,6 @@
 /**
  * Le dépannage : l’archive pour le support (dans les Paramètres, et le menu de l’application), et les problèmes que
- * ClaimDesk signale à l’accueil. « Dépannage » plutôt que « diagnostic », qui désigne ici les diagnostics médicaux.
+ * ClaimDesk signale à l’accueil. « Dépannage » plutôt que « diagnostic », qui désigne ici les diagnostics médicaux.
  */
 import type english from '../en/diagnostics';
 import type { Translation } from '../../translation';

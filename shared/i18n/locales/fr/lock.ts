@@ -1,4 +1,4 @@
-/** L’écran verrouillé : le verrou sur le poste, « Verrouiller », et Paramètres › Écran verrouillé. */
+/** L’écran verrouillé : le verrou sur le poste, « Verrouiller », et Paramètres › Écran verrouillé. */
 import type english from '../en/lock';
 import type { Translation } from '../../translation';
 

@@ -57,7 +57,7 @@ export default {
       'L’assureur n’indique aucune garantie pour cet adhérent : aucune visite ne peut être commencée. Demandez à l’adhérent de contacter son assureur.',
     heading: 'Commencer la visite',
     benefit: 'Garantie',
-    access: '(accès : {{access}})',
+    access: '({{access}})',
     phone: 'Téléphone de l’adhérent',
     phoneHint:
       'Le numéro de portable de l’adhérent, par exemple 0712 345 678 ou +254 712 345 678. Le code y est envoyé par SMS.',

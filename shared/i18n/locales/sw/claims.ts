@@ -128,7 +128,6 @@ export default {
     noItem: 'Hakuna huduma iliyochaguliwa',
     add: 'Ongeza mstari',
     total: 'Jumla ya dai',
-    types: { medication: 'Dawa', investigation: 'Uchunguzi' },
     preAuth: 'Idhini ya awali inatarajiwa',
     covered: 'Kinacholipiwa',
     memberShare: 'Mwanachama analipa',

@@ -16,6 +16,23 @@ export default {
     reports: 'Ripoti',
   },
   notice: { info: 'Kumbuka', success: 'Imekamilika', warn: 'Tahadhari', error: 'Tatizo' },
+  service: {
+    gender: { female: 'Mwanamke', male: 'Mwanamume' },
+    benefitAccess: { direct: 'Moja kwa moja', referral: 'Rufaa' },
+    tariffAccess: { direct: 'Moja kwa moja', preAuth: 'Kwa idhini ya awali' },
+    diagnosisType: { principal: 'Kuu', secondary: 'Ya pili' },
+    lineType: { medication: 'Dawa', investigation: 'Uchunguzi' },
+    claimStatus: {
+      received: 'Imepokelewa',
+      pending: 'Inasubiri',
+      approved: 'Imeidhinishwa',
+      partiallyApproved: 'Imeidhinishwa kwa sehemu',
+      rejected: 'Imekataliwa',
+      declined: 'Imekataliwa',
+      paid: 'Imelipwa',
+    },
+    authorizationStatus: { approved: 'Imeidhinishwa' },
+  },
   copy: {
     button: 'Nakili',
     label: 'Nakili {{what}}',
