@@ -28,7 +28,8 @@ test('a typical claim fits a 1366×768 screen, Queue in view without scrolling',
   await expect(page.getByRole('button', { name: 'Write the claim' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByLabel('Doctor who saw the member'), 'on to the doctor').toBeFocused();
+  // No doctor is saved on this fresh desk: the focus waits on "Add doctor".
+  await expect(page.getByRole('button', { name: 'Add doctor' }), 'on to the doctor').toBeFocused();
   await fillClaim(page, FEVER_CLAIM);
   await page.getByRole('button', { name: 'Add diagnosis' }).click();
   await page.getByLabel('Diagnosis 2 code').fill('R51');
@@ -43,5 +44,5 @@ test('a typical claim fits a 1366×768 screen, Queue in view without scrolling',
 
   await page.getByRole('button', { name: 'Queue for sending' }).click();
   await expect(page.getByText(/^Claim queued for sending in batch/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New claim' }), 'queued: on to the next claim').toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sync now' }), 'queued: on to sending it').toBeFocused();
 });

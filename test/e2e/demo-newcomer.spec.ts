@@ -50,8 +50,9 @@ test('a newcomer completes a claim in demo mode from what the page offers', asyn
   });
 
   await test.step('write the claim and queue it', async () => {
-    await expect(page.getByLabel('Doctor who saw the member')).toBeFocused();
-    await page.getByRole('button', { name: 'Add doctor' }).click();
+    // No doctor is saved yet: the focus waits on "Add doctor".
+    await expect(page.getByRole('button', { name: 'Add doctor' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByLabel("Doctor's name")).toBeFocused();
     await page.keyboard.type('Dr Amina Odhiambo');
     await page.getByRole('button', { name: 'Save doctor' }).click();
