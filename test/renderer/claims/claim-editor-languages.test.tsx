@@ -13,25 +13,11 @@ import type { FieldError } from '../../../shared/domain/problems';
 import type { Language } from '../../../shared/i18n/languages';
 import { answer } from '../fake-api';
 import { AUTHORIZATION, DOCTOR, tariff } from './fixtures';
+import { errorNextTo, plain } from '../described-by';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
-/** Spaces as Intl and French typography write them (narrow and non-breaking) shown as plain ones. */
-const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
 const field = (label: string): HTMLInputElement => screen.getByLabelText(label);
-
-/** The error text tied to a control through aria-describedby. */
-function errorNextTo(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return plain(
-    ids
-      .map((id) => document.getElementById(id))
-      .filter((node) => node?.classList.contains('field-error'))
-      .map((node) => node?.textContent)
-      .join(' '),
-  );
-}
 
 const show = (language: Language): void => {
   act(() => void i18n.changeLanguage(language));

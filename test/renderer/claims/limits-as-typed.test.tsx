@@ -13,22 +13,9 @@ import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { answer, inputsOf } from '../fake-api';
 import { AUTHORIZATION, DOCTOR, tariff } from './fixtures';
+import { describedBy, plain } from '../described-by';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
-
-const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-/** The texts tied to a control through aria-describedby, by their class. */
-function describedBy(element: HTMLElement, className: string): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return plain(
-    ids
-      .map((id) => document.getElementById(id))
-      .filter((node) => node?.classList.contains(className))
-      .map((node) => node?.textContent)
-      .join(' '),
-  );
-}
 
 beforeEach(() => {
   act(() => void i18n.changeLanguage('fr'));

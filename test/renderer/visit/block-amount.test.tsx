@@ -13,10 +13,9 @@ import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
 import { answer, inputsOf } from '../fake-api';
 import { AUTHORIZATION, MEMBER } from './fixtures';
+import { errorNextTo, plain } from '../described-by';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
-
-const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const blocked = (requested: string): BlockView => ({
   authorizationNo: AUTHORIZATION.authorizationNo,
@@ -29,17 +28,6 @@ const blocked = (requested: string): BlockView => ({
   coPaymentText: '0.00',
   blockedAt: '2026-11-21T11:06:00.000Z',
 });
-
-function errorNextTo(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return plain(
-    ids
-      .map((id) => document.getElementById(id))
-      .filter((node) => node?.classList.contains('field-error'))
-      .map((node) => node?.textContent)
-      .join(' '),
-  );
-}
 
 beforeEach(() => {
   act(() => void i18n.changeLanguage('fr'));
