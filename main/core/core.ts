@@ -155,6 +155,7 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
     nativeBinding: options.nativeBinding,
     keys: options.keys,
     log: options.storeLog,
+    integrityCheck: 'worker',
   });
   if (!opened.ok) return opened;
   const { db, notices, access } = opened;

@@ -15,11 +15,11 @@
 import type { EventName, EventPayload } from '../../shared/ops/operations';
 import type { OperationResult } from '../../shared/ops/define';
 import { say } from '../i18n/words';
-import { ensurePrivateDir } from '../store/private-files';
 import type { Core, CoreOptions } from '../core/core';
 import { startLoggedCore, type CoreLogging } from '../core/core-log';
-import { lockDataFolder, type FolderLock } from '../core/data-folder-lock';
+import type { FolderLock } from '../core/data-folder-lock';
 import { createDeskCalls } from './desk-calls';
+import { takeDataFolder } from './take-folder';
 import { eraseTargets, storeTargets } from '../desk/forget-device';
 import type { createOperationHost, OperationHost } from '../operations';
 import { createLoggedOperationHost } from '../operations/operation-log';
@@ -59,6 +59,11 @@ export interface DeskHostPorts {
    * (the desktop app, whose folder is its own), the other ClaimDesk must stop first.
    */
   readonly anotherFolder?: string;
+  /**
+   * A folder the host took before the desk started (browser mode takes its folder before it listens: take-folder.ts):
+   * the first core runs under that lock when it is its folder's.
+   */
+  readonly taken?: { readonly dataDir: string; readonly lock: FolderLock };
   readonly forget: {
     /** The log folder: erased, and made again empty for the log to go on. */
     readonly logDir: string;
@@ -100,14 +105,6 @@ interface Desk {
 /** A start refused for a reason staff can act on (the folder in use, a store that does not open). */
 class NotStarted extends Error {}
 
-/** Why this host cannot take the folder, and what staff can do about it. */
-function folderRefusal(pid: number, dataDir: string, anotherFolder: string | undefined): string {
-  if (pid === 0) return say('host.folderNotLocked', { dataDir });
-  const what = say('host.folderInUse', { pid, dataDir });
-  const then = anotherFolder ? say('host.folderInUseElsewhere', { flag: anotherFolder }) : say('host.folderInUseClose');
-  return `${what} ${then}`;
-}
-
 const notRunning = (): OperationResult<never> => ({
   ok: false,
   error: { code: 'not-running', message: say('host.notRunning') },
@@ -133,14 +130,13 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
   let allChanged = (): void => undefined;
 
   function takeLock(dataDir: string): FolderLock {
-    ensurePrivateDir(dataDir);
-    const lock = lockDataFolder(dataDir);
-    if (!lock.ok) throw new NotStarted(folderRefusal(lock.pid, dataDir, ports.anotherFolder));
-    return lock.value;
+    const taken = takeDataFolder(dataDir, ports.anotherFolder);
+    if (!taken.ok) throw new NotStarted(taken.message);
+    return taken.lock;
   }
 
   /** A core on these settings, in their folder (its lock kept when `held` is that folder's), served. */
-  async function open(next: Settings, held?: Desk): Promise<Desk> {
+  async function open(next: Settings, held?: Pick<Desk, 'dataDir' | 'lock'>): Promise<Desk> {
     // The policy is read once per core; the folder is the one of the service it lets the desk use (service-gate.ts).
     const policy = ports.core.policy ?? (await readDeskPolicy(ports.core));
     const dataDir = ports.dataDirFor(underPolicy(next, policy).settings);
@@ -259,10 +255,13 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
 
   let first: Desk;
   try {
-    first = live = await open(settings);
+    first = live = await open(settings, ports.taken);
   } catch (error) {
     if (error instanceof NotStarted) return { ok: false, message: error.message };
     throw error;
+  } finally {
+    // Released when the first core did not start under it (it failed, or its folder is another).
+    if (ports.taken && live?.lock !== ports.taken.lock) ports.taken.lock.release();
   }
 
   return {

@@ -6,7 +6,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { encodeJson } from '../../shared/ops/codec';
-import { EVENT_NAMES, type EventName } from '../../shared/ops/operations';
+import type { EventName } from '../../shared/ops/operations';
+import { EVENT_NAME_LIST } from '../../shared/ops/names';
 import type { OperationHost } from '../operations/host-api';
 
 export const HEARTBEAT_MS = 15_000;
@@ -24,7 +25,7 @@ export function streamEvents(host: OperationHost, response: ServerResponse, hear
   const send = (text: string): void => {
     if (!response.writableEnded) response.write(text);
   };
-  const unsubscribes = EVENT_NAMES.map((name) => host.subscribe(name, (payload) => send(message(name, payload))));
+  const unsubscribes = EVENT_NAME_LIST.map((name) => host.subscribe(name, (payload) => send(message(name, payload))));
   const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
   void host.invoke('sync.status', {}).then((status) => {
     if (status.ok) send(message('sync.statusChanged', status.value));

@@ -17,12 +17,13 @@ import type { AddressInfo } from 'node:net';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
+import type { OperationName } from '../../shared/ops/operations';
 import type { OperationHost } from '../operations/host-api';
 import { render, wording, type CoreKey } from '../i18n/words';
-import { isOperationName } from '../operations/operation-host';
+import { OPERATION_NAME_LIST } from '../../shared/ops/names';
 import { bearerOf, isLocalRequest, newRunToken, tokenMatches } from './access';
 import { HEARTBEAT_MS, streamEvents } from './event-stream';
-import { readStaticFile } from './static-files';
+import { staticFiles } from './static-files';
 
 /** Documents are up to 10 MiB, and base64 in JSON makes them a third larger. */
 export const MAX_BODY_BYTES = 15 * 1024 * 1024;
@@ -83,6 +84,10 @@ const refusedToken = (offered: string | null): OperationResult<never> =>
 
 type Reply = [status: number, body: OperationResult<unknown>];
 
+// From the plain list, not the operation table: the server listens before the desk's modules load (browser-mode.ts).
+const OPERATIONS: ReadonlySet<string> = new Set(OPERATION_NAME_LIST);
+const isOperationName = (name: string): name is OperationName => OPERATIONS.has(name);
+
 /** Answers; a refused upload's unread rest is dropped with the connection once the answer is out. */
 function send(response: ServerResponse, status: number, body: OperationResult<unknown>): void {
   const text = encodeJson(body);
@@ -127,6 +132,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   const token = options.token ?? newRunToken();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const streams = new Set<() => void>();
+  const readFile = staticFiles(options.staticDir);
   let port = options.port;
 
   async function operation(request: IncomingMessage, name: string): Promise<Reply> {
@@ -159,7 +165,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   /** Sends the file, or answers why not. */
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Reply | null> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return [405, REFUSALS.method()];
-    const file = await readStaticFile(options.staticDir, url.pathname);
+    const file = await readFile(url.pathname);
     if (file.kind === 'not-built') return [503, REFUSALS.notBuilt()];
     if (file.kind === 'not-found') return [404, REFUSALS.notFound()];
     response.writeHead(200, {

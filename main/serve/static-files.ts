@@ -1,7 +1,9 @@
 /**
  * The built page (out/renderer) over HTTP: GET and HEAD only, a path that
  * resolves (links included) inside the folder or nothing, the content type by
- * extension, and `index.html` for the root.
+ * extension, and `index.html` for the root. A server keeps each file it found
+ * in memory (`staticFiles`): the build does not change while it runs, and a page
+ * loading while the desk starts should not wait on the disk for the same files.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -56,4 +58,16 @@ export async function readStaticFile(root: string, urlPath: string): Promise<Sta
   } catch {
     return { kind: 'not-found' };
   }
+}
+
+/** `readStaticFile` in `root`, each file found read once (what is not found is looked for again: a later build). */
+export function staticFiles(root: string): (urlPath: string) => Promise<StaticFile> {
+  const found = new Map<string, StaticFile>();
+  return async (urlPath) => {
+    const known = found.get(urlPath);
+    if (known) return known;
+    const file = await readStaticFile(root, urlPath);
+    if (file.kind === 'file') found.set(urlPath, file);
+    return file;
+  };
 }

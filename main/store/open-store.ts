@@ -20,7 +20,7 @@ import { Database } from './sqlite';
 import { BACKUP_DIR, backupDatabase, isDailyBackupDue, listBackups, type BackupFile } from './backups';
 import { checkSchemaVersion, migrate, openConnection, schemaVersion, writeTransaction, type Db } from './database';
 import { encryptStore, holdsEncryptedFiles, needsEncrypting, PLAIN_COPY_SUFFIX, type Encrypted } from './encrypt-store';
-import { integrityProblems, opensWith } from './integrity';
+import { integrityProblems, integrityProblemsOffThread, opensWith } from './integrity';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/migration';
 import { keepPrivate } from './private-files';
@@ -88,6 +88,13 @@ export interface OpenStoreOptions {
   readonly log?: (entry: StoreLogEntry) => void;
   /** The migration list; tests pass their own, the app the default. */
   readonly migrations?: readonly Migration[];
+  /**
+   * Where the open's quick_check runs: 'worker' (the app: this thread stays free to answer while the file is read,
+   * integrity.ts) or on this thread (the default, for tests that open many stores).
+   */
+  readonly integrityCheck?: 'worker' | 'inline';
+  /** better-sqlite3's entry point for that worker; tests pass a stand-in that fails. */
+  readonly workerLibrary?: string;
 }
 
 type OpenStoreResult =
@@ -138,16 +145,31 @@ function hasData(file: string): boolean {
   return fs.existsSync(file) && fs.statSync(file).size > 0;
 }
 
+/** Logs how long `event` took since `start`, with what it found; answers the value. */
+const logged =
+  <T>(log: OpenStoreOptions['log'], event: StoreLogEntry['event'], start: number, detail: (value: T) => string) =>
+  (value: T): T => {
+    log?.({ event, durationMs: performance.now() - start, detail: detail(value) });
+    return value;
+  };
+
 function timed<T>(
   log: OpenStoreOptions['log'],
   event: StoreLogEntry['event'],
   work: () => T,
   detail: (value: T) => string,
 ): T {
+  return logged(log, event, performance.now(), detail)(work());
+}
+
+async function timedAsync<T>(
+  log: OpenStoreOptions['log'],
+  event: StoreLogEntry['event'],
+  work: () => Promise<T>,
+  detail: (value: T) => string,
+): Promise<T> {
   const start = performance.now();
-  const value = work();
-  log?.({ event, durationMs: performance.now() - start, detail: detail(value) });
-  return value;
+  return logged(log, event, start, detail)(await work());
 }
 
 /** Replaces the damaged or missing file by the newest sound backup; an error when there is none. */
@@ -199,8 +221,14 @@ function restoredNotice(
   };
 }
 
+/** quick_check of the store just opened, where the options say (OpenStoreOptions.integrityCheck). */
+const checkOpened = (db: Db, options: Opening): Promise<string[]> =>
+  options.integrityCheck === 'worker'
+    ? integrityProblemsOffThread(db, options.access, options.workerLibrary)
+    : Promise.resolve(integrityProblems(db));
+
 /** Steps 1–2: a connection to a sound file, restoring a backup when needed. */
-function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Step<Db> {
+async function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Promise<Step<Db>> {
   if (!hasData(paths.file) && listBackups(paths.backupDir).length > 0) {
     const restored = restore(paths, 'missing', options);
     if (!restored.ok) return restored;
@@ -212,10 +240,10 @@ function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Step
     try {
       db = openConnection(paths.file, options.access);
       const opened = db;
-      problems = timed(
+      problems = await timedAsync(
         options.log,
         'integrity-check',
-        () => integrityProblems(opened),
+        () => checkOpened(opened, options),
         (found) => found.join('; ') || 'ok',
       );
     } catch (error) {
@@ -392,7 +420,7 @@ export async function openStore(dataDir: string, options: OpenStoreOptions): Pro
       const encrypted = encrypt(paths, opening);
       if (!encrypted.ok) return encrypted;
     }
-    const opened = openSound(paths, opening, notices);
+    const opened = await openSound(paths, opening, notices);
     if (!opened.ok) return opened;
     db = opened.value;
     const upgraded = await upgrade(db, paths, opening, notices);

@@ -12,6 +12,8 @@ export interface ServeProcess {
   readonly exited: Promise<number | null>;
   stdout(): string;
   stderr(): string;
+  /** Resolves once stdout holds a line matching `pattern`; rejects when the process ends first. */
+  printed(pattern: RegExp): Promise<string>;
 }
 
 export function startServe(dataDir: string, staticDir: string): ServeProcess {
@@ -22,19 +24,36 @@ export function startServe(dataDir: string, staticDir: string): ServeProcess {
   );
   let stdout = '';
   let stderr = '';
+  const watchers = new Set<() => void>();
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   // 'close', not 'exit': it comes after the child's output has all been read.
   const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      for (const watch of watchers) watch();
       const line = stdout.split('\n').find((each) => each.startsWith(READY_PREFIX));
       if (line) resolve(line.slice(READY_PREFIX.length));
     });
     void exited.then((code) => reject(new Error(`serve exited (${code}) before it was ready:\n${stdout}${stderr}`)));
   });
   ready.catch(() => undefined);
-  return { child, ready, exited, stdout: () => stdout, stderr: () => stderr };
+  const printed = (pattern: RegExp): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const watch = (): void => {
+        const line = stdout.split('\n').find((each) => pattern.test(each));
+        if (line === undefined) return;
+        watchers.delete(watch);
+        resolve(line);
+      };
+      watchers.add(watch);
+      watch();
+      void exited.then(() => {
+        watchers.delete(watch);
+        reject(new Error(`serve exited without printing ${pattern}:\n${stdout}${stderr}`));
+      });
+    });
+  return { child, ready, exited, stdout: () => stdout, stderr: () => stderr, printed };
 }
 
 /** One operation through the address the ready line gave. */

@@ -3,6 +3,8 @@
  * built page of its own: the page and its policy, the access token, the local
  * origin, the operation round trip with Money intact, and the event stream.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserMode } from '../../main/serve/browser-mode';
 import { MAX_BODY_BYTES } from '../../main/serve/server';
@@ -56,6 +58,17 @@ describe('the page', () => {
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
     }
+  });
+
+  it('reads each file once for the run, and finds a file added after it was looked for', async () => {
+    const page = path.join(server.root, 'renderer');
+    expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('export {};');
+    fs.writeFileSync(path.join(page, 'assets', 'app.js'), 'export const changed = true;');
+    // The build does not change under a running server: what it read, it serves.
+    expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('export {};');
+    expect((await fetch(`${base}/assets/late.js`)).status).toBe(404);
+    fs.writeFileSync(path.join(page, 'assets', 'late.js'), 'export const late = true;');
+    expect(await (await fetch(`${base}/assets/late.js`)).text()).toBe('export const late = true;');
   });
 
   it('never serves a file outside its folder', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_BACKUPS, listBackups } from '../../main/store/backups';
 import { schemaVersion, type Db } from '../../main/store/database';
 import { LATEST_VERSION } from '../../main/store/migrations';
-import { DATABASE_FILE, openStore, type StoreNotice } from '../../main/store/open-store';
+import { DATABASE_FILE, openStore, type OpenStoreOptions, type StoreNotice } from '../../main/store/open-store';
 import { backupNames, damageHeader, damagePage, makeTempDir, manualClock, openOk, present, removeDir } from './helpers';
 import { testAccess, testKeys } from '../support/store-access';
 import { connect } from '../../main/store/sqlite';
@@ -22,8 +22,11 @@ afterEach(() => {
   removeDir(dir);
 });
 
-async function openAt(clock: { now: () => Date }): Promise<{ db: Db; notices: StoreNotice[] }> {
-  const opened = await openOk(dir, { keys: testKeys, now: clock.now });
+async function openAt(
+  clock: { now: () => Date },
+  integrityCheck?: OpenStoreOptions['integrityCheck'],
+): Promise<{ db: Db; notices: StoreNotice[] }> {
+  const opened = await openOk(dir, { keys: testKeys, now: clock.now, integrityCheck });
   open.push(opened.db);
   return opened;
 }
@@ -108,14 +111,15 @@ describe('openStore on a sound file', () => {
   });
 });
 
-describe('openStore on a damaged file', () => {
+// The app runs the open's check on a worker thread, the tests of other parts on theirs: both find and restore alike.
+describe.each(['inline', 'worker'] as const)('openStore on a damaged file (quick_check %s)', (integrityCheck) => {
   async function storeWithBackupThenMore(): Promise<{ clock: ReturnType<typeof manualClock> }> {
     const clock = manualClock('2026-11-20T07:00:00.000Z');
-    const { db } = await openAt(clock);
+    const { db } = await openAt(clock, integrityCheck);
     addClaims(db, 300, 'before-');
     db.close();
     clock.set('2026-11-21T07:00:00.000Z'); // the daily backup of the 21st holds 300 claims
-    const second = await openAt(clock);
+    const second = await openAt(clock, integrityCheck);
     addClaims(second.db, 5, 'after-'); // saved after the backup
     second.db.close();
     return { clock };
@@ -126,7 +130,7 @@ describe('openStore on a damaged file', () => {
     damagePage(file, 20);
     clock.set('2026-11-21T15:00:00.000Z');
 
-    const { db, notices } = await openAt(clock);
+    const { db, notices } = await openAt(clock, integrityCheck);
     expect(claimCount(db)).toBe(300);
     expect(notices).toHaveLength(1);
     const notice = present(notices[0]);
@@ -154,7 +158,7 @@ describe('openStore on a damaged file', () => {
   it('restores when SQLite does not recognise the file as a database', async () => {
     const { clock } = await storeWithBackupThenMore();
     damageHeader(file);
-    const { db, notices } = await openAt(clock);
+    const { db, notices } = await openAt(clock, integrityCheck);
     expect(claimCount(db)).toBe(300);
     expect(notices.map((notice) => notice.kind)).toEqual(['restored-from-backup']);
   });
@@ -166,7 +170,7 @@ describe('openStore on a damaged file', () => {
     const older = present(olderBackup);
     damagePage(newest.file, 20);
     damagePage(file, 20);
-    const { db, notices } = await openAt(clock);
+    const { db, notices } = await openAt(clock, integrityCheck);
     expect(notices[0]).toMatchObject({ kind: 'restored-from-backup', backupTakenAt: older.takenAt });
     expect(claimCount(db)).toBe(0); // the backup of the 20th was taken when the store was new
     expect(fs.readdirSync(path.join(dir, 'corrupt'))).toContain(`${path.basename(newest.file)}.sealed`);
@@ -174,21 +178,21 @@ describe('openStore on a damaged file', () => {
 
   it('refuses to start, and leaves the file in place, when no backup is sound', async () => {
     const clock = manualClock('2026-11-20T07:00:00.000Z');
-    const { db } = await openAt(clock);
+    const { db } = await openAt(clock, integrityCheck);
     addClaims(db, 300);
     db.close();
     for (const backup of listBackups(path.join(dir, 'backups'))) fs.rmSync(backup.file);
     damagePage(file, 20);
     const before = fs.readFileSync(file);
 
-    const result = await openStore(dir, { keys: testKeys, now: clock.now });
+    const result = await openStore(dir, { keys: testKeys, now: clock.now, integrityCheck });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('corrupt-no-backup');
     expect(result.error.message).toMatch(/damaged and no good backup was found/);
     expect(fs.readFileSync(file).equals(before)).toBe(true);
     // And it keeps refusing: it never falls back to an empty database.
-    const again = await openStore(dir, { keys: testKeys, now: clock.now });
+    const again = await openStore(dir, { keys: testKeys, now: clock.now, integrityCheck });
     expect(again.ok).toBe(false);
   });
 
@@ -199,27 +203,27 @@ describe('openStore on a damaged file', () => {
     expect(backups.length).toBeGreaterThan(1);
     for (const backup of backups) damagePage(backup.file, 20);
 
-    const result = await openStore(dir, { keys: testKeys, now: clock.now });
+    const result = await openStore(dir, { keys: testKeys, now: clock.now, integrityCheck });
     expect(result).toMatchObject({ ok: false, error: { code: 'corrupt-no-backup' } });
   });
 
   it('restores a backup when the database file has vanished', async () => {
     const { clock } = await storeWithBackupThenMore();
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    const { db, notices } = await openAt(clock);
+    const { db, notices } = await openAt(clock, integrityCheck);
     expect(notices[0]).toMatchObject({ kind: 'restored-from-backup', reason: 'missing', movedAside: [] });
     expect(claimCount(db)).toBe(300);
   });
 
   it('refuses a file written by a newer ClaimDesk without touching it', async () => {
     const clock = manualClock('2026-11-20T07:00:00.000Z');
-    (await openAt(clock)).db.close();
+    (await openAt(clock, integrityCheck)).db.close();
     const raw = connect(file, testAccess);
     raw.pragma(`user_version = ${LATEST_VERSION + 1}`);
     raw.close();
     clock.set('2026-11-25T07:00:00.000Z');
 
-    const result = await openStore(dir, { keys: testKeys, now: clock.now });
+    const result = await openStore(dir, { keys: testKeys, now: clock.now, integrityCheck });
     expect(result).toMatchObject({ ok: false, error: { code: 'newer-schema' } });
     if (!result.ok) expect(result.error.message).toMatch(/newer ClaimDesk .* Update ClaimDesk/);
     expect(backupNames(dir)).toHaveLength(1); // no backup of a file this version cannot read
