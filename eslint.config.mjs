@@ -112,9 +112,10 @@ export default defineConfig(
     rules: denyImports(forbid.main, forbid.preload, forbid.electron, forbid.nodeBuiltins),
   },
   {
-    // Components render and call a model; only models, stores (and the client itself) talk to the core.
+    // Components render and call a model; only models, stores (and the client itself) talk to the core, and the
+    // page's first script, which asks the first screen's answers as the page starts.
     files: ['renderer/**'],
-    ignores: ['renderer/api/**', 'renderer/stores/**', 'renderer/screens/*/*-model.ts'],
+    ignores: ['renderer/api/**', 'renderer/stores/**', 'renderer/screens/*/*-model.ts', 'renderer/early.ts'],
     rules: denyImports(forbid.main, forbid.preload, forbid.electron, forbid.nodeBuiltins, forbid.coreClient),
   },
   {

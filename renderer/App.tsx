@@ -7,6 +7,7 @@
  * Settings and About items arrive as 'app.openSettings' and 'app.openAbout'.
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { dropFirstReads } from './api/first-reads';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
@@ -108,6 +109,8 @@ export function App() {
   const firstScreenShown = setupNeeded !== undefined && lock.status !== undefined;
   // Only once the first screen shows: loaded sooner, the later screens would compete with it for the CPU.
   useEffect(() => (firstScreenShown ? whenIdle(preloadLaterScreens) : undefined), [firstScreenShown]);
+  // What the page asked as it started and the first screen did not take is stale from now on.
+  useEffect(() => (firstScreenShown ? dropFirstReads() : undefined), [firstScreenShown]);
   const reloads = lock.reloads ?? 0;
   // After a reload (or a restart), the visit in progress comes back from the core.
   useEffect(() => void restoreVisit(), [restoreVisit, reloads]);

@@ -6,10 +6,6 @@ import { App } from './App';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// The lock's parts, which the frame reads the core's lock status with before it shows anything, load alongside
-// the words rather than after the first render (components/LockScreen.tsx imports them again, from the cache).
-void import('./components/LockScreenParts').catch(() => undefined);
-
 // The first render waits for the first screen's words (a few kB from this computer): a page that suspended on
 // them instead would be held back by React's 300 ms throttle on revealing suspended content. Should they fail to
 // load, the page renders anyway and the Suspense boundary waits for them.

@@ -14,6 +14,7 @@ import type {
   OperationName,
   OperationOutput,
 } from '../../shared/ops/operations';
+import { askFirstReads, takeFirstRead } from './first-reads';
 import { createHttpBridge } from './http-bridge';
 import { noteLockedRefusal } from './locked-refusals';
 import { takeRunToken } from './run-token';
@@ -29,13 +30,15 @@ export function callOp<N extends OperationName>(
   name: N,
   input: OperationInput<N>,
 ): Promise<OperationResult<OperationOutput<N>>> {
-  return currentBridge()
-    .invoke(name, input)
-    .then((result) => {
-      noteLockedRefusal(result);
-      return result;
-    });
+  const asked = takeFirstRead(name, input) as Promise<OperationResult<OperationOutput<N>>> | undefined;
+  return (asked ?? currentBridge().invoke(name, input)).then((result) => {
+    noteLockedRefusal(result);
+    return result;
+  });
 }
+
+/** Asks the first screen's reads now (first-reads.ts): renderer/early.ts, as the page starts. */
+export const askFirstScreenReads = (): void => askFirstReads((name) => currentBridge().invoke(name, {}));
 
 export function onEvent<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void {
   return currentBridge().on(name, listener);
