@@ -1,5 +1,6 @@
 /** Failures the core meets in the background, worded for staff, with the cause kept for the log. */
-type CoreProblemSource = 'sync' | 'tariffs' | 'backup' | 'offsite-backup' | 'settings' | 'store' | 'diagnoses';
+type CoreProblemSource =
+  'sync' | 'tariffs' | 'backup' | 'offsite-backup' | 'settings' | 'store' | 'store-damaged' | 'diagnoses';
 
 export interface CoreProblem {
   readonly source: CoreProblemSource;
@@ -19,6 +20,8 @@ const MESSAGES: Record<CoreProblemSource, string> = {
   settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
   store:
     'ClaimDesk could not tidy its data file in the background. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',
+  'store-damaged':
+    'ClaimDesk found damage in its data file. Close ClaimDesk and start it again: it will restore its newest sound backup and tell you what to check. Call your support if this comes back.',
   diagnoses:
     'ClaimDesk could not load its demo diagnosis list; diagnosis codes can still be typed in. Restart ClaimDesk to try again.',
 };

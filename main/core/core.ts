@@ -26,7 +26,8 @@ import { BACKUP_DIR, backupDatabase } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { StoreDeps } from '../store/store-deps';
 import type { StoreFailure } from '../store/store-failure';
-import { openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
+import { startDeferredCheck } from '../store/deferred-check';
+import { CHECK_AT_OPEN_FILE, openStore, type OpenStoreOptions, type StoreNotice } from '../store/open-store';
 import { CORRUPT_DIR } from '../store/recover';
 import type { KeySource } from '../store/store-key';
 import { placePolicy, readSetting, writeSettings } from '../store/settings-store';
@@ -129,6 +130,8 @@ export interface CoreOptions {
   >;
   readonly tariffs?: Pick<TariffRefresherOptions, 'intervalMs' | 'retryBackoff'>;
   readonly backupCheckIntervalMs?: number;
+  /** How long after the start a store closed cleanly is checked (main/store/deferred-check.ts); tests shorten it. */
+  readonly deferredCheckDelayMs?: number;
   /** The host's log takes this least level: the `log.level` setting, as the core starts and after each change. */
   readonly onLogLevel?: (level: LogLevelSetting) => void;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
@@ -155,7 +158,7 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
     nativeBinding: options.nativeBinding,
     keys: options.keys,
     log: options.storeLog,
-    integrityCheck: 'worker',
+    integrityCheck: 'after-clean-stop',
   });
   if (!opened.ok) return opened;
   const { db, notices, access } = opened;
@@ -266,6 +269,18 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
 
   sync.start();
   tariffs.start();
+  // A store closed cleanly was not checked at the open: it is, once the first screen is up.
+  const deferredCheck =
+    opened.checkLater &&
+    startDeferredCheck({
+      db,
+      access,
+      marker: path.join(options.dataDir, CHECK_AT_OPEN_FILE),
+      delayMs: options.deferredCheckDelayMs,
+      log: options.storeLog,
+      onDamage: (problems) => report('store-damaged', new Error(`quick_check: ${problems.join('; ')}`)),
+      onFailure: (error) => report('store', error),
+    });
 
   let stopping: Promise<void> | undefined;
   async function stopAll(): Promise<void> {
@@ -274,6 +289,7 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
       await Promise.all([sync.stop(), tariffs.stop(), backups.stop(), offsite.stop()]);
       await client.close();
     } finally {
+      if (deferredCheck) await deferredCheck.stop();
       await checkpointer.close();
       db.close();
       await service.close();

@@ -5,7 +5,9 @@
  *   1. open, keyed, with the durable pragmas (refusing an SQLite too old for WAL);
  *   2. quick_check; a damaged file (or one SQLite will not open as a database, or
  *      a vanished one while backups exist) is replaced by the newest sound backup,
- *      the damaged file kept in `corrupt/`, and the user told what was restored;
+ *      the damaged file kept in `corrupt/`, and the user told what was restored.
+ *      The app leaves the check of a store closed cleanly to the running desk
+ *      (integrityCheck 'after-clean-stop', deferred-check.ts);
  *   3. refuse a file from a newer ClaimDesk;
  *   4. back up before migrating an existing file (no backup, no migration);
  *   5. migrate, each step in its own transaction;
@@ -31,6 +33,8 @@ import { StoreError, type StoreFailure } from './store-failure';
 import { storeKeyFor, type KeySource } from './store-key';
 
 export const DATABASE_FILE = 'claimdesk.sqlite';
+/** Asks the next open to check the store first: the check after a start found it damaged (deferred-check.ts). */
+export const CHECK_AT_OPEN_FILE = 'claimdesk.check-at-open';
 
 /** A store in its data folder: the database, the files SQLite keeps beside it, its backups and damaged copies. */
 export const STORE_ENTRIES: readonly string[] = [
@@ -39,6 +43,7 @@ export const STORE_ENTRIES: readonly string[] = [
   `${DATABASE_FILE}-shm`,
   `${DATABASE_FILE}-journal`,
   `${DATABASE_FILE}${PLAIN_COPY_SUFFIX}`,
+  CHECK_AT_OPEN_FILE,
   BACKUP_DIR,
   CORRUPT_DIR,
 ];
@@ -89,10 +94,12 @@ export interface OpenStoreOptions {
   /** The migration list; tests pass their own, the app the default. */
   readonly migrations?: readonly Migration[];
   /**
-   * Where the open's quick_check runs: 'worker' (the app: this thread stays free to answer while the file is read,
-   * integrity.ts) or on this thread (the default, for tests that open many stores).
+   * Where the open's quick_check runs: on this thread (the default, for tests that open many stores), on a worker
+   * ('worker': this thread stays free to answer while the file is read, integrity.ts), or, for a store closed
+   * cleanly (no WAL left behind, no check asked for), not at the open: the answer says `checkLater` and the
+   * running desk checks it (the app: 'after-clean-stop', deferred-check.ts); otherwise on a worker.
    */
-  readonly integrityCheck?: 'worker' | 'inline';
+  readonly integrityCheck?: 'worker' | 'inline' | 'after-clean-stop';
   /** better-sqlite3's entry point for that worker; tests pass a stand-in that fails. */
   readonly workerLibrary?: string;
 }
@@ -102,6 +109,8 @@ type OpenStoreResult =
       ok: true;
       db: Db;
       notices: StoreNotice[];
+      /** The open did not check the store (it was closed cleanly): the caller runs the check once it runs. */
+      checkLater: boolean;
       /** How the store's connections are opened (its key included): for the checkpointer and the backups. */
       access: StoreAccess;
     }
@@ -112,6 +121,8 @@ type Opening = OpenStoreOptions & { readonly access: StoreAccess };
 
 interface Paths {
   readonly file: string;
+  /** CHECK_AT_OPEN_FILE in the data folder. */
+  readonly checkMarker: string;
   readonly backupDir: string;
   readonly corruptDir: string;
 }
@@ -144,6 +155,14 @@ function isDamage(error: unknown): boolean {
 function hasData(file: string): boolean {
   return fs.existsSync(file) && fs.statSync(file).size > 0;
 }
+
+/**
+ * Whether the store was closed cleanly the last time: SQLite removes the WAL as the last connection closes, so a
+ * WAL left behind means a process that ended without closing (killed, crashed, the power cut); and no check was
+ * asked for since.
+ */
+const closedCleanly = (paths: Paths): boolean =>
+  hasData(paths.file) && !fs.existsSync(`${paths.file}-wal`) && !fs.existsSync(paths.checkMarker);
 
 /** Logs how long `event` took since `start`, with what it found; answers the value. */
 const logged =
@@ -221,14 +240,42 @@ function restoredNotice(
   };
 }
 
+/**
+ * A connection to `file` whose every table's first page reads: what the start reads (its settings, the schema)
+ * stays readable until the running desk's check; undefined, the connection closed, when SQLite finds damage.
+ */
+function openTouched(file: string, access: StoreAccess): Db | undefined {
+  let db: Db | undefined;
+  try {
+    db = openConnection(file, access);
+    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all() as string[];
+    for (const table of tables) db.prepare(`SELECT 1 FROM "${table.replaceAll('"', '""')}" LIMIT 1`).get();
+    return db;
+  } catch (error) {
+    db?.close();
+    if (isDamage(error)) return undefined;
+    throw error;
+  }
+}
+
 /** quick_check of the store just opened, where the options say (OpenStoreOptions.integrityCheck). */
 const checkOpened = (db: Db, options: Opening): Promise<string[]> =>
-  options.integrityCheck === 'worker'
-    ? integrityProblemsOffThread(db, options.access, options.workerLibrary)
-    : Promise.resolve(integrityProblems(db));
+  options.integrityCheck === undefined || options.integrityCheck === 'inline'
+    ? Promise.resolve(integrityProblems(db))
+    : integrityProblemsOffThread(db, options.access, options.workerLibrary);
+
+interface Opened {
+  readonly db: Db;
+  readonly checkLater: boolean;
+}
 
 /** Steps 1–2: a connection to a sound file, restoring a backup when needed. */
-async function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Promise<Step<Db>> {
+async function openSound(paths: Paths, options: Opening, notices: StoreNotice[]): Promise<Step<Opened>> {
+  if (options.integrityCheck === 'after-clean-stop' && closedCleanly(paths)) {
+    const db = openTouched(paths.file, options.access);
+    if (db) return { ok: true, value: { db, checkLater: true } };
+    // A file that does not open, or a table whose first page is damaged, is checked (and restored) now.
+  }
   if (!hasData(paths.file) && listBackups(paths.backupDir).length > 0) {
     const restored = restore(paths, 'missing', options);
     if (!restored.ok) return restored;
@@ -252,7 +299,10 @@ async function openSound(paths: Paths, options: Opening, notices: StoreNotice[])
       problems = [reasonOf(error)];
       db = undefined;
     }
-    if (problems.length === 0 && db !== undefined) return { ok: true, value: db };
+    if (problems.length === 0 && db !== undefined) {
+      fs.rmSync(paths.checkMarker, { force: true });
+      return { ok: true, value: { db, checkLater: false } };
+    }
     db?.close();
     if (attempt > 0) {
       // A backup that passed its check just now fails once in place: the disk itself is suspect.
@@ -406,6 +456,7 @@ function encrypt(paths: Paths, options: Opening): Step<Encrypted> {
 export async function openStore(dataDir: string, options: OpenStoreOptions): Promise<OpenStoreResult> {
   const paths: Paths = {
     file: path.join(dataDir, DATABASE_FILE),
+    checkMarker: path.join(dataDir, CHECK_AT_OPEN_FILE),
     backupDir: path.join(dataDir, BACKUP_DIR),
     corruptDir: path.join(dataDir, CORRUPT_DIR),
   };
@@ -422,13 +473,13 @@ export async function openStore(dataDir: string, options: OpenStoreOptions): Pro
     }
     const opened = await openSound(paths, opening, notices);
     if (!opened.ok) return opened;
-    db = opened.value;
+    db = opened.value.db;
     const upgraded = await upgrade(db, paths, opening, notices);
     if (!upgraded.ok) {
       db.close();
       return upgraded;
     }
-    return { ok: true, db, notices, access: opening.access };
+    return { ok: true, db, notices, access: opening.access, checkLater: opened.value.checkLater };
   } catch (error) {
     db?.close();
     return { ok: false, error: openFailure(error, paths.file) };

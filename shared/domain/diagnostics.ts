@@ -21,6 +21,7 @@ export const StaffAlertKind = z.enum([
   'offsite-backup',
   'settings',
   'store',
+  'store-damaged',
   'diagnoses',
 ]);
 export type StaffAlertKind = z.infer<typeof StaffAlertKind>;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startCore, type CoreProblem } from '../../main/core/core';
 import type { Settings } from '../../main/desk/settings/service-settings';
-import { DATABASE_FILE } from '../../main/store/open-store';
-import { backupNames, damageHeader, manualClock } from '../store/helpers';
+import { CHECK_AT_OPEN_FILE, DATABASE_FILE } from '../../main/store/open-store';
+import { backupNames, damageHeader, damagePage, manualClock } from '../store/helpers';
 import { waitFor } from '../support/sync-world';
 import { serviceOf, useCoreTestbed } from './core-harness';
 import { testKeys } from '../support/store-access';
@@ -32,6 +32,49 @@ describe('a damaged data file', () => {
     expect(core.notices[0]?.message).toMatch(/restored from the automatic backup/);
     expect(fs.readdirSync(path.join(bed.dataDir, 'corrupt'))).toHaveLength(1);
     expect((await core.sync.syncNow()).lastError).toBeUndefined();
+  });
+
+  it('deep in a table, after a clean stop: found by the check once the desk runs, staff told, the next start restores', async () => {
+    const first = await bed.start(settings);
+    // A table of its own, many pages long, that nothing of the start reads: only the check reads it all.
+    const db = first.store().db;
+    db.exec('CREATE TABLE filler (text TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
+    db.transaction(() => {
+      for (let i = 0; i < 400; i++) insert.run(`row ${i} `.repeat(30));
+    })();
+    const lastPage = db.pragma('page_count', { simple: true }) as number;
+    await first.stop();
+    damagePage(databaseFile(), lastPage);
+
+    const problems: CoreProblem[] = [];
+    let told: () => void = () => undefined;
+    const heard = new Promise<void>((resolve) => (told = resolve));
+    const core = await bed.start(settings, {
+      deferredCheckDelayMs: 0,
+      onProblem: (problem) => {
+        problems.push(problem);
+        if (problem.source === 'store-damaged') told();
+      },
+    });
+    expect(core.notices).toEqual([]); // not checked at the open: it was closed cleanly
+    await heard;
+    const damaged = problems.find((problem) => problem.source === 'store-damaged');
+    expect(damaged?.message).toMatch(/Close ClaimDesk and start it again: it will restore its newest sound backup/);
+    expect(fs.existsSync(path.join(bed.dataDir, CHECK_AT_OPEN_FILE))).toBe(true);
+    await core.stop();
+
+    const next = await bed.start(settings);
+    expect(next.notices.map((notice) => notice.kind)).toEqual(['restored-from-backup']);
+    expect(fs.existsSync(path.join(bed.dataDir, CHECK_AT_OPEN_FILE))).toBe(false);
+  });
+
+  it("in a table's first page, after a clean stop: checked and restored at the open, as the start reads it", async () => {
+    const first = await bed.start(settings);
+    await first.stop();
+    damagePage(databaseFile(), 3);
+    const core = await bed.start(settings);
+    expect(core.notices.map((notice) => notice.kind)).toEqual(['restored-from-backup']);
   });
 
   it('without a backup is a typed error, and no empty database takes its place', async () => {

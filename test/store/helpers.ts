@@ -54,10 +54,13 @@ export function manualClock(startIso: string): { now: () => Date; set(iso: strin
 }
 
 /** Opens the store and fails the test with its message when it does not open. */
-export async function openOk(dir: string, options: OpenStoreOptions): Promise<{ db: Db; notices: StoreNotice[] }> {
+export async function openOk(
+  dir: string,
+  options: OpenStoreOptions,
+): Promise<{ db: Db; notices: StoreNotice[]; checkLater: boolean }> {
   const result = await openStore(dir, options);
   if (!result.ok) expect.fail(`openStore failed: ${result.error.code}: ${result.error.message}`);
-  return { db: result.db, notices: result.notices };
+  return { db: result.db, notices: result.notices, checkLater: result.checkLater };
 }
 
 export function backupNames(dir: string): string[] {

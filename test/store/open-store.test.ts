@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_BACKUPS, listBackups } from '../../main/store/backups';
 import { schemaVersion, type Db } from '../../main/store/database';
 import { LATEST_VERSION } from '../../main/store/migrations';
-import { DATABASE_FILE, openStore, type OpenStoreOptions, type StoreNotice } from '../../main/store/open-store';
+import { startDeferredCheck } from '../../main/store/deferred-check';
+import {
+  CHECK_AT_OPEN_FILE,
+  DATABASE_FILE,
+  openStore,
+  type OpenStoreOptions,
+  type StoreNotice,
+} from '../../main/store/open-store';
 import { backupNames, damageHeader, damagePage, makeTempDir, manualClock, openOk, present, removeDir } from './helpers';
 import { testAccess, testKeys } from '../support/store-access';
 import { connect } from '../../main/store/sqlite';
@@ -230,5 +237,107 @@ describe.each(['inline', 'worker'] as const)('openStore on a damaged file (quick
     const check = connect(file, testAccess, { readonly: true });
     expect(check.pragma('user_version', { simple: true })).toBe(LATEST_VERSION + 1);
     check.close();
+  });
+});
+
+// The app's open (main/core/core.ts): a store closed cleanly is checked by the running desk (deferred-check.ts).
+describe('openStore after a clean stop', () => {
+  const openAfterCleanStop = (clock: { now: () => Date }, events: string[] = []) =>
+    openOk(dir, {
+      keys: testKeys,
+      now: clock.now,
+      integrityCheck: 'after-clean-stop',
+      log: (entry) => events.push(entry.event),
+    });
+
+  it('leaves the check to the running desk only when the store was closed cleanly and no check was asked', async () => {
+    const clock = manualClock('2026-11-20T07:00:00.000Z');
+    const first = await openAfterCleanStop(clock);
+    expect(first.checkLater).toBe(false); // a new store: nothing to trust yet
+    addClaims(first.db, 10);
+    first.db.close();
+
+    const events: string[] = [];
+    const clean = await openAfterCleanStop(clock, events);
+    expect(clean.checkLater).toBe(true);
+    expect(events).not.toContain('integrity-check');
+    addClaims(clean.db, 10, 'more-');
+    // Still open, as after a process killed: its WAL is left behind, and the next open checks first.
+    expect(fs.existsSync(`${file}-wal`)).toBe(true);
+    const afterKill: string[] = [];
+    const unclean = await openAfterCleanStop(clock, afterKill);
+    expect(unclean.checkLater).toBe(false);
+    expect(afterKill).toContain('integrity-check');
+    unclean.db.close();
+    clean.db.close();
+
+    fs.writeFileSync(path.join(dir, CHECK_AT_OPEN_FILE), 'asked\n');
+    const asked: string[] = [];
+    const checked = await openAfterCleanStop(clock, asked);
+    expect(checked.checkLater).toBe(false);
+    expect(asked).toContain('integrity-check');
+    // Found sound: no longer asked.
+    expect(fs.existsSync(path.join(dir, CHECK_AT_OPEN_FILE))).toBe(false);
+    checked.db.close();
+  });
+
+  it('finds damage after the start, asks the next open to check, which restores the newest sound backup', async () => {
+    const clock = manualClock('2026-11-20T07:00:00.000Z');
+    const first = await openAfterCleanStop(clock);
+    addClaims(first.db, 300);
+    first.db.close();
+    clock.set('2026-11-21T07:00:00.000Z');
+    const second = await openAfterCleanStop(clock); // takes the day's backup, 300 claims
+    second.db.close();
+    damagePage(file, 20);
+
+    const opened = await openAfterCleanStop(clock);
+    expect(opened.checkLater).toBe(true);
+    const found: (readonly string[])[] = [];
+    const logged: string[] = [];
+    const check = startDeferredCheck({
+      db: opened.db,
+      access: testAccess,
+      marker: path.join(dir, CHECK_AT_OPEN_FILE),
+      delayMs: 0,
+      log: (entry) => logged.push(`${entry.event}: ${entry.detail}`),
+      onDamage: (problems) => found.push(problems),
+      onFailure: (error) => expect.fail(String(error)),
+    });
+    await check.checked;
+    expect(found).toHaveLength(1);
+    expect(found[0]?.length).toBeGreaterThan(0);
+    expect(logged[0]).toMatch(/^integrity-check: [\s\S]+, after the start$/);
+    expect(fs.existsSync(path.join(dir, CHECK_AT_OPEN_FILE))).toBe(true);
+    await check.stop();
+    opened.db.close();
+
+    const next = await openAfterCleanStop(clock);
+    open.push(next.db);
+    expect(next.checkLater).toBe(false);
+    expect(next.notices.map((notice) => notice.kind)).toEqual(['restored-from-backup']);
+    expect(claimCount(next.db)).toBe(300);
+    expect(fs.existsSync(path.join(dir, CHECK_AT_OPEN_FILE))).toBe(false);
+  });
+
+  it('checks nothing once stopped before its time', async () => {
+    const clock = manualClock('2026-11-20T07:00:00.000Z');
+    const first = await openAfterCleanStop(clock);
+    first.db.close();
+    const opened = await openAfterCleanStop(clock);
+    open.push(opened.db);
+    const logged: string[] = [];
+    const check = startDeferredCheck({
+      db: opened.db,
+      access: testAccess,
+      marker: path.join(dir, CHECK_AT_OPEN_FILE),
+      delayMs: 60_000,
+      log: (entry) => logged.push(entry.event),
+      onDamage: () => expect.fail('no check was to run'),
+      onFailure: (error) => expect.fail(String(error)),
+    });
+    await check.stop();
+    await check.checked;
+    expect(logged).toEqual([]);
   });
 });

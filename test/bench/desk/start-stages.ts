@@ -1,8 +1,8 @@
 /**
  * Where a start goes, each moment in milliseconds since the process was spawned, read after the start:
  *  - the server's, from its own log (<data folder>/logs/claimdesk.log, wall-clock timestamps): its modules
- *    loaded (the "starts" line, the first it writes), the store's quick_check (its duration), the core started,
- *    the server listening;
+ *    loaded (the "starts" line, the first it writes), the server listening (the address printed), the store's
+ *    quick_check at the open (its duration; none after a clean stop, main/store/deferred-check.ts), the core started;
  *  - the page's, from its Performance API (timeOrigin is wall clock too): the HTML in, the entry script in, the
  *    modules run (DOMContentLoaded), the first operation asked, and the last operation of the first screen answered.
  */
@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 
 export interface ServerStages {
   readonly modulesLoaded: number;
+  /** NaN when the open did not check (the store was closed cleanly: the desk checks it later). */
   readonly quickCheckMs: number;
   readonly coreStarted: number;
   readonly listening: number;
@@ -44,10 +45,11 @@ export function serverStages(dataDir: string, spawnedAt: number): ServerStages |
   const check = at('(store) integrity-check:');
   const core = at('core started');
   const listening = at('listening on');
-  if (!modules || !check || !core || !listening) return undefined;
+  if (!modules || !core || !listening) return undefined;
   return {
     modulesLoaded: modules.since,
-    quickCheckMs: Number(/\((\d+) ms\)$/.exec(check.message)?.[1] ?? NaN),
+    quickCheckMs:
+      check && !check.message.includes('after the start') ? Number(/\((\d+) ms\)$/.exec(check.message)?.[1]) : NaN,
     coreStarted: core.since,
     listening: listening.since,
   };

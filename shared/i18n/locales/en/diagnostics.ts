@@ -43,6 +43,8 @@ export default {
     settings: 'ClaimDesk could not save a setting it detected; it will detect it again, nothing is lost.',
     store:
       'ClaimDesk’s background upkeep of its data file stopped. Your work is still saved as usual; if this keeps happening, restart ClaimDesk.',
+    'store-damaged':
+      'ClaimDesk found damage in its data file. Close ClaimDesk and start it again: it will restore its newest sound backup and tell you what to check. Call your support if this comes back.',
     diagnoses: 'ClaimDesk could not load its demo diagnosis list; diagnosis codes can still be typed in.',
     times_one: 'Once, at {{time}}.',
     times_other: '{{count, count}} times, the last at {{time}}.',

@@ -51,6 +51,8 @@ export default {
       'ClaimDesk n’a pas pu enregistrer un paramètre qu’il a détecté ; il le détectera de nouveau, rien n’est perdu.',
     store:
       'L’entretien en arrière-plan du fichier de données de ClaimDesk s’est arrêté. Votre travail est enregistré comme d’habitude ; si cela se reproduit, redémarrez ClaimDesk.',
+    'store-damaged':
+      'ClaimDesk a trouvé des dommages dans son fichier de données. Fermez ClaimDesk et rouvrez-le : il restaurera sa dernière sauvegarde saine et vous dira quoi vérifier. Appelez votre support si cela se reproduit.',
     diagnoses:
       'ClaimDesk n’a pas pu charger sa liste de diagnostics de démonstration ; les codes de diagnostic peuvent toujours être saisis.',
     times_one: 'Une fois, à {{time}}.',

@@ -46,6 +46,8 @@ export default {
     settings: 'ClaimDesk haikuweza kuhifadhi mpangilio iliougundua; itaugundua tena, hakuna kinachopotea.',
     store:
       'Utunzaji wa nyuma wa faili la data la ClaimDesk ulisimama. Kazi yako bado inahifadhiwa kama kawaida; hili likiendelea, fungua ClaimDesk upya.',
+    'store-damaged':
+      'ClaimDesk imepata uharibifu kwenye faili lake la data. Funga ClaimDesk na uifungue tena: itarejesha nakala yake ya akiba nzima ya karibuni zaidi na kukuambia cha kuangalia. Piga simu kwa msaada wako hili likirudi.',
     diagnoses:
       'ClaimDesk haikuweza kupakia orodha ya majaribio ya utambuzi; misimbo ya utambuzi bado inaweza kuandikwa.',
     times_one: 'Mara moja, saa {{time}}.',
