@@ -1,7 +1,8 @@
 /**
  * The page's first script (index.html runs it before main.tsx): it starts what the first screen waits on while the
- * rest of the page's code still loads: the first screen's words (./i18n loads them as it is imported), the core's
- * first answers (api/first-reads.ts) and the lock's parts, which the frame reads the lock status with before it
+ * rest of the page's code still loads: the core's first answers (api/first-reads.ts, sent at once by the fetch
+ * worker), the first screen's words (./i18n asks for them as it is imported; Chromium sends a module's requests once
+ * the code running has finished) and the lock's parts, which the frame reads the lock status with before it
  * shows anything (components/LockScreen.tsx imports them again, from the cache). main.tsx renders once the words
  * are there; the answers are taken as the frame asks for them.
  */
