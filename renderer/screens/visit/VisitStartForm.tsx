@@ -57,9 +57,11 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
                 checked={benefit.code === benefitCode}
                 onChange={() => setBenefitCode(benefit.code)}
               />
-              {benefit.name}{' '}
-              <span className="muted" title={access.title}>
-                {t('start.access', { access: access.text })}
+              <span>
+                {benefit.name}{' '}
+                <span className="muted" title={access.title}>
+                  {t('start.access', { access: access.text })}
+                </span>
               </span>
             </label>
           );

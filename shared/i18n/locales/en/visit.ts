@@ -54,7 +54,7 @@ export default {
     benefit: 'Benefit',
     access: '({{access}} access)',
     phone: "Member's phone",
-    phoneHint: 'The member’s mobile number, like 0712 345 678 or +254 712 345 678. The code is sent to it by SMS.',
+    phoneHint: 'The member’s mobile number, like 0712 345 678 or +254 712 345 678. The code is sent to it by SMS.',
     submit: 'Start visit and send code',
     failed: 'The visit was not started',
   },

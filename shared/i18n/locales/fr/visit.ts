@@ -60,7 +60,7 @@ export default {
     access: '({{access}})',
     phone: 'Téléphone de l’adhérent',
     phoneHint:
-      'Le numéro de portable de l’adhérent, par exemple 0712 345 678 ou +254 712 345 678. Le code y est envoyé par SMS.',
+      'Le numéro de portable de l’adhérent, par exemple 0712 345 678 ou +254 712 345 678. Le code y est envoyé par SMS.',
     submit: 'Commencer la visite et envoyer le code',
     failed: 'La visite n’a pas été commencée',
   },

@@ -59,7 +59,7 @@ export default {
     access: '(ufikiaji: {{access}})',
     phone: 'Simu ya mwanachama',
     phoneHint:
-      'Nambari ya simu ya mkononi ya mwanachama, kama 0712 345 678 au +254 712 345 678. Msimbo hutumwa kwake kwa SMS.',
+      'Nambari ya simu ya mkononi ya mwanachama, kama 0712 345 678 au +254 712 345 678. Msimbo hutumwa kwake kwa SMS.',
     submit: 'Anzisha ziara na utume msimbo',
     failed: 'Ziara haikuanzishwa',
   },
