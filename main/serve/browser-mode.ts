@@ -14,6 +14,7 @@ import type { ServiceMode } from '../../shared/core-status';
 import type { CoreOptions } from '../core/core';
 import type { FolderLock } from '../core/data-folder-lock';
 import { createStartingHost } from '../host/starting-host';
+import type { OperationHost } from '../operations/host-api';
 import { takeDataFolder } from '../host/take-folder';
 import { createMemoryTokenStore } from '../desk/settings/token-store';
 import { createMemorySetupStore } from '../desk/setup-choice';
@@ -65,7 +66,7 @@ export interface BrowserMode extends DeskRunning {
 export type OpenBrowserModeResult = { ok: true; value: OpenBrowserMode } | { ok: false; message: string };
 export type StartBrowserModeResult = { ok: true; value: BrowserMode } | { ok: false; message: string };
 
-async function listen(options: BrowserModeOptions, host: Parameters<typeof startServer>[0]['host']) {
+async function listen(options: BrowserModeOptions, host: OperationHost) {
   try {
     const server = await startServer({
       host,
