@@ -25,6 +25,9 @@ import { fileKeySource } from '../store/store-key';
 import type { ServeConfig } from './options';
 import { startServer, type RunningServer } from './server';
 
+/** How staff run browser mode on another data folder, when its folder is in use. */
+const ANOTHER_FOLDER = '--data-dir';
+
 /** The line the CLI prints once the server listens, followed by the address; end-to-end tests wait for it. */
 export const READY_PREFIX = 'ClaimDesk browser mode: ';
 
@@ -90,7 +93,7 @@ export async function openBrowserMode(options: BrowserModeOptions): Promise<Open
   const { dataDir } = options;
   // 0700, everything in it repaired to 0700/0600 (main/store/private-files.ts).
   keepPrivate(dataDir);
-  const taken = takeDataFolder(dataDir, '--data-dir');
+  const taken = takeDataFolder(dataDir, ANOTHER_FOLDER);
   if (!taken.ok) return taken;
   const starting = createStartingHost();
   const listening = await listen(options, starting.host);
@@ -136,7 +139,7 @@ async function startDesk(options: BrowserModeOptions, lock: FolderLock) {
       logging: { logger, alerts },
       dataFolders: [dataDir],
       dataDirFor: () => dataDir,
-      anotherFolder: '--data-dir',
+      anotherFolder: ANOTHER_FOLDER,
       taken: { dataDir, lock },
       core: { ...options.core, keys: options.keys ?? fileKeySource() },
       serve: () => ({

@@ -22,6 +22,8 @@ export function askFirstReads(invoke: (name: FirstRead) => Promise<OperationResu
 
 /** The answer asked at the start for this call, once; undefined for any other call. */
 export function takeFirstRead(name: OperationName, input: unknown): Promise<OperationResult<unknown>> | undefined {
+  // Every call passes here: once the first screen's answers are taken or dropped, nothing more is looked at.
+  if (asked.size === 0) return undefined;
   const noInput = typeof input === 'object' && input !== null && Object.keys(input).length === 0;
   if (!isFirstRead(name) || !noInput) return undefined;
   const answer = asked.get(name);

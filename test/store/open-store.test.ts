@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_BACKUPS, listBackups } from '../../main/store/backups';
 import { schemaVersion, type Db } from '../../main/store/database';
 import { LATEST_VERSION } from '../../main/store/migrations';
-import { startDeferredCheck } from '../../main/store/deferred-check';
+import { startDeferredCheck, type DeferredCheckOptions } from '../../main/store/deferred-check';
 import {
   CHECK_AT_OPEN_FILE,
   DATABASE_FILE,
@@ -250,6 +250,16 @@ describe('openStore after a clean stop', () => {
       log: (entry) => events.push(entry.event),
     });
 
+  /** The running desk's check of `db` (deferred-check.ts), in this test's folder; a failure to run fails the test. */
+  const checkLater = (db: Db, given: Pick<DeferredCheckOptions, 'delayMs' | 'log' | 'onDamage'>) =>
+    startDeferredCheck({
+      db,
+      access: testAccess,
+      marker: path.join(dir, CHECK_AT_OPEN_FILE),
+      onFailure: (error) => expect.fail(String(error)),
+      ...given,
+    });
+
   it('leaves the check to the running desk only when the store was closed cleanly and no check was asked', async () => {
     const clock = manualClock('2026-11-20T07:00:00.000Z');
     const first = await openAfterCleanStop(clock);
@@ -295,14 +305,10 @@ describe('openStore after a clean stop', () => {
     expect(opened.checkLater).toBe(true);
     const found: (readonly string[])[] = [];
     const logged: string[] = [];
-    const check = startDeferredCheck({
-      db: opened.db,
-      access: testAccess,
-      marker: path.join(dir, CHECK_AT_OPEN_FILE),
+    const check = checkLater(opened.db, {
       delayMs: 0,
       log: (entry) => logged.push(`${entry.event}: ${entry.detail}`),
       onDamage: (problems) => found.push(problems),
-      onFailure: (error) => expect.fail(String(error)),
     });
     await check.checked;
     expect(found).toHaveLength(1);
@@ -327,14 +333,10 @@ describe('openStore after a clean stop', () => {
     const opened = await openAfterCleanStop(clock);
     open.push(opened.db);
     const logged: string[] = [];
-    const check = startDeferredCheck({
-      db: opened.db,
-      access: testAccess,
-      marker: path.join(dir, CHECK_AT_OPEN_FILE),
+    const check = checkLater(opened.db, {
       delayMs: 60_000,
       log: (entry) => logged.push(entry.event),
       onDamage: () => expect.fail('no check was to run'),
-      onFailure: (error) => expect.fail(String(error)),
     });
     await check.stop();
     await check.checked;
