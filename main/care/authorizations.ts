@@ -8,7 +8,8 @@
  * A number the service does not know is refused and not stored.
  */
 import { writeTransaction } from '../store/database';
-import { maskCardNo, recordAudit } from '../store/audit';
+import { recordAudit } from '../store/audit';
+import { maskCardNo } from '../store/masking';
 import type { AuthorizationPick, AuthorizationView, CareResult } from '../../shared/domain/care';
 import type { RemoteClient } from '../remote/client';
 import { errorCategory } from '../remote/errors';

@@ -5,7 +5,8 @@
  * is exact.
  */
 import { writeTransaction } from '../store/database';
-import { maskCardNo, recordAudit } from '../store/audit';
+import { recordAudit } from '../store/audit';
+import { maskCardNo } from '../store/masking';
 import { formatMoney, moneyToNumber, parseMoney, type Money } from '../../shared/money';
 import type { BlockInput, BlockView, CareResult } from '../../shared/domain/care';
 import { mayHaveBeenApplied } from '../remote/errors';

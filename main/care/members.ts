@@ -4,7 +4,8 @@
  * copy is answered, marked `source: 'cache'` with the time it was fetched.
  */
 import { writeTransaction } from '../store/database';
-import { maskCardNo, recordAudit } from '../store/audit';
+import { recordAudit } from '../store/audit';
+import { maskCardNo } from '../store/masking';
 import type { CareResult, MemberLookup, RecentMember } from '../../shared/domain/care';
 import { errorCategory, type RemoteError } from '../remote/errors';
 import type { CareDeps } from './deps';

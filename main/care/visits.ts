@@ -5,7 +5,8 @@
  */
 import type { Db } from '../store/database';
 import { writeTransaction } from '../store/database';
-import { maskCardNo, recordAudit } from '../store/audit';
+import { recordAudit } from '../store/audit';
+import { maskCardNo } from '../store/masking';
 import { codeSentTo, DEFAULT_COUNTRY_CODE, internationalPhone } from '../../shared/domain/typed-input';
 import type {
   AuthorizationView,

@@ -21,7 +21,7 @@ import { adoptUnownedClaims } from '../claims/state';
 import { loadDemoListIfEmpty } from '../diagnoses';
 import { setCoreLanguage } from '../i18n/words';
 import { createRemoteClient, type RemoteClientOptions } from '../remote/client';
-import { startRetention } from '../retention/retention-timer';
+import { startRetention, type RetentionTimer } from '../retention/retention-timer';
 import { BACKUP_DIR, backupDatabase } from '../store/backups';
 import { startCheckpointer } from '../store/checkpointer';
 import type { StoreDeps } from '../store/store-deps';
@@ -33,7 +33,7 @@ import type { KeySource } from '../store/store-key';
 import { placePolicy, readSetting, writeSettings } from '../store/settings-store';
 import type { PolicyRead } from '../desk/policy/policy-file';
 import { readDeskPolicy } from '../desk/policy/desk-policy';
-import type { RegistryPort } from '../desk/policy/registry-policy';
+import type { RegistryPort } from '../desk/policy/policy-sources';
 import { underPolicy } from '../desk/policy/service-gate';
 import { recordStoreNotices } from '../store/store-notices';
 import { hasEnvelope } from '../store/recovery/envelope';
@@ -110,9 +110,9 @@ export interface Core {
 export interface CoreOptions {
   /** The folder holding claimdesk.sqlite and its backups. */
   readonly dataDir: string;
-  /** Where the host's policy file is (main/desk/policy/policy-file.ts policyFileFor); absent: no policy. */
+  /** Where the host's policy file is (main/desk/policy/policy-sources.ts policyFileFor); absent: no policy. */
   readonly policyFile?: string;
-  /** The Windows registry key's reader (main/desk/policy/registry-policy.ts regQuery); absent: not read. */
+  /** The Windows registry key's reader (main/desk/policy/policy-sources.ts regQuery); absent: not read. */
   readonly policyRegistry?: RegistryPort;
   /** The policy already read for this start (the desk host reads it to choose the folder); read here when absent. */
   readonly policy?: PolicyRead;
@@ -132,6 +132,12 @@ export interface CoreOptions {
   readonly backupCheckIntervalMs?: number;
   /** How long after the start a store closed cleanly is checked (main/store/deferred-check.ts); tests shorten it. */
   readonly deferredCheckDelayMs?: number;
+  /**
+   * How long the first background runs (retention, the sync run, the tariff check) wait after the start; none: they
+   * run at once. Browser mode waits, so that the first screen's answers are not queued behind them (main/serve/cli.ts).
+   * Staff's "Sync now" runs at once all the same.
+   */
+  readonly firstRunsAfterMs?: number;
   /** The host's log takes this least level: the `log.level` setting, as the core starts and after each change. */
   readonly onLogLevel?: (level: LogLevelSetting) => void;
   /** Failures in the background (a backup, a setting not saved, the engine itself), for the log and the UI. */
@@ -257,18 +263,23 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
     },
     options.offsite?.intervalMs,
   );
-  const retention = startRetention({
-    db,
-    corruptDir: path.join(options.dataDir, CORRUPT_DIR),
-    retention: () => readSetting(db, 'retention'),
-    audit: store,
-    clock: options.retention?.clock ?? systemClock,
-    log: options.retention?.log,
-    onFailure: (error) => report('store', error),
-  });
-
-  sync.start();
-  tariffs.start();
+  let retention: RetentionTimer | undefined;
+  const firstRuns = (): void => {
+    retention = startRetention({
+      db,
+      corruptDir: path.join(options.dataDir, CORRUPT_DIR),
+      retention: () => readSetting(db, 'retention'),
+      audit: store,
+      clock: options.retention?.clock ?? systemClock,
+      log: options.retention?.log,
+      onFailure: (error) => report('store', error),
+    });
+    sync.start();
+    tariffs.start();
+  };
+  const firstRunsAfterMs = options.firstRunsAfterMs ?? 0;
+  const waitingRuns = firstRunsAfterMs > 0 ? setTimeout(firstRuns, firstRunsAfterMs).unref() : undefined;
+  if (!waitingRuns) firstRuns();
   // A store closed cleanly was not checked at the open: it is, once the first screen is up.
   const deferredCheck =
     opened.checkLater &&
@@ -284,7 +295,8 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
 
   let stopping: Promise<void> | undefined;
   async function stopAll(): Promise<void> {
-    retention.stop();
+    clearTimeout(waitingRuns);
+    retention?.stop();
     try {
       await Promise.all([sync.stop(), tariffs.stop(), backups.stop(), offsite.stop()]);
       await client.close();

@@ -129,8 +129,8 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
   let changed: Promise<void> = Promise.resolve();
   let allChanged = (): void => undefined;
 
-  function takeLock(dataDir: string): FolderLock {
-    const taken = takeDataFolder(dataDir, ports.anotherFolder);
+  async function takeLock(dataDir: string): Promise<FolderLock> {
+    const taken = await takeDataFolder(dataDir, ports.anotherFolder);
     if (!taken.ok) throw new NotStarted(taken.message);
     return taken.lock;
   }
@@ -140,7 +140,7 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
     // The policy is read once per core; the folder is the one of the service it lets the desk use (service-gate.ts).
     const policy = ports.core.policy ?? (await readDeskPolicy(ports.core));
     const dataDir = ports.dataDirFor(underPolicy(next, policy).settings);
-    const lock = held?.dataDir === dataDir ? held.lock : takeLock(dataDir);
+    const lock = held?.dataDir === dataDir ? held.lock : await takeLock(dataDir);
     try {
       const started = await startLoggedCore(next, { ...ports.core, dataDir, policy }, ports.logging);
       if (!started.ok) throw new NotStarted(started.error.message);

@@ -14,7 +14,7 @@
  * Redaction never throws (a log call that threw would switch the log off), and a line's
  * leading timestamp is left alone (an OTP such as 2026 would otherwise blank every year).
  */
-import { maskCardNo, redactSecrets } from '../store/audit';
+import { maskCardNo, redactSecrets } from '../store/masking';
 
 export type SecretKind = 'secret' | 'card';
 

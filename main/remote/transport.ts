@@ -7,9 +7,10 @@
  * and an overall deadline (one timer), beside the caller's abort signal. "Sent"
  * is set when undici hands the request to a connected socket (onRequestStart),
  * just before writing it; a failure before that point is known not to have
- * reached the service.
+ * reached the service. undici loads with the first exchange, not with the desk:
+ * a large package, and the desk's first screen needs none of it.
  */
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher, Pool } from 'undici';
 
 export type TransportFailure = 'offline' | 'timeout' | 'connection-lost' | 'cancelled' | 'malformed-response';
 
@@ -82,13 +83,19 @@ const headerText = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
 export function createTransport(origin: string, options: TransportOptions): Transport {
-  const pool = new Pool(origin, {
-    connections: options.connections,
-    connect: { timeout: options.timeoutMs },
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-    maxResponseSize: options.maxResponseBytes,
-  });
+  let pool: Promise<Pool> | undefined;
+  let closed = false;
+  const connections = (): Promise<Pool> =>
+    (pool ??= import('undici').then(
+      ({ Pool }) =>
+        new Pool(origin, {
+          connections: options.connections,
+          connect: { timeout: options.timeoutMs },
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: options.timeoutMs,
+          maxResponseSize: options.maxResponseBytes,
+        }),
+    ));
 
   function send(request: TransportRequest): Promise<TransportOutcome> {
     const callerSignal = request.signal;
@@ -151,12 +158,32 @@ export function createTransport(origin: string, options: TransportOptions): Tran
         },
       };
 
-      pool.dispatch(
-        { path: request.path, method: request.method, headers: request.headers, body: request.body ?? null },
-        handler,
+      if (closed) {
+        fail('offline', 'closed');
+        return;
+      }
+      connections().then(
+        (ready) => {
+          if (settled) return;
+          try {
+            ready.dispatch(
+              { path: request.path, method: request.method, headers: request.headers, body: request.body ?? null },
+              handler,
+            );
+          } catch (error) {
+            fail(classify(error, sent), codeOf(error) || 'dispatch');
+          }
+        },
+        (error: unknown) => fail('offline', error instanceof Error ? error.message : String(error)),
       );
     });
   }
 
-  return { send, close: () => pool.close() };
+  return {
+    send,
+    close: async () => {
+      closed = true;
+      await (await pool)?.close();
+    },
+  };
 }

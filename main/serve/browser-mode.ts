@@ -9,21 +9,17 @@
  * listens, its calls waiting for the desk (main/host/starting-host.ts); the desk, its modules loaded only then,
  * starts behind it (`started`). startBrowserMode does both and answers once the desk runs.
  */
-import path from 'node:path';
 import type { ServiceMode } from '../../shared/core-status';
-import type { CoreOptions } from '../core/core';
-import type { FolderLock } from '../core/data-folder-lock';
 import { createStartingHost } from '../host/starting-host';
 import type { OperationHost } from '../operations/host-api';
 import { takeDataFolder } from '../host/take-folder';
-import { createMemoryTokenStore } from '../desk/settings/token-store';
-import { createMemorySetupStore } from '../desk/setup-choice';
-import { LOG_DIR, silentLogger, type Logger } from '../log/logger';
-import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
+import { silentLogger } from '../log/logger';
 import { keepPrivate } from '../store/private-files';
-import { fileKeySource } from '../store/store-key';
+import type { DeskOptions } from './browser-desk';
+import { deskStartGate, type GateTimes, type PageSignals } from './desk-start-gate';
 import type { ServeConfig } from './options';
 import { startServer, type RunningServer } from './server';
+import { pageFiles, readStaticFile } from './static-files';
 
 /** How staff run browser mode on another data folder, when its folder is in use. */
 const ANOTHER_FOLDER = '--data-dir';
@@ -31,13 +27,11 @@ const ANOTHER_FOLDER = '--data-dir';
 /** The line the CLI prints once the server listens, followed by the address; end-to-end tests wait for it. */
 export const READY_PREFIX = 'ClaimDesk browser mode: ';
 
-export interface BrowserModeOptions extends ServeConfig {
-  readonly core?: Omit<CoreOptions, 'dataDir' | 'onProblem' | 'keys'>;
+/** Where the core and the host log (`logger`; nothing is logged when absent), the problems told to staff (`alerts`). */
+export interface BrowserModeOptions extends ServeConfig, DeskOptions {
   readonly heartbeatMs?: number;
-  /** Where the core and the host log; nothing is logged when absent. */
-  readonly logger?: Logger;
-  /** The problems told to staff; a list of its own when absent. */
-  readonly alerts?: StaffAlerts;
+  /** The desk waits for the page to take its code, at most this long (desk-start-gate.ts); absent: it starts at once. */
+  readonly deskWaitsForPage?: GateTimes;
 }
 
 /** The desk behind the server, once it runs. */
@@ -69,13 +63,14 @@ export interface BrowserMode extends DeskRunning {
 export type OpenBrowserModeResult = { ok: true; value: OpenBrowserMode } | { ok: false; message: string };
 export type StartBrowserModeResult = { ok: true; value: BrowserMode } | { ok: false; message: string };
 
-async function listen(options: BrowserModeOptions, host: OperationHost) {
+async function listen(options: BrowserModeOptions, host: OperationHost, signals: PageSignals | undefined) {
   try {
     const server = await startServer({
       host,
       staticDir: options.staticDir,
       port: options.port,
       heartbeatMs: options.heartbeatMs,
+      signals,
     });
     return { ok: true as const, server };
   } catch (error) {
@@ -88,20 +83,33 @@ async function listen(options: BrowserModeOptions, host: OperationHost) {
   }
 }
 
+/** The files the built page's HTML names; none when it is not built. */
+async function firstFiles(staticDir: string): Promise<string[]> {
+  const html = await readStaticFile(staticDir, '/');
+  return html.kind === 'file' ? pageFiles(html.content.toString('utf8')) : [];
+}
+
 /** The data folder taken and the server listening; the desk starts behind it. */
 export async function openBrowserMode(options: BrowserModeOptions): Promise<OpenBrowserModeResult> {
   const { dataDir } = options;
   // 0700, everything in it repaired to 0700/0600 (main/store/private-files.ts).
   keepPrivate(dataDir);
-  const taken = takeDataFolder(dataDir, ANOTHER_FOLDER);
+  const taken = await takeDataFolder(dataDir, ANOTHER_FOLDER);
   if (!taken.ok) return taken;
   const starting = createStartingHost();
-  const listening = await listen(options, starting.host);
+  const gate = options.deskWaitsForPage && deskStartGate(options.deskWaitsForPage, await firstFiles(options.staticDir));
+  const listening = await listen(options, starting.host, gate?.signals);
   if (!listening.ok) {
+    gate?.release();
     taken.lock.release();
     return listening;
   }
-  const desk = startDesk(options, taken.lock);
+  // The desk's modules (the core, the store, the operations: a chunk of their own) load only now, and not before
+  // the caller has had its turn (it prints the address): loading them holds this thread.
+  const desk = (gate ? gate.open : Promise.resolve())
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => import('./browser-desk'))
+    .then(({ startDesk }) => startDesk(options, taken.lock, ANOTHER_FOLDER));
   const started = desk.then((result): DeskStart => {
     if (result.ok) {
       starting.started(result.value);
@@ -118,47 +126,13 @@ export async function openBrowserMode(options: BrowserModeOptions): Promise<Open
       url: server.url,
       started,
       stop: async () => {
+        gate?.release();
         await server.close();
         const result = await desk;
         if (result.ok) await result.value.stop();
       },
     },
   };
-}
-
-/** The desk on the folder already taken; its modules (the core, the store, the operations) load only now. */
-async function startDesk(options: BrowserModeOptions, lock: FolderLock) {
-  const { startDeskHost } = await import('../host/desk-host');
-  // Loading those modules held this thread: the page's requests that came meanwhile are answered first.
-  await new Promise((resolve) => setImmediate(resolve));
-  const logger = options.logger ?? silentLogger;
-  const alerts = options.alerts ?? createStaffAlerts();
-  const { dataDir, settings } = options;
-  try {
-    return await startDeskHost(settings, {
-      logging: { logger, alerts },
-      dataFolders: [dataDir],
-      dataDirFor: () => dataDir,
-      anotherFolder: ANOTHER_FOLDER,
-      taken: { dataDir, lock },
-      core: { ...options.core, keys: options.keys ?? fileKeySource() },
-      serve: () => ({
-        parts: {
-          tokenStore: createMemoryTokenStore(settings.service?.token ?? null),
-          // The first-run choice is asked only with --setup (again after a forget: a new memory each core).
-          setup: options.setup === true ? createMemorySetupStore() : undefined,
-          diagnostics: { logger, alerts },
-        },
-      }),
-      // A forget starts again on this run's options: the demo (or the service of flags and environment).
-      forget: { logDir: path.join(dataDir, LOG_DIR), alsoErase: [], firstRun: () => settings },
-      onFailure: (error) => logger.error('The desk could not start again', error),
-    });
-  } catch (error) {
-    logger.error('The desk could not start', error);
-    lock.release();
-    return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
-  }
 }
 
 /** Browser mode, answered once its desk runs (or why it cannot). */

@@ -17,10 +17,13 @@ import { createLogger, LOG_DIR } from '../log/logger';
 import { runtimeVersions } from '../log/runtime';
 import { createStaffAlerts } from '../log/staff-alerts';
 import { catchUncaught } from '../log/uncaught';
-import { policyFileFor } from '../desk/policy/policy-file';
-import { regQuery } from '../desk/policy/registry-policy';
+import { policyFileFor, regQuery } from '../desk/policy/policy-sources';
 import { openBrowserMode, READY_PREFIX, type OpenBrowserMode } from './browser-mode';
+import { PAGE_FIRST } from './desk-start-gate';
 import { parseServeCommand, USAGE } from './options';
+
+/** The desk's first background runs (retention, sync, the tariff check) wait this long: the first screen comes first. */
+const FIRST_RUNS_AFTER_MS = 2_000;
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 const err = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -66,7 +69,13 @@ async function main(): Promise<void> {
   logger.info('ClaimDesk starts (browser mode)', { ...runtimeVersions(), dataFolder: config.dataDir });
   const policyFile = policyFileFor(process.platform, process.env);
   const policyRegistry = process.platform === 'win32' ? regQuery() : undefined;
-  const opened = await openBrowserMode({ ...config, core: { policyFile, policyRegistry }, logger, alerts });
+  const opened = await openBrowserMode({
+    ...config,
+    core: { policyFile, policyRegistry, firstRunsAfterMs: FIRST_RUNS_AFTER_MS },
+    logger,
+    alerts,
+    deskWaitsForPage: PAGE_FIRST,
+  });
   if (!opened.ok) {
     err(`serve: ${opened.message}`);
     process.exitCode = 1;

@@ -19,10 +19,11 @@ import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import type { OperationName } from '../../shared/ops/operations';
 import type { OperationHost } from '../operations/host-api';
-import { render, wording, type CoreKey } from '../i18n/words';
 import { OPERATION_NAME_LIST } from '../../shared/ops/names';
 import { bearerOf, isLocalRequest, newRunToken, tokenMatches } from './access';
 import { HEARTBEAT_MS, streamEvents } from './event-stream';
+import type { PageSignals } from './desk-start-gate';
+import { REFUSALS, refusedToken } from './refusals';
 import { staticFiles } from './static-files';
 
 /** Documents are up to 10 MiB, and base64 in JSON makes them a third larger. */
@@ -37,6 +38,8 @@ export interface ServeOptions {
   /** The run's access token; a new random one when absent. */
   readonly token?: string;
   readonly heartbeatMs?: number;
+  /** Told when the page asks, when its code has been sent, and when it calls (browser mode's desk start waits on them). */
+  readonly signals?: PageSignals;
 }
 
 export interface RunningServer {
@@ -56,31 +59,6 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
-
-/** A refusal, worded in the desk's language when it is sent. */
-const refusal = (code: string, key: CoreKey) => (): OperationResult<never> => ({
-  ok: false,
-  error: { code, message: render(wording(key)) },
-});
-
-const REFUSALS = {
-  foreign: refusal('forbidden', 'host.foreignPage'),
-  unauthorized: refusal('unauthorized', 'host.earlierRun'),
-  // No token at all is not a stale page: a tab opened by hand, told how to open the desk.
-  noToken: refusal('unauthorized', 'host.noToken'),
-  unknown: refusal('unknown-operation', 'host.unknownOperation'),
-  tooLarge: refusal('too-large', 'host.tooLarge'),
-  notJson: refusal('unsupported-type', 'host.notJson'),
-  malformed: refusal('invalid-input', 'host.unreadable'),
-  notFound: refusal('not-found', 'host.nothingHere'),
-  method: refusal('method-not-allowed', 'host.wrongMethod'),
-  notBuilt: refusal('not-built', 'host.notBuilt'),
-  internal: refusal('internal', 'host.unexpected'),
-};
-
-/** Why a token was refused: none offered (the page never had one), or another run's. */
-const refusedToken = (offered: string | null): OperationResult<never> =>
-  offered === null || offered === '' ? REFUSALS.noToken() : REFUSALS.unauthorized();
 
 type Reply = [status: number, body: OperationResult<unknown>];
 
@@ -136,26 +114,27 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   let port = options.port;
 
   async function operation(request: IncomingMessage, name: string): Promise<Reply> {
-    if (request.method !== 'POST') return [405, REFUSALS.method()];
-    if (!tokenMatches(token, bearerOf(request))) return [401, refusedToken(bearerOf(request))];
-    if (!isOperationName(name)) return [404, REFUSALS.unknown()];
-    if (!isJson(request)) return [415, REFUSALS.notJson()];
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, REFUSALS.tooLarge()];
+    if (request.method !== 'POST') return [405, await REFUSALS.method()];
+    if (!tokenMatches(token, bearerOf(request))) return [401, await refusedToken(bearerOf(request))];
+    if (!isOperationName(name)) return [404, await REFUSALS.unknown()];
+    if (!isJson(request)) return [415, await REFUSALS.notJson()];
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return [413, await REFUSALS.tooLarge()];
     const body = await readBody(request, MAX_BODY_BYTES);
-    if (body === null) return [413, REFUSALS.tooLarge()];
+    if (body === null) return [413, await REFUSALS.tooLarge()];
     let input: unknown;
     try {
       input = body.trim() === '' ? {} : decodeJson(body);
     } catch {
-      return [400, REFUSALS.malformed()];
+      return [400, await REFUSALS.malformed()];
     }
     return [200, await options.host.invoke(name, input)];
   }
 
   /** Streams, or answers why not. */
-  function events(request: IncomingMessage, response: ServerResponse, url: URL): Reply | null {
-    if (request.method !== 'GET') return [405, REFUSALS.method()];
-    if (!tokenMatches(token, url.searchParams.get('token'))) return [401, refusedToken(url.searchParams.get('token'))];
+  async function events(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Reply | null> {
+    if (request.method !== 'GET') return [405, await REFUSALS.method()];
+    if (!tokenMatches(token, url.searchParams.get('token')))
+      return [401, await refusedToken(url.searchParams.get('token'))];
     const end = streamEvents(options.host, response, heartbeatMs);
     streams.add(end);
     response.on('close', () => streams.delete(end));
@@ -164,30 +143,33 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
 
   /** Sends the file, or answers why not. */
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Reply | null> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return [405, REFUSALS.method()];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return [405, await REFUSALS.method()];
+    options.signals?.asked();
     const file = await readFile(url.pathname);
-    if (file.kind === 'not-built') return [503, REFUSALS.notBuilt()];
-    if (file.kind === 'not-found') return [404, REFUSALS.notFound()];
+    if (file.kind === 'not-built') return [503, await REFUSALS.notBuilt()];
+    if (file.kind === 'not-found') return [404, await REFUSALS.notFound()];
     response.writeHead(200, {
       'Content-Type': file.contentType,
       'Content-Length': file.content.length,
       'Cache-Control': 'no-cache',
     });
-    response.end(request.method === 'HEAD' ? undefined : file.content);
+    if (request.method === 'HEAD') response.end();
+    else response.end(file.content, () => options.signals?.sent(url.pathname));
     return null;
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<Reply | null> {
     for (const [header, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(header, value);
-    if (!isLocalRequest(request, port)) return [403, REFUSALS.foreign()];
+    if (!isLocalRequest(request, port)) return [403, await REFUSALS.foreign()];
     // Only a path: a target naming a host (`http://…`, or `//…`, which URL reads as one) reaches nothing.
     const target = request.url ?? '/';
-    if (!target.startsWith('/') || target.startsWith('//')) return [404, REFUSALS.notFound()];
+    if (!target.startsWith('/') || target.startsWith('//')) return [404, await REFUSALS.notFound()];
     const url = new URL(target, `http://127.0.0.1:${port}`);
+    if (url.pathname.startsWith('/api/')) options.signals?.called();
     const op = /^\/api\/ops\/([^/]+)$/.exec(url.pathname);
     if (op?.[1] !== undefined) return operation(request, op[1]);
     if (url.pathname === '/api/events') return events(request, response, url);
-    if (url.pathname.startsWith('/api/')) return [404, REFUSALS.notFound()];
+    if (url.pathname.startsWith('/api/')) return [404, await REFUSALS.notFound()];
     return page(request, response, url);
   }
 
@@ -198,7 +180,11 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
       },
       () => {
         if (response.headersSent) response.destroy();
-        else send(response, 500, REFUSALS.internal());
+        else
+          REFUSALS.internal().then(
+            (body) => send(response, 500, body),
+            () => response.destroy(),
+          );
       },
     );
   });

@@ -71,3 +71,12 @@ export function staticFiles(root: string): (urlPath: string) => Promise<StaticFi
     return file;
   };
 }
+
+/** The paths of the files the page's HTML names (scripts, preloads, styles), as the browser asks for them. */
+export function pageFiles(html: string): string[] {
+  const named = html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g);
+  return [...named]
+    .map(([, reference = '']) => new URL(reference, 'http://page/'))
+    .filter((url) => url.origin === 'http://page' && /\.(?:m?js|css)$/.test(url.pathname))
+    .map((url) => url.pathname);
+}

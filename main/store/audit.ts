@@ -2,7 +2,7 @@
  * The audit trail: one row per thing done at the desk, with time, desk, staff and outcome.
  *
  * Invariant: no token, OTP code or full card number is stored. Callers mask card
- * numbers with `maskCardNo` and never pass secrets; `redactSecrets` runs on every
+ * numbers with `maskCardNo` (masking.ts) and never pass secrets; `redactSecrets` runs on every
  * subject and detail as a second line of defence against a message that quotes one.
  * Nor any clinical detail: the trail outlives every patient record (main/retention keeps it longest), so
  * what the insurer said about a claim (its words may quote a complaint or a diagnosis) stays with the
@@ -13,6 +13,7 @@
 import { AUDIT_TEXT_MAX, AuditEntry, AuditRecord } from '../../shared/domain/audit';
 import { statement } from './statements';
 import { writeTransaction, type Db } from './database';
+import { redactSecrets } from './masking';
 
 export interface AuditContext {
   readonly desk: string;
@@ -21,29 +22,6 @@ export interface AuditContext {
   /** The person signed in (main/desk/people); absent or null when no one is. */
   readonly personId?: number | null;
   readonly now: () => Date;
-}
-
-const VISIBLE_DIGITS = 4;
-const MASK = '••••';
-
-/** `CD-1000017` → `••••0017`; anything of 4 characters or fewer is masked whole. */
-export function maskCardNo(cardNo: string): string {
-  const text = cardNo.trim();
-  return text.length <= VISIBLE_DIGITS ? MASK : MASK + text.slice(-VISIBLE_DIGITS);
-}
-
-const SECRET_PATTERNS: readonly (readonly [RegExp, string])[] = [
-  // Authorization: Bearer <token>
-  [/\b(bearer\s+)[^\s"',;]+/gi, '$1[redacted]'],
-  // token=…, "access_token": "…", otp_code: 123456, password=…
-  [/\b((?:access_|refresh_)?token|otp_?code|password|secret)(["']?\s*[:=]\s*["']?)[^\s"',;}]+/gi, '$1$2[redacted]'],
-  // "OTP 123456", "code is 4821", "otp: 0042"
-  [/\b(otp|code|pin)(\s*(?:is|was)?\s*[:=#]?\s*["']?)\d{4,8}\b/gi, '$1$2[redacted]'],
-];
-
-/** Replaces anything that looks like a bearer token or an OTP code with "[redacted]". */
-export function redactSecrets(text: string): string {
-  return SECRET_PATTERNS.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
 }
 
 const clip = (text: string): string => (text.length <= AUDIT_TEXT_MAX ? text : `${text.slice(0, AUDIT_TEXT_MAX - 1)}…`);

@@ -5,7 +5,7 @@
  * them to build/policy/; test/packaging/policy-template.test.ts checks the committed files are what this makes.
  */
 import { join } from 'node:path';
-import { POLICY_KEY } from '../../main/desk/policy/registry-policy';
+import { POLICY_KEY } from '../../main/desk/policy/policy-sources';
 import { policyValues, type PolicyValue } from './policy-values';
 import { VALUE_WORDS, type ValueWords } from './words';
 

@@ -14,7 +14,7 @@ import { createMemoryTokenStore } from '../../main/desk/settings/token-store';
 import { createOperationHost } from '../../main/operations';
 import type { SettingsView } from '../../shared/ops/operations';
 import { startLoggedCore } from '../../main/core/core-log';
-import { POLICY_KEY, type RegistryPort } from '../../main/desk/policy/registry-policy';
+import { POLICY_KEY, type RegistryPort } from '../../main/desk/policy/policy-sources';
 import { silentLogger, type Logger } from '../../main/log/logger';
 import { createStaffAlerts } from '../../main/log/staff-alerts';
 import { testKeys } from '../support/store-access';

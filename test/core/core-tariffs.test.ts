@@ -26,6 +26,23 @@ describe('tariff refreshes in the core', () => {
     expect(tariffCacheInfo(core.store()).lastSyncedAt).not.toBeNull();
   });
 
+  it('waits with its first runs when told to (browser mode): Sync now runs meanwhile, the rest follow at the time', async () => {
+    const purges: string[] = [];
+    const retention = { log: (line: string) => purges.push(line) };
+    const waiting = await bed.start(settings, { firstRunsAfterMs: 600_000, retention });
+    // A whole exchange with the service went and came back: the runs that did not wait would have started by now.
+    expect((await waiting.sync.syncNow()).lastAttemptAt).not.toBeNull();
+    expect(tariffCacheInfo(waiting.store()).itemCount).toBe(0);
+    expect(listAudit(waiting.store().db, { limit: 100 }).map((e) => e.action)).not.toContain('tariffs.refresh');
+    expect(purges).toEqual([]);
+    // Stopped before its time: nothing runs after, the core stops as usual.
+    await waiting.stop();
+
+    const soon = await bed.startOtherDesk(settings, { firstRunsAfterMs: 50, retention });
+    await waitFor(() => tariffCacheInfo(soon.store()).itemCount === TARIFFS, 5_000, 'the tariff cache');
+    expect(purges).toEqual([expect.stringMatching(/^purged: /)]);
+  });
+
   it('retries a refresh that could not reach the service, with backoff, until it answers', async () => {
     sim.setFaults({ down: true });
     const core = await bed.start(settings, { tariffs: { retryBackoff: { baseMs: 20, capMs: 40 } } });

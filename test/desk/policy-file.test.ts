@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { policyFileFor, readPolicy } from '../../main/desk/policy/policy-file';
+import { readPolicy } from '../../main/desk/policy/policy-file';
+import { policyFileFor } from '../../main/desk/policy/policy-sources';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -14,13 +14,8 @@ import {
   readRegistryPolicy,
 } from '../../main/desk/policy/desk-policy';
 import type { PolicyRead } from '../../main/desk/policy/policy-file';
-import {
-  parseRegQuery,
-  POLICY_KEY,
-  regQuery,
-  type RegistryAnswer,
-  type RegistryPort,
-} from '../../main/desk/policy/registry-policy';
+import { POLICY_KEY, regQuery, type RegistryAnswer, type RegistryPort } from '../../main/desk/policy/policy-sources';
+import { parseRegQuery } from '../../main/desk/policy/registry-policy';
 
 const KEY_LINE = 'HKEY_LOCAL_MACHINE\\Software\\Policies\\ClaimDesk';
 /** What `reg query HKLM\Software\Policies\ClaimDesk` prints on Windows 10/11 for the values an ADMX template sets. */

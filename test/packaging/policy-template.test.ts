@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DESK_SCOPE_IN_FILE, readRegistryPolicy } from '../../main/desk/policy/desk-policy';
-import { POLICY_KEY, type RegistryPort } from '../../main/desk/policy/registry-policy';
+import { POLICY_KEY, type RegistryPort } from '../../main/desk/policy/policy-sources';
 import { Policy } from '../../shared/domain/policy';
 import {
   policyTemplateConfigProblems,

@@ -142,6 +142,17 @@ describe('against a stub server', () => {
     stub = undefined;
   });
 
+  it('closes at once when it never sent, and answers a request asked after its close as offline, sending nothing', async () => {
+    stub = await startStubServer((_req, res) => sendEnvelope(res, 200, MEMBER));
+    const client = connect(stub.url);
+    await client.close();
+    expect(await client.getMember({ card_no: MEMBER.card_no })).toMatchObject({
+      ok: false,
+      error: { kind: 'offline', requestSent: false },
+    });
+    expect(stub.connections()).toBe(0);
+  });
+
   it('reuses keep-alive connections for sequential requests', async () => {
     stub = await startStubServer((_req, res) => sendEnvelope(res, 200, MEMBER));
     const client = connect(stub.url);

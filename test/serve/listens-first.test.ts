@@ -2,14 +2,16 @@
  * Browser mode listens before its desk has started (main/serve/browser-mode.ts), so the page loads while the store
  * opens: the page is served, calls and event streams opened meanwhile are answered once the desk runs, and a desk
  * that cannot start answers every call with why and lets the data folder go. The desk's start is held here at a
- * step the test controls: the reading of a registry policy.
+ * step the test controls: the reading of a registry policy. As `npm run serve` runs it, the desk also waits for
+ * the page (main/serve/desk-start-gate.ts): its files sent, or its first call.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../main/core/data-folder-lock';
-import type { RegistryPort } from '../../main/desk/policy/registry-policy';
+import type { RegistryPort } from '../../main/desk/policy/policy-sources';
 import { openBrowserMode, type OpenBrowserMode } from '../../main/serve/browser-mode';
+import type { GateTimes } from '../../main/serve/desk-start-gate';
 import { decodeJson } from '../../shared/ops/codec';
 import { tempDir } from '../support/sync-world';
 import { rawRequest, sseReader } from './serve-client';
@@ -29,12 +31,22 @@ function heldRegistry(): { port: RegistryPort; open: () => void } {
   };
 }
 
-async function openHeld(prepare?: (dataDir: string) => void) {
+/** The page the tests serve: its HTML names a script and a style. */
+const PAGE = {
+  'index.html':
+    '<!doctype html><title>ClaimDesk</title><script type="module" src="./assets/app.js"></script>' +
+    '<link rel="stylesheet" href="./assets/app.css">',
+  'assets/app.js': 'export {};',
+  'assets/app.css': 'body {}',
+};
+
+/** Browser mode on a new folder, its desk held at its policy (`openRegistry` lets it go); `waits`: it waits for the page. */
+async function openHeld(prepare?: (dataDir: string) => void, waits?: GateTimes) {
   const root = tempDir();
   const staticDir = path.join(root, 'renderer');
   const dataDir = path.join(root, 'data');
-  fs.mkdirSync(staticDir, { recursive: true });
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>ClaimDesk</title>');
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  for (const [name, text] of Object.entries(PAGE)) fs.writeFileSync(path.join(staticDir, name), text);
   fs.mkdirSync(dataDir, { recursive: true });
   prepare?.(dataDir);
   const registry = heldRegistry();
@@ -44,6 +56,7 @@ async function openHeld(prepare?: (dataDir: string) => void) {
     staticDir,
     settings: { service: null },
     core: { policyRegistry: registry.port },
+    deskWaitsForPage: waits,
   });
   if (!opened.ok) expect.fail(opened.message);
   const app: OpenBrowserMode = opened.value;
@@ -61,16 +74,20 @@ async function openHeld(prepare?: (dataDir: string) => void) {
     });
     return decodeJson(await answer.text());
   };
-  return { app, dataDir, token, call, openRegistry: registry.open };
+  const get = (urlPath: string) => rawRequest(app.port, { path: urlPath, headers: { Host: `127.0.0.1:${app.port}` } });
+  return { app, dataDir, token, call, get, openRegistry: registry.open };
 }
+
+/** Waits no page could outlast in a test: only the page's own steps open the gate. */
+const LONG_WAITS: GateTimes = { noPageMs: 600_000, pageMs: 600_000 };
 
 describe('browser mode while its desk starts', () => {
   it('serves the page at once, and answers the calls and events asked meanwhile once the desk runs', async () => {
-    const { app, token, call, openRegistry } = await openHeld();
+    const { app, token, call, get, openRegistry } = await openHeld();
     let settled = false;
     void app.started.then(() => (settled = true));
 
-    const page = await rawRequest(app.port, { path: '/', headers: { Host: `127.0.0.1:${app.port}` } });
+    const page = await get('/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>ClaimDesk</title>');
     // Served while the desk was still held at its policy.
@@ -101,5 +118,23 @@ describe('browser mode while its desk starts', () => {
     expect(await waiting).toEqual({ ok: false, error: { code: 'not-running', message } });
     expect(await call('claims.counts')).toEqual({ ok: false, error: { code: 'not-running', message } });
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('waits for the page: its desk starts once every file its HTML names has been sent', async () => {
+    const { app, get, openRegistry } = await openHeld(undefined, LONG_WAITS);
+    openRegistry();
+    expect((await get('/')).status).toBe(200);
+    expect((await get('/assets/app.js')).body).toBe('export {};');
+    expect((await get('/assets/app.css')).status).toBe(200);
+    // Held otherwise for ten minutes, longer than any test runs.
+    expect(await app.started).toMatchObject({ ok: true, value: { mode: 'demo' } });
+  });
+
+  it('waits for the page: a call it makes first starts the desk at once, and is answered', async () => {
+    const { app, call, get, openRegistry } = await openHeld(undefined, LONG_WAITS);
+    openRegistry();
+    expect((await get('/')).status).toBe(200);
+    expect(await call('settings.get')).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(await app.started).toMatchObject({ ok: true });
   });
 });

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserMode } from '../../main/serve/browser-mode';
-import { MAX_BODY_BYTES } from '../../main/serve/server';
+import type { OperationHost } from '../../main/operations/host-api';
+import { MAX_BODY_BYTES, startServer } from '../../main/serve/server';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
@@ -217,5 +218,34 @@ describe('events', () => {
     expect(synced.result.ok).toBe(true);
     await read(() => statuses().length >= 2 && heartbeats >= 1);
     await stream.cancel();
+  });
+});
+
+describe('what the server tells the desk start (browser mode waits for the page: main/serve/desk-start-gate.ts)', () => {
+  it('tells each page request, each file sent whole, and each call, and nothing for what it did not send', async () => {
+    const told: string[] = [];
+    const host: OperationHost = { invoke: () => Promise.resolve({ ok: true, value: null }), subscribe: () => () => {} };
+    const running = await startServer({
+      host,
+      staticDir: path.join(server.root, 'renderer'),
+      port: 0,
+      signals: {
+        asked: () => told.push('asked'),
+        sent: (urlPath) => told.push(`sent ${urlPath}`),
+        called: () => told.push('called'),
+      },
+    });
+    try {
+      const at = `http://127.0.0.1:${running.port}`;
+      await (await fetch(`${at}/`)).text();
+      await (await fetch(`${at}/assets/app.js`)).text();
+      await (await fetch(`${at}/assets/missing.js`)).text();
+      await fetch(`${at}/assets/app.js`, { method: 'HEAD' });
+      await (await fetch(`${at}/api/ops/settings.get`, { method: 'POST', body: '{}' })).text();
+      // A file's "sent" may come just after its answer was read: the order within a request is not asserted.
+      expect(told.toSorted()).toEqual(['asked', 'asked', 'asked', 'asked', 'called', 'sent /', 'sent /assets/app.js']);
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_TEXT_MAX } from '../../shared/domain/audit';
-import { listAudit, maskCardNo, recordAudit, redactSecrets, type AuditContext } from '../../main/store/audit';
+import { listAudit, recordAudit, type AuditContext } from '../../main/store/audit';
+import { maskCardNo, redactSecrets } from '../../main/store/masking';
 import { writeTransaction } from '../../main/store/database';
 import { manualClock, present, useTempDatabase } from './helpers';
 

@@ -7,7 +7,8 @@
  */
 import { lockedPaths, mergePolicies } from '../../../shared/domain/policy';
 import { checkedPolicy, NO_POLICY, readPolicy, refusedPolicy, type PolicyRead } from './policy-file';
-import { registryObject, type RegistryPort } from './registry-policy';
+import type { RegistryPort } from './policy-sources';
+import { registryObject } from './registry-policy';
 
 export interface PolicyPlaces {
   /** Where the policy file is (policyFileFor); absent: no file. */

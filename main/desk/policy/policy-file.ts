@@ -5,7 +5,6 @@
  * The Windows registry key is read beside it (registry-policy.ts) and the two combined (desk-policy.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Policy, policyProblems } from '../../../shared/domain/policy';
 import { isRuleCode, ruleMessage } from '../../../shared/domain/rule-wording';
 // The core's words for the rules (the update address's problems), lent as it loads.
@@ -28,12 +27,6 @@ export type PolicyRead =
   | { readonly kind: 'refused'; readonly file: string; readonly message: string };
 
 export const NO_POLICY: PolicyRead = { kind: 'none' };
-
-/** The machine-wide policy file: /etc/claimdesk/policy.json, or %ProgramData%\ClaimDesk\policy.json on Windows. */
-export function policyFileFor(platform: NodeJS.Platform, env: Readonly<Record<string, string | undefined>>): string {
-  if (platform === 'win32') return path.win32.join(env.ProgramData ?? 'C:\\ProgramData', 'ClaimDesk', 'policy.json');
-  return '/etc/claimdesk/policy.json';
-}
 
 /** `problem` as the refusal of the policy in `source` (`the policy file /etc/…`, `the registry key HKLM\…`). */
 export const refusedPolicy = (file: string, what: string, problem: string): PolicyRead => ({

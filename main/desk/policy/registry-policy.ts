@@ -6,49 +6,8 @@
  * (`reg query`, run with a time limit) so tests feed it real `reg query` output; the values then pass the very
  * checks the file's do (Policy), and anything else (a subkey, another value type) refuses the key whole.
  */
-import { execFile } from 'node:child_process';
 import { z } from 'zod';
 import { Policy } from '../../../shared/domain/policy';
-
-export const POLICY_KEY = 'HKLM\\Software\\Policies\\ClaimDesk';
-
-/** What `reg query <key>` answered: its output, the key absent, or why it could not be read. */
-export type RegistryAnswer =
-  | { readonly kind: 'output'; readonly text: string }
-  | { readonly kind: 'absent' }
-  | { readonly kind: 'failed'; readonly problem: string };
-
-/** Reads one key of the registry (the desktop app: `reg query`; tests: recorded output). */
-export interface RegistryPort {
-  readonly key: string;
-  query(): Promise<RegistryAnswer>;
-}
-
-const REG_TIMEOUT_MS = 5_000;
-
-/** `reg query HKLM\Software\Policies\ClaimDesk`, at most 5 s; exit 1 with "unable to find" is the key absent. */
-export function regQuery(key = POLICY_KEY, timeoutMs = REG_TIMEOUT_MS): RegistryPort {
-  return {
-    key,
-    query: () =>
-      new Promise((resolve) => {
-        execFile('reg', ['query', key], { timeout: timeoutMs, windowsHide: true }, (error, stdout, stderr) => {
-          if (error === null) {
-            resolve({ kind: 'output', text: stdout });
-            return;
-          }
-          if (/unable to find/i.test(stderr)) {
-            resolve({ kind: 'absent' });
-            return;
-          }
-          resolve({
-            kind: 'failed',
-            problem: error.killed ? `no answer in ${timeoutMs} ms` : stderr.trim() || error.message,
-          });
-        });
-      }),
-  };
-}
 
 export interface RegistryValue {
   readonly name: string;
