@@ -8,12 +8,10 @@ import type { FolderLock } from '../core/data-folder-lock';
 import { startDeskHost } from '../host/desk-host';
 import { createMemoryTokenStore } from '../desk/settings/token-store';
 import { createMemorySetupStore } from '../desk/setup-choice';
-import { LOG_DIR, silentLogger } from '../log/logger';
-import { createStaffAlerts } from '../log/staff-alerts';
+import { LOG_DIR, silentLogger, type Logger } from '../log/logger';
+import { createStaffAlerts, type StaffAlerts } from '../log/staff-alerts';
 import { fileKeySource } from '../store/store-key';
 import type { CoreOptions } from '../core/core';
-import type { Logger } from '../log/logger';
-import type { StaffAlerts } from '../log/staff-alerts';
 import type { ServeConfig } from './options';
 
 /** What the desk takes of browser mode's options (browser-mode.ts BrowserModeOptions). */

@@ -30,7 +30,7 @@ export const READY_PREFIX = 'ClaimDesk browser mode: ';
 /** Where the core and the host log (`logger`; nothing is logged when absent), the problems told to staff (`alerts`). */
 export interface BrowserModeOptions extends ServeConfig, DeskOptions {
   readonly heartbeatMs?: number;
-  /** The desk waits for the page to take its code, at most this long (desk-start-gate.ts); absent: it starts at once. */
+  /** The desk waits for the page to take the files its HTML names, at most this long (desk-start-gate.ts); absent: at once. */
   readonly deskWaitsForPage?: GateTimes;
 }
 

@@ -38,7 +38,7 @@ export interface ServeOptions {
   /** The run's access token; a new random one when absent. */
   readonly token?: string;
   readonly heartbeatMs?: number;
-  /** Told when the page asks, when its code has been sent, and when it calls (browser mode's desk start waits on them). */
+  /** Told when the page asks for a file, when each file has been sent, and when it calls (browser mode's desk start waits on them). */
   readonly signals?: PageSignals;
 }
 
