@@ -9,7 +9,7 @@
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { dropFirstReads } from './api/first-reads';
 import { AmountsWarning } from './components/AmountsWarning';
-import { deferred, whenIdle } from './components/deferred';
+import { deferred, deferredPart, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
 import { useLockFrame } from './components/LockScreen';
 import { NavTabs } from './components/NavTabs';
@@ -38,26 +38,28 @@ const SettingsScreen = LATER_SCREENS.settings.Component;
 const ReportsScreen = LATER_SCREENS.reports.Component;
 
 // Parts of the frame that show now and then (a store notice, an update ready, a problem told to staff, the About
-// dialog): their code loads with the later screens, and each shows once it is in and has something to say.
+// dialog, the recovery key issued at the first run's setup): nothing of them is on the first screen. Their code
+// loads with the later screens, and each shows once it is in and has something to say.
 const LATER_PARTS = {
-  notices: deferred(() => import('./components/StoreNotices').then((m) => m.StoreNotices)),
-  update: deferred(() => import('./components/UpdateReady').then((m) => m.UpdateReady)),
-  alerts: deferred(() => import('./screens/settings/DiagnosticsAlerts').then((m) => m.DiagnosticsAlerts)),
-  recovery: deferred(() => import('./screens/recovery/RecoveryKeyMissing').then((m) => m.RecoveryKeyMissing)),
-  about: deferred(() => import('./components/AboutDialog').then((m) => m.AboutDialog)),
+  notices: deferredPart(() => import('./components/StoreNotices').then((m) => m.StoreNotices)),
+  update: deferredPart(() => import('./components/UpdateReady').then((m) => m.UpdateReady)),
+  alerts: deferredPart(() => import('./screens/settings/DiagnosticsAlerts').then((m) => m.DiagnosticsAlerts)),
+  recovery: deferredPart(() => import('./screens/recovery/RecoveryKeyMissing').then((m) => m.RecoveryKeyMissing)),
+  about: deferredPart(() => import('./components/AboutDialog').then((m) => m.AboutDialog)),
+  issuedAtSetup: deferredPart(() => import('./screens/recovery/IssuedAtSetup').then((m) => m.IssuedAtSetup)),
 };
 const StoreNotices = LATER_PARTS.notices.Component;
 const UpdateReady = LATER_PARTS.update.Component;
 const DiagnosticsAlerts = LATER_PARTS.alerts.Component;
 const RecoveryKeyMissing = LATER_PARTS.recovery.Component;
 const AboutDialog = LATER_PARTS.about.Component;
+const IssuedAtSetup = LATER_PARTS.issuedAtSetup.Component;
 
 const preloadLaterScreens = (): void => {
   for (const later of [...Object.values(LATER_SCREENS), ...Object.values(LATER_PARTS)]) void later.preload();
   void loadAllWords();
 };
 // The first run's choice, loaded only when the core asks for it.
-const IssuedAtSetup = deferred(() => import('./screens/recovery/IssuedAtSetup').then((m) => m.IssuedAtSetup)).Component;
 const SetupScreen = deferred(() => import('./screens/setup/SetupScreen').then((m) => m.SetupScreen)).Component;
 
 function CurrentScreen({ screen }: { readonly screen: Screen }) {

@@ -32,7 +32,13 @@ export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 export const PAGE_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'core');
 
 /**
- * What the page loads as it starts: the frame's and the Visit screen's words, and the rules' (problems,
- * field names). The other screens' words load with them; `core` never does (the core words its own).
+ * What the page loads as it starts: the frame's (its lock included) and the Visit screen's words, and the rules'
+ * (problems, field names). The other screens' words load with them; `core` never does (the core words its own).
  */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'status', 'visit', 'rules'] as const satisfies readonly Namespace[];
+export const FIRST_SCREEN_NAMESPACES = [
+  'common',
+  'status',
+  'lock',
+  'visit',
+  'rules',
+] as const satisfies readonly Namespace[];

@@ -148,6 +148,17 @@ export const KEYBOARD_WALK: WalkthroughPlan = {
   document: { name: 'lab-result.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
 };
 
+/** `error`, told where the focus was when it happened (a step whose key landed elsewhere than asked). */
+async function withFocus(page: Page, error: unknown): Promise<Error> {
+  const focus = await page
+    .evaluate(
+      `(() => { const e = document.activeElement; return e === null ? 'nothing'
+      : [e.tagName, e.id && '#' + e.id, e.getAttribute('aria-label') ?? e.textContent?.slice(0, 40) ?? '', e.disabled ? '(disabled)' : ''].join(' '); })()`,
+    )
+    .catch(() => 'unknown');
+  return new Error(`${error instanceof Error ? error.message : String(error)} (the focus was on: ${String(focus)})`);
+}
+
 /** The phone as a receptionist types it: the local way for the desk's own country (254, the default). */
 const typedPhone = (phone: string): string => (phone.startsWith('+254') ? `0${phone.slice(4)}` : phone);
 
@@ -224,7 +235,9 @@ export async function keyboardWalkthrough(
   await keys.tabTo(attach, 'Attach a document');
   const chooser = page.waitForEvent('filechooser', { timeout: STEP_DEADLINE_MS });
   await keys.press('Enter');
-  await (await chooser).setFiles(plan.document);
+  await (
+    await chooser.catch(async (error: unknown) => Promise.reject(await withFocus(page, error)))
+  ).setFiles(plan.document);
   const listed = page.getByRole('region', { name: 'Documents' }).getByText(plan.document.name);
   await visible(listed);
   await expect(attach).toBeEnabled({ timeout: STEP_DEADLINE_MS });

@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { deferred } from '../../../renderer/components/deferred';
+import { deferred, deferredPart } from '../../../renderer/components/deferred';
 
 afterEach(cleanup);
 
@@ -76,4 +76,28 @@ it('tries a failed load again at the next use', async () => {
   await expect(preload()).rejects.toThrow('chunk gone');
   await expect(preload()).resolves.toBe(Counter);
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('a part that shows now and then renders nothing and loads nothing until preloaded, then shows at once', async () => {
+  const { open, opened } = gate();
+  const load = vi.fn(() => opened.then(() => Counter));
+  const { Component, preload } = deferredPart(load);
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <p>first screen</p>
+      <Component label="Count" />
+    </Suspense>,
+  );
+  // Not suspended: the first screen shows beside it, and its code is not asked for.
+  expect(screen.getByText('first screen')).toBeTruthy();
+  expect(screen.queryByText('loading')).toBeNull();
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(load).not.toHaveBeenCalled();
+  const loaded = preload();
+  void preload();
+  open();
+  await act(() => loaded);
+  expect(screen.getByRole('button', { name: 'Count 0' })).toBeTruthy();
+  expect(screen.queryByText('loading')).toBeNull();
+  expect(load).toHaveBeenCalledOnce();
 });

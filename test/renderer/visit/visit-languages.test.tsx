@@ -107,14 +107,14 @@ describe.each(['sw', 'fr'] as const)('the Visit screen in %s', (language) => {
     render(<VisitScreen />);
 
     expect(screen.getByRole('heading', { name: words.heading, level: 2 })).toBeTruthy();
-    const card = screen.getByRole('region', { name: MEMBER.name });
+    // What follows a lookup loads after the first screen (VisitScreen.tsx), the code step after the member (MemberSteps.tsx).
+    const card = await screen.findByRole('region', { name: MEMBER.name });
     expect(plain(card.querySelector('.stamp')?.textContent)).toMatch(words.stamp);
     expect(factOf(words.dob[0])).toBe(words.dob[1]);
     expect(factOf(words.age[0])).toBe(words.age[1]);
     expect(within(card).getByText(words.photo)).toBeTruthy();
     expect(inputsOf('members.photo')).toEqual([]);
 
-    // The code step loads after the first screen (VisitScreen.tsx).
     const step = await screen.findByRole('form', { name: words.code });
     expect(within(step).getByText(words.sentTo)).toBeTruthy();
     expect(within(step).getByText(words.waiting)).toBeTruthy();

@@ -127,7 +127,7 @@ describe('the code’s rule and messages', () => {
     });
     showMember();
     render(<VisitScreen />);
-    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
+    fireEvent.change(await screen.findByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
     const code = await screen.findByLabelText('Code');
     expect(screen.getByText(/The code the member received by SMS: 4 to 8 digits\./)).toBeTruthy();
@@ -183,7 +183,7 @@ describe('visit and code', () => {
     });
     showMember();
     render(<VisitScreen />);
-    fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '+254712345678' } });
+    fireEvent.change(await screen.findByLabelText("Member's phone"), { target: { value: '+254712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
 
     expect(await screen.findByText('Visit already waiting for its code')).toBeTruthy();
@@ -204,7 +204,7 @@ describe('visit and code', () => {
     });
     showMember();
     render(<VisitScreen />);
-    expect(screen.getByLabelText<HTMLInputElement>("Member's phone").value).toBe('');
+    expect((await screen.findByLabelText<HTMLInputElement>("Member's phone")).value).toBe('');
     fireEvent.change(screen.getByLabelText("Member's phone"), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
     // Where the service says it sent the code, as its own message put it.
@@ -236,7 +236,7 @@ describe('visit and code', () => {
     });
     showMember();
     render(<VisitScreen />);
-    fireEvent.click(screen.getByRole('radio', { name: /Outpatient/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Outpatient/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start visit and send code' }));
     fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
@@ -273,7 +273,7 @@ describe('visit and code', () => {
     await useVisitFlow.getState().restore();
     render(<VisitScreen />);
 
-    expect(screen.getByLabelText('Authorization number').textContent).toBe('AUTH-777');
+    expect((await screen.findByLabelText('Authorization number')).textContent).toBe('AUTH-777');
     expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain('Requested1,500.00');
     fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
