@@ -61,6 +61,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   }
   return { Component, preload: code.preload };
 }
+
 /** Runs `work` when the browser is idle (soon, where it cannot tell). */
 export function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
