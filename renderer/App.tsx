@@ -6,8 +6,9 @@
  * the insurer's service and the demo instead of the screens. The desktop menu's
  * Settings and About items arrive as 'app.openSettings' and 'app.openAbout'.
  */
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { dropFirstReads } from './api/first-reads';
+import { dropFirstScreen } from './first-screen';
 import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, deferredPart, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
@@ -111,6 +112,9 @@ export function App() {
   const firstScreenShown = setupNeeded !== undefined && lock.status !== undefined;
   // Only once the first screen shows: loaded sooner, the later screens would compete with it for the CPU.
   useEffect(() => (firstScreenShown ? whenIdle(preloadLaterScreens) : undefined), [firstScreenShown]);
+  // The host's stand-in of the card lookup goes as the first screen shows: taken by the card lookup when it is
+  // that screen (its layout effect runs before this one), dropped otherwise.
+  useLayoutEffect(() => (firstScreenShown ? dropFirstScreen() : undefined), [firstScreenShown]);
   // What the page asked as it started and the first screen did not take is stale from now on.
   useEffect(() => (firstScreenShown ? dropFirstReads() : undefined), [firstScreenShown]);
   const reloads = lock.reloads ?? 0;

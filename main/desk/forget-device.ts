@@ -25,6 +25,7 @@ import { shredFile } from '../store/shred';
 import type { StoreDeps } from '../store/store-deps';
 import { IN_DOUBT } from '../claims/state';
 import { UPLOAD_DIR } from '../handover/upload-spool';
+import { FIRST_SCREEN_FILE } from './first-screen-hint';
 
 /** What the host does once the check has passed: stop the core, erase, start at the first run. */
 export interface ForgetHost {
@@ -43,9 +44,10 @@ export interface ForgetHost {
 
 /**
  * What a data folder holds: the store with its WAL and SHM, backups (with their recovery envelopes), damaged files,
- * the log, the key file, the recovery envelope, and a hand-over file on its way in (sealed, but not left behind).
+ * the log, the key file, the recovery envelope, a hand-over file on its way in (sealed, but not left behind), and
+ * the first screen's hint (its language).
  */
-const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE, RECOVERY_FILE, UPLOAD_DIR];
+const ERASED = [...STORE_ENTRIES, LOG_DIR, KEY_FILE, RECOVERY_FILE, UPLOAD_DIR, FIRST_SCREEN_FILE];
 
 /** The paths of ClaimDesk's own files in a data folder (only its own names: the folder may hold others'). */
 export const storeTargets = (dataDir: string): string[] => ERASED.map((name) => path.join(dataDir, name));

@@ -9,13 +9,15 @@
  * regular files the build left in the renderer folder (listed once, dot-files left
  * out), looked up by the URL's path as is: a path that names anything else — `..`,
  * encoded dots or slashes, a link, another host or port — matches no file and is
- * refused. Every answer, refusals included, carries the CSP and `nosniff`.
+ * refused. Every answer, refusals included, carries the CSP and `nosniff`. The page's HTML may carry the first
+ * screen's stand-in, as browser mode serves it.
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { CustomScheme } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
+import { withFirstScreen, type FirstScreenHint } from '../../shared/first-screen';
 import { CONTENT_TYPES } from '../serve/static-files';
 
 export const APP_SCHEME = 'app';
@@ -42,9 +44,16 @@ export function registerAppScheme(protocol: Pick<ProtocolLike, 'registerSchemesA
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 }
 
-/** Once the app is ready: answers app://claimdesk/… from `rootDir` (the built renderer). */
-export function serveAppFiles(protocol: Pick<ProtocolLike, 'handle'>, rootDir: string): void {
-  protocol.handle(APP_SCHEME, appFileHandler(rootDir));
+/**
+ * Once the app is ready: answers app://claimdesk/… from `rootDir` (the built renderer), the page's HTML with the
+ * first screen's stand-in when `firstScreen` gives a hint that says so (shared/first-screen.ts).
+ */
+export function serveAppFiles(
+  protocol: Pick<ProtocolLike, 'handle'>,
+  rootDir: string,
+  firstScreen?: () => FirstScreenHint | undefined,
+): void {
+  protocol.handle(APP_SCHEME, appFileHandler(rootDir, firstScreen));
 }
 
 interface ServedFile {
@@ -90,7 +99,7 @@ function fileFor(files: ReadonlyMap<string, ServedFile>, rawUrl: string): Served
  * The scheme's handler. A request another origin started is refused: Electron names the
  * initiator when web content made the request, and only the app's own page may.
  */
-export function appFileHandler(rootDir: string): AppRequestHandler {
+export function appFileHandler(rootDir: string, firstScreen?: () => FirstScreenHint | undefined): AppRequestHandler {
   const files = listServedFiles(rootDir);
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(405);
@@ -98,8 +107,12 @@ export function appFileHandler(rootDir: string): AppRequestHandler {
     if (initiatorOrigin !== undefined && initiatorOrigin !== APP_ORIGIN) return refusal(403);
     const file = fileFor(files, request.url);
     if (file === undefined) return refusal(404);
-    const body = await readFile(file.path).catch(() => null);
-    if (body === null) return refusal(404);
+    const read = await readFile(file.path).catch(() => null);
+    if (read === null) return refusal(404);
+    const body =
+      firstScreen && file.path === join(rootDir, 'index.html')
+        ? Buffer.from(withFirstScreen(read.toString('utf8'), firstScreen()))
+        : read;
     return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: headers(file.type) });
   };
 }

@@ -40,6 +40,7 @@ import { keepPrivate } from '../store/private-files';
 import { readSetting } from '../store/settings-store';
 import { environmentKeySource, wrappedKeySource, type KeySource } from '../store/store-key';
 import { registerAppScheme, serveAppFiles } from './app-protocol';
+import { readFirstScreenHint } from '../desk/first-screen-hint';
 import { guardScreen } from './crash-guard';
 import { dataFolderFor, dataFolders, placeDataFolder } from './data-folder';
 import { placeDesk } from './desk-place';
@@ -245,7 +246,11 @@ async function launch(fromEnv: Settings, root: string): Promise<void> {
 
   // The dev server only for unpackaged runs; otherwise the built page on app://claimdesk/.
   const source = rendererSource(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
-  if (source.kind === 'app') serveAppFiles(protocol, join(__dirname, '../renderer'));
+  if (source.kind === 'app')
+    serveAppFiles(protocol, join(__dirname, '../renderer'), () => {
+      const core = host.core();
+      return core && readFirstScreenHint(core.dataDir);
+    });
   secureSession(session.defaultSession, (url) => isAppOrigin(source, url));
   registerOperations(
     ipcMain,

@@ -19,6 +19,7 @@ import type { Core, CoreOptions } from '../core/core';
 import { startLoggedCore, type CoreLogging } from '../core/core-log';
 import type { FolderLock } from '../core/data-folder-lock';
 import { createDeskCalls } from './desk-calls';
+import { followFirstScreen, type FirstScreenFollower } from './follow-first-screen';
 import { takeDataFolder } from './take-folder';
 import { eraseTargets, storeTargets } from '../desk/forget-device';
 import type { createOperationHost, OperationHost } from '../operations';
@@ -100,6 +101,8 @@ interface Desk {
   readonly dataDir: string;
   readonly lock: FolderLock;
   readonly served: Served;
+  /** The next start's first screen, kept current while this core runs (follow-first-screen.ts). */
+  readonly firstScreen: FirstScreenFollower;
 }
 
 /** A start refused for a reason staff can act on (the folder in use, a store that does not open). */
@@ -162,7 +165,8 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
         logger,
       );
       for (const subscription of subscriptions) subscription.detach = subscription.attach(host);
-      return { core, host, dataDir, lock, served };
+      const firstScreen = followFirstScreen(host, dataDir, (message, error) => logger.warn(message, error));
+      return { core, host, dataDir, lock, served, firstScreen };
     } catch (error) {
       lock.release();
       throw error;
@@ -175,6 +179,9 @@ export async function startDeskHost(settings: Settings, ports: DeskHostPorts): P
       subscription.detach();
       subscription.detach = () => undefined;
     }
+    // Written as the core stops: the language and the lock as the next start will find them.
+    await desk.firstScreen.write();
+    desk.firstScreen.detach();
     desk.served.stop?.();
     await desk.core.stop();
   }

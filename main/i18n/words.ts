@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
 import { catalogues } from '../../shared/i18n/catalogues';
 import { asLanguage, createI18n } from '../../shared/i18n/setup';
 import { wordRulesIn } from '../../shared/domain/rule-wording';
+import type { FirstScreenWords } from '../../shared/first-screen';
 
 const i18n = createI18n(DEFAULT_LANGUAGE, { resources: catalogues });
 
@@ -63,6 +64,22 @@ export function onCoreLanguage(listener: (language: Language) => void): () => vo
 
 /** The desk's language, for values formatted outside a sentence's own formats. */
 export const coreLanguage = (): Language => asLanguage(i18n.language);
+
+/**
+ * The card lookup's words in `language`, from the page's catalogues: the first screen as the host serves it before
+ * the page's code runs (main/desk/first-screen-hint.ts).
+ */
+export function pageWordsIn(language: Language): FirstScreenWords {
+  const visit = i18n.getFixedT(language, 'visit');
+  return {
+    appName: i18n.getFixedT(language, 'common')('appName'),
+    heading: visit('heading'),
+    form: visit('lookup.form'),
+    label: visit('cardNo'),
+    hint: visit('lookup.cardHint'),
+    submit: visit('lookup.submit'),
+  };
+}
 
 /** Words a core message now, in the desk's language. */
 export const say = i18n.getFixedT(null, 'core');

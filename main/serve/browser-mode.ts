@@ -15,6 +15,8 @@ import type { OperationHost } from '../operations/host-api';
 import { takeDataFolder } from '../host/take-folder';
 import { silentLogger } from '../log/logger';
 import { keepPrivate } from '../store/private-files';
+import { readFirstScreenHint } from '../desk/first-screen-hint';
+import { withFirstScreen } from '../../shared/first-screen';
 import type { DeskOptions } from './browser-desk';
 import { deskStartGate, type GateTimes, type PageSignals } from './desk-start-gate';
 import type { ServeConfig } from './options';
@@ -71,6 +73,7 @@ async function listen(options: BrowserModeOptions, host: OperationHost, signals:
       port: options.port,
       heartbeatMs: options.heartbeatMs,
       signals,
+      firstScreen: () => readFirstScreenHint(options.dataDir),
     });
     return { ok: true as const, server };
   } catch (error) {
@@ -83,10 +86,14 @@ async function listen(options: BrowserModeOptions, host: OperationHost, signals:
   }
 }
 
-/** The files the built page's HTML names; none when it is not built. */
-async function firstFiles(staticDir: string): Promise<string[]> {
+/**
+ * The files the built page's HTML names, as it will be served (with the first screen's stand-in and its script,
+ * when the hint says so: the desk's start would otherwise hold that script back); none when it is not built.
+ */
+export async function firstFiles(staticDir: string, dataDir: string): Promise<string[]> {
   const html = await readStaticFile(staticDir, '/');
-  return html.kind === 'file' ? pageFiles(html.content.toString('utf8')) : [];
+  if (html.kind !== 'file') return [];
+  return pageFiles(withFirstScreen(html.content.toString('utf8'), readFirstScreenHint(dataDir)));
 }
 
 /** The data folder taken and the server listening; the desk starts behind it. */
@@ -97,7 +104,8 @@ export async function openBrowserMode(options: BrowserModeOptions): Promise<Open
   const taken = await takeDataFolder(dataDir, ANOTHER_FOLDER);
   if (!taken.ok) return taken;
   const starting = createStartingHost();
-  const gate = options.deskWaitsForPage && deskStartGate(options.deskWaitsForPage, await firstFiles(options.staticDir));
+  const gate =
+    options.deskWaitsForPage && deskStartGate(options.deskWaitsForPage, await firstFiles(options.staticDir, dataDir));
   const listening = await listen(options, starting.host, gate?.signals);
   if (!listening.ok) {
     gate?.release();

@@ -25,6 +25,7 @@ import { HEARTBEAT_MS, streamEvents } from './event-stream';
 import type { PageSignals } from './desk-start-gate';
 import { REFUSALS, refusedToken } from './refusals';
 import { staticFiles } from './static-files';
+import { withFirstScreen, type FirstScreenHint } from '../../shared/first-screen';
 
 /** Documents are up to 10 MiB, and base64 in JSON makes them a third larger. */
 export const MAX_BODY_BYTES = 15 * 1024 * 1024;
@@ -40,6 +41,8 @@ export interface ServeOptions {
   readonly heartbeatMs?: number;
   /** Told when the page asks for a file, when each file has been sent, and when it calls (browser mode's desk start waits on them). */
   readonly signals?: PageSignals;
+  /** The first screen's hint, read as the page's HTML is asked for (shared/first-screen.ts); none: the HTML as built. */
+  readonly firstScreen?: () => FirstScreenHint | undefined;
 }
 
 export interface RunningServer {
@@ -49,6 +52,9 @@ export interface RunningServer {
   readonly url: string;
   close(): Promise<void>;
 }
+
+/** The page's HTML, as the page asks for it. */
+const isPageHtml = (urlPath: string): boolean => urlPath === '/' || urlPath === '/index.html';
 
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -112,6 +118,8 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   const streams = new Set<() => void>();
   const readFile = staticFiles(options.staticDir);
   let port = options.port;
+  const servedPage = (html: Buffer): Buffer =>
+    options.firstScreen ? Buffer.from(withFirstScreen(html.toString('utf8'), options.firstScreen())) : html;
 
   async function operation(request: IncomingMessage, name: string): Promise<Reply> {
     if (request.method !== 'POST') return [405, await REFUSALS.method()];
@@ -148,13 +156,14 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
     const file = await readFile(url.pathname);
     if (file.kind === 'not-built') return [503, await REFUSALS.notBuilt()];
     if (file.kind === 'not-found') return [404, await REFUSALS.notFound()];
+    const content = isPageHtml(url.pathname) ? servedPage(file.content) : file.content;
     response.writeHead(200, {
       'Content-Type': file.contentType,
-      'Content-Length': file.content.length,
+      'Content-Length': content.length,
       'Cache-Control': 'no-cache',
     });
     if (request.method === 'HEAD') response.end();
-    else response.end(file.content, () => options.signals?.sent(url.pathname));
+    else response.end(content, () => options.signals?.sent(url.pathname));
     return null;
   }
 

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PAGE_URL, registerAppScheme, serveAppFiles, type ProtocolLike } from '../../main/electron/app-protocol';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
+import { withFirstScreen, type FirstScreenHint } from '../../shared/first-screen';
 import { tempDir } from '../support/sync-world';
 
 const SECRET = 'secret-that-must-stay-on-disk';
-const PAGE = '<!doctype html><title>ClaimDesk</title>';
+const PAGE = '<!doctype html><html lang="en"><title>ClaimDesk</title><div id="root"></div></html>';
 
 let folder: string;
 let root: string;
@@ -50,9 +51,13 @@ function fakeProtocol() {
 }
 
 /** Serves the folder as the app does and sends one request, as Electron would hand it over. */
-async function fetchApp(url: string, init: RequestInit & { initiatorOrigin?: string } = {}) {
+async function fetchApp(
+  url: string,
+  init: RequestInit & { initiatorOrigin?: string } = {},
+  firstScreen?: () => FirstScreenHint | undefined,
+) {
   const { protocol, handlers } = fakeProtocol();
-  serveAppFiles(protocol, root);
+  serveAppFiles(protocol, root, firstScreen);
   const handler = handlers.get('app') ?? expect.fail('no handler for app:');
   const { initiatorOrigin, ...requestInit } = init;
   const request = new Request(url, requestInit);
@@ -85,6 +90,28 @@ describe('the app scheme', () => {
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it('serves the page with the first screen’s stand-in when the desk’s hint says so, and nothing else changed', async () => {
+    const words = {
+      appName: 'ClaimDesk',
+      heading: 'Ziara',
+      form: 'Tafuta',
+      label: 'Nambari ya kadi',
+      hint: 'Skani',
+      submit: 'Tafuta',
+    };
+    const hint: FirstScreenHint = { language: 'sw', cardLookup: true, words };
+    const page = await fetchApp('app://claimdesk/', {}, () => hint);
+    expect(page.body).toBe(withFirstScreen(PAGE, hint));
+    expect(page.body).toContain('<html lang="sw">');
+    expect(page.body).toContain('<label for="first-screen-card">Nambari ya kadi</label>');
+    expect(page.response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect((await fetchApp('app://claimdesk/assets/index-EEWSB-oC.js', {}, () => hint)).body).toBe(
+      'export const ok = 1;',
+    );
+    expect((await fetchApp('app://claimdesk/', {}, () => ({ ...hint, cardLookup: false }))).body).toBe(PAGE);
+    expect((await fetchApp('app://claimdesk/', {}, () => undefined)).body).toBe(PAGE);
   });
 
   it.each([

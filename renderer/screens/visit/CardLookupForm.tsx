@@ -6,14 +6,17 @@
  * written otherwise (only separators, spaces or case differ) is offered as it was
  * seen, as a button that looks it up. It has the focus whenever no visit
  * is under way (on arrival, and after "Next member"). In demo mode, the demo cards
- * are offered under it until a member is shown.
+ * are offered under it until a member is shown. Shown first, it takes over from the stand-in the host served
+ * before the page's code ran (../../first-screen.ts): what was typed there, the caret, and a lookup asked.
  */
-import { useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { fieldProblem } from '../../components/field-errors';
+import { takeFirstScreen } from '../../first-screen';
 import { useProblemWords, useTranslation } from '../../i18n';
+import { useLock } from '../../stores/lock';
 import { errorOf, useVisitFlow } from './visit-model';
 import { useFocusOn } from '../use-focus-on';
 import { DemoCards } from './DemoCards';
@@ -46,6 +49,22 @@ export function CardLookupForm() {
       if (useVisitFlow.getState().member === undefined) input.current?.select();
     });
   };
+
+  // In the frame it first shows in, before it is painted: nothing typed into the stand-in is lost in between.
+  useLayoutEffect(() => {
+    if (!noVisit || useLock.getState().status?.locked === true) return;
+    const typed = takeFirstScreen();
+    if (typed === undefined) return;
+    setCardNo(typed.cardNo);
+    const field = input.current;
+    if (typed.selection && field) {
+      field.value = typed.cardNo;
+      field.focus();
+      field.setSelectionRange(typed.selection.start, typed.selection.end);
+    }
+    if (typed.lookupAsked) run(typed.cardNo.trim());
+    // Once, as the first screen shows: later renders have nothing to take.
+  }, []);
 
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();

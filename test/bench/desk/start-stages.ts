@@ -60,7 +60,8 @@ const READ_PAGE_STAGES = `(() => {
   const nav = performance.getEntriesByType('navigation')[0];
   const resources = performance.getEntriesByType('resource');
   const path = (entry) => new URL(entry.name).pathname;
-  const entry = resources.find((r) => path(r).endsWith('.js'));
+  // The page's code, not the first screen's stand-in's small script (shared/first-screen.ts).
+  const entry = resources.find((r) => path(r).endsWith('.js') && !path(r).endsWith('/first-screen.js'));
   const operations = resources.filter((r) => path(r).startsWith('/api/ops/'));
   return {
     origin: performance.timeOrigin,
@@ -83,4 +84,12 @@ export async function pageStages(page: Page, spawnedAt: number): Promise<PageSta
     firstOperation: since(stages.firstOperation),
     operationsAnswered: since(stages.operationsAnswered),
   };
+}
+
+/** When the page's load event began, since `spawnedAt` (epoch ms); read once it has. */
+export async function loadEvent(page: Page, spawnedAt: number): Promise<number> {
+  const { origin, loaded } = await page.evaluate<{ origin: number; loaded: number }>(
+    `({ origin: performance.timeOrigin, loaded: performance.getEntriesByType('navigation')[0].loadEventStart })`,
+  );
+  return origin + loaded - spawnedAt;
 }
