@@ -30,8 +30,8 @@ export interface FirstScreenFollower {
 
 /**
  * Keeps `dataDir`'s hint current for the core behind `host`: written now, at every change of the lock and of the
- * desk's language. A hint
- * that cannot be written is told to `warn` and the desk goes on (the next start shows no stand-in, or an old one).
+ * desk's language. A hint that cannot be written is told to `warn` and the desk goes on (the next start shows no
+ * stand-in, or an old one).
  */
 export function followFirstScreen(
   host: OperationHost,

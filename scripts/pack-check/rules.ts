@@ -33,12 +33,15 @@ const dependencyNames = (manifest: Record<string, unknown>, field: string): stri
 const ENTRY_FILES = (archive: Archive): string[] =>
   archive.files.map((file) => file.path).filter((path) => /^out\/(main|preload)\/.*\.[cm]?js$/.test(path));
 
-/** The built app is there: the main process entry package.json names, the preload and the page. */
+/**
+ * The built app is there: the main process entry package.json names, the preload and the page, with the first
+ * screen's stand-in's script (shared/first-screen.ts), which the page's HTML names only as the app serves it.
+ */
 export function missingAppFiles(archive: Archive): string[] {
   if (!archive.has('package.json')) return ['package.json is missing'];
   const main = readJson(archive, 'package.json').main;
   const wanted = [typeof main === 'string' ? posix.normalize(main) : 'package.json "main"'];
-  wanted.push('out/preload/index.js', 'out/renderer/index.html');
+  wanted.push('out/preload/index.js', 'out/renderer/index.html', 'out/renderer/first-screen.js');
   return wanted.filter((path) => !archive.has(path)).map((path) => `${path} is missing`);
 }
 

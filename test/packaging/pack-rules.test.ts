@@ -55,6 +55,7 @@ const SOUND: Files = {
   'out/main/chunks/core.js': STORE_BUNDLE,
   'out/preload/index.js': 'require("electron");',
   'out/renderer/index.html': '<!doctype html>',
+  'out/renderer/first-screen.js': '',
   'node_modules/zod/package.json': pkg('zod'),
   'node_modules/zod/index.js': '',
   [`${SQLITE_DIR}/package.json`]: pkg(SQLITE_PACKAGE, { 'node-addon-api': '8' }, 'lib/index.js'),
@@ -156,6 +157,8 @@ describe("pack:check's rules", () => {
   it('notice the app itself missing', async () => {
     const { archive } = await makePackage(without(without(SOUND, 'out/main/index.js'), 'out/renderer/index.html'));
     expect(missingAppFiles(archive)).toEqual(['out/main/index.js is missing', 'out/renderer/index.html is missing']);
+    const noStandIn = await makePackage(without(SOUND, 'out/renderer/first-screen.js'));
+    expect(missingAppFiles(noStandIn.archive)).toEqual(['out/renderer/first-screen.js is missing']);
   });
 
   it('name every file a user does not need, with why', async () => {
