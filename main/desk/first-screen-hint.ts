@@ -33,16 +33,33 @@ const isHint = (value: unknown): value is FirstScreenHint => {
   );
 };
 
+const hintFile = (dataDir: string): string => path.join(dataDir, FIRST_SCREEN_FILE);
+
+/** The file's text; undefined when there is none or it cannot be read. */
+function hintText(dataDir: string): string | undefined {
+  try {
+    return fs.readFileSync(hintFile(dataDir), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The hint kept in `dataDir`; undefined when there is none (a first run) or it cannot be read. */
 export function readFirstScreenHint(dataDir: string): FirstScreenHint | undefined {
+  const text = hintText(dataDir);
   try {
-    const value: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, FIRST_SCREEN_FILE), 'utf8'));
+    const value: unknown = text === undefined ? undefined : JSON.parse(text);
     return isHint(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Writes the hint whole (a temporary file renamed into place), unless the file already says the same: the usual
+ * start and stop find it unchanged, and write (and sync to the disk) nothing.
+ */
 export function writeFirstScreenHint(dataDir: string, hint: FirstScreenHint): void {
-  replacePrivateFile(path.join(dataDir, FIRST_SCREEN_FILE), JSON.stringify(hint));
+  const text = JSON.stringify(hint);
+  if (hintText(dataDir) !== text) replacePrivateFile(hintFile(dataDir), text);
 }

@@ -56,6 +56,15 @@ it('writes the hint at once and again at every change of the lock, until detache
   expect(desk.listeners.size).toBe(0);
 });
 
+it('leaves an unchanged hint as it is: nothing written, nothing synced to the disk', async () => {
+  const follower = followFirstScreen(fakeDesk({ locked: false, setupNeeded: false }).host, dir, () => undefined);
+  await follower.write();
+  const file = path.join(dir, FIRST_SCREEN_FILE);
+  const before = fs.statSync(file).ino;
+  await follower.write();
+  expect(fs.statSync(file).ino).toBe(before);
+});
+
 it('says the first run is not the card lookup', async () => {
   const follower = followFirstScreen(fakeDesk({ locked: false, setupNeeded: true }).host, dir, () => undefined);
   await follower.write();
