@@ -8,6 +8,12 @@
  * the frame the page's first screen shows in. Until then its small script (renderer/public/first-screen.js) keeps
  * Enter from leaving the page, and drops the stand-in when the tab was on another screen.
  *
+ * The page's code waits for the stand-in: its script and preloads are moved from the head into an inert template
+ * the stand-in's script loads once the stand-in's first frame is painted. Loaded with the HTML, that code was
+ * compiled beside the stand-in's first paint and then ran as one long task just as the field took the focus, so
+ * the first keys typed waited for it (a third of a second; over a second on a slow PC: docs/benchmarks.md); the
+ * stand-in does not need it, and the page's first screen takes the keys over whenever it comes.
+ *
  * Both hosts serve it: browser mode's server (main/serve/server.ts) and the desktop app's app:// scheme
  * (main/electron/app-protocol.ts). Plain strings: no DOM, no Node.
  */
@@ -15,6 +21,9 @@ import type { Language } from './i18n/languages';
 
 /** The stand-in's element (its script and the page find it by it). */
 export const FIRST_SCREEN_ID = 'first-screen';
+
+/** The template holding the page's code until the stand-in's script loads it. */
+export const FIRST_SCREEN_CODE_ID = 'first-screen-code';
 
 /** The card lookup's words, as the page words its first screen (renderer/screens/visit/CardLookupForm.tsx). */
 export interface FirstScreenWords {
@@ -58,10 +67,15 @@ export function firstScreenShell(words: FirstScreenWords): string {
   );
 }
 
+/** The page's code as the build names it in the HTML: its module script and the modules it preloads. */
+const PAGE_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
 /** The page's HTML with the stand-in when the hint says the card lookup comes first; as it is otherwise. */
 export function withFirstScreen(html: string, hint: FirstScreenHint | undefined): string {
   if (!hint?.cardLookup || !html.includes(ROOT)) return html;
+  const code = (html.match(PAGE_CODE) ?? []).map((tag) => tag.trim()).join('');
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${hint.language}">`)
-    .replace(ROOT, `${firstScreenShell(hint.words)}${ROOT}`);
+    .replace(PAGE_CODE, '')
+    .replace(ROOT, `<template id="${FIRST_SCREEN_CODE_ID}">${code}</template>${firstScreenShell(hint.words)}${ROOT}`);
 }

@@ -8,7 +8,7 @@
  * The list opens under the field, or over it when the window has more room above: never on the field itself,
  * so what is typed stays in sight (`useListPlacement`).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { OperationResult } from '../../shared/ops/define';
 import { comboboxInput, listIdOf, listKeys, optionIdOf } from './combobox';
@@ -149,6 +149,7 @@ interface TypeaheadProps<T> {
   readonly error: string | undefined;
   /** Ids of the caller's words under the field (`children`) that describe it now, after the error's. */
   readonly describedBy: readonly string[];
+  /** Both kept the same from render to render (module functions, or memoized), so a key leaves the list as it is. */
   readonly optionKey: (entry: T) => string;
   readonly option: (entry: T) => ReactNode;
   readonly onType: (text: string) => void;
@@ -194,6 +195,31 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   const listbox = useRef<HTMLUListElement>(null);
   const placement = useListPlacement(field, listbox, open, results.length);
   const keys = listKeys({ open, results, active, setActive, pick, close });
+  // The options, made again only when the matches or the option the arrows are on change: a key typed renders
+  // the field, and the list as it was is left alone until its answer comes (twenty options, each with its
+  // formatted price, were made again for nothing on every key). A click picks with the render's latest `pick`.
+  const latestPick = useRef(pick);
+  useLayoutEffect(() => {
+    latestPick.current = pick;
+  });
+  const { option, optionKey } = props;
+  const options = useMemo(
+    () =>
+      results.map((entry, index) => (
+        <li
+          key={optionKey(entry)}
+          id={optionIdOf(id, index)}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? 'typeahead-option typeahead-active' : 'typeahead-option'}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => latestPick.current(entry)}
+        >
+          {option(entry)}
+        </li>
+      )),
+    [results, active, id, option, optionKey],
+  );
   const describedBy = [error ? `${id}-error` : '', ...props.describedBy].filter(Boolean).join(' ');
 
   return (
@@ -234,19 +260,7 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
           style={placement.maxHeight === undefined ? undefined : { maxHeight: placement.maxHeight }}
           hidden={!open}
         >
-          {results.map((entry, index) => (
-            <li
-              key={props.optionKey(entry)}
-              id={optionIdOf(id, index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'typeahead-option typeahead-active' : 'typeahead-option'}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(entry)}
-            >
-              {props.option(entry)}
-            </li>
-          ))}
+          {options}
         </ul>
       </div>
       {props.children}

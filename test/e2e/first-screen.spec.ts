@@ -2,8 +2,8 @@
  * The first screen before the page's code has run (shared/first-screen.ts), in Chromium: with the page's scripts
  * held back, the stand-in the desk serves is there, focused, in the desk's language, and takes a scanned card and
  * its Enter; once the scripts run, the page's own field has the card, the lookup happens, and nothing moved (the
- * stand-in's field is where the page's is, at 1366×768 and 1024×768). It is not served while the desk is locked,
- * and a tab that was on another screen drops it.
+ * stand-in's field is where the page's is, at 1366×768 and 1024×768), the page's code asked for by the stand-in's
+ * script. It is not served while the desk is locked, and a tab that was on another screen drops it.
  */
 import type { Page, Route } from '@playwright/test';
 import { readFirstScreenHint } from '../../main/desk/first-screen-hint';
@@ -31,6 +31,13 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 const standIn = (page: Page) => page.locator('#first-screen');
+
+/** What the page's Performance API says of a file it fetched (this suite is compiled without the DOM's types). */
+interface ResourceTiming {
+  readonly name: string;
+  readonly startTime: number;
+  readonly responseEnd: number;
+}
 
 test('a card scanned before the page has loaded is looked up once it has, where its field was', async ({
   page,
@@ -72,6 +79,14 @@ test('a card scanned before the page has loaded is looked up once it has, where 
       const own = page.getByLabel(label, { exact: true });
       await expect(own).toHaveValue(SMALL_LIMITS_CARD);
       expect(await own.boundingBox(), 'the page’s field where the stand-in’s was').toEqual(where);
+      // The page's code was asked for by the stand-in's script, not with the HTML (it waits for the stand-in's frame).
+      const asked = await page.evaluate(() => {
+        const files = performance.getEntriesByType('resource') as unknown as readonly ResourceTiming[];
+        const script = files.find((file) => file.name.endsWith('/first-screen.js'));
+        const code = files.filter((file) => /\/assets\/[^/]+\.js$/.test(file.name));
+        return { standInRun: script?.responseEnd ?? NaN, code: Math.min(...code.map((file) => file.startTime)) };
+      });
+      expect(asked.code).toBeGreaterThanOrEqual(asked.standInRun);
       await page.getByRole('button', { name: t('visit:nextMember') }).click();
     });
   }

@@ -14,12 +14,17 @@ import { decodeJson, encodeJson } from '../../shared/ops/codec';
 import type { OperationResult } from '../../shared/ops/define';
 import { startPageServer, type PageServer } from './serve-client';
 
+// As the build writes it: the page's code and its style named in the head.
 const PAGE = `<!doctype html>
 <html lang="en">
-  <head><title>ClaimDesk</title></head>
+  <head>
+    <title>ClaimDesk</title>
+    <script type="module" crossorigin src="./assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/react.js">
+    <link rel="stylesheet" crossorigin href="./assets/app.css">
+  </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="./assets/app.js"></script>
   </body>
 </html>`;
 
@@ -36,6 +41,21 @@ describe('the page with its stand-in (withFirstScreen)', () => {
     );
     expect(html).not.toContain('<b>');
     expect(html).toContain('<script src="./first-screen.js"></script>');
+  });
+
+  it('holds the page’s code in a template its script loads once the stand-in is painted, the style kept in the head', () => {
+    const html = withFirstScreen(PAGE, { language: 'en', cardLookup: true, words: WORDS });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="./assets/app.css">');
+    expect(head).not.toContain('app.js');
+    expect(head).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<template id="first-screen-code"><script type="module" crossorigin src="./assets/app.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="./assets/react.js"></template>',
+    );
+    // Named once: nothing of the code is left to run with the HTML.
+    expect(html.match(/app\.js/g)).toHaveLength(1);
+    expect(html.indexOf('id="first-screen-code"')).toBeLessThan(html.indexOf('<script src="./first-screen.js">'));
   });
 
   it('leaves the page as built with no hint, when the first screen is another, or without a root to put it by', () => {
@@ -117,7 +137,9 @@ describe('browser mode', () => {
 });
 
 describe('the desk’s start (browser-mode.ts firstFiles)', () => {
-  it('waits for the stand-in’s script too when it is served, so that an Enter in the stand-in is always kept', async () => {
+  // With the stand-in, the page's code is asked for once the stand-in is painted (its script loads it): the desk
+  // starts after that, and so does not take the CPU from the stand-in's first frame.
+  it('waits for the stand-in’s script and the page’s code when the stand-in is served', async () => {
     const root = fs.mkdtempSync(path.join(process.env['TMPDIR'] ?? '/tmp', 'first-files-'));
     try {
       const staticDir = path.join(root, 'renderer');
@@ -125,11 +147,17 @@ describe('the desk’s start (browser-mode.ts firstFiles)', () => {
       fs.mkdirSync(staticDir);
       fs.mkdirSync(dataDir);
       fs.writeFileSync(path.join(staticDir, 'index.html'), PAGE);
-      expect(await firstFiles(staticDir, dataDir)).toEqual(['/assets/app.js']);
+      const asBuilt = ['/assets/app.js', '/assets/react.js', '/assets/app.css'];
+      expect(await firstFiles(staticDir, dataDir)).toEqual(asBuilt);
       writeFirstScreenHint(dataDir, { language: 'en', cardLookup: true, words: WORDS });
-      expect(await firstFiles(staticDir, dataDir)).toEqual(['/first-screen.js', '/assets/app.js']);
+      expect(await firstFiles(staticDir, dataDir)).toEqual([
+        '/assets/app.css',
+        '/assets/app.js',
+        '/assets/react.js',
+        '/first-screen.js',
+      ]);
       writeFirstScreenHint(dataDir, { language: 'en', cardLookup: false, words: WORDS });
-      expect(await firstFiles(staticDir, dataDir)).toEqual(['/assets/app.js']);
+      expect(await firstFiles(staticDir, dataDir)).toEqual(asBuilt);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

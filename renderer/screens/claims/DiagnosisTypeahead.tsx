@@ -50,6 +50,13 @@ function useLookup(code: string): DiagnosisLookup | undefined {
   return checked?.code === code ? checked.lookup : undefined;
 }
 
+const diagnosisKey = (entry: DiagnosisEntry): string => entry.code;
+const diagnosisOption = (entry: DiagnosisEntry) => (
+  <>
+    <span className="typeahead-id">{entry.code}</span> <span className="typeahead-name">{entry.title}</span>
+  </>
+);
+
 export function DiagnosisTypeahead({
   label,
   listLabel,
@@ -92,12 +99,8 @@ export function DiagnosisTypeahead({
       disabled={disabled}
       error={error}
       describedBy={[listed ? `${id}-title` : '', notListed ? `${id}-warning` : '', noList ? `${id}-no-list` : '']}
-      optionKey={(entry) => entry.code}
-      option={(entry) => (
-        <>
-          <span className="typeahead-id">{entry.code}</span> <span className="typeahead-name">{entry.title}</span>
-        </>
-      )}
+      optionKey={diagnosisKey}
+      option={diagnosisOption}
       onType={onChange}
       onPick={(entry) => {
         onChange(entry.code);

@@ -4,7 +4,7 @@
  * answer as soon as it is here, mostly in the frame that shows the key. The line's item is only what was
  * picked; typed text that was not picked is dropped when focus leaves.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
 import { Typeahead, useTypeahead } from '../../components/Typeahead';
 import { useFormat, useTranslation } from '../../i18n';
@@ -21,6 +21,8 @@ interface TariffTypeaheadProps {
   readonly onPick: (entry: TariffEntry) => void;
 }
 
+const tariffKey = (entry: TariffEntry): string => entry.id;
+
 export function TariffTypeahead({ label, hideLabel = false, value, error, disabled, onPick }: TariffTypeaheadProps) {
   const id = useId();
   const { t } = useTranslation('claims');
@@ -28,6 +30,15 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
   const [text, setText] = useState(value);
   const typing = useRef(false);
   const list = useTypeahead({ search: claimsModel.searchTariffs });
+  const option = useCallback(
+    (entry: TariffEntry) => (
+      <>
+        <span className="typeahead-name">{entry.name}</span> <span className="typeahead-id">{entry.id}</span>{' '}
+        <span className="money">{format.amount(entry.priceText)}</span>
+      </>
+    ),
+    [format],
+  );
 
   useEffect(() => {
     if (!typing.current) setText(value);
@@ -48,13 +59,8 @@ export function TariffTypeahead({ label, hideLabel = false, value, error, disabl
       disabled={disabled}
       error={error}
       describedBy={[problem ? `${id}-problem` : '']}
-      optionKey={(entry) => entry.id}
-      option={(entry) => (
-        <>
-          <span className="typeahead-name">{entry.name}</span> <span className="typeahead-id">{entry.id}</span>{' '}
-          <span className="money">{format.amount(entry.priceText)}</span>
-        </>
-      )}
+      optionKey={tariffKey}
+      option={option}
       onType={(typed) => {
         typing.current = true;
         setText(typed);
