@@ -22,8 +22,8 @@ import type { Language } from './i18n/languages';
 /** The stand-in's element (its script and the page find it by it). */
 export const FIRST_SCREEN_ID = 'first-screen';
 
-/** The template holding the page's code until the stand-in's script loads it. */
-export const FIRST_SCREEN_CODE_ID = 'first-screen-code';
+/** The template holding the page's code until the stand-in's script loads it (found there by this id). */
+const FIRST_SCREEN_CODE_ID = 'first-screen-code';
 
 /** The card lookup's words, as the page words its first screen (renderer/screens/visit/CardLookupForm.tsx). */
 export interface FirstScreenWords {

@@ -6,13 +6,11 @@
 // renderer/stores/navigation.ts, under the same key) drops it, as that screen comes back instead.
 /* global document, sessionStorage, requestAnimationFrame, setTimeout */
 (() => {
-  let codeLoaded = false;
   // The template's tags made live (a script parsed inside a template never runs): the page's module script and
-  // its preloads, in the head where the build had them.
+  // its preloads, in the head where the build had them. Once: the template goes as its tags are made live.
   const loadPageCode = () => {
     const code = document.getElementById('first-screen-code');
-    if (codeLoaded || code === null) return;
-    codeLoaded = true;
+    if (code === null) return;
     for (const tag of code.content.children) {
       const live = document.createElement(tag.localName);
       for (const { name, value } of tag.attributes) live.setAttribute(name, value);
