@@ -9,7 +9,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { dropFirstReads } from './api/first-reads';
 import { dropFirstScreen } from './first-screen';
-import { AmountsWarning } from './components/AmountsWarning';
 import { deferred, deferredPart, whenIdle } from './components/deferred';
 import { DemoBadge } from './components/DemoBadge';
 import { useLockFrame } from './components/LockScreen';
@@ -39,7 +38,7 @@ const SettingsScreen = LATER_SCREENS.settings.Component;
 const ReportsScreen = LATER_SCREENS.reports.Component;
 
 // Parts of the frame that show now and then (a store notice, an update ready, a problem told to staff, the About
-// dialog, the recovery key issued at the first run's setup): nothing of them is on the first screen. Their code
+// dialog, the recovery key issued at the first run's setup, the insurer reading amounts otherwise): nothing of them is on the first screen. Their code
 // loads with the later screens, and each shows once it is in and has something to say.
 const LATER_PARTS = {
   notices: deferredPart(() => import('./components/StoreNotices').then((m) => m.StoreNotices)),
@@ -48,6 +47,7 @@ const LATER_PARTS = {
   recovery: deferredPart(() => import('./screens/recovery/RecoveryKeyMissing').then((m) => m.RecoveryKeyMissing)),
   about: deferredPart(() => import('./components/AboutDialog').then((m) => m.AboutDialog)),
   issuedAtSetup: deferredPart(() => import('./screens/recovery/IssuedAtSetup').then((m) => m.IssuedAtSetup)),
+  amounts: deferredPart(() => import('./components/AmountsWarning').then((m) => m.AmountsWarning)),
 };
 const StoreNotices = LATER_PARTS.notices.Component;
 const UpdateReady = LATER_PARTS.update.Component;
@@ -55,6 +55,7 @@ const DiagnosticsAlerts = LATER_PARTS.alerts.Component;
 const RecoveryKeyMissing = LATER_PARTS.recovery.Component;
 const AboutDialog = LATER_PARTS.about.Component;
 const IssuedAtSetup = LATER_PARTS.issuedAtSetup.Component;
+const AmountsWarning = LATER_PARTS.amounts.Component;
 
 const preloadLaterScreens = (): void => {
   for (const later of [...Object.values(LATER_SCREENS), ...Object.values(LATER_PARTS)]) void later.preload();
@@ -136,8 +137,8 @@ export function App() {
         {LockPart && <LockPart button />}
       </header>
       {desk && <StatusBar key={reloads} />}
-      {desk && <AmountsWarning key={reloads} />}
       <Suspense fallback={null}>
+        {desk && <AmountsWarning key={reloads} />}
         {desk && <UpdateReady />}
         {desk && <IssuedAtSetup />}
         {/* The service decides the data folder: a switch shows that folder's notices. */}

@@ -14,7 +14,9 @@ import { auditOutcomeOf, storeFailure } from './failures';
 import { remoteFailure } from '../remote/remote-failure';
 import type { AuditOutcome } from '../../shared/domain/audit';
 import { listLimit } from './list-limit';
-import { cachedMember, recentMemberRows, upsertMember } from './rows';
+import { cachedMember, recentMemberRows, seenCards, upsertMember } from './rows';
+import { cardInPattern, cardKey, learnCardPattern, likelyCard } from './card-pattern';
+import type { CardSuggestion } from '../../shared/domain/care';
 
 /** Members looked up most recently first. */
 export function recentMembers({ db }: Pick<CareDeps, 'db'>, limit = 20): RecentMember[] {
@@ -34,14 +36,39 @@ export async function memberPhoto(
   return remoteFailure(answer.error);
 }
 
-/** Looks a member up by a card number as CardNoText reads it (no spaces, upper case). */
-export async function lookUpMember(deps: CareDeps, card: string): Promise<CareResult<MemberLookup>> {
+/**
+ * For a card the service did not find: the card of a member looked up here when only separators, spaces or case
+ * differ, else the likely form in the insurer's learned pattern ("1000025" → "CD-1000025"); none rather than a guess.
+ */
+export function suggestCard({ db }: Pick<CareDeps, 'db'>, typed: string): CardSuggestion | null {
+  const key = cardKey(typed);
+  if (key === '') return null;
+  const seen = recentMemberRows(db, SEEN_CARDS);
+  const asSeen = seen.find((member) => cardKey(member.cardNo) === key && member.cardNo !== typed);
+  if (asSeen) return { cardNo: asSeen.cardNo, name: asSeen.name };
+  const likely = likelyCard(typed, learnCardPattern(seen.map((member) => member.cardNo)));
+  if (!likely) return null;
+  return { cardNo: likely, name: seen.find((member) => member.cardNo === likely)?.name ?? null };
+}
+
+/** The members whose cards teach the insurer's pattern: the most recent ones, enough to outvote a stray card. */
+const SEEN_CARDS = 500;
+
+/**
+ * Looks a member up by a card number as CardNoText reads it (no spaces, upper case), first written in the
+ * insurer's learned pattern ("CD1000025" → "CD-1000025"), then, when that is not found, as typed (an insurer
+ * whose cards come in two shapes still finds each).
+ */
+export async function lookUpMember(deps: CareDeps, typed: string): Promise<CareResult<MemberLookup>> {
   const { db, client } = deps;
+  const inPattern = cardInPattern(typed, learnCardPattern(seenCards(db, SEEN_CARDS)));
+  let card = inPattern;
   const audit = (outcome: AuditOutcome, detail?: string): void =>
     void recordAudit(db, { action: 'member.lookup', outcome, subject: maskCardNo(card), detail }, deps);
 
   const unavailable = (failed: RemoteError): CareResult<MemberLookup> => {
-    const cached = errorCategory(failed) === 'offline' ? cachedMember(db, card) : undefined;
+    const cached =
+      errorCategory(failed) === 'offline' ? (cachedMember(db, card) ?? cachedMember(db, typed)) : undefined;
     writeTransaction(db, () => audit(auditOutcomeOf(failed), cached ? 'answered from the cache' : failed.kind));
     if (cached) return { ok: true, value: { ...cached, source: 'cache' } };
     return remoteFailure(failed, {
@@ -50,7 +77,11 @@ export async function lookUpMember(deps: CareDeps, card: string): Promise<CareRe
     });
   };
 
-  const member = await client.getMember({ card_no: card });
+  let member = await client.getMember({ card_no: card });
+  if (!member.ok && errorCategory(member.error) === 'not-found' && inPattern !== typed) {
+    card = typed;
+    member = await client.getMember({ card_no: card });
+  }
   const benefits = member.ok ? await client.listBenefits({ card_no: card }) : undefined;
   try {
     if (!member.ok) return unavailable(member.error);

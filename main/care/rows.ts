@@ -16,7 +16,8 @@ import {
   type RecentMember,
   type VisitView,
 } from '../../shared/domain/care';
-import { formatMoney, subtractMoney, type Money } from '../../shared/money';
+import { formatMoney, type Money } from '../../shared/money';
+import { blockShare } from '../../shared/domain/member-share';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 
@@ -50,6 +51,14 @@ export function recentMemberRows(db: Db, limit: number): RecentMember[] {
     limit,
   ) as MemberRow[];
   return rows.map(toRecentMember);
+}
+
+/** The card numbers of the members looked up here, newest first, as the service spelled them. */
+export function seenCards(db: Db, limit: number): string[] {
+  const rows = statement(db, 'SELECT card_no FROM recent_members ORDER BY fetched_at DESC, card_no LIMIT ?').all(
+    limit,
+  ) as { card_no: string }[];
+  return rows.map((row) => row.card_no);
 }
 
 export function upsertMember(db: Db, member: RecentMember): void {
@@ -168,7 +177,7 @@ export interface BlockRow {
 export function toBlockView(row: BlockRow): BlockView {
   const requested = BigInt(row.requested_units) as Money;
   const covered = BigInt(row.covered_units) as Money;
-  const coPayment = subtractMoney(requested, covered);
+  const coPayment = blockShare({ requested, covered });
   return {
     authorizationNo: row.authorization_no,
     benefit: row.benefit,

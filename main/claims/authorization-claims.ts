@@ -6,6 +6,11 @@
  * copied from (its `resubmit_of` chain) while the insurer reads them as refused. Queueing (queue.ts) refuses a
  * second claim unless the desk's setting `severalClaimsPerAuthorization` is on; the claim editor's picker marks
  * the authorizations already claimed.
+ *
+ * A draft is not a claim yet, but it is the visit's claim being written: "Write the claim" for an authorization
+ * with a draft opens that draft (`draftOnAuthorization`), and the picker marks it, so a blank form never invites
+ * a second claim for one visit. The draft meant is the newest of the same service on that number that is still
+ * this desk's (not handed over).
  */
 import {
   isRefusalStatus,
@@ -48,6 +53,14 @@ const CLAIMS_ON_AUTHORIZATIONS = `
      AND (state <> 'draft' OR handed_over_at IS NOT NULL)
    ORDER BY created_at DESC, id`;
 
+/** The newest draft of `service` on each of the authorizations (a JSON list) still this desk's. */
+const DRAFTS_ON_AUTHORIZATIONS = `
+  SELECT authorization_no, id
+    FROM claims
+   WHERE authorization_no IN (SELECT value FROM json_each(@authorizationNos))
+     AND service = @service AND state = 'draft' AND handed_over_at IS NULL
+   ORDER BY updated_at DESC, id`;
+
 const refusedOriginal = (row: CountingRow): boolean =>
   row.original === 1 && row.insurer_status !== null && isRefusalStatus(row.insurer_status);
 
@@ -77,6 +90,21 @@ function claimsOn(
   return found;
 }
 
+/** The newest draft on each of `authorizationNos` (see the header), by number. */
+function draftsOn({ db, service }: AuthorizationClaimsStore, authorizationNos: readonly string[]): Map<string, string> {
+  const rows = statement(db, DRAFTS_ON_AUTHORIZATIONS).all({
+    authorizationNos: JSON.stringify(authorizationNos),
+    service,
+  }) as { authorization_no: string; id: string }[];
+  const found = new Map<string, string>();
+  for (const row of rows) if (!found.has(row.authorization_no)) found.set(row.authorization_no, row.id);
+  return found;
+}
+
+/** The id of the visit's claim being written on `authorizationNo` (its newest draft), or undefined when none. */
+export const draftOnAuthorization = (store: AuthorizationClaimsStore, authorizationNo: string): string | undefined =>
+  draftsOn(store, [authorizationNo]).get(authorizationNo);
+
 /**
  * The claim `authorizationNo` already has, besides `claimId` (the claim about to be queued, whose refused
  * originals do not count), or undefined when it has none.
@@ -87,19 +115,21 @@ export const claimOnAuthorization = (
   claimId: string | null = null,
 ): ClaimOnAuthorization | undefined => claimsOn(store, [authorizationNo], claimId).get(authorizationNo);
 
-/** Each authorization with the claim it already has (null when none), for the claim editor's picker: one read. */
+/**
+ * Each authorization with the claim it already has and its draft (null when none), for the claim editor's
+ * picker: two reads.
+ */
 export function withClaimsOn<T extends { readonly authorizationNo: string }>(
   store: AuthorizationClaimsStore,
   authorizations: readonly T[],
-): (T & { claim: ClaimOnAuthorization | null })[] {
-  const found = claimsOn(
-    store,
-    authorizations.map((authorization) => authorization.authorizationNo),
-    null,
-  );
+): (T & { claim: ClaimOnAuthorization | null; draftId: string | null })[] {
+  const numbers = authorizations.map((authorization) => authorization.authorizationNo);
+  const found = claimsOn(store, numbers, null);
+  const drafts = draftsOn(store, numbers);
   return authorizations.map((authorization) => ({
     ...authorization,
     claim: found.get(authorization.authorizationNo) ?? null,
+    draftId: drafts.get(authorization.authorizationNo) ?? null,
   }));
 }
 

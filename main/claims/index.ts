@@ -1,7 +1,7 @@
 /** Claim authoring's public API (see README.md). */
 export { amountCheck } from './amount-check';
-export { claimOnAuthorization, withClaimsOn } from './authorization-claims';
-export { calendarDate } from './calendar';
+export { claimOnAuthorization, draftOnAuthorization, withClaimsOn } from './authorization-claims';
+export { calendarDate } from '../../shared/i18n/calendar';
 export { attachFittedDocument } from './document-fit';
 export { applyReferralRule, sendWithoutDocument } from './referral';
 export { attachDocument, getDocumentSummary, listDocuments, readDocument, removeDocument } from './documents';

@@ -18,7 +18,7 @@ import { recordAudit } from '../store/audit';
 import { say } from '../i18n/words';
 import { DEFAULT_BATCH_RULE, type ClaimResult, type ClaimState, type ClaimView } from '../../shared/domain/claims';
 import { batchNoFor } from './batch-rule';
-import { calendarDate } from './calendar';
+import { calendarDate } from '../../shared/i18n/calendar';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { handedOverReason } from './handed-over';
@@ -51,6 +51,7 @@ function warningsToSend(deps: ClaimDeps, claim: ClaimView, warnings: Warnings): 
     deps,
     input.authorizationNo,
     input.lines.map((line) => line.tariffId),
+    input.diagnoses.map((diagnosis) => diagnosis.code),
   );
   const found = claimWarnings(input, facts, {
     quantityThreshold: deps.quantityThreshold ?? DEFAULT_QUANTITY_THRESHOLD,

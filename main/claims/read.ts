@@ -1,4 +1,5 @@
 /** Reading claims back: one claim whole, a filtered list, and the outbox counts. */
+import { readTypedDate } from '../../shared/domain/typed-date';
 import type { Db } from '../store/database';
 import { statement } from '../store/statements';
 import {
@@ -65,8 +66,11 @@ export function listClaims({ db }: ClaimStore, query: ClaimListQuery = {}): Clai
   }
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
-    where.push(`(${SEARCHED.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...SEARCHED.map(() => pattern));
+    // A search that reads as a date ("3 Dec 2026", "03/12/2026") also finds the claims of that attendance date.
+    const date = readTypedDate(search);
+    const matches = SEARCHED.map((column) => `${column} LIKE ? ESCAPE '\\'`);
+    where.push(`(${[...matches, ...(date.ok ? ['c.attendance_date = ?'] : [])].join(' OR ')})`);
+    params.push(...SEARCHED.map(() => pattern), ...(date.ok ? [date.iso] : []));
   }
   if (insurerStatus !== undefined) {
     where.push('c.insurer_status = ?');

@@ -27,7 +27,7 @@ import {
 import { queueProblems } from '../../shared/domain/claim-rules';
 import { problem } from '../../shared/domain/problems';
 import { batchNoFor } from './batch-rule';
-import { calendarDate } from './calendar';
+import { calendarDate } from '../../shared/i18n/calendar';
 import { failureOf, Refusal } from './failures';
 import { getClaim } from './read';
 import { insertDraft, insertLines, rewriteClaim, signClaim, type ClaimContent } from './state';

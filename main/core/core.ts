@@ -50,6 +50,7 @@ import { careDeps, claimDeps, storeDeps } from './desk-context';
 import { openService, serviceKey, serviceStatus, type Service } from './service';
 import type { Settings } from '../desk/settings/service-settings';
 import { systemClock, type UpdateClock } from '../desk/updates/clock';
+import { demoInsurerMemory } from '../desk/demo-insurer';
 import { createTariffRefresher, type TariffHold, type TariffRefresherOptions } from '../tariffs/tariff-refresher';
 
 export interface Core {
@@ -190,7 +191,12 @@ export async function startCore(given: Settings, options: CoreOptions): Promise<
 
   let service: Service;
   try {
-    service = await openService(settings, readSetting(db, 'serviceTimeZone'), options.demoToken);
+    service = await openService(
+      settings,
+      readSetting(db, 'serviceTimeZone'),
+      demoInsurerMemory(db, now),
+      options.demoToken,
+    );
   } catch (error) {
     await checkpointer.close();
     db.close();

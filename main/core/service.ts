@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { CoreStatus, ServiceMode } from '../../shared/core-status';
 import type { RemoteClient } from '../remote/client';
 import { startSimulator } from '../sim/server';
+import type { SimMemory } from '../sim/memory';
 import { simulatorHooks, type DemoSource } from '../desk/demo-hints';
 import type { Settings } from '../desk/settings/service-settings';
 
@@ -32,6 +33,8 @@ export interface Service {
 export async function openService(
   settings: Settings,
   serviceTimeZone: string,
+  /** Where the embedded demo insurer keeps what it was told across restarts (the desk's store). */
+  demoMemory: SimMemory | undefined,
   // A token of this run's own, not the simulator's published default: it also opens the /__sim/ hooks
   // (every OTP sent), which no other program on this computer should read.
   demoToken = randomBytes(24).toString('base64url'),
@@ -45,7 +48,7 @@ export async function openService(
       close: () => Promise.resolve(),
     };
   }
-  const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone, token: demoToken });
+  const sim = await startSimulator({ port: 0, timeZone: serviceTimeZone, token: demoToken }, demoMemory);
   return {
     mode: 'demo',
     key: serviceKey(settings),

@@ -9,6 +9,7 @@
  */
 import type { ServiceMode } from '../../shared/core-status';
 import type { AppState } from '../../shared/domain/app-state';
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import { say } from '../i18n/words';
 import type { Settings } from './settings/service-settings';
 
@@ -44,6 +45,7 @@ export const setupNeeded = (mode: ServiceMode, choice: ServiceChoice | null, enr
 export const appState = (mode: ServiceMode, setup: SetupStore | undefined, enrolOnly = false): AppState => ({
   setupNeeded: (setup !== undefined || enrolOnly) && setupNeeded(mode, setup?.read() ?? null, enrolOnly),
   mode,
+  timeZone: DESK_TIME_ZONE,
 });
 
 type DemoRefusal = { code: 'not-demo' | 'enrolment-required'; message: string };

@@ -11,7 +11,8 @@
  *   off with full jitter; failures in a row are counted) or when to run again at
  *   the latest.
  * - wake(delayMs): a run in `delayMs`, unless one is due sooner (or, with
- *   `replace`, instead of the one set). Timers never keep the process alive.
+ *   `replace`, instead of the one set). Timers never keep the process alive;
+ *   `onTimerSet` hears each one set (the status says when the next try is).
  * - stop(): no new run or timer; resolves once the run in flight has ended.
  */
 import { backoffDelayMs, type BackoffPolicy } from './backoff';
@@ -40,6 +41,8 @@ interface RunnerOptions<T> {
   readonly onWake?: () => void;
   /** The answer to a request made once stop() was called. */
   readonly whenStopped: () => T;
+  /** A wake timer was set: it fires in `delayMs`. */
+  readonly onTimerSet?: (delayMs: number) => void;
 }
 
 interface Runner<T> {
@@ -76,6 +79,7 @@ export function createRunner<T>(options: RunnerOptions<T>): Runner<T> {
       else void request();
     }, delay);
     timer.unref();
+    options.onTimerSet?.(delay);
   }
 
   function backOff(waitMs?: number): void {

@@ -8,6 +8,7 @@ import {
   claimFacts,
   confirmDifferentVisit,
   deleteDraft,
+  draftOnAuthorization,
   dropEditorDraft,
   getClaim,
   insurerRecord,
@@ -41,6 +42,10 @@ export const claimHandlers: HandlersOf<'claims'> = {
   'claims.deleteDraft': ({ id }, core) => deleteDraft(core.claims(), id),
   'claims.backToDraft': ({ id }, core) => returnToDraft(core.claims(), id),
   'claims.get': ({ id }, core) => found(getClaim(core.claims(), id), say('claims.notOnDesk')),
+  'claims.draftFor': ({ authorizationNo }, core) => {
+    const id = draftOnAuthorization(core.claims(), authorizationNo);
+    return ok(id === undefined ? null : { id });
+  },
   'claims.list': (query, core) => ok(listClaims(core.claims(), query)),
   'claims.counts': (_input, core) => ok(outboxCounts(core.claims())),
   'claims.amountCheck': (_input, core) => ok(amountCheck(core.claims())),
@@ -53,7 +58,8 @@ export const claimHandlers: HandlersOf<'claims'> = {
     dropEditorDraft(core.claims());
     return ok({ dropped: true });
   },
-  'claims.facts': ({ authorizationNo, tariffIds }, core) => ok(claimFacts(core.claims(), authorizationNo, tariffIds)),
+  'claims.facts': ({ authorizationNo, tariffIds, diagnosisCodes }, core) =>
+    ok(claimFacts(core.claims(), authorizationNo, tariffIds, diagnosisCodes)),
 
   'claims.resolveInDoubt': ({ id, resolution }, core) => {
     const claims = core.claims();

@@ -1,14 +1,8 @@
 /** A date range's report: its claims summed whole and by batch, doctor, benefit and person; co-payments; what is open. */
-import type {
-  ClaimsReport,
-  CoPayments,
-  OpenClaim,
-  OpenKind,
-  PendingDocument,
-  ReportQuery,
-} from '../../shared/domain/reports';
+import type { ClaimsReport, CoPayments, OpenClaim, PendingDocument, ReportQuery } from '../../shared/domain/reports';
 import { ClaimState } from '../../shared/domain/claims';
-import type { Money } from '../../shared/money';
+import { sumMoney, ZERO, type Money } from '../../shared/money';
+import { memberShare } from '../../shared/domain/member-share';
 import type { Db } from '../store/database';
 import { deskDaysTest, utcWindow } from './desk-days';
 import {
@@ -22,21 +16,8 @@ import {
 } from './report-rows';
 import { doctorName, groupedBy, totalsOf } from './totals';
 import type { ReportDeps } from './report-deps';
-
-/**
- * Why a claim is still open, or undefined once it was sent. In doubt as the outbox counts it (being sent, or
- * an attempt whose outcome is unknown, main/claims/read.ts); needs attention: waiting for a person's fix;
- * waiting on its referral letter: queued and held for it, as the outbox counts it (main/claims/referral.ts).
- */
-export function openKind(
-  row: Pick<ReportClaimRow, 'state' | 'outcome_unknown' | 'waiting_on_document'>,
-): OpenKind | undefined {
-  if (row.state === 'sending' || row.outcome_unknown === 1) return 'in-doubt';
-  if (row.state === 'needs-attention') return 'needs-attention';
-  if (row.state === 'queued' && row.waiting_on_document === 1) return 'waiting-on-document';
-  if (row.state === 'draft' || row.state === 'queued') return 'waiting';
-  return undefined;
-}
+import { daySheet } from './day-sheet';
+import { openKind } from './open-kind';
 
 function openClaims(rows: readonly ReportClaimRow[]): OpenClaim[] {
   const open: OpenClaim[] = [];
@@ -57,28 +38,39 @@ function openClaims(rows: readonly ReportClaimRow[]): OpenClaim[] {
   return open;
 }
 
-/** The blocks made on the range's days (in the desk's zone), each with its co-payment (requested − covered). */
+/**
+ * The member's share of each visit blocked on the range's days (in the desk's zone), one definition with the
+ * claim editor (shared/domain/member-share.ts): the block's until the visit has a claim, the claim's after.
+ */
 export function coPayments(db: Db, query: ReportQuery): CoPayments {
   const { start, end } = utcWindow(query.from, query.to);
   const onDeskDays = deskDaysTest(query.from, query.to, query.timeZone);
-  let requested = 0n;
-  let covered = 0n;
   const rows = blocksBetween(db, start, end)
     .filter((block) => onDeskDays(block.blocked_at))
     .map((block) => {
-      requested += BigInt(block.requested_units);
-      covered += BigInt(block.covered_units);
+      const requested = BigInt(block.requested_units) as Money;
+      const covered = BigInt(block.covered_units) as Money;
+      const claimTotal = block.claim_units === null ? null : (BigInt(block.claim_units) as Money);
+      const share = memberShare({ requested, covered }, claimTotal);
       return {
         authorizationNo: block.authorization_no,
         memberName: block.member_name ?? '',
         benefit: block.benefit,
         blockedAt: block.blocked_at,
-        requested: BigInt(block.requested_units) as Money,
-        covered: BigInt(block.covered_units) as Money,
-        coPayment: (BigInt(block.requested_units) - BigInt(block.covered_units)) as Money,
+        requested,
+        covered,
+        claimTotal,
+        claimNo: block.claim_no,
+        basis: share?.basis ?? 'block',
+        coPayment: share?.amount ?? ZERO,
       };
     });
-  return { rows, requested: requested as Money, covered: covered as Money, coPayment: (requested - covered) as Money };
+  return {
+    rows,
+    requested: sumMoney(rows.map((row) => row.requested)),
+    covered: sumMoney(rows.map((row) => row.covered)),
+    coPayment: sumMoney(rows.map((row) => row.coPayment)),
+  };
 }
 
 const pendingDocument = (row: PendingDocumentRow): PendingDocument => ({
@@ -104,6 +96,7 @@ export function claimsReport({ db, now }: ReportDeps, query: ReportQuery): Claim
   const sums = sumsAttended(db, from, to);
   const byBenefit = groupedBy(sums, (row) => row.benefit ?? '');
   const copayments = coPayments(db, query);
+  const visits = daySheet({ db, now }, query);
   return {
     query: { from, to, timeZone: query.timeZone },
     madeAt: now().toISOString(),
@@ -116,8 +109,10 @@ export function claimsReport({ db, now }: ReportDeps, query: ReportQuery): Claim
     benefitNames: benefitNames(db, [
       ...byBenefit.map((group) => group.key),
       ...copayments.rows.map((row) => row.benefit),
+      ...visits.map((visit) => visit.benefit),
     ]),
     open: openClaims(openClaimsAttended(db, from, to)),
     documents: documentsAttended(db, from, to).map(pendingDocument),
+    visits,
   };
 }

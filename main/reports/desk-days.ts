@@ -5,7 +5,7 @@
  * least 12 hours after the first day's UTC midnight, and at least 14 hours before the last day's end in UTC,
  * is on the range's days in every zone.
  */
-import { calendarDate } from '../claims/calendar';
+import { calendarDate } from '../../shared/i18n/calendar';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -128,15 +128,29 @@ export interface ReportBlockRow {
   requested_units: number;
   covered_units: number;
   blocked_at: string;
+  /** The total of the visit's claim (its newest past drafting, else its newest draft); NULL while it has none. */
+  claim_units: number | null;
+  claim_no: string | null;
 }
 
-/** Blocks whose instant is in [fromInstant, toInstant) (ISO 8601 UTC text compares as time). */
+/**
+ * Each authorization's block, when it was made in [fromInstant, toInstant) (ISO 8601 UTC text compares as time),
+ * with the visit's claim. Blocking again replaces a block (main/care/blocks.ts): only an authorization's latest
+ * block counts, as the claim editor reads it, so a visit blocked twice is one row, not two.
+ */
 export const blocksBetween = (db: Db, fromInstant: string, toInstant: string): ReportBlockRow[] =>
   statement(
     db,
-    `SELECT b.authorization_no, a.member_name, b.benefit, b.requested_units, b.covered_units, b.blocked_at
-       FROM blocks b LEFT JOIN authorizations a ON a.authorization_no = b.authorization_no
-      WHERE b.blocked_at >= ? AND b.blocked_at < ? ORDER BY b.blocked_at, b.id`,
+    `SELECT b.authorization_no, a.member_name, b.benefit, b.requested_units, b.covered_units, b.blocked_at,
+            c.amount_units AS claim_units, c.claim_no
+       FROM blocks b
+       LEFT JOIN authorizations a ON a.authorization_no = b.authorization_no
+       LEFT JOIN claims c ON c.id = (
+         SELECT id FROM claims WHERE authorization_no = b.authorization_no
+          ORDER BY state = 'draft', created_at DESC, id LIMIT 1)
+      WHERE b.blocked_at >= ? AND b.blocked_at < ?
+        AND b.id = (SELECT max(id) FROM blocks WHERE authorization_no = b.authorization_no)
+      ORDER BY b.blocked_at, b.id`,
   ).all(fromInstant, toInstant) as ReportBlockRow[];
 
 /**
@@ -150,3 +164,52 @@ export const benefitNameRows = (db: Db): { code: string; name: string }[] =>
        FROM recent_members m, json_each(m.benefits_json) b
       WHERE json_extract(b.value, '$.name') <> '' ORDER BY m.fetched_at, m.card_no`,
   ).all() as { code: string; name: string }[];
+
+/** A visit (or an authorization typed in without one) of the day sheet, with its newest block and claim. */
+export interface DayVisitRow {
+  at: string;
+  card_no: string;
+  benefit: string;
+  /** NULL for an authorization typed in without a visit of this desk. */
+  visit_status: string | null;
+  otp_expire_at: string | null;
+  authorization_no: string | null;
+  member_name: string | null;
+  blocked: number;
+  claim_state: string | null;
+  outcome_unknown: number | null;
+  waiting_on_document: number | null;
+  claim_no: string | null;
+}
+
+// The visit's claim as the co-payments read it: its newest past drafting, else its newest draft; a claim handed
+// to another desk is that desk's.
+const DAY_CLAIM = `SELECT id FROM claims WHERE authorization_no = x.authorization_no AND handed_over_at IS NULL
+  ORDER BY state = 'draft', created_at DESC, id LIMIT 1`;
+
+/**
+ * The visits started in [fromInstant, toInstant), and the authorizations recorded then that no visit of this desk
+ * led to (typed in by hand), oldest first; the member's name from the authorization, else from the look-up.
+ */
+export const dayVisitsBetween = (db: Db, fromInstant: string, toInstant: string): DayVisitRow[] =>
+  statement(
+    db,
+    `WITH x AS (
+       SELECT v.started_at AS at, v.card_no, v.benefit_code AS benefit, v.status AS visit_status, v.otp_expire_at,
+              v.authorization_no, v.visit_request_id AS tie
+         FROM visits v WHERE v.started_at >= ? AND v.started_at < ?
+       UNION ALL
+       SELECT a.obtained_at, a.card_no, a.benefit_code, NULL, NULL, a.authorization_no, a.authorization_no
+         FROM authorizations a
+        WHERE a.obtained_at >= ? AND a.obtained_at < ?
+          AND NOT EXISTS (SELECT 1 FROM visits WHERE authorization_no = a.authorization_no))
+     SELECT x.at, x.card_no, x.benefit, x.visit_status, x.otp_expire_at, x.authorization_no,
+            coalesce(nullif(a.member_name, ''), m.name) AS member_name,
+            EXISTS (SELECT 1 FROM blocks WHERE authorization_no = x.authorization_no) AS blocked,
+            c.state AS claim_state, c.outcome_unknown, c.waiting_on_document, c.claim_no
+       FROM x
+       LEFT JOIN authorizations a ON a.authorization_no = x.authorization_no
+       LEFT JOIN recent_members m ON m.card_no = x.card_no
+       LEFT JOIN claims c ON c.id = (${DAY_CLAIM})
+      ORDER BY x.at, x.tie`,
+  ).all(fromInstant, toInstant, fromInstant, toInstant) as DayVisitRow[];

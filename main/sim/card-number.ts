@@ -1,5 +1,5 @@
 /**
- * The simulator's card numbers: "CD-" then a 6-digit serial then one Luhn check
+ * The simulator's card numbers: "CD-" (or "CD", the `cardNumbers` personality) then a 6-digit serial then one Luhn check
  * digit over the serial, e.g. CD-1000017. A mistyped digit fails the check, which
  * the simulator does not enforce (an unknown card is simply not found).
  */
@@ -16,7 +16,8 @@ export function luhnCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-export function cardNumber(serial: number): string {
+/** "CD-1000017", or with `plain` (the `cardNumbers` personality) "CD1000017". */
+export function cardNumber(serial: number, spelling: 'dashed' | 'plain' = 'dashed'): string {
   const digits = String(serial).padStart(6, '0');
-  return `CD-${digits}${luhnCheckDigit(digits)}`;
+  return `CD${spelling === 'dashed' ? '-' : ''}${digits}${luhnCheckDigit(digits)}`;
 }

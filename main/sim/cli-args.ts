@@ -33,6 +33,7 @@ const FLAGS: Readonly<Record<string, Flag>> = {
   '--line-amount': { option: 'lineAmount', numeric: false },
   '--claimed-amount': { option: 'claimedAmount', numeric: false },
   '--member-names': { option: 'memberNames', numeric: false },
+  '--card-numbers': { option: 'cardNumbers', numeric: false },
   '--rate-limit': { option: 'rateLimit', numeric: true },
   '--retry-after': { option: 'retryAfter', numeric: false },
 };
@@ -57,6 +58,7 @@ Personality (readings of what the service document leaves open):
   --line-amount MODE       unit | total: a line's amount is a unit price or the line total (default unit)
   --claimed-amount MODE    exact | adjusted: record the sum, or 10 % less rounded down (default exact)
   --member-names MODE      as-stored | upper | surname-first: member_name in claim reads (default as-stored)
+  --card-numbers MODE      dashed | plain: card numbers written CD-1000017 or CD1000017 (default dashed)
 
   --help                   this text`;
 

@@ -24,6 +24,8 @@ const personality = {
   claimedAmount: choice(['exact', 'adjusted']).default('exact'),
   /** How claim summaries spell member_name; member lookup always answers the name as stored. */
   memberNames: choice(['as-stored', 'upper', 'surname-first']).default('as-stored'),
+  /** How card numbers are written: "CD-1000017" or "CD1000017" (the document gives no format). */
+  cardNumbers: choice(['dashed', 'plain']).default('dashed'),
 };
 
 export const SimOptionsSchema = z.object({
@@ -63,6 +65,6 @@ export const DEFAULT_PERSONALITY: Readonly<Personality> = Object.freeze(Personal
 
 /** The personality part of resolved options. */
 export function personalityOf(options: ResolvedSimOptions): Personality {
-  const { lineAmount, claimedAmount, memberNames } = options;
-  return { lineAmount, claimedAmount, memberNames };
+  const { lineAmount, claimedAmount, memberNames, cardNumbers } = options;
+  return { lineAmount, claimedAmount, memberNames, cardNumbers };
 }

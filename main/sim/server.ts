@@ -14,6 +14,7 @@ import { createRouter } from './http/router';
 import { validate } from './http/validate';
 import { personalityOf, SimOptionsSchema, type SimOptions } from './options';
 import { forkPrng } from './prng';
+import { restored, snapshotOf, type SimMemory } from './memory';
 import { PROVIDERS } from './seed/tariffs';
 import { createSimState, providerById, type SimConfig, type SimState } from './state';
 import { answerV1, errorReply, type Reply, type V1Runtime } from './v1/answer';
@@ -34,7 +35,11 @@ export interface RunningSim {
   close(): Promise<void>;
 }
 
-export async function startSimulator(options: SimOptions = {}): Promise<RunningSim> {
+/**
+ * `memory`: where what the service was told is kept across a restart (the embedded demo's, main/sim/memory.ts);
+ * without it the simulator starts from its seed every time, as the tests want.
+ */
+export async function startSimulator(options: SimOptions = {}, memory?: SimMemory): Promise<RunningSim> {
   const parsed = validate(SimOptionsSchema, options);
   if (!parsed.ok) throw new RangeError(`invalid simulator options: ${parsed.messages.join('; ')}`);
   const config = parsed.value;
@@ -58,7 +63,15 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     if (PROVIDERS[0]) tariffListAnswer(seeded, PROVIDERS[0]);
     return seeded;
   };
-  let state = freshState();
+  let state = restored(freshState(), memory?.load());
+  const remember = (): void => memory?.save(snapshotOf(state));
+  /** A /v1 answer; what a request other than a read told the service is remembered before it is answered. */
+  const answered = (req: IncomingMessage, path: string, bodyText: string): Reply => {
+    const method = req.method ?? 'GET';
+    const reply = answerV1({ method, path, headers: req.headers, bodyText }, v1);
+    if (method !== 'GET') remember();
+    return reply;
+  };
   /** The faults at start and after a reset: none, but the rate limiting the options switched on. */
   const initialFaults: SimFaults = {
     ...NO_FAULTS,
@@ -95,6 +108,7 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
       faultPrng = forkPrng(config.seed, 'faults');
       rateTally = { seen: 0 };
       clock.reset();
+      remember();
       await switchedOn();
     },
   };
@@ -132,9 +146,7 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
       if (req.socket.destroyed) return;
     }
     if (plan?.rateLimited) {
-      if (plan.rateLimitApplied && !body.tooLarge) {
-        answerV1({ method: req.method ?? 'GET', path, headers: req.headers, bodyText: body.text }, v1);
-      }
+      if (plan.rateLimitApplied && !body.tooLarge) answered(req, path, body.text);
       send(res, errorReply(429, 'Too many requests (simulated rate limit)', plan.rateLimited));
       return;
     }
@@ -157,7 +169,7 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     }
     const reply: Reply = body.tooLarge
       ? errorReply(413, 'The request body is larger than 16 MiB')
-      : answerV1({ method: req.method ?? 'GET', path, headers: req.headers, bodyText: body.text }, v1);
+      : answered(req, path, body.text);
     if (plan?.dropAfterCommit) req.socket.destroy();
     else if (plan?.malformed) sendJson(res, 200, truncated(reply.body));
     else send(res, reply);

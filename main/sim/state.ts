@@ -99,7 +99,9 @@ export function createSimState(config: SimConfig, previous?: SimState): SimState
   const books = new Map([...(previous?.books ?? [])].filter(([, book]) => book.pristine));
   return {
     config,
-    members: new Map(seedMembers(config.seed).map((member) => [member.card_no, member])),
+    members: new Map(
+      seedMembers(config.seed, config.personality.cardNumbers).map((member) => [member.card_no, member]),
+    ),
     visits: new Map(),
     authorizations: new Map(),
     blocks: new Map(),

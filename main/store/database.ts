@@ -83,19 +83,50 @@ interface WriteOptions {
   readonly bulk?: boolean;
 }
 
+const commitListeners = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Calls `listener` after each commit of a write transaction on `db` (never for a rollback, nor for a savepoint of
+ * an outer transaction): what others show of the store (the sync status's counts) is read again the moment it
+ * changed, whoever wrote it. A listener must be cheap and must not throw (a throw is dropped: the write stands).
+ * Answers the unsubscribe.
+ */
+export function onCommit(db: Db, listener: () => void): () => void {
+  const listeners = commitListeners.get(db) ?? new Set();
+  commitListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function committed(db: Db): void {
+  for (const listener of commitListeners.get(db) ?? []) {
+    try {
+      listener();
+    } catch {
+      // The write is committed; what a listener does about it is its own business.
+    }
+  }
+}
+
 /** Runs `work` in a BEGIN IMMEDIATE transaction: all of it is committed, or none. */
 export function writeTransaction<T>(db: Db, work: () => T, options: WriteOptions = {}): T {
   // Only an outermost transaction commits; a nested one is a savepoint of it.
-  const hooks = options.bulk && !db.inTransaction ? bulkWriteHooks.get(db) : undefined;
-  if (!hooks) return db.transaction(work).immediate();
+  const outermost = !db.inTransaction;
+  const hooks = options.bulk && outermost ? bulkWriteHooks.get(db) : undefined;
+  if (!hooks) {
+    const result = db.transaction(work).immediate();
+    if (outermost) committed(db);
+    return result;
+  }
   hooks.before();
-  let committed = false;
+  let done = false;
   try {
     const result = db.transaction(work).immediate();
-    committed = true;
+    done = true;
     return result;
   } finally {
-    hooks.after(committed);
+    hooks.after(done);
+    if (done) committed(db);
   }
 }
 

@@ -21,13 +21,13 @@ const READING_KEY = {
 } as const satisfies Record<ServiceReading, string>;
 
 function Warning({ amounts }: { readonly amounts: AmountCheckSummary }) {
-  const { t } = useTranslation(['status', 'common']);
+  const { t } = useTranslation(['outbox', 'common']);
   const reading = READING_KEY[amounts.serviceReading ?? 'neither'];
   return <p>{`${t(reading)} ${t('amounts.affected', { count: amounts.differingCount })}`}</p>;
 }
 
 export function AmountsWarning() {
-  const { t } = useTranslation(['status', 'common']);
+  const { t } = useTranslation(['outbox', 'common']);
   const format = useFormat();
   const amounts = useSyncStatus((state) => state.status?.amounts);
   const goTo = useNavigation((state) => state.goTo);
@@ -47,7 +47,7 @@ export function AmountsWarning() {
         <Warning amounts={amounts} />
         <div className="actions">
           <Button onClick={() => void showClaims()}>{t('amounts.showClaims')}</Button>
-          <Button onClick={() => goTo('settings')}>{t('amounts.changeSetting')}</Button>
+          <Button onClick={() => goTo('settings', { settingsPage: 'insurer' })}>{t('amounts.changeSetting')}</Button>
         </div>
         {problem && <p>{problem}</p>}
         {check && (

@@ -1,49 +1,61 @@
-/** Always visible: the sync state in words, what is waiting (and insurer statuses not read), the last successful sync and its age, and "Sync now". */
+/**
+ * Always visible, on one line: the sync state in words, when ClaimDesk tries again by itself (while offline or
+ * after a failure), what is waiting (and insurer statuses not read), the last successful sync and its age, and
+ * "Sync now". Every part is the engine's status as last told (renderer/stores/sync-status.ts): the counts move
+ * the moment a claim changes state, and "Up to date" shows only when nothing waits and nothing needs a person.
+ *
+ * Only the state is a live region: the next try's countdown ticks every second and is not announced.
+ * A part too long for the line is cut with an ellipsis and said whole in its tooltip.
+ */
 import { useEffect } from 'react';
 import { ATTENTION_KINDS, type AttentionKind } from '../../shared/domain/attention';
 import type { SyncStatus } from '../../shared/domain/sync';
 import { Trans, useFormat, useTranslation } from '../i18n';
-import { deskSyncState, useSyncStatus } from '../stores/sync-status';
+import { deskSyncState, useSyncStatus, type DeskSyncState } from '../stores/sync-status';
 import { Button } from './Button';
 import { useNow } from './use-now';
 
-function StateText({ status }: { readonly status: SyncStatus }) {
+/** The state's words (its live region): short enough for the line in every language. */
+function useStateWords(): (status: SyncStatus, state: DeskSyncState) => string {
+  const { t } = useTranslation('status');
+  return (status, state) => {
+    switch (state) {
+      case 'offline':
+        return t('offline');
+      case 'syncing': {
+        const { done = 0, total = 0 } = status.progress ?? {};
+        return t('syncing', { done: Math.min(done, total), total });
+      }
+      case 'slowed':
+        return [status.lastError?.message ?? t('slowedDown'), status.lastError?.whatToDo].filter(Boolean).join(' ');
+      case 'failed':
+        return `${t('failed', { message: status.lastError?.message ?? t('failedUnknown') })} ${
+          status.lastError?.whatToDo ?? t('tryAgain')
+        }`;
+      case 'checking':
+        return t('checking');
+      case 'waiting-on-you':
+        return t('waitingOnYou');
+      case 'connected':
+        return t('connected');
+      case 'up-to-date':
+        return t('upToDate');
+    }
+  };
+}
+
+/** When ClaimDesk tries again by itself, counted down; nothing when it is not waiting to. */
+function NextTry({ at }: { readonly at: string | undefined }) {
   const { t } = useTranslation('status');
   const format = useFormat();
-  const state = deskSyncState(status);
-  switch (state) {
-    case 'offline':
-      return <p className="sync-state">{t('offline')}</p>;
-    case 'syncing': {
-      const { done = 0, total = 0 } = status.progress ?? {};
-      const share = total === 0 ? 0 : done / total;
-      return (
-        <p className="sync-state">
-          {t('syncing', { share })}{' '}
-          <progress max={Math.max(total, 1)} value={done} aria-label={t('progress')}>
-            {format.percent(share)}
-          </progress>
-        </p>
-      );
-    }
-    case 'slowed':
-      return (
-        <p className="sync-state">
-          {status.lastError?.message ?? t('slowedDown')} <span className="sync-todo">{status.lastError?.whatToDo}</span>
-        </p>
-      );
-    case 'failed':
-      return (
-        <p className="sync-state">
-          {t('failed', { message: status.lastError?.message ?? t('failedUnknown') })}{' '}
-          <span className="sync-todo">{status.lastError?.whatToDo ?? t('tryAgain')}</span>
-        </p>
-      );
-    case 'checking':
-      return <p className="sync-state">{t('checking')}</p>;
-    case 'up-to-date':
-      return <p className="sync-state">{status.pendingCount === 0 ? t('upToDate') : t('connected')}</p>;
-  }
+  const now = useNow(1000);
+  if (at === undefined) return null;
+  const coming = format.coming(at, now);
+  return (
+    <p className="sync-next">
+      <time dateTime={at}>{coming === undefined ? t('tryingNow') : t('nextTry', { when: coming })}</time>
+    </p>
+  );
 }
 
 const ATTENTION_COUNT_KEYS = {
@@ -65,8 +77,16 @@ function Waiting({ status }: { readonly status: SyncStatus }) {
     parts.push(t('needsAttentionWhy', { total, why: why.join(', ') }));
   }
   if (status.pendingDocumentCount > 0) parts.push(t('documents', { count: status.pendingDocumentCount }));
+  if (status.documentsNeedingAttentionCount > 0) {
+    parts.push(t('documentsToCheck', { count: status.documentsNeedingAttentionCount }));
+  }
   if (status.unreadBatchCount > 0) parts.push(t('statusesUnread', { count: status.unreadBatchCount }));
-  return <p className="sync-counts">{parts.join(' · ')}</p>;
+  const text = parts.join(' · ');
+  return (
+    <p className="sync-counts" title={text}>
+      {text}
+    </p>
+  );
 }
 
 function LastSync({ at }: { readonly at: string | null }) {
@@ -79,8 +99,8 @@ function LastSync({ at }: { readonly at: string | null }) {
       <Trans
         t={t}
         i18nKey="lastSync"
-        values={{ stamp: format.dateTime(at), age: format.age(at, now) }}
-        components={{ time: <time dateTime={at} /> }}
+        values={{ stamp: format.when(at, now), age: format.age(at, now) }}
+        components={{ time: <time dateTime={at} title={format.dateTime(at)} /> }}
       />
     </p>
   );
@@ -88,16 +108,28 @@ function LastSync({ at }: { readonly at: string | null }) {
 
 export function StatusBar() {
   const { t } = useTranslation('status');
+  const stateWords = useStateWords();
   const { status, error, requesting, follow, syncNow } = useSyncStatus();
   useEffect(follow, [follow]);
   const state = status ? deskSyncState(status) : 'unknown';
+  const words = status && state !== 'unknown' ? stateWords(status, state) : t('reading');
+  const { done = 0, total = 0 } = status?.progress ?? {};
 
   return (
     <section className={`status-bar status-${state}`} aria-label={t('region')}>
       <div role="status" aria-live="polite" className="status-text">
-        {status ? <StateText status={status} /> : <p className="sync-state">{t('reading')}</p>}
+        <p className="sync-state" title={words}>
+          {words}
+          {state === 'syncing' && (
+            <>
+              {' '}
+              <progress max={Math.max(total, 1)} value={Math.min(done, total)} aria-label={t('progress')} />
+            </>
+          )}
+        </p>
         {error && <p className="sync-error">{error.message}</p>}
       </div>
+      {status && <NextTry at={status.nextTryAt} />}
       {status && <Waiting status={status} />}
       {status && <LastSync at={status.lastSuccessfulSyncAt} />}
       <Button

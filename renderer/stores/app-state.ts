@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { callOp } from '../api';
+import { followDeskZone } from '../i18n/desk-zone';
 import type { OperationError } from '../../shared/ops/define';
 
 interface AppStateStore {
@@ -18,6 +19,7 @@ export const useAppState = create<AppStateStore>()((set) => ({
   setupNeeded: undefined,
   load: async () => {
     const result = await callOp('app.state', {});
+    if (result.ok) followDeskZone(result.value.timeZone);
     set({ setupNeeded: result.ok && result.value.setupNeeded });
   },
   tryDemo: async () => {

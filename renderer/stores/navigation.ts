@@ -11,11 +11,16 @@ import { keep, readKept } from './session-kept';
 export const SCREENS = ['visit', 'claim', 'outbox', 'tariffs', 'settings', 'reports'] as const;
 export type Screen = (typeof SCREENS)[number];
 
+/** The Settings screen's pages, by who uses them (screens/settings/SettingsScreen.tsx). */
+export type SettingsPage = 'desk' | 'insurer' | 'data' | 'computer';
+
 export interface ScreenParams {
   /** Claim screen: preselect this authorization. */
   readonly authorizationNo?: string;
   /** Claim screen: open this local claim. */
   readonly claimId?: string;
+  /** Settings screen: open this page (a warning's "change this setting" lands where the setting is). */
+  readonly settingsPage?: SettingsPage;
 }
 
 interface NavigationState {

@@ -9,6 +9,8 @@ export const AppState = z.object({
    */
   setupNeeded: z.boolean(),
   mode: ServiceMode,
+  /** The IANA zone of the desk's calendar (the core's machine): the page's "today" and times follow it. */
+  timeZone: z.string(),
 });
 export type AppState = z.infer<typeof AppState>;
 

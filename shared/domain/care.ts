@@ -22,6 +22,10 @@ export const RecentMember = z.object({
 });
 export type RecentMember = z.infer<typeof RecentMember>;
 
+/** The card staff probably meant, for one the service did not find: with the member's name when the desk has seen it. */
+export const CardSuggestion = z.object({ cardNo: z.string(), name: z.string().nullable() });
+export type CardSuggestion = z.infer<typeof CardSuggestion>;
+
 /** A member as shown after a lookup: fresh from the service, or the cached copy while offline. */
 export const MemberLookup = RecentMember.extend({ source: z.enum(['service', 'cache']) });
 export type MemberLookup = z.infer<typeof MemberLookup>;
@@ -113,8 +117,14 @@ export const AuthorizationPick = AuthorizationView.extend({
 });
 export type AuthorizationPick = z.infer<typeof AuthorizationPick>;
 
-/** A recent authorization in the picker, with the claim it already has (main/claims/authorization-claims.ts) or null. */
-export const AuthorizationChoice = AuthorizationPick.extend({ claim: ClaimOnAuthorization.nullable() });
+/**
+ * A recent authorization in the picker, with the claim it already has and the id of its draft being written
+ * (main/claims/authorization-claims.ts), each null when there is none.
+ */
+export const AuthorizationChoice = AuthorizationPick.extend({
+  claim: ClaimOnAuthorization.nullable(),
+  draftId: z.string().nullable(),
+});
 export type AuthorizationChoice = z.infer<typeof AuthorizationChoice>;
 
 export const DoctorEntry = Doctor.extend({ id: z.number().int() });

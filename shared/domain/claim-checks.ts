@@ -4,7 +4,8 @@
  *   - errors: the sending rules (`queueProblems`, claim-rules.ts); they always block;
  *   - warnings: what the insurer is likely to cut or refuse, with the figures: no block on the authorization,
  *     a total or a line above the covered amount, lines priced from tariffs marked `pre-auth`, a quantity
- *     above the desk's threshold, an attendance date before the authorization was issued. Queueing a claim
+ *     above the desk's threshold, an attendance date before the authorization was issued, a diagnosis code off
+ *     the imported list (or, with none imported, not shaped like an ICD-10/ICD-11 code). Queueing a claim
  *     with warnings needs staff's explicit "send anyway" with a reason (audited).
  *
  * An attendance date in the future stays an error, as before: the desk's own calendar (its time zone) says
@@ -16,19 +17,12 @@
  */
 import { z } from 'zod';
 import { IsoDate } from '../wire/primitives';
-import {
-  formatMoney,
-  MONEY_SCALE,
-  multiplyMoney,
-  subtractMoney,
-  sumMoney,
-  tryParseMoney,
-  ZERO,
-  type Money,
-} from '../money';
+import { formatMoney, MONEY_SCALE, multiplyMoney, sumMoney, tryParseMoney, type Money } from '../money';
 import { queueProblems, type QueueFields } from './claim-rules';
+import { claimShare } from './member-share';
 import { FieldError, MoneySchema } from './claims';
 import { problem } from './problems';
+import { looksLikeIcdCode } from './diagnosis-shape';
 
 export const ClaimCheck = FieldError.extend({ severity: z.enum(['error', 'warning']) });
 export type ClaimCheck = z.infer<typeof ClaimCheck>;
@@ -44,6 +38,10 @@ export const ClaimFacts = z.object({
   issuedOn: IsoDate.nullable(),
   /** The cached tariffs of the lines, by tariff id (a line whose tariff is not cached has none). */
   tariffs: z.record(z.string(), TariffFact),
+  /** The desk's diagnosis list: how many codes it holds (0: none imported), and which of the claim's codes it has. */
+  diagnosisList: z.object({ count: z.number().int().nonnegative(), listed: z.array(z.string()) }),
+  /** The authorization's benefit, named as the member's cached benefit list names it; null when the desk cannot tell. */
+  benefit: z.object({ code: z.string(), name: z.string() }).nullable(),
 });
 export type ClaimFacts = z.infer<typeof ClaimFacts>;
 
@@ -55,7 +53,13 @@ export const QUANTITY_THRESHOLD_LIMITS = { min: 1, max: 100_000 } as const;
 export const DEFAULT_QUANTITY_THRESHOLD = 30;
 
 /** No facts yet (the editor before the core answered; an authorization not typed). */
-export const NO_FACTS: ClaimFacts = { covered: null, issuedOn: null, tariffs: {} };
+export const NO_FACTS: ClaimFacts = {
+  benefit: null,
+  covered: null,
+  issuedOn: null,
+  tariffs: {},
+  diagnosisList: { count: 0, listed: [] },
+};
 
 /** The access type the insurer marks tariffs with when it expects a pre-authorization (shared/wire/tariffs.ts). */
 export const isPreAuth = (tariff: TariffFact | undefined): boolean => tariff?.accessType.toLowerCase() === 'pre-auth';
@@ -69,7 +73,10 @@ function amountOf(line: CheckedLine): Money | undefined {
   return multiplyMoney(price, line.quantity);
 }
 
-/** What the editor shows as lines are added: covered, the claim total, and the member's share above cover. */
+/**
+ * What the editor shows as lines are added: covered, the claim total, and the member's share, the claim's
+ * (shared/domain/member-share.ts: its total above the covered amount).
+ */
 export interface Cover {
   readonly covered: Money | null;
   readonly total: Money;
@@ -81,11 +88,25 @@ export function coverOf(lines: readonly CheckedLine[], facts: Pick<ClaimFacts, '
   const total = sumMoney(lines.map(amountOf).filter((amount): amount is Money => amount !== undefined));
   const { covered } = facts;
   if (covered === null) return { covered, total, memberShare: null };
-  return { covered, total, memberShare: total > covered ? subtractMoney(total, covered) : ZERO };
+  return { covered, total, memberShare: claimShare(total, covered) };
 }
 
 const money = (amount: Money): string => formatMoney(amount, MONEY_SCALE);
 const warning = (found: FieldError): ClaimCheck => ({ ...found, severity: 'warning' });
+
+/** A code off the imported list needs staff's word; with no list, one not shaped like a code (no list to say). */
+function diagnosisWarnings(claim: QueueFields, facts: Pick<ClaimFacts, 'diagnosisList'>): ClaimCheck[] {
+  const { count, listed } = facts.diagnosisList;
+  return claim.diagnoses.flatMap((diagnosis, i) => {
+    const code = diagnosis.code.trim();
+    if (code === '') return [];
+    const params = { number: i + 1, code };
+    if (count > 0) {
+      return listed.includes(code) ? [] : [warning(problem(`diagnoses.${i}.code`, 'claim.diagnosis.offList', params))];
+    }
+    return looksLikeIcdCode(code) ? [] : [warning(problem(`diagnoses.${i}.code`, 'claim.diagnosis.notIcd', params))];
+  });
+}
 
 /** The warnings alone: what "send anyway" acknowledges. */
 export function claimWarnings(claim: QueueFields, facts: ClaimFacts, limits: CheckLimits): ClaimCheck[] {
@@ -120,6 +141,7 @@ export function claimWarnings(claim: QueueFields, facts: ClaimFacts, limits: Che
     const params = { lines: preAuth.join(', '), count: preAuth.length };
     warnings.push(warning(problem('lines', 'claim.lines.preAuth', params)));
   }
+  warnings.push(...diagnosisWarnings(claim, facts));
   const { attendanceDate } = claim;
   if (facts.issuedOn !== null && IsoDate.safeParse(attendanceDate).success && attendanceDate < facts.issuedOn) {
     const params = { date: attendanceDate, issued: facts.issuedOn };

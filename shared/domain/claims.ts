@@ -330,7 +330,7 @@ export type ClaimListItem = z.infer<typeof ClaimListItem>;
 
 export const ClaimListQuery = z.object({
   states: z.array(ClaimState).optional(),
-  /** Matches member name, authorization, claim, batch or card number. */
+  /** Matches member name, authorization, claim, batch or card number, or (read as a date) the attendance date. */
   search: z.string().trim().max(100).optional(),
   /** Only claims the insurer shows with exactly this status. */
   insurerStatus: z.string().trim().min(1).max(100).optional(),

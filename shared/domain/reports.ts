@@ -49,6 +49,11 @@ export type ClaimTotals = z.infer<typeof ClaimTotals>;
 export const ClaimGroup = ClaimTotals.extend({ key: z.string() });
 export type ClaimGroup = z.infer<typeof ClaimGroup>;
 
+/**
+ * A visit blocked on the report's days and the member's share of it (shared/domain/member-share.ts): the
+ * block's (`basis: 'block'`, requested − covered) until the visit has a claim, the claim's after (its total
+ * above the covered amount).
+ */
 export const CoPaymentRow = z.object({
   authorizationNo: z.string(),
   memberName: z.string(),
@@ -57,6 +62,11 @@ export const CoPaymentRow = z.object({
   blockedAt: z.string(),
   requested: MoneySchema,
   covered: MoneySchema,
+  /** The total of the visit's claim, once it has one. */
+  claimTotal: MoneySchema.nullable(),
+  claimNo: z.string().nullable(),
+  basis: z.enum(['block', 'claim']),
+  /** The member's share. */
   coPayment: MoneySchema,
 });
 export type CoPaymentRow = z.infer<typeof CoPaymentRow>;
@@ -98,6 +108,40 @@ export const PendingDocument = z.object({
 });
 export type PendingDocument = z.infer<typeof PendingDocument>;
 
+/**
+ * Where a visit of the report's days stands (main/reports/day-sheet.ts), from the code sent to the claim sent:
+ * waiting for its code (sent, not yet expired), lapsed (never verified: expired or refused), authorized (no block,
+ * no claim), blocked (an amount blocked, no claim), and then as its claim stands (drafted, waiting to be sent,
+ * held for its referral letter, in doubt, waiting for a person, or sent).
+ */
+export const DayVisitState = z.enum([
+  'waiting-for-code',
+  'lapsed',
+  'authorized',
+  'blocked',
+  'draft',
+  'waiting',
+  'held',
+  'in-doubt',
+  'needs-attention',
+  'sent',
+]);
+export type DayVisitState = z.infer<typeof DayVisitState>;
+
+/** A visit started (or an authorization typed in) on the report's days, in the desk's zone. */
+export const DayVisit = z.object({
+  /** When the visit started or the authorization was recorded, ISO 8601 UTC. */
+  at: z.string(),
+  memberName: z.string(),
+  /** The card's last four characters (main/store/masking.ts): the list is read at a shared desk. */
+  card: z.string(),
+  benefit: z.string(),
+  authorizationNo: z.string().nullable(),
+  state: DayVisitState,
+  claimNo: z.string().nullable(),
+});
+export type DayVisit = z.infer<typeof DayVisit>;
+
 export const ClaimsReport = z.object({
   query: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
   /** When the report was made, ISO 8601 UTC. */
@@ -116,6 +160,8 @@ export const ClaimsReport = z.object({
   benefitNames: z.record(z.string(), z.string()),
   open: z.array(OpenClaim),
   documents: z.array(PendingDocument),
+  /** The day sheet: each visit of the days and where it stands, in the order they started. */
+  visits: z.array(DayVisit),
 });
 export type ClaimsReport = z.infer<typeof ClaimsReport>;
 

@@ -1,6 +1,7 @@
 /**
  * The desk's rules in words: every problem a rule or an input check finds has a stable code, and its
- * sentence is the `rules` catalogue's entry of that code (shared/i18n/locales/<language>/rules.ts), worded
+ * sentence is the `rules` catalogue's entry of that code (shared/i18n/locales/<language>/rules.ts; a claim's,
+ * `claim.*`, the `checks` catalogue's, which the first screen does not carry), worded
  * with the problem's params ("{{number}}", "{{maximum, count}}", "{{field, label}}" for the field's name).
  * `ruleMessage` is the single entry point: the core words a problem's `message` with it in the desk's
  * language, and the page words a problem by its code and params in the language on screen
@@ -14,8 +15,8 @@ import type { i18n as I18n, ParseKeys } from 'i18next';
 /** The values a sentence may need: numbers, names, and for input checks the field's path. */
 export type RuleParams = Readonly<Record<string, string | number>>;
 
-/** Every rule's code; each is a sentence of the `rules` catalogue (checked by the compiler). */
-export const RULE_CODES = [
+/** The rules' codes but a claim's; each is a sentence of the `rules` catalogue (checked by the compiler). */
+const DESK_RULE_CODES = [
   // What any input check may find, said of the field it found it in.
   'input.missing',
   'input.wrongForm',
@@ -63,6 +64,10 @@ export const RULE_CODES = [
   'doctor.gender.notWord',
   'doctor.phone.notDigits',
   'doctor.email.notAddress',
+] as const satisfies readonly ParseKeys<'rules'>[];
+
+/** A claim's rules: sentences of the `checks` catalogue, which only the claim's screens load. */
+const CLAIM_RULE_CODES = [
   // A claim: what a draft must be to be saved, and what it must be to be queued (claim-rules.ts).
   'claim.authorization.missing',
   'claim.attendanceDate.missing',
@@ -89,7 +94,12 @@ export const RULE_CODES = [
   'claim.lines.preAuth',
   'claim.line.quantityHigh',
   'claim.line.aboveCover',
-] as const satisfies readonly ParseKeys<'rules'>[];
+  'claim.diagnosis.offList',
+  'claim.diagnosis.notIcd',
+] as const satisfies readonly ParseKeys<'checks'>[];
+
+/** Every rule's code. */
+export const RULE_CODES = [...DESK_RULE_CODES, ...CLAIM_RULE_CODES] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -116,5 +126,6 @@ type Words = (key: string, values: RuleParams) => string;
 export function ruleMessage(code: RuleCode, params: RuleParams = {}, instance?: I18n): string {
   const words = instance ?? speaker;
   if (!words) throw new Error('No words for the rules yet: the core or the page lends them with wordRulesIn');
-  return (words.t as unknown as Words)(`rules:${code}`, params);
+  const namespace = code.startsWith('claim.') ? 'checks' : 'rules';
+  return (words.t as unknown as Words)(`${namespace}:${code}`, params);
 }

@@ -50,5 +50,7 @@ export const SyncStatus = z.object({
   lastError: SyncProblem.optional(),
   /** The insurer asked ClaimDesk to slow down (a busy answer's Retry-After): nothing is sent before then. */
   slowDownUntil: Instant.optional(),
+  /** While offline or after a failed run: when ClaimDesk tries again by itself (no need to press "Sync now"). */
+  nextTryAt: Instant.optional(),
 });
 export type SyncStatus = z.infer<typeof SyncStatus>;

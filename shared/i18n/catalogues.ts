@@ -8,6 +8,7 @@ import enCommon from './locales/en/common';
 import enVisit from './locales/en/visit';
 import enClaims from './locales/en/claims';
 import enRules from './locales/en/rules';
+import enChecks from './locales/en/checks';
 import enCore from './locales/en/core';
 import enOutbox from './locales/en/outbox';
 import enPrint from './locales/en/print';
@@ -29,6 +30,7 @@ import frCommon from './locales/fr/common';
 import frVisit from './locales/fr/visit';
 import frClaims from './locales/fr/claims';
 import frRules from './locales/fr/rules';
+import frChecks from './locales/fr/checks';
 import frCore from './locales/fr/core';
 import frOutbox from './locales/fr/outbox';
 import frPrint from './locales/fr/print';
@@ -50,6 +52,7 @@ import swCommon from './locales/sw/common';
 import swVisit from './locales/sw/visit';
 import swClaims from './locales/sw/claims';
 import swRules from './locales/sw/rules';
+import swChecks from './locales/sw/checks';
 import swCore from './locales/sw/core';
 import swOutbox from './locales/sw/outbox';
 import swPrint from './locales/sw/print';
@@ -82,6 +85,7 @@ export const source = {
   visit: enVisit,
   claims: enClaims,
   rules: enRules,
+  checks: enChecks,
   updates: enUpdates,
   setup: enSetup,
   about: enAbout,
@@ -110,6 +114,7 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: swVisit,
     claims: swClaims,
     rules: swRules,
+    checks: swChecks,
     updates: swUpdates,
     setup: swSetup,
     about: swAbout,
@@ -133,6 +138,7 @@ export const catalogues: Record<Language, Catalogue> = {
     visit: frVisit,
     claims: frClaims,
     rules: frRules,
+    checks: frChecks,
     updates: frUpdates,
     setup: frSetup,
     about: frAbout,

@@ -64,8 +64,25 @@ export function formatDate(isoDate: string, language: Language): string {
 export const DESK_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
+ * The zone of an instant written one way in every language, as its offset from UTC: "UTC+3", "UTC+5:30",
+ * "UTC" (each language's own name would read "EAT", "UTC+3" and "GMT +3" for one zone).
+ */
+export function zoneLabel(date: Date, timeZone: string): string {
+  const offset = cached(
+    `offset:${timeZone}`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  )
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /([+-])(\d{2}):(\d{2})/.exec(offset ?? '');
+  const [, sign = '+', hours = '00', minutes = '00'] = match ?? [];
+  if (hours === '00' && minutes === '00') return 'UTC';
+  return `UTC${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
+}
+
+/**
  * An instant (ISO 8601 with its offset, or epoch milliseconds) as the date and time
- * in a named zone, with the zone written out: "24 Nov 2026, 01:40 EAT".
+ * in a named zone, with the zone written out: "24 Nov 2026, 01:40 UTC+3".
  */
 export function formatDateTime(instant: string | number, language: Language, timeZone: string): string {
   const date = new Date(instant);
@@ -81,10 +98,31 @@ export function formatDateTime(instant: string | number, language: Language, tim
         minute: '2-digit',
         hourCycle: 'h23',
         timeZone,
-        timeZoneName: 'short',
       }),
   );
-  return formatter.format(date);
+  return `${formatter.format(date)} ${zoneLabel(date, timeZone)}`;
+}
+
+/**
+ * An instant as the time of day when it falls on today's date in `timeZone` ("06:57 UTC+3"), else as the date and
+ * time: what a status line says of an instant without repeating today's date.
+ */
+export function formatWhen(instant: string, now: number, language: Language, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const day = cached(`day:${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone }));
+  if (day.format(date) !== day.format(new Date(now))) return formatDateTime(instant, language, timeZone);
+  const formatter = cached(
+    `time:${language}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+  );
+  return `${formatter.format(date)} ${zoneLabel(date, timeZone)}`;
 }
 
 /** A share of a whole (0…1) as a whole percentage: "25%", "25 %". */
@@ -127,4 +165,18 @@ export function formatAge(instant: string, now: number, language: Language): str
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return format.format(-hours, 'hour');
   return format.format(-Math.floor(hours / 24), 'day');
+}
+
+const comingFormat = (language: Language): Intl.RelativeTimeFormat =>
+  cached(`coming:${language}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'always' }));
+
+/**
+ * How soon an instant comes, in whole seconds under a minute, else whole minutes (rounded up, so a wait is never
+ * said shorter than it is): "in 4 seconds", "dans 2 minutes"; undefined once it has come.
+ */
+export function formatComing(instant: string, now: number, language: Language): string | undefined {
+  const seconds = Math.ceil((Date.parse(instant) - now) / 1000);
+  if (!(seconds > 0)) return undefined;
+  const format = comingFormat(language);
+  return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
 }

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'visit',
   'claims',
   'rules',
+  'checks',
   'updates',
   'setup',
   'about',

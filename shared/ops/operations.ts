@@ -16,6 +16,7 @@ import {
   DoctorEntry,
   MemberLookup,
   RecentMember,
+  CardSuggestion,
   StartVisitInput,
   VerifyOtpInput,
   VisitInProgress,
@@ -135,6 +136,7 @@ export const operations = {
   'members.lookup': op(CardNo, MemberLookup),
   'members.photo': op(CardNo, z.object({ photo: z.string().nullable() })),
   'members.recent': op(Limit, z.array(RecentMember)),
+  'members.suggestCard': op(CardNo, CardSuggestion.nullable()),
 
   'visits.start': op(StartVisitInput, VisitView),
   'visits.verify': op(VerifyOtpInput, AuthorizationView),
@@ -165,6 +167,8 @@ export const operations = {
   /** Staff: "Edit" on a queued claim not yet being sent takes it back to a draft. */
   'claims.backToDraft': op(ClaimId, ClaimView),
   'claims.get': op(ClaimId, ClaimView),
+  /** The draft being written for an authorization's visit (main/claims/authorization-claims.ts), or null. */
+  'claims.draftFor': op(z.object({ authorizationNo: z.string().max(64) }), ClaimId.nullable()),
   'claims.list': op(ClaimListQuery, z.array(ClaimListItem)),
   'claims.counts': op(NoInput, OutboxCounts),
   /** The insurer's arithmetic: how amounts are sent, how it reads them, and the claims to follow up. */
@@ -183,7 +187,11 @@ export const operations = {
   'claims.dropStashedDraft': op(NoInput, z.object({ dropped: z.literal(true) })),
   /** What the checks before sending read beyond the claim (claim-facts.ts), for the editor to check as staff type. */
   'claims.facts': op(
-    z.object({ authorizationNo: z.string().max(64), tariffIds: z.array(z.string().max(64)).max(200) }),
+    z.object({
+      authorizationNo: z.string().max(64),
+      tariffIds: z.array(z.string().max(64)).max(200),
+      diagnosisCodes: z.array(z.string().max(64)).max(50).default([]),
+    }),
     ClaimFacts,
   ),
 

@@ -184,6 +184,7 @@ export function run(report: (line: BenchLine) => void): Promise<void> {
           ctx,
           claim.authorizationNo,
           lines.map((line) => line.tariffId),
+          claim.diagnoses.map((diagnosis) => diagnosis.code),
         );
         claimWarnings(claim, facts, { quantityThreshold: 30 });
       };

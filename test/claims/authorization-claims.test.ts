@@ -4,7 +4,7 @@
  * the desk's setting for insurers that accept several claims per authorization.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimOnAuthorization, withClaimsOn } from '../../main/claims/authorization-claims';
+import { claimOnAuthorization, draftOnAuthorization, withClaimsOn } from '../../main/claims/authorization-claims';
 import { queueClaim, requeueClaim } from '../../main/claims/queue';
 import { getClaim } from '../../main/claims/read';
 import { resubmitAsNewClaim } from '../../main/claims/resubmit';
@@ -206,5 +206,34 @@ describe('the picker', () => {
       claimNo: null,
       handedOver: false,
     });
+  });
+});
+
+describe("a visit's draft", () => {
+  it('is found by its authorization: the newest draft of the same service still on this desk', () => {
+    expect(draftOnAuthorization(deps(), 'PA-000001')).toBeUndefined();
+    const older = draft();
+    const newer = draft();
+    draft('PA-000003');
+    draft('PA-000001', { service: 'https://other.insurer.example' });
+    expect(draftOnAuthorization(deps(), 'PA-000001')).toBe(newer);
+    expect(queueClaim(deps(), newer, SEND_ANYWAY)).toMatchObject({ ok: true });
+    // Queued, it is a claim and no longer the draft being written; the older draft still is.
+    expect(draftOnAuthorization(deps(), 'PA-000001')).toBe(older);
+    store.db.prepare('UPDATE claims SET handed_over_at = ? WHERE id = ?').run(clock.now().toISOString(), older);
+    expect(draftOnAuthorization(deps(), 'PA-000001')).toBeUndefined();
+  });
+
+  it('is marked in the picker beside the claim the authorization has', () => {
+    const id = draft('PA-000003');
+    expect(
+      withClaimsOn(deps(), [{ authorizationNo: 'PA-000001' }, { authorizationNo: 'PA-000003' }]).map((pick) => [
+        pick.claim,
+        pick.draftId,
+      ]),
+    ).toEqual([
+      [null, null],
+      [null, id],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchNoFor, isoWeek } from '../../main/claims/batch-rule';
-import { calendarDate } from '../../main/claims/calendar';
+import { calendarDate } from '../../shared/i18n/calendar';
 
 describe('batch numbers', () => {
   it('numbers a batch per month, day or fixed name from the attendance date', () => {

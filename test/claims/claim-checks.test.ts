@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimFacts } from '../../main/claims/claim-facts';
 import { queueClaim } from '../../main/claims/queue';
 import { saveDraft } from '../../main/claims/save';
+import { importDiagnosisList } from '../../main/diagnoses/import-list';
 import { ClaimInput, type ParsedClaimInput } from '../../shared/domain/claims';
 import { claimChecks, claimWarnings, coverOf, NO_FACTS, type ClaimFacts } from '../../shared/domain/claim-checks';
 import { lineTypeOf } from '../../shared/domain/line-type';
@@ -69,7 +70,10 @@ describe('the checks before sending', () => {
     const lines = [line('A', 1, '1'), line('B', 1, '1'), line('A', 1, '2')];
     const found = claimWarnings(claim({ lines }), covered('100', { tariffs }), LIMITS);
     expect(found).toMatchObject([{ code: 'claim.lines.preAuth', field: 'lines', params: { lines: '1, 3', count: 2 } }]);
-    expect(found[0]?.message).toBe('The insurer expects a pre-authorization for lines 1, 3.');
+    // Not the visit's authorization, which the claim has: the insurer's approval of those items beforehand.
+    expect(found[0]?.message).toBe(
+      'Lines 1, 3 are items the insurer marks “pre-auth”: they need the insurer’s approval before they are given (a pre-authorization), besides this visit’s authorization. Check that it was obtained, or the insurer may cut the lines.',
+    );
   });
 
   it('warns of a quantity above the desk’s threshold, not at it', () => {
@@ -96,6 +100,23 @@ describe('the checks before sending', () => {
       ['error', 'claim.attendanceDate.future'],
       ['warning', 'claim.cover.noBlock'],
     ]);
+  });
+
+  it('asks for a word on a diagnosis code off the imported list, and on one not shaped like a code without a list', () => {
+    const diagnoses = (...found: string[]) =>
+      found.map((code, i) => ({ code, type: i === 0 ? 'Principal' : 'Secondary' }));
+    const listed = covered('100000', { diagnosisList: { count: 12, listed: ['B54'] } });
+    expect(claimWarnings(claim({ diagnoses: diagnoses('B54') }), listed, LIMITS)).toEqual([]);
+    expect(claimWarnings(claim({ diagnoses: diagnoses('B54', 'sprain') }), listed, LIMITS)).toMatchObject([
+      { code: 'claim.diagnosis.offList', field: 'diagnoses.1.code', params: { number: 2, code: 'sprain' } },
+    ]);
+    // Without a list, the shape of an ICD-10 (any edition's) or ICD-11 code passes; words and fragments do not.
+    const shaped = ['B54', 'J06.9', 'S93.401A', 'U071', '1A00', 'BA00.0', 'NC72.2&XK9K', 'XN678'];
+    expect(claimWarnings(claim({ diagnoses: diagnoses(...shaped) }), covered('100000'), LIMITS)).toEqual([]);
+    const unshaped = ['sprain', 'J0', 'J06.99999', 'malaria B54'];
+    expect(codes(claimWarnings(claim({ diagnoses: diagnoses(...unshaped) }), covered('100000'), LIMITS))).toEqual(
+      unshaped.map(() => 'claim.diagnosis.notIcd'),
+    );
   });
 
   it('skips lines not valid yet (as typed in the editor) instead of failing', () => {
@@ -227,6 +248,20 @@ describe('queueing with warnings', () => {
     expect(audit('claim.send-anyway')).toEqual([]);
   });
 
+  it('holds a code off the imported list until sent anyway, and finds a listed one however it is cased', () => {
+    const list = 'code,title\nB54,Unspecified malaria\nR51,Headache\n';
+    expect(importDiagnosisList(deps(), { fileName: 'icd.csv', text: list })).toMatchObject({ ok: true });
+    block('PA-9', '100000');
+    const listed = saved(completeClaim('PA-9', { diagnoses: [{ code: 'b54', type: 'Principal' }] }));
+    expect(queueClaim(deps(), listed)).toMatchObject({ ok: true, value: { state: 'queued' } });
+    block('PA-10', '100000');
+    const offList = saved(completeClaim('PA-10', { diagnoses: [{ code: 'sprain', type: 'Principal' }] }));
+    expect(queueClaim(deps(), offList)).toMatchObject({
+      ok: false,
+      error: { code: 'needs-confirmation', fields: [{ code: 'claim.diagnosis.offList', field: 'diagnoses.0.code' }] },
+    });
+  });
+
   it('never lets "send anyway" past an error', () => {
     const id = saved(completeClaim('PA-9', { diagnoses: [] }));
     expect(queueClaim(deps(), id, { reason: 'in a hurry' })).toMatchObject({ ok: false, error: { code: 'not-ready' } });
@@ -239,11 +274,14 @@ describe('queueing with warnings', () => {
         `INSERT INTO tariffs (provider_id, id, name, price_units, access_type) VALUES ('P', 'T-MRI', 'MRI brain', 1, 'pre-auth')`,
       )
       .run();
-    expect(claimFacts(deps(), 'PA-7', ['T-MRI', 'T-NONE'])).toEqual({
+    expect(claimFacts(deps(), 'PA-7', ['T-MRI', 'T-NONE'], ['J06.9'])).toEqual({
       covered: parseMoney('1500'),
       issuedOn: '2026-11-01',
       tariffs: { 'T-MRI': { name: 'MRI brain', accessType: 'pre-auth' } },
+      diagnosisList: { count: 0, listed: [] },
+      // No member cached for the card: the benefit is named by its code.
+      benefit: { code: 'OPD-01', name: 'OPD-01' },
     });
-    expect(claimFacts(deps(), 'PA-NONE', [])).toEqual(NO_FACTS);
+    expect(claimFacts(deps(), 'PA-NONE', [], [])).toEqual(NO_FACTS);
   });
 });

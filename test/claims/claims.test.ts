@@ -309,6 +309,14 @@ describe('reading claims back', () => {
     expect(listClaims(store, { search: 'grace' }).map((item) => item.id)).toEqual([a.id]);
     expect(listClaims(store, { search: '100%' }).map((item) => item.id)).toEqual([b.id]);
     expect(listClaims(store, { search: 'B-2026-11' }).map((item) => item.id)).toEqual([b.id]);
+    // A search that reads as a date finds the claims of that attendance date, however it is written.
+    for (const date of ['20/11/2026', '2026-11-20', '20 Nov 2026', '20 novembre 2026']) {
+      expect(
+        listClaims(store, { search: date }).map((item) => item.id),
+        date,
+      ).toEqual([b.id, a.id]);
+    }
+    expect(listClaims(store, { search: '21/11/2026' })).toEqual([]);
     expect(listClaims(store, { limit: 1 })[0]).toMatchObject({
       lineCount: 5,
       documentCount: 0,

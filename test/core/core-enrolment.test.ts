@@ -3,6 +3,7 @@
  * address or to nothing (the demo, with "enrol again" in Settings and the log), a token from the environment is not
  * used when enrolment is required, the demo is refused then, and enrolling (the token typed here) connects.
  */
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +106,10 @@ describe('enrolment required by policy', () => {
     // Even a desk whose staff chose the demo before the policy came, and a host that keeps no choice.
     for (const setup of [createMemorySetupStore({ kind: 'demo' }), undefined]) {
       const host = createOperationHost(core, { setup });
-      expect(await host.invoke('app.state', {})).toEqual({ ok: true, value: { setupNeeded: true, mode: 'demo' } });
+      expect(await host.invoke('app.state', {})).toEqual({
+        ok: true,
+        value: { setupNeeded: true, mode: 'demo', timeZone: DESK_TIME_ZONE },
+      });
       const demo = await host.invoke('app.tryDemo', {});
       expect(demo).toMatchObject({ ok: false, error: { code: 'enrolment-required' } });
       expect(!demo.ok && demo.error.message).toContain('the demo cannot be chosen');
@@ -124,7 +128,10 @@ describe('enrolment required by policy', () => {
     });
     expect(core.mode).toBe('service');
     const host = createOperationHost(core, { setup: createMemorySetupStore({ kind: 'service', url: sim.url }) });
-    expect(await host.invoke('app.state', {})).toEqual({ ok: true, value: { setupNeeded: false, mode: 'service' } });
+    expect(await host.invoke('app.state', {})).toEqual({
+      ok: true,
+      value: { setupNeeded: false, mode: 'service', timeZone: DESK_TIME_ZONE },
+    });
   });
 
   it('without the policy, the environment’s token is used as before', async () => {

@@ -52,7 +52,7 @@ it('never sends a claim captured in the demo to a real service, nor a real one t
   // The demo again: its own claim goes (to its simulator), the insurer's does not.
   core = await bed.start(DEMO, QUIET);
   await core.sync.syncNow();
-  expect(row(core, demoClaim).attempts).toBe(1);
+  expect(row(core, demoClaim)).toMatchObject({ attempts: 1, state: 'submitted' });
   expect(row(core, realClaim)).toMatchObject({ state: 'queued', attempts: 0, claim_no: null });
   expect((await serviceClaims(hooksOf(core))).length).toBeLessThanOrEqual(1);
   await core.stop();
@@ -62,7 +62,11 @@ it('never sends a claim captured in the demo to a real service, nor a real one t
   await core.sync.syncNow();
   const received = await serviceClaims(real);
   expect(received).toHaveLength(1);
-  expect(row(core, realClaim)).toMatchObject({ state: 'submitted', claim_no: received[0]?.claim_no });
+  // The demo insurer remembers across restarts, so it took the demo's claim and numbered it as the real insurer
+  // numbers its first claim. Claim numbers are one set across services on this desk (issue 39 makes them per
+  // insurer): the desk does not call the real claim sent under a number it holds for another, it asks a person.
+  expect(row(core, demoClaim).claim_no).toBe(received[0]?.claim_no);
+  expect(row(core, realClaim)).toMatchObject({ state: 'needs-attention', claim_no: null });
   expect(row(core, demoClaim).attempts).toBe(1);
 });
 

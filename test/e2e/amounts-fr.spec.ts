@@ -55,9 +55,10 @@ test('a French desk blocks "1 500,50" and prices a line "1500,50"', async ({ pag
 
     await amount.fill('1 500,50');
     await amount.press('Enter');
-    const form = page.getByRole('form', { name: t('visit:block.heading') });
-    await expect(form.getByRole('term').first()).toHaveText(t('visit:block.requested'));
-    await expect(form.getByRole('definition').first()).toHaveText(formatAmount('1500.50', 'fr'));
+    // The result stands beside the form that made it (AuthorizedPanel's two columns).
+    const result = page.getByLabel(new RegExp(`^${t('visit:block.resultLabel', { benefit: '' })}`));
+    await expect(result.getByRole('term').first()).toHaveText(t('visit:block.requested'));
+    await expect(result.getByRole('definition').first()).toHaveText(formatAmount('1500.50', 'fr'));
   });
 
   await test.step('a line priced "1500,50", totalled the French way, reaches the insurer exact', async () => {

@@ -86,7 +86,9 @@ test('a claim above the cover is sent only with a reason, recorded in the audit 
       `The total ${figures.total} is above the covered amount 500.00: ${figures.memberPays} is the member’s to pay.`,
     );
     await expect(ready).toContainText(`Line 2: its amount ${figures.line2} is above the covered amount 500.00.`);
-    await expect(ready).toContainText('The insurer expects a pre-authorization for line 2.');
+    await expect(ready).toContainText(
+      'Line 2 is an item the insurer marks “pre-auth”: it needs the insurer’s approval before it is given (a pre-authorization), besides this visit’s authorization.',
+    );
     await ready.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'claim-checks');
     // Warnings never stop a draft.

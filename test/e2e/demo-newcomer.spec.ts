@@ -58,7 +58,7 @@ test('a newcomer completes a claim in demo mode from what the page offers', asyn
     await page.getByRole('button', { name: 'Save doctor' }).click();
     await expect(page.getByLabel('Complaint')).toBeFocused();
     await page.keyboard.type('Cough for a week');
-    await page.getByLabel('Diagnosis 1 code').fill('J20');
+    await page.getByLabel('Diagnosis 1 code').fill('J20.9');
     await pickTariff(page, 1, 'Paracetamol');
     await page.getByRole('button', { name: 'Queue for sending' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Claim queued for sending' })).toBeVisible();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { deskOp } from './support/desk-ops';
-import { openScreen, pickTariff, queueClaim } from './support/desk-steps';
+import { openScreen, openSettingsPage, pickTariff, queueClaim } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { startServeProcess } from './support/serve-process';
@@ -18,7 +18,7 @@ import { filesHolding } from '../support/disk';
 import { KEY_FILE } from '../../main/store/store-key';
 
 /** A demo member through to a claim written and saved as a draft; answers the card number. */
-async function writeDraft(page: Page): Promise<string> {
+async function writeDraft(page: Page, url: string): Promise<string> {
   const cards = page.getByRole('region', { name: /Cards of the simulated insurer/ });
   const card = cards.getByRole('button', { name: /^Look up demo card/ }).first();
   const cardNo = /CD-\d+/.exec((await card.getAttribute('aria-label')) ?? (await card.textContent()) ?? '')?.[0] ?? '';
@@ -35,7 +35,12 @@ async function writeDraft(page: Page): Promise<string> {
   await page.getByLabel("Doctor's name").fill('Dr Amina Odhiambo');
   await page.getByRole('button', { name: 'Save doctor' }).click();
   await page.getByLabel('Complaint').fill('Cough for a week');
-  await page.getByLabel('Diagnosis 1 code').fill('J20');
+  await page.getByLabel('Diagnosis 1 code').fill('J20.9');
+  // The demo's tariffs reach the cache in the first sync after "Try the demo", which a loaded machine may not
+  // have finished by now: wait for them, as a receptionist would wait for the type-ahead to find the item.
+  await expect
+    .poll(async () => ((await deskOp(url, 'tariffs.search', { query: 'Paracetamol' })) ?? []).length)
+    .toBeGreaterThan(0);
   await pickTariff(page, 1, 'Paracetamol');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText(/^Draft saved/)).toBeVisible();
@@ -52,7 +57,7 @@ test('forgetting the device waits for unsent claims, then erases everything and 
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
 
-    const cardNo = await writeDraft(page);
+    const cardNo = await writeDraft(page, serve.url);
     expect(cardNo).toMatch(/^CD-\d+$/);
     const [claim] = (await deskOp(serve.url, 'claims.list', {})) ?? [];
     const memberName = claim?.memberName ?? '';
@@ -63,7 +68,7 @@ test('forgetting the device waits for unsent claims, then erases everything and 
 
     const section = page.getByRole('region', { name: 'Forget this device' });
     await test.step('refused while the claim is a draft, which is listed with its member, date and state', async () => {
-      await openScreen(page, 'Settings');
+      await openSettingsPage(page, 'This computer');
       const begin = section.getByRole('button', { name: 'Forget this device…' });
       await begin.focus();
       await page.keyboard.press('Enter');
@@ -90,7 +95,7 @@ test('forgetting the device waits for unsent claims, then erases everything and 
     });
 
     await test.step('the word is typed from the keyboard; a wrong one erases nothing', async () => {
-      await openScreen(page, 'Settings');
+      await openSettingsPage(page, 'This computer');
       await section.getByRole('button', { name: 'Forget this device…' }).focus();
       await page.keyboard.press('Enter');
       const word = section.getByLabel('Type FORGET to erase everything');
@@ -106,11 +111,16 @@ test('forgetting the device waits for unsent claims, then erases everything and 
     await test.step('the right word erases everything and the page opens on the first-run choice', async () => {
       const word = section.getByLabel('Type FORGET to erase everything');
       await expect(word).toBeFocused();
+      const timeZone = (await deskOp(serve.url, 'app.state'))?.timeZone;
       await page.keyboard.press('Control+A');
       await page.keyboard.type('forget');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 2, name: 'Welcome to ClaimDesk' })).toBeVisible();
-      expect(await deskOp(serve.url, 'app.state')).toEqual({ setupNeeded: true, mode: 'demo' });
+      expect(await deskOp(serve.url, 'app.state')).toEqual({
+        setupNeeded: true,
+        mode: 'demo',
+        timeZone,
+      });
       expect(await deskOp(serve.url, 'claims.list', {})).toEqual([]);
       expect(filesHolding(dataDir, memberName)).toEqual([]);
       expect(filesHolding(dataDir, cardNo)).toEqual([]);

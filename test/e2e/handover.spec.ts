@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from './support/axe';
 import { deskOp } from './support/desk-ops';
-import { openScreen } from './support/desk-steps';
+import { openScreen, openSettingsPage } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { SAMPLE_DOCTOR } from '../support/sample-claim';
@@ -36,7 +36,7 @@ test('hands the unsent claims over in a downloaded file, and takes them back by 
     expect(await deskOp(desk.url, 'claims.save', draft)).toBeDefined();
   }
   await page.goto(desk.url);
-  await openScreen(page, 'Settings');
+  await openSettingsPage(page, 'Data and backups');
   const section = page.getByRole('region', { name: 'Hand claims to another desk' });
   const exporting = section.getByRole('form', { name: 'Export this desk’s unsent claims' });
   await exporting.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);

@@ -63,7 +63,7 @@ const WORDS = {
     syncStatus: 'État de la synchronisation',
     syncNow: 'Synchroniser',
     upToDate: 'À jour',
-    lastSync: 'Dernière synchronisation',
+    lastSync: 'Dernière synchro',
     outbox: 'Boîte d’envoi et demandes',
     sent: 'Envoyée',
     documents: 'Documents',

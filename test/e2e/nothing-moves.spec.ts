@@ -81,7 +81,7 @@ test('a double click on Block stays on the visit with the co-payment in view', a
 
   const result = page.getByLabel(/^Amounts blocked on/);
   await expect(result).toBeInViewport();
-  await expect(result.getByText('Co-payment (member pays)')).toBeInViewport();
+  await expect(result.getByText('Member pays (by the block)')).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'New claim' })).toHaveCount(0);
   // Nothing scrolled, and what is under the pointer is not "Write the claim".
   expect((await boxOf(page.getByLabel('Amount to block'))).y).toBe(amountBefore.y);

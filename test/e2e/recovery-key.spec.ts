@@ -5,7 +5,7 @@
  */
 import { expectAccessible } from './support/axe';
 import { deskOp } from './support/desk-ops';
-import { openScreen } from './support/desk-steps';
+import { openSettingsPage } from './support/desk-steps';
 import { expect, test } from './support/fixtures';
 
 // A desk whose first key was never issued (as a store made before recovery keys).
@@ -40,7 +40,7 @@ test('a recovery key is issued in Settings, shown once in seven groups, and neve
 
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
-  await openScreen(page, 'Settings');
+  await openSettingsPage(page, 'Data and backups');
   await expect(page.getByRole('region', { name: 'Recovery key' })).toBeVisible();
   await expect(page.getByRole('alert', { name: 'Write down this recovery key now' })).toHaveCount(0);
   await expect(page.getByText(WARNING)).toHaveCount(0);

@@ -13,6 +13,7 @@ import {
   fillClaim,
   lookUpMember,
   openScreen,
+  openSettingsPage,
   outboxRow,
   queueClaim,
   SMALL_LIMITS_CARD,
@@ -113,7 +114,7 @@ test('every main screen is accessible, and is photographed for the docs', async 
   });
 
   await test.step('Settings', async () => {
-    await openScreen(page, 'Settings');
+    await openSettingsPage(page, 'Insurer and claims');
     await expect(page.getByLabel('Service address')).toBeVisible();
     await check(page, 'settings');
   });
@@ -131,7 +132,7 @@ test('every main screen is accessible, and is photographed for the docs', async 
       doctor: 'Dr Wanjiru Kamau',
       newDoctor: false,
       complaint: 'Toothache, lower left molar',
-      diagnosisCode: 'K02',
+      diagnosisCode: 'K02.9',
       tariffSearch: 'Dental X-r',
       quantity: '1',
     });

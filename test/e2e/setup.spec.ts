@@ -59,7 +59,8 @@ test('a first run chooses between the insurer and the demo, from the keyboard', 
       await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
       await expect(page.getByLabel('Card number', { exact: true })).toBeFocused();
       await expect(page.getByText('DEMO — simulated insurer service')).toBeVisible();
-      expect(await deskOp(serve.url, 'app.state')).toEqual({ setupNeeded: false, mode: 'demo' });
+      // The zone is the desk machine's own (forget.spec.ts and desk-zone.ts): not this test's to say.
+      expect(await deskOp(serve.url, 'app.state')).toMatchObject({ setupNeeded: false, mode: 'demo' });
     });
 
     await test.step('About, from Settings: what it runs on, closed with Escape', async () => {

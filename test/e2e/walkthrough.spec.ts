@@ -55,7 +55,7 @@ test('a receptionist takes a member from card to submitted claim, online and off
     await blockAmount(page, '2000');
     const block = page.getByLabel(/^Amounts blocked on/);
     await expect(block).toBeVisible();
-    await expect(block.getByRole('term')).toHaveText(['Requested', 'Covered', 'Co-payment (member pays)']);
+    await expect(block.getByRole('term')).toHaveText(['Requested', 'Covered', 'Member pays (by the block)']);
     await expect(block.getByRole('definition')).toHaveText([/2,?000\.00/, /1,?500\.00/, /500\.00/]);
   });
 

@@ -2,6 +2,7 @@
  * Forget this device in browser mode: the core restarts in place on the emptied data folder, with the run's options,
  * behind the same address and run token, at its first run again.
  */
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -58,7 +59,10 @@ it('erases the store and starts a fresh desk at the same address', async () => {
   expect(await call(mode, 'forget.confirm', { word: 'FORGET' })).toEqual({ ok: true, value: { forgotten: true } });
 
   expect(await call(mode, 'settings.get')).toMatchObject({ ok: true, value: { deskName: '' } });
-  expect(await call(mode, 'app.state')).toEqual({ ok: true, value: { setupNeeded: true, mode: 'demo' } });
+  expect(await call(mode, 'app.state')).toEqual({
+    ok: true,
+    value: { setupNeeded: true, mode: 'demo', timeZone: DESK_TIME_ZONE },
+  });
   // The old key went with the old store: the fresh desk has a key of its own.
   expect(fs.readFileSync(path.join(dataDir, KEY_FILE), 'utf8')).not.toBe(keyBefore);
 });

@@ -6,6 +6,7 @@
  * gone, a new empty desk, the lock kept); stop (idempotent, lock released, calls refused); a restart that fails
  * (a clear state, nothing hanging, and a way back).
  */
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -134,7 +135,10 @@ describe('the desk host', () => {
     expect(desk.core()?.mode).toBe('demo');
     expect(lockOwner(folders.demo)).toBe(process.pid);
     expect(lockOwner(folders.desk)).toBeUndefined();
-    expect(await desk.invoke('app.state', {})).toEqual({ ok: true, value: { setupNeeded: true, mode: 'demo' } });
+    expect(await desk.invoke('app.state', {})).toEqual({
+      ok: true,
+      value: { setupNeeded: true, mode: 'demo', timeZone: DESK_TIME_ZONE },
+    });
     expect(seen.order).toEqual(['served demo']);
   });
 

@@ -1,4 +1,5 @@
 /** The desk about itself: the first-run choice, the About dialog's facts, and the store's notices until read. */
+import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
@@ -23,8 +24,14 @@ describe('the first-run choice', () => {
     const setup = createMemorySetupStore();
     const host = createOperationHost(core, { setup });
 
-    expect(await host.invoke('app.state', {})).toEqual({ ok: true, value: { setupNeeded: true, mode: 'demo' } });
-    expect(await host.invoke('app.tryDemo', {})).toEqual({ ok: true, value: { setupNeeded: false, mode: 'demo' } });
+    expect(await host.invoke('app.state', {})).toEqual({
+      ok: true,
+      value: { setupNeeded: true, mode: 'demo', timeZone: DESK_TIME_ZONE },
+    });
+    expect(await host.invoke('app.tryDemo', {})).toEqual({
+      ok: true,
+      value: { setupNeeded: false, mode: 'demo', timeZone: DESK_TIME_ZONE },
+    });
     expect(setup.read()).toEqual({ kind: 'demo' });
     expect(await host.invoke('app.state', {})).toMatchObject({ ok: true, value: { setupNeeded: false } });
   });
@@ -42,7 +49,10 @@ describe('the first-run choice', () => {
     const onService = await bed.start(serviceOf(sim), QUIET);
     const setup = createMemorySetupStore();
     const host = createOperationHost(onService, { setup });
-    expect(await host.invoke('app.state', {})).toEqual({ ok: true, value: { setupNeeded: false, mode: 'service' } });
+    expect(await host.invoke('app.state', {})).toEqual({
+      ok: true,
+      value: { setupNeeded: false, mode: 'service', timeZone: DESK_TIME_ZONE },
+    });
     const refused = await host.invoke('app.tryDemo', {});
     expect(refused).toMatchObject({ ok: false, error: { code: 'not-demo' } });
     expect(setup.read()).toBeNull();

@@ -159,6 +159,7 @@ async function bothSides(language: Language): Promise<readonly string[]> {
     const facts = await host.invoke('claims.facts', {
       authorizationNo: claim.authorizationNo,
       tariffIds: claim.lines.map((line) => line.tariffId),
+      diagnosisCodes: claim.diagnoses.map((diagnosis) => diagnosis.code),
     });
     if (!facts.ok) throw new Error(facts.error.message);
     const warnings = claimWarnings(claim, facts.value as ClaimFacts, { quantityThreshold: DEFAULT_QUANTITY_THRESHOLD });

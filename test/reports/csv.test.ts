@@ -93,19 +93,55 @@ it('exports the sums with exact amounts, every record ending in CRLF', () => {
 it('exports co-payments with instants in UTC and names with commas, quotes and line breaks intact', () => {
   const { records } = readBack(tableCsv(coPaymentsTable(claimsReport({ db: store.db, now: now }, RANGE), words())));
   expect(records).toEqual([
-    ['Blocked at (UTC)', 'Authorization', 'Member', 'Benefit', 'Requested', 'Covered', 'Co-payment', 'Benefit code'],
+    [
+      'Blocked at (UTC)',
+      'Authorization',
+      'Member',
+      'Benefit',
+      'Requested',
+      'Covered',
+      'Claim total',
+      'Member pays',
+      'Figured from',
+      'Benefit code',
+    ],
     [
       '2026-11-19T21:30:00.000Z',
       'PA-1',
       'Otieno, "Baba" Achieng',
       'Outpatient',
       '1500.50',
-      '1200.00',
-      '300.50',
+      '25.00',
+      '40.00',
+      '15.00',
+      'the claim (CLM-6)',
       'OUTPATIENT',
     ],
-    ['2026-11-21T20:59:59.000Z', 'PA-2', 'Wanjiru\nKamau', 'DENTAL', '87.01', '87.01', '0.00', 'DENTAL'],
-    ['Total', '', '', '', '1587.51', '1287.01', '300.50', ''],
+    [
+      '2026-11-20T10:00:00.000Z',
+      'PA-4',
+      'Grace Mutua',
+      'Optical',
+      '250.00',
+      '0.00',
+      '',
+      '250.00',
+      'the block (no claim yet)',
+      'OPTICAL',
+    ],
+    [
+      '2026-11-21T20:59:59.000Z',
+      'PA-2',
+      'Wanjiru\nKamau',
+      'DENTAL',
+      '87.01',
+      '87.01',
+      '10.0001',
+      '0.00',
+      'the claim (not sent yet)',
+      'DENTAL',
+    ],
+    ['Total', '', '', '', '1837.51', '112.01', '', '265.00', '', ''],
   ]);
 });
 
@@ -179,7 +215,7 @@ it('exports a claim waiting on its referral letter as such: why it is open, its 
   if (!closing) throw new Error('the batch has claims');
   const batch = readBack(tableCsv(batchTable(closing, words('fr')))).records;
   expect(batch.find((record) => record[0] === 'c8')?.[3]).toBe(
-    'En attente d’envoi (en attente de sa lettre de référence)',
+    'En attente d’envoi (en attente de sa lettre d’orientation)',
   );
   expect(batch.find((record) => record[0] === 'c3')?.[3]).toBe('En attente d’envoi');
 });

@@ -52,8 +52,23 @@ export const REPORT: ClaimsReport = {
         benefit: 'OUTPATIENT',
         blockedAt: '2026-11-19T21:30:00.000Z',
         requested: m('1500.5'),
-        covered: m('1200'),
-        coPayment: m('300.5'),
+        covered: m('25'),
+        claimTotal: m('40'),
+        claimNo: 'CLM-6',
+        basis: 'claim',
+        coPayment: m('15'),
+      },
+      {
+        authorizationNo: 'PA-4',
+        memberName: 'Grace Mutua',
+        benefit: 'OPTICAL',
+        blockedAt: '2026-11-20T10:00:00.000Z',
+        requested: m('250'),
+        covered: m('0'),
+        claimTotal: null,
+        claimNo: null,
+        basis: 'block',
+        coPayment: m('250'),
       },
       {
         authorizationNo: 'PA-2',
@@ -62,14 +77,17 @@ export const REPORT: ClaimsReport = {
         blockedAt: '2026-11-21T20:59:59.000Z',
         requested: m('87.01'),
         covered: m('87.01'),
+        claimTotal: m('10.0001'),
+        claimNo: null,
+        basis: 'claim',
         coPayment: m('0'),
       },
     ],
-    requested: m('1587.51'),
-    covered: m('1287.01'),
-    coPayment: m('300.5'),
+    requested: m('1837.51'),
+    covered: m('112.01'),
+    coPayment: m('265'),
   },
-  benefitNames: { OUTPATIENT: 'Outpatient' },
+  benefitNames: { OUTPATIENT: 'Outpatient', OPTICAL: 'Optical' },
   open: [
     {
       id: 'c7',
@@ -115,6 +133,8 @@ export const REPORT: ClaimsReport = {
   documents: [
     { id: 1, claimId: 'c3', claimNo: null, memberName: ACHIENG, fileName: 'lab, results.pdf', state: 'pending' },
   ],
+  // The seeded clinic's visits were all before these days (report-fixtures.ts); day-sheet.test.ts has its own.
+  visits: [],
 };
 
 export const BATCHES: BatchSummary[] = [

@@ -162,9 +162,14 @@ export function seedClinic(db: Db): void {
   insertDocument(db, 'c3', 'lab, results.pdf', 'pending');
   insertDocument(db, 'c1', 'uploaded.pdf', 'uploaded');
   insertDocument(db, 'c6', 'scan.png', 'needs-attention');
-  // Nairobi is UTC+3 all year: 21:30 UTC on the 19th is 00:30 on the 20th at the desk.
-  insertBlock(db, 'PA-1', 15_005_000, 12_000_000, '2026-11-19T21:30:00.000Z');
-  insertBlock(db, 'PA-2', 870_100, 870_100, '2026-11-21T20:59:59.000Z');
-  insertBlock(db, 'PA-2', 500_000, 400_000, '2026-11-21T21:00:00.000Z');
+  // Each authorization's latest block is the one in force (blocking again replaces a block); the earlier ones
+  // are on other days, read in one zone or the other. Nairobi is UTC+3 all year: 21:30 UTC on the 19th is 00:30
+  // on the 20th at the desk; 20:59:59 UTC on the 21st is 23:59:59 there, 21:00 is already the 22nd.
   insertBlock(db, 'PA-1', 500_000, 0, '2026-11-19T20:59:00.000Z');
+  insertBlock(db, 'PA-2', 500_000, 400_000, '2026-11-21T21:00:00.000Z');
+  insertBlock(db, 'PA-1', 15_005_000, 250_000, '2026-11-19T21:30:00.000Z');
+  insertBlock(db, 'PA-2', 870_100, 870_100, '2026-11-21T20:59:59.000Z');
+  // A visit blocked with nothing covered (its benefit used up), and no claim yet.
+  insertAuthorization(db, 'PA-4', 'OPTICAL', 'Grace Mutua');
+  insertBlock(db, 'PA-4', 2_500_000, 0, '2026-11-20T10:00:00.000Z');
 }

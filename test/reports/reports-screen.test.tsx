@@ -63,9 +63,66 @@ async function openBatchClosing(): Promise<HTMLElement> {
   return screen.findByRole('table', { name: 'Batch B-2026-11: closing' });
 }
 
+/** The report by its tab, as staff pick it. */
+const pickTab = (name: string): boolean => fireEvent.click(screen.getByRole('tab', { name }));
+
+it('opens on the day sheet: each visit of the days, where it stands and the next step, the card masked', async () => {
+  answer({
+    'reports.claims': ({ from, to }) => ({
+      ok: true,
+      value: {
+        ...REPORT,
+        query: { ...REPORT.query, from, to },
+        visits: [
+          {
+            at: '2026-11-20T05:00:00.000Z',
+            memberName: 'Achieng Otieno',
+            card: '••••0017',
+            benefit: 'OUTPATIENT',
+            authorizationNo: null,
+            state: 'waiting-for-code',
+            claimNo: null,
+          },
+          {
+            at: '2026-11-20T06:00:00.000Z',
+            memberName: 'Baraka Mwangi',
+            card: '••••0025',
+            benefit: 'DENTAL',
+            authorizationNo: 'PA-2',
+            state: 'blocked',
+            claimNo: null,
+          },
+          {
+            at: '2026-11-20T07:00:00.000Z',
+            memberName: 'Neema',
+            card: '••••0033',
+            benefit: 'OUTPATIENT',
+            authorizationNo: 'PA-3',
+            state: 'sent',
+            claimNo: 'CLM-3',
+          },
+        ],
+      },
+    }),
+  });
+  render(<ReportsScreen />);
+  expect(screen.getByRole('tab', { name: 'Day sheet' }).getAttribute('aria-selected')).toBe('true');
+  await showRange('2026-11-20', '2026-11-21');
+  const table = screen.getByRole('table', { name: 'Day sheet: each visit of these days and where it stands' });
+  // In the desk's zone (UTC in the tests), the benefit by its name.
+  expect(rowText(table, 'Achieng Otieno')).toBe(
+    '20 Nov 2026, 05:00 UTCAchieng Otieno••••0017OutpatientWaiting for the codeAsk the member for the code sent by SMS (Visit).',
+  );
+  expect(rowText(table, 'Baraka Mwangi')).toContain('Amount blocked, no claim yetWrite the claim (Claim).');
+  expect(rowText(table, 'Neema')).toBe(
+    '20 Nov 2026, 07:00 UTCNeema••••0033OutpatientPA-3SentNothing: the Outbox follows the insurer’s answer.CLM-3',
+  );
+});
+
 it('shows a range’s sums, asked in the desk’s zone, with exact amounts in the language’s style', async () => {
   render(<ReportsScreen />);
   expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
+  pickTab('Claims and sums');
   await showRange('2026-11-20', '2026-11-21');
   expect(inputsOf('reports.claims').at(-1)).toEqual({ from: '2026-11-20', to: '2026-11-21', timeZone: DESK_TIME_ZONE });
   const table = screen.getByRole('table', { name: 'Claims and sums' });
@@ -76,6 +133,7 @@ it('shows a range’s sums, asked in the desk’s zone, with exact amounts in th
 
 it('names a benefit as the desk saw it named, its code in the tooltip (and only in the CSV as a column)', async () => {
   render(<ReportsScreen />);
+  pickTab('Claims and sums');
   await showRange('2026-11-20', '2026-11-21');
   const table = screen.getByRole('table', { name: 'Claims and sums' });
   const outpatient = within(table).getByText('Outpatient');
@@ -89,14 +147,15 @@ it('names a benefit as the desk saw it named, its code in the tooltip (and only 
 
 it('moves between reports with the arrow keys, and shows co-payments and open claims', async () => {
   render(<ReportsScreen />);
+  pickTab('Claims and sums');
   await showRange('2026-11-20', '2026-11-21');
   const summary = screen.getByRole('tab', { name: 'Claims and sums' });
   fireEvent.keyDown(summary, { key: 'ArrowRight' });
   const coPayments = screen.getByRole('tab', { name: 'Co-payments' });
   expect(coPayments.getAttribute('aria-selected')).toBe('true');
   expect(document.activeElement).toBe(coPayments);
-  const table = screen.getByRole('table', { name: 'Co-payments collected at the desk' });
-  expect(within(table).getByText('Total').closest('tr')?.textContent).toBe('Total1,587.511,287.01300.50');
+  const table = screen.getByRole('table', { name: 'Co-payments: what members pay at the desk' });
+  expect(within(table).getByText('Total').closest('tr')?.textContent).toBe('Total1,837.51112.01265.00');
   fireEvent.keyDown(coPayments, { key: 'ArrowRight' });
   const open = screen.getByRole('table', { name: /still waiting, in doubt or needing attention/ });
   expect(within(open).getAllByRole('row')).toHaveLength(5);
@@ -134,6 +193,7 @@ it('downloads the CSV of the report shown, with its BOM and CRLF records', async
     name = this.download;
   });
   render(<ReportsScreen />);
+  pickTab('Claims and sums');
   await showRange('2026-11-20', '2026-11-21');
   fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
   expect(name).toBe('claimdesk-claims-2026-11-20_2026-11-21.csv');

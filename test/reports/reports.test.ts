@@ -6,13 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { batchClosing, claimsReport, listBatches } from '../../main/reports';
 import { deskDaysTest } from '../../main/reports/desk-days';
-import { calendarDate } from '../../main/claims/calendar';
+import { calendarDate } from '../../shared/i18n/calendar';
 import { reportHandlers } from '../../main/operations/report-ops';
 import type { Core } from '../../main/core/core';
 import { exactAmount, type ClaimGroup, type ClaimTotals } from '../../shared/domain/reports';
+import { parseMoney } from '../../shared/money';
 import { openTempDb, type TempDb } from '../support/claims-fixtures';
 import { BATCHES, CLOSING, REPORT } from './report-answers';
-import { reportClaimInserter, seedClinic } from './report-fixtures';
+import { insertAuthorization, insertBlock, reportClaimInserter, seedClinic } from './report-fixtures';
 
 const NOW = new Date('2026-11-24T05:00:00.000Z');
 const now = (): Date => NOW;
@@ -83,22 +84,61 @@ describe('a range of days', () => {
     ]);
   });
 
-  it('counts the co-payments of the blocks made on its days in the desk’s zone', () => {
+  it('gives the member’s share of each visit blocked on its days in the desk’s zone, by one definition', () => {
     const nairobi = claimsReport({ db: store.db, now }, RANGE).coPayments;
-    expect(nairobi.rows.map((row) => [row.blockedAt, exactAmount(row.coPayment)])).toEqual([
-      ['2026-11-19T21:30:00.000Z', '300.50'],
-      ['2026-11-21T20:59:59.000Z', '0.00'],
+    // One row per visit, by its latest block (PA-1's first block, replaced, is not counted); the share is the
+    // claim's once the visit has one (PA-1: its newest claim, 40.00, is 15.00 above the 25.00 covered; PA-2:
+    // covered whole), the block's until then (PA-4: nothing covered, the member pays it all).
+    expect(
+      nairobi.rows.map((row) => [
+        row.authorizationNo,
+        row.blockedAt,
+        row.basis,
+        row.claimNo,
+        exactAmount(row.coPayment),
+      ]),
+    ).toEqual([
+      ['PA-1', '2026-11-19T21:30:00.000Z', 'claim', 'CLM-6', '15.00'],
+      ['PA-4', '2026-11-20T10:00:00.000Z', 'block', null, '250.00'],
+      ['PA-2', '2026-11-21T20:59:59.000Z', 'claim', null, '0.00'],
     ]);
-    expect(nairobi.rows[0]).toMatchObject({ authorizationNo: 'PA-1', benefit: 'OUTPATIENT' });
+    expect(nairobi.rows[0]).toMatchObject({ benefit: 'OUTPATIENT', claimTotal: parseMoney('40') });
     expect([nairobi.requested, nairobi.covered, nairobi.coPayment].map(exactAmount)).toEqual([
-      '1587.51',
-      '1287.01',
-      '300.50',
+      '1837.51',
+      '112.01',
+      '265.00',
     ]);
-    // Read in UTC, the same days hold other blocks: the 21:30 one is on the 19th, the 21:00 one on the 21st.
+    // Read in UTC, the same days hold other blocks: the 21:30 one is on the 19th.
     const utc = claimsReport({ db: store.db, now }, { ...RANGE, timeZone: 'UTC' }).coPayments;
-    expect(utc.rows.map((row) => row.blockedAt)).toEqual(['2026-11-21T20:59:59.000Z', '2026-11-21T21:00:00.000Z']);
-    expect(exactAmount(utc.coPayment)).toBe('10.00');
+    expect(utc.rows.map((row) => row.blockedAt)).toEqual(['2026-11-20T10:00:00.000Z', '2026-11-21T20:59:59.000Z']);
+    expect(exactAmount(utc.coPayment)).toBe('250.00');
+  });
+
+  it('takes the visit’s claim as the claim editor does: a draft while it is the only one, else the newest sent', () => {
+    insertAuthorization(store.db, 'PA-9', 'OUTPATIENT', 'Amina');
+    insertBlock(store.db, 'PA-9', 10_000_000, 8_000_000, '2026-11-20T09:00:00.000Z');
+    const share = () => {
+      const row = claimsReport({ db: store.db, now }, RANGE).coPayments.rows.find((r) => r.authorizationNo === 'PA-9');
+      return row && [row.basis, exactAmount(row.coPayment)];
+    };
+    expect(share()).toEqual(['block', '200.00']);
+    const insert = reportClaimInserter(store.db);
+    const claim = {
+      id: 'c9',
+      state: 'draft' as const,
+      attendanceDate: '2026-11-20',
+      batchNo: '',
+      authorizationNo: 'PA-9',
+      doctor: 'Dr Amina Njeri',
+      memberName: 'Amina',
+      amountUnits: 9_500_000,
+    };
+    insert(claim, '2026-11-20T09:10:00.000Z');
+    expect(share()).toEqual(['claim', '150.00']);
+    // A later draft does not displace the claim queued: that is the visit's claim.
+    insert({ ...claim, id: 'c10', state: 'queued', amountUnits: 8_000_000 }, '2026-11-20T09:20:00.000Z');
+    insert({ ...claim, id: 'c11', amountUnits: 20_000_000 }, '2026-11-20T09:30:00.000Z');
+    expect(share()).toEqual(['claim', '0.00']);
   });
 
   it('lists the claims still waiting, in doubt or needing attention, and the documents not uploaded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatDate, formatDateTime } from '../../shared/i18n/format';
+import { formatAmount, formatCount, formatDate, formatDateTime, zoneLabel } from '../../shared/i18n/format';
 import { parseMoney } from '../../shared/money';
 
 describe('formatting per language', () => {
@@ -22,8 +22,18 @@ describe('formatting per language', () => {
   });
 
   it('writes an instant in the named zone, saying which zone', () => {
-    expect(formatDateTime('2026-11-23T22:40:00Z', 'en', 'Africa/Nairobi')).toBe('24 Nov 2026, 01:40 EAT');
+    expect(formatDateTime('2026-11-23T22:40:00Z', 'en', 'Africa/Nairobi')).toBe('24 Nov 2026, 01:40 UTC+3');
     expect(formatDateTime('2026-11-23T22:40:00Z', 'en', 'UTC')).toBe('23 Nov 2026, 22:40 UTC');
+  });
+
+  it('writes the zone one way in every language, as its offset from UTC', () => {
+    const at = '2026-11-23T22:40:00Z';
+    for (const language of ['en', 'fr', 'sw'] as const) {
+      expect(formatDateTime(at, language, 'Africa/Nairobi'), language).toMatch(/ 01:40 UTC\+3$/);
+    }
+    expect(zoneLabel(new Date(at), 'Asia/Kolkata')).toBe('UTC+5:30');
+    expect(zoneLabel(new Date(at), 'America/St_Johns')).toBe('UTC-3:30');
+    expect(zoneLabel(new Date(at), 'Etc/UTC')).toBe('UTC');
   });
 
   it('groups counts', () => {

@@ -73,7 +73,7 @@ describe('CLI flags', () => {
     expect(personalityLine({})).toBeUndefined();
     expect(personalityLine({ lineAmount: 'unit', claimedAmount: 'exact', memberNames: 'as-stored' })).toBeUndefined();
     expect(personalityLine({ claimedAmount: 'adjusted' })).toBe(
-      'Personality: --line-amount unit --claimed-amount adjusted --member-names as-stored',
+      'Personality: --line-amount unit --claimed-amount adjusted --member-names as-stored --card-numbers dashed',
     );
   });
 
@@ -133,7 +133,7 @@ describe('CLI run', () => {
     try {
       await cli.waitFor(/Press Ctrl\+C to stop\./);
       expect(cli.output().stdout).toMatch(
-        /\nPersonality: --line-amount total --claimed-amount exact --member-names surname-first\n/,
+        /\nPersonality: --line-amount total --claimed-amount exact --member-names surname-first --card-numbers dashed\n/,
       );
     } finally {
       cli.child.kill('SIGTERM');

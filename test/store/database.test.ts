@@ -5,6 +5,7 @@ import {
   checkSqliteVersion,
   isSqliteVersionSupported,
   MINIMUM_SQLITE_VERSION,
+  onCommit,
   sqliteVersion,
   writeTransaction,
 } from '../../main/store/database';
@@ -71,5 +72,43 @@ describe('writeTransaction', () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe('what follows a commit (onCommit)', () => {
+  const store = useTempDatabase();
+  const put = (key: string) =>
+    store.db.prepare('INSERT INTO settings (key, value_json) VALUES (?, ?)').run(key, JSON.stringify(key));
+
+  it('hears each outermost commit once, never a rollback nor a savepoint of an outer transaction', () => {
+    let heard = 0;
+    const stop = onCommit(store.db, () => (heard += 1));
+    writeTransaction(store.db, () => put('a'));
+    expect(heard).toBe(1);
+    writeTransaction(store.db, () => {
+      put('b');
+      writeTransaction(store.db, () => put('c'));
+      expect(heard).toBe(1);
+    });
+    expect(heard).toBe(2);
+    expect(() =>
+      writeTransaction(store.db, () => {
+        put('d');
+        throw new Error('changed my mind');
+      }),
+    ).toThrow('changed my mind');
+    expect(heard).toBe(2);
+    stop();
+    writeTransaction(store.db, () => put('e'));
+    expect(heard).toBe(2);
+  });
+
+  it('keeps the write when a listener throws', () => {
+    const stop = onCommit(store.db, () => {
+      throw new Error('a listener’s own trouble');
+    });
+    expect(writeTransaction(store.db, () => put('f').changes)).toBe(1);
+    stop();
+    expect(store.db.prepare('SELECT count(*) FROM settings WHERE key = ?').pluck().get('f')).toBe(1);
   });
 });

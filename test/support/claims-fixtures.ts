@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../main/store/database';
-import { calendarDate } from '../../main/claims/calendar';
+import { calendarDate } from '../../shared/i18n/calendar';
 import { DESK_TIME_ZONE } from '../../shared/i18n/format';
 import type { ClaimContext } from '../../main/claims/context';
 import type { ClaimInput } from '../../shared/domain/claims';

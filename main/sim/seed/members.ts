@@ -76,7 +76,7 @@ const FIXED_BENEFITS: Readonly<Record<number, readonly BenefitKind[]>> = {
   2: [OUTPATIENT, OPTICAL, INPATIENT],
 };
 
-export function seedMembers(seed: number): SimMember[] {
+export function seedMembers(seed: number, cardNumbers: 'dashed' | 'plain' = 'dashed'): SimMember[] {
   const prng = forkPrng(seed, 'members');
   const taken = new Set<string>();
   return Array.from({ length: MEMBER_COUNT }, (_, index) => {
@@ -92,7 +92,7 @@ export function seedMembers(seed: number): SimMember[] {
       remaining: parseMoney(FIXED_LIMITS[index]?.[kind.code] ?? drawLimit(prng, kind.limit)),
     }));
     return {
-      card_no: cardNumber(FIRST_SERIAL + index),
+      card_no: cardNumber(FIRST_SERIAL + index, cardNumbers),
       name,
       gender,
       dob,

@@ -23,6 +23,7 @@ import { referralLetters } from './017-referral-letters';
 import { blocksByAuthorization } from './018-blocks-by-authorization';
 import { offsiteBackup } from './019-offsite-backup';
 import { people } from './020-people';
+import { demoInsurer } from './021-demo-insurer';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -45,5 +46,6 @@ export const migrations: readonly Migration[] = [
   blocksByAuthorization,
   offsiteBackup,
   people,
+  demoInsurer,
 ];
 export const LATEST_VERSION = migrations.length;

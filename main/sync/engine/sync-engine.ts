@@ -28,6 +28,15 @@
  * lets the requests in flight finish (or aborts them) and records their outcome
  * before it resolves.
  *
+ * While offline (the service never reached), the cheap check runs every few seconds (`offlineProbeMs`, with
+ * jitter), not on the growing backoff: the link coming back is noticed within seconds. Probing a link that is
+ * down costs the insurer nothing; a service that answers but fails (5xx, a timeout) keeps the backoff.
+ *
+ * What the status shows follows the store, not only the runs: every commit to the store (a claim queued, taken
+ * back to a draft, held, a document attached, whoever wrote it) is followed by the status read again, and told
+ * when it changed (`onCommit`, main/store/database.ts). While offline or after a failure the status says when
+ * the next try is (`nextTryAt`).
+ *
  * "Sync now" is staff asking: it does not wait out the backoff of claims and
  * documents waiting to be retried, nor of a failed read-back; it never skips the
  * settle delay before a claim in doubt is read back (see reconcile/reconcile.ts).
@@ -41,7 +50,7 @@ import type { LineAmounts } from '../../../shared/domain/claims';
 import type { Connectivity, SyncStatus } from '../../../shared/domain/sync';
 import { outboxCounts } from '../../claims/read';
 import type { AuditContext } from '../../store/audit';
-import type { Db } from '../../store/database';
+import { onCommit, type Db } from '../../store/database';
 import { answerLog, checkService, type AnswerLog } from './service-answers';
 import { RETRY_AFTER_MAX_MS } from '../../remote/retry-after';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../../jobs/backoff';
@@ -83,6 +92,8 @@ export interface SyncEngineOptions {
   readonly maxBusyWaitMs?: number;
   /** How long after an attempt in doubt it may be reconciled (a slow service's late commit lands first). */
   readonly settleMs?: number;
+  /** While offline, how often the cheap check asks whether the service is back (±20 % jitter). */
+  readonly offlineProbeMs?: number;
   /** A batch read more recently than this is not read again before its claims are sent. */
   readonly snapshotMaxAgeMs?: number;
   /** How breakup amounts are written (the desk's setting), asked at the start of each run. */
@@ -122,6 +133,7 @@ export interface SyncEngine {
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_INTERVAL_MS = 60_000;
 const DEFAULT_SETTLE_MS = 30_000;
+const DEFAULT_OFFLINE_PROBE_MS = 5_000;
 const DEFAULT_SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 
 interface RunResult {
@@ -150,6 +162,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const snapshotMaxAgeMs = options.snapshotMaxAgeMs ?? DEFAULT_SNAPSHOT_MAX_AGE_MS;
   const troubleLimit = Math.max(4, 2 * concurrency);
   const maxBusyWaitMs = options.maxBusyWaitMs ?? RETRY_AFTER_MAX_MS;
+  const offlineProbeMs = options.offlineProbeMs ?? DEFAULT_OFFLINE_PROBE_MS;
+  /** The next cheap check while offline: the probe interval, spread by ±20 % so desks do not ask in step. */
+  const probeDelay = (): number => Math.round(offlineProbeMs * (0.8 + 0.4 * backoff.random()));
 
   let state: EngineState = {
     connectivity: 'unknown',
@@ -167,14 +182,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** The service asked ClaimDesk to wait until then (Retry-After), and the answer that asked. */
   let slowDown: { readonly until: Date; readonly stop: RunStop } | undefined;
 
+  /** When the next wake timer fires, as the engine's clock tells time; undefined when none is set. */
+  let nextWakeAt: Date | undefined;
+
   function status(): SyncStatus {
-    return buildStatus(db, state);
+    // When ClaimDesk tries again by itself is worth saying only while something stands in the way.
+    const waitingToTry = state.connectivity === 'offline' || state.phase === 'failed';
+    const nextTryAt = waitingToTry && nextWakeAt ? nextWakeAt.toISOString() : undefined;
+    return buildStatus(db, { ...state, ...(nextTryAt ? { nextTryAt } : {}) });
   }
 
-  function update(patch: Partial<EngineState>): void {
-    state = { ...state, ...patch };
-    if (listeners.size === 0) return;
-    const snapshot = status();
+  /** What the listeners were last told, to tell them again only what changed. */
+  let told: string | undefined;
+
+  function tell(snapshot: SyncStatus): void {
+    told = JSON.stringify(snapshot);
     for (const listener of listeners) {
       try {
         listener(snapshot);
@@ -183,6 +205,29 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
     }
   }
+
+  function update(patch: Partial<EngineState>): void {
+    state = { ...state, ...patch };
+    if (listeners.size > 0) tell(status());
+  }
+
+  /** The store changed: the status is read again once the writes of this turn are done, and told if it moved. */
+  let rereadAsked = false;
+  function rereadSoon(): void {
+    if (rereadAsked || listeners.size === 0) return;
+    rereadAsked = true;
+    queueMicrotask(() => {
+      rereadAsked = false;
+      if (listeners.size === 0) return;
+      try {
+        const snapshot = status();
+        if (JSON.stringify(snapshot) !== told) tell(snapshot);
+      } catch (error) {
+        options.onInternalError?.(error);
+      }
+    });
+  }
+  const stopFollowingStore = onCommit(db, rereadSoon);
 
   function noteConnectivity(outcome: ItemOutcome): void {
     const error = outcome.kind === 'settled' ? undefined : outcome.trouble.error;
@@ -201,6 +246,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       else void runner.request();
     },
     whenStopped: () => ({ status: status(), failed: false, progressed: false }),
+    onTimerSet: (delayMs) => {
+      nextWakeAt = new Date(now().getTime() + delayMs);
+      if (state.connectivity === 'offline' || state.phase === 'failed') update({});
+    },
   });
 
   /** While offline, only the cheap check runs (on backoff) until the service answers; then a run. */
@@ -208,7 +257,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const trouble = await checkService(client);
     if (runner.stopping) return;
     if (trouble?.stop === 'offline') {
-      runner.backOff();
+      runner.backOff(probeDelay());
       return;
     }
     if (trouble?.stop === 'busy') {
@@ -241,7 +290,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function scheduleAfter(result: RunResult): Schedule {
     backingOff = result.failed;
-    if (result.failed) return { failed: true, waitMs: slowDownLeftMs() };
+    if (result.failed) {
+      // Offline: the cheap check soon, not the backoff (see the header); a slow-down asked for is waited out.
+      const waitMs = slowDownLeftMs() ?? (state.connectivity === 'offline' ? probeDelay() : undefined);
+      return { failed: true, waitMs };
+    }
     const due = nextDueAt(db, service);
     const untilDue = due === null ? Infinity : due.getTime() - now().getTime();
     const soonest = result.progressed ? untilDue : Math.max(untilDue, IDLE_WAIT_MS);
@@ -258,6 +311,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const startedAt = now();
     const total = dueWorkCount(db, service, startedAt, force);
     let done = 0;
+    nextWakeAt = undefined;
     update({ phase: 'syncing', lastAttemptAt: startedAt.toISOString(), progress: { done, total } });
 
     const answers = answerLog();
@@ -432,6 +486,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     status,
     notify: () => update({}),
     async stop(stopOptions = {}) {
+      stopFollowingStore();
       const stopped = runner.stop();
       if (stopOptions.abort) abortRun.abort(new Error('ClaimDesk is stopping'));
       await stopped;

@@ -4,6 +4,7 @@
  * sync is kept in `settings` so it survives a restart; the last attempt is the
  * start of the latest run, whatever its outcome — the two are never confused.
  */
+import { zoneLabel } from '../../../shared/i18n/format';
 import { z } from 'zod';
 import { writeTransaction, type Db } from '../../store/database';
 import { statement } from '../../store/statements';
@@ -31,6 +32,8 @@ export interface EngineState {
   readonly unreadBatchCount: number;
   /** When the slow-down the service asked for ends, while one holds. */
   readonly slowDownUntil?: string;
+  /** While offline or after a failure: when ClaimDesk tries again by itself. */
+  readonly nextTryAt?: string;
 }
 
 export function buildStatus(db: Db, state: EngineState): SyncStatus {
@@ -51,22 +54,22 @@ export function buildStatus(db: Db, state: EngineState): SyncStatus {
     lastSuccessfulSyncAt: state.lastSuccessfulSyncAt,
     lastAttemptAt: state.lastAttemptAt,
     ...(state.slowDownUntil ? { slowDownUntil: state.slowDownUntil } : {}),
+    ...(state.nextTryAt ? { nextTryAt: state.nextTryAt } : {}),
     ...(state.lastError
       ? { lastError: { message: render(state.lastError.message), whatToDo: render(state.lastError.whatToDo) } }
       : {}),
   });
 }
 
-/** A time of day on this computer's clock, its zone named as every time the desk shows: "16:50:46 EAT". */
+/** A time of day on this computer's clock, its zone named as every time the desk shows: "16:50:46 UTC+3". */
 const timeOfDay = (at: Date): string =>
-  new Intl.DateTimeFormat('en-GB', {
+  `${new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
     timeZone: DESK_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(at);
+  }).format(at)} ${zoneLabel(at, DESK_TIME_ZONE)}`;
 
 /**
  * The problem to show for a run that stopped or left items waiting; undefined when there is nothing to show.

@@ -2,11 +2,14 @@
  * The claim's authorization: picked from the recent ones, or typed in (e.g. one given over the phone). The
  * list names each by number and member, short enough to show whole; the chosen one's benefit (by name) and
  * block are written out under it, so nothing is cut off. An authorization that already has a claim is marked
- * with that claim's state and number (one visit, one claim), and staff can open that claim from here.
+ * with that claim's state and number (one visit, one claim), and staff can open that claim from here; one whose
+ * visit has a draft being written is marked too, and staff can open that draft (a second one would be a second
+ * claim for one visit).
  */
 import { useEffect, useState } from 'react';
 import type { AuthorizationPick } from '../../../shared/domain/care';
 import type { ClaimOnAuthorization } from '../../../shared/domain/claims';
+import { memberShare } from '../../../shared/domain/member-share';
 import { useClaimChoices } from './claims-model';
 import { Button } from '../../components/Button';
 import { Field, FieldFrame } from '../../components/Field';
@@ -27,7 +30,7 @@ interface AuthorizationPickerProps {
   /** The claim being edited, once saved: it is not offered to open again. */
   readonly claimId?: string | undefined;
   readonly onChoose: (chosen: ChosenAuthorization) => void;
-  /** Opens the claim an authorization already has. */
+  /** Opens the claim (or the draft) an authorization already has. */
   readonly onOpenClaim: (id: string) => void;
 }
 
@@ -36,9 +39,13 @@ function useDetails(): (pick: AuthorizationPick) => string {
   const { t } = useTranslation('claims');
   return (pick) => {
     const benefit = pick.benefitName || pick.benefitCode;
-    const block = pick.block
-      ? t('authorization.blocked', { benefit, covered: pick.block.coveredText, requested: pick.block.requestedText })
-      : t('authorization.notBlocked', { benefit });
+    const { block: blocked } = pick;
+    const block =
+      blocked === null
+        ? t('authorization.notBlocked', { benefit })
+        : memberShare(blocked, null)?.nothingCovered
+          ? t('authorization.blockedNothing', { benefit, requested: blocked.requestedText })
+          : t('authorization.blocked', { benefit, covered: blocked.coveredText, requested: blocked.requestedText });
     return pick.verified ? block : `${block} ${t('authorization.unconfirmed')}`;
   };
 }
@@ -92,7 +99,10 @@ export function AuthorizationPicker({
 
   const selected = recent.find((pick) => pick.authorizationNo === value);
   const other = selected?.claim && selected.claim.id !== claimId ? selected.claim : undefined;
-  const hint = selected && [details(selected), other && claimed(other)].filter(Boolean).join(' ');
+  const otherDraft = !other && selected?.draftId && selected.draftId !== claimId ? selected.draftId : undefined;
+  const hint =
+    selected &&
+    [details(selected), other && claimed(other), otherDraft && t('authorization.draftSaved')].filter(Boolean).join(' ');
   return (
     <fieldset className="claim-authorization">
       <legend>{t('authorization.legend')}</legend>
@@ -116,13 +126,18 @@ export function AuthorizationPicker({
                   authorizationNo: pick.authorizationNo,
                   member: pick.memberName || t('authorization.memberUnknown'),
                 })}
-                {pick.claim ? ` · ${claimed(pick.claim)}` : ''}
+                {pick.claim
+                  ? ` · ${claimed(pick.claim)}`
+                  : pick.draftId && pick.draftId !== claimId
+                    ? ` · ${t('authorization.draft')}`
+                    : ''}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
       {other && <Button onClick={() => onOpenClaim(other.id)}>{t('openOtherClaim')}</Button>}
+      {otherDraft && <Button onClick={() => onOpenClaim(otherDraft)}>{t('openDraft')}</Button>}
       <details className="typed-authorization" open={typedError !== undefined || undefined}>
         <summary>{t('authorization.typeInstead')}</summary>
         <form

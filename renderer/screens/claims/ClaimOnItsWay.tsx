@@ -15,10 +15,16 @@ interface ClaimOnItsWayProps {
   readonly onEdit: () => void;
 }
 
+/** The heading says where the claim is now: held by the desk, sent, or on its way. */
+function titleKey(claim: ClaimView): 'onItsWay.heldTitle' | 'onItsWay.sentTitle' | 'onItsWay.title' {
+  if (claim.state === 'queued' && claim.waitingOnDocument) return 'onItsWay.heldTitle';
+  return claim.state === 'submitted' ? 'onItsWay.sentTitle' : 'onItsWay.title';
+}
+
 export function ClaimOnItsWay({ claim, busy, onEdit }: ClaimOnItsWayProps) {
   const { t } = useTranslation('claims');
   return (
-    <Notice tone="info" title={t('onItsWay.title')}>
+    <Notice tone="info" title={t(titleKey(claim))}>
       {claim.state === 'queued' && (
         <>
           <p>{t(claim.waitingOnDocument ? 'onItsWay.held' : 'onItsWay.queued')}</p>

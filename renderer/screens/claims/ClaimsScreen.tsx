@@ -49,6 +49,7 @@ import { ReadyToSend } from './ReadyToSend';
 import { SendAnywayForm } from './SendAnywayForm';
 import { TypedDateField } from './TypedDateField';
 import { claimsModel } from './claims-model';
+import { PrintClaimButton } from '../print/PrintClaimButton';
 import { useClaimEditor, type EditorOutcome } from './use-claim-editor';
 import './claims.css';
 
@@ -95,14 +96,23 @@ function useOutcomeWords(): (outcome: EditorOutcome) => string {
   return (outcome) => {
     switch (outcome.kind) {
       case 'queued':
-        return t(outcome.held ? 'outcome.queuedHeld' : 'outcome.queued', {
-          batchNo: outcome.batchNo,
-          total: outcome.total,
-        });
-      case 'saved':
-        return t('outcome.saved', { total: outcome.total });
+      case 'saved': {
+        const done =
+          outcome.kind === 'saved'
+            ? t('outcome.saved', { total: outcome.total })
+            : t(outcome.held ? 'outcome.queuedHeld' : 'outcome.queued', {
+                batchNo: outcome.batchNo,
+                total: outcome.total,
+              });
+        const leftOut = outcome.leftOut ?? [];
+        return leftOut.length === 0
+          ? done
+          : `${done} ${t('outcome.leftOut', { count: leftOut.length, lines: leftOut.join(', ') })}`;
+      }
       case 'keptAsDraft':
         return t('outcome.keptAsDraft');
+      case 'draftFound':
+        return t('outcome.draftFound');
       case 'backToDraft':
         return t('outcome.backToDraft');
       case 'deleted':
@@ -121,7 +131,8 @@ function useOutcomeWords(): (outcome: EditorOutcome) => string {
 }
 
 export function ClaimsScreen() {
-  const { t } = useTranslation(['claims', 'outbox']);
+  // `checks`: a claim's rules (the first screen does not carry them), in before the editor says any.
+  const { t } = useTranslation(['claims', 'outbox', 'checks']);
   const problemWords = useProblemWords();
   const outcomeWords = useOutcomeWords();
   const params = useNavigation((state) => state.params);
@@ -270,7 +281,11 @@ export function ClaimsScreen() {
           />
           {/* While "send anyway" lists the warnings, the checklist does not list them twice. */}
           {editable && (
-            <ReadyToSend problems={editor.queueErrors} warnings={editor.confirming ? [] : editor.warnings} />
+            <ReadyToSend
+              problems={editor.queueErrors}
+              warnings={editor.confirming ? [] : editor.warnings}
+              referralLetter={claim?.referralLetter}
+            />
           )}
           {outcome && (
             <Notice tone={outcome.tone}>
@@ -319,6 +334,8 @@ export function ClaimsScreen() {
             </Button>
           </>
         )}
+        {/* The claim as saved, on paper, without a trip to the Outbox. */}
+        {claim && <PrintClaimButton claim={claim} />}
         <Button
           ref={newClaim}
           onClick={() => void editor.startNew().then(() => setMovedOn({ from: undefined }))}

@@ -17,6 +17,7 @@ import { isPreAuth, type ClaimFacts, type Cover } from '../../../shared/domain/c
 import { KNOWN_BREAKUP_TYPES } from '../../../shared/domain/claims';
 import { lineTypeOf } from '../../../shared/domain/line-type';
 import type { TariffEntry } from '../../../shared/domain/tariffs';
+import { ZERO } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { ServiceOption } from '../../components/ServiceValue';
 import { useFormat, useTranslation } from '../../i18n';
@@ -248,6 +249,7 @@ export function LinesEditor({ lines, errorOf, warningOf, disabled, onChange, tar
               <output className="money" aria-label={t('lines.covered')}>
                 {format.amount(cover.covered)}
               </output>
+              {cover.covered <= ZERO && <> ({t('lines.nothingCovered')})</>}
               {' · '}
               {t('lines.memberShare')}{' '}
               <output className="money" aria-label={t('lines.memberShare')}>

@@ -12,13 +12,16 @@ import { callOp, onEvent } from '../../api';
 
 export const claimsModel = {
   claim: (id: string) => callOp('claims.get', { id }),
+  /** The draft being written for this authorization's visit, if any. */
+  draftFor: (authorizationNo: string) => callOp('claims.draftFor', { authorizationNo }),
   save: (draft: OperationInput<'claims.save'>) => callOp('claims.save', draft),
   queue: (input: OperationInput<'claims.queue'>) => callOp('claims.queue', input),
   backToDraft: (id: string) => callOp('claims.backToDraft', { id }),
   deleteDraft: (id: string) => callOp('claims.deleteDraft', { id }),
   stashedDraft: () => callOp('claims.stashedDraft', {}),
   stashDraft: (draft: OperationInput<'claims.stashDraft'>) => callOp('claims.stashDraft', draft),
-  facts: (authorizationNo: string, tariffIds: string[]) => callOp('claims.facts', { authorizationNo, tariffIds }),
+  facts: (authorizationNo: string, tariffIds: string[], diagnosisCodes: string[]) =>
+    callOp('claims.facts', { authorizationNo, tariffIds, diagnosisCodes }),
   saveDoctor: (doctor: OperationInput<'doctors.save'>) => callOp('doctors.save', doctor),
   searchTariffs: (query: string) => callOp('tariffs.search', { query, limit: 10 }),
   searchDiagnoses: (query: string) => callOp('diagnoses.search', { query, limit: 8 }),

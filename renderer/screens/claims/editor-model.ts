@@ -81,12 +81,6 @@ export const newLine = (): EditorLine => ({
 
 export const newDiagnosis = (type: string): EditorDiagnosis => ({ key: nextKey(), code: '', type });
 
-/** The desk's calendar date, YYYY-MM-DD, in the computer's own time zone. */
-export function localDate(now: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function emptyDraft(today: string, authorizationNo = ''): ClaimDraft {
   return {
     authorizationNo,
@@ -138,6 +132,10 @@ const isBlankLine = (line: EditorLine): boolean =>
   line.tariffId.trim() === '' && line.name.trim() === '' && line.price.trim() === '';
 
 const keptLines = (draft: ClaimDraft): EditorLine[] => draft.lines.filter((line) => !isBlankLine(line));
+
+/** The numbers (from 1, as the lines are labelled) of the rows left out as blank: staff are told, never silently. */
+export const blankLineNumbers = (draft: ClaimDraft): number[] =>
+  draft.lines.flatMap((line, index) => (isBlankLine(line) && draft.lines.length > 1 ? [index + 1] : []));
 
 /**
  * What the core's ClaimInput refuses, in the same words, with each price the page cannot read said by why

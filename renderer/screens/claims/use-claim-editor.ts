@@ -12,6 +12,9 @@
  * unsaved changes; when it cannot be saved as it is (a price half typed), the
  * editor stays on it and says so.
  *
+ * One visit, one claim being written: opening the editor for an authorization whose visit already has a draft
+ * (claims.draftFor) opens that draft, and says so, rather than a blank claim that would invite a second one.
+ *
  * A claim on its way to the insurer (waiting, being sent, sent, or in doubt) is shown read-only with its live
  * state, read again whenever the sync status changes; "Edit" takes one still waiting back to a draft.
  *
@@ -39,6 +42,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { useFormat } from '../../i18n';
 import { isLimitProblem } from '../../../shared/domain/input-limits';
 import { useNavigation } from '../../stores/navigation';
+import { deskToday } from '../../i18n/desk-zone';
 import { useSettings } from '../../stores/settings';
 import { claimsModel } from './claims-model';
 import { missingParts, type ChecklistPart } from './ready-checklist';
@@ -51,10 +55,10 @@ import {
   fromEditorDraft,
   editableInEditor,
   hasContent,
-  localDate,
   toClaimInput,
   toEditorDraft,
   type ClaimDraft,
+  blankLineNumbers,
 } from './editor-model';
 
 /**
@@ -71,8 +75,12 @@ export type EditorOutcome =
       readonly total: string;
       /** Queued, and held for its referral letter. */
       readonly held?: boolean;
+      /** The blank rows left out of what was saved, by their line numbers (said, never dropped silently). */
+      readonly leftOut?: readonly number[];
     }
   | { readonly tone: 'success'; readonly kind: 'keptAsDraft' | 'backToDraft' | 'deleted' }
+  /** Opened for an authorization: its visit's draft, saved before, is what is shown. */
+  | { readonly tone: 'info'; readonly kind: 'draftFound' }
   | { readonly tone: 'error'; readonly kind: 'cannotKeep' }
   | {
       readonly tone: 'error';
@@ -108,6 +116,7 @@ function failure(error: OperationError): EditorOutcome {
 // A new object each time: the editor moves the focus when the outcome changes (ClaimsScreen).
 const keptAsDraft = (): EditorOutcome => ({ tone: 'success', kind: 'keptAsDraft' });
 const cannotKeep = (): EditorOutcome => ({ tone: 'error', kind: 'cannotKeep' });
+const draftFoundNote = (): EditorOutcome => ({ tone: 'info', kind: 'draftFound' });
 
 /** The claim as the core has it now; undefined for a claim never saved, or gone. */
 async function claimOf(id: string | undefined): Promise<ClaimView | undefined> {
@@ -134,7 +143,7 @@ async function keepWorkInProgress(
 }
 
 export function useClaimEditor(openWith: EditorOpenWith) {
-  const today = localDate(new Date());
+  const today = deskToday();
   // Prices are read as the language on screen writes amounts; the loading below reads it without reloading.
   const { language } = useFormat();
   const languageNow = useRef(language);
@@ -178,19 +187,27 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       const stashed = await claimsModel.stashedDraft();
       const kept = stashed.ok ? (stashed.value ?? undefined) : undefined;
       const keptDraft = kept && fromEditorDraft(kept);
-      // Is the work in progress what is asked for: a claim by id, a new claim for an authorization, or anything?
+      // For an authorization: the draft its visit already has, if any, is the claim asked for.
+      const found =
+        claimId === undefined && authorizationNo !== undefined
+          ? await claimsModel.draftFor(authorizationNo)
+          : undefined;
+      const draftFound = found?.ok ? (found.value?.id ?? undefined) : undefined;
+      const wanted = claimId ?? draftFound;
+      // Is the work in progress what is asked for: a claim by id, the claim for an authorization, or anything?
       const same =
         keptDraft !== undefined &&
         (claimId !== undefined
           ? keptDraft.id === claimId
           : authorizationNo === undefined ||
-            (keptDraft.id === undefined && keptDraft.authorizationNo === authorizationNo));
+            (keptDraft.authorizationNo === authorizationNo &&
+              (keptDraft.id === undefined || keptDraft.id === draftFound)));
       if (kept && keptDraft && same) {
         const keptClaim = await claimOf(keptDraft.id);
         if (!opening.current) return;
         // Back to the claim being written; one already sent (nothing left to change) gives way to a new claim.
         const done = keptClaim !== undefined && !EDITABLE_CLAIM_STATES.includes(keptClaim.state) && !kept.unsaved;
-        if (done && claimId === undefined) show(emptyDraft(localDate(new Date()), authorizationNo), undefined, false);
+        if (done && claimId === undefined) show(emptyDraft(deskToday(), authorizationNo), undefined, false);
         else show(keptDraft, keptClaim, kept.unsaved);
         finish(undefined);
         return;
@@ -207,16 +224,16 @@ export function useClaimEditor(openWith: EditorOpenWith) {
         }
         if (moved === 'kept') note = keptAsDraft();
       }
-      if (claimId === undefined) {
+      if (wanted === undefined) {
         if (!opening.current) return;
-        show(emptyDraft(localDate(new Date()), authorizationNo), undefined, false);
+        show(emptyDraft(deskToday(), authorizationNo), undefined, false);
         finish(note);
         return;
       }
-      const opened = await claimsModel.claim(claimId);
+      const opened = await claimsModel.claim(wanted);
       if (!opening.current) return;
       if (opened.ok) show(fromClaimView(opened.value, languageNow.current), opened.value, false);
-      finish(opened.ok ? note : failure(opened.error));
+      finish(opened.ok ? (note ?? (claimId === undefined ? draftFoundNote() : undefined)) : failure(opened.error));
     })();
     return () => {
       opening.current = false;
@@ -257,6 +274,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
   const facts = useClaimFacts(
     draft.authorizationNo,
     draft.lines.map((line) => line.tariffId),
+    draft.diagnoses.map((diagnosis) => diagnosis.code),
   );
   const claimInput = useMemo(() => toClaimInput(draft, language), [draft, language]);
   const warnings = useMemo(
@@ -295,6 +313,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
     setConfirming(undefined);
 
     setBusy('saving');
+    const leftOut = blankLineNumbers(draft);
     const saved = await claimsModel.save(toClaimInput(draft, language));
     let result = saved;
     if (saved.ok) {
@@ -320,6 +339,7 @@ export function useClaimEditor(openWith: EditorOpenWith) {
       batchNo: view.batchNo,
       total: view.amountText,
       held: view.waitingOnDocument,
+      ...(leftOut.length > 0 && { leftOut }),
     });
     return view;
   };

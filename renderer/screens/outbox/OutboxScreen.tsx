@@ -1,12 +1,14 @@
 /**
  * Every local claim with its state in words and, once sent, the insurer's status beside it (marked when it
- * changed since staff last looked); filter by either; pick one to see what the service said, act on it,
- * attach documents or print.
+ * changed since staff last looked); filter by either, or search by member, card, claim or authorization number
+ * or attendance date; a totals row counts and adds up what is shown; pick one to see what the service said, act
+ * on it, attach documents or print.
  */
 import { useEffect } from 'react';
 import { CLAIM_STATES } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
-import { FieldFrame } from '../../components/Field';
+import { Field, FieldFrame } from '../../components/Field';
+import { formatMoney, sumMoney } from '../../../shared/money';
 import { Notice } from '../../components/Notice';
 import { ServiceOption } from '../../components/ServiceValue';
 import { useFormat, useTranslation } from '../../i18n';
@@ -31,8 +33,8 @@ function RecordedAmount({ claim }: { readonly claim: ClaimListItem }) {
 export function OutboxScreen() {
   const { t } = useTranslation(['outbox', 'common']);
   const format = useFormat();
-  const { filter, insurer, claims, statuses, problem, openId: selected } = useOutbox();
-  const { open, show, openClaim } = useOutbox();
+  const { filter, insurer, search, claims, statuses, problem, openId: selected } = useOutbox();
+  const { open, show, find, openClaim } = useOutbox();
   useEffect(open, [open]);
   const none = t('common:none');
 
@@ -68,10 +70,26 @@ export function OutboxScreen() {
           </select>
         )}
       </FieldFrame>
+      <Field
+        type="search"
+        label={t('search.label')}
+        hint={t('search.hint')}
+        value={search}
+        maxLength={100}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => void find(event.target.value)}
+      />
       {problem && <Notice tone="error">{problem}</Notice>}
       {claims === undefined && !problem && <p role="status">{t('reading')}</p>}
       {claims?.length === 0 && (
-        <p>{filter === 'all' && insurer.kind === 'any' ? t('noClaims') : t('noClaimsInState')}</p>
+        <p>
+          {search.trim() !== ''
+            ? t('search.none')
+            : filter === 'all' && insurer.kind === 'any'
+              ? t('noClaims')
+              : t('noClaimsInState')}
+        </p>
       )}
       {claims && claims.length > 0 && (
         <table className="outbox-claims">
@@ -138,6 +156,17 @@ export function OutboxScreen() {
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr className="outbox-totals">
+              <th scope="row" colSpan={5}>
+                {t('totals', { count: claims.length })}
+              </th>
+              <td className="number money">
+                {format.amount(formatMoney(sumMoney(claims.map((claim) => claim.amount))))}
+              </td>
+              <td />
+            </tr>
+          </tfoot>
         </table>
       )}
       {selected && <ClaimDetail />}

@@ -1,9 +1,11 @@
 /**
  * A claim on a Referral benefit whose referral letter is missing: what that means for it now (held by the desk,
  * or only warned of), and "Send without the letter", which asks why (the core records who and why in the audit
- * trail). Nothing is shown when no letter is needed or one is attached.
+ * trail). Nothing is shown when no letter is needed or one is attached; a claim sent (or being sent) says it
+ * went without, never what staff could still do. The focus follows the dialogue: the reason when asked, "Send
+ * without the letter…" again on Cancel, the sentence that says it goes without once it does.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClaimView } from '../../../shared/domain/claims';
 import { outboxModel } from './outbox-model';
 import { Button } from '../../components/Button';
@@ -12,6 +14,7 @@ import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
 
 const WAIVABLE = new Set<ClaimView['state']>(['draft', 'queued', 'needs-attention']);
+const GONE = new Set<ClaimView['state']>(['sending', 'submitted']);
 
 interface ReferralLetterNoticeProps {
   readonly claim: Pick<ClaimView, 'id' | 'state' | 'outcomeUnknown' | 'referralLetter' | 'waitingOnDocument'>;
@@ -25,8 +28,33 @@ export function ReferralLetterNotice({ claim, onChanged }: ReferralLetterNoticeP
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
+  const [waivedHere, setWaivedHere] = useState(false);
+  const waivedLine = useRef<HTMLParagraphElement>(null);
+  const reasonField = useRef<HTMLInputElement>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const [cancelled, setCancelled] = useState(0);
 
-  if (claim.referralLetter === 'waived') return <p className="referral-waived">{t('referral.waived')}</p>;
+  useEffect(() => {
+    if (waivedHere) waivedLine.current?.focus();
+  }, [waivedHere, claim.referralLetter]);
+  useEffect(() => {
+    if (asking) reasonField.current?.focus();
+  }, [asking]);
+  useEffect(() => {
+    if (cancelled > 0) askButton.current?.focus();
+  }, [cancelled]);
+
+  const without = claim.referralLetter === 'waived' || claim.referralLetter === 'missing';
+  if (without && (GONE.has(claim.state) || claim.outcomeUnknown)) {
+    return <p className="referral-waived">{t('referral.sentWithout')}</p>;
+  }
+  if (claim.referralLetter === 'waived') {
+    return (
+      <p ref={waivedLine} tabIndex={-1} className="referral-waived">
+        {t('referral.waived')}
+      </p>
+    );
+  }
   if (claim.referralLetter !== 'missing') return null;
 
   const sendWithout = async (): Promise<void> => {
@@ -38,6 +66,7 @@ export function ReferralLetterNotice({ claim, onChanged }: ReferralLetterNoticeP
       return;
     }
     setAsking(false);
+    setWaivedHere(true);
     onChanged(result.value);
   };
 
@@ -45,15 +74,31 @@ export function ReferralLetterNotice({ claim, onChanged }: ReferralLetterNoticeP
   return (
     <Notice tone="warn" title={t('referral.title')}>
       <p data-testid="referral-letter">{t(claim.waitingOnDocument ? 'referral.waiting' : 'referral.missing')}</p>
-      {waivable && !asking && <Button onClick={() => setAsking(true)}>{t('referral.sendWithout')}</Button>}
+      {waivable && !asking && (
+        <Button ref={askButton} onClick={() => setAsking(true)}>
+          {t('referral.sendWithout')}
+        </Button>
+      )}
       {asking && (
         <>
-          <Field label={t('referral.reason')} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Field
+            ref={reasonField}
+            label={t('referral.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div className="actions">
             <Button busy={busy} disabled={reason.trim() === ''} onClick={() => void sendWithout()}>
               {t('referral.confirm')}
             </Button>
-            <Button onClick={() => setAsking(false)}>{t('referral.cancel')}</Button>
+            <Button
+              onClick={() => {
+                setAsking(false);
+                setCancelled((count) => count + 1);
+              }}
+            >
+              {t('referral.cancel')}
+            </Button>
           </div>
         </>
       )}

@@ -59,6 +59,8 @@ export type RemoteProblem =
 interface OutboxState {
   readonly filter: StateFilter;
   readonly insurer: InsurerFilter;
+  /** What staff searched for: member, card, claim, authorization or batch number, or an attendance date. */
+  readonly search: string;
   readonly claims: readonly ClaimListItem[] | undefined;
   readonly statuses: readonly string[];
   readonly problem: string | undefined;
@@ -81,6 +83,7 @@ interface OutboxState {
   /** Opens the screen: reads the list, and follows the sync engine; answers the unfollow. */
   readonly open: () => () => void;
   readonly show: (filter: StateFilter, insurer: InsurerFilter) => Promise<void>;
+  readonly find: (search: string) => Promise<void>;
   readonly reload: () => Promise<void>;
   /**
    * Opens one claim. Opening a sent claim asks for its batch to be read back (the status follow-up) and
@@ -111,6 +114,7 @@ const closedClaim = {
 
 const initial = {
   filter: 'all',
+  search: '',
   insurer: { kind: 'any' },
   claims: undefined,
   statuses: [],
@@ -168,18 +172,23 @@ export const useOutbox = create<OutboxState>()((set, get) => {
       set({ filter, insurer });
       await get().reload();
     },
+    find: async (search) => {
+      set({ search });
+      await get().reload();
+    },
     reload: async () => {
-      const { filter, insurer } = get();
+      const { filter, insurer, search } = get();
       const [result, seen] = await Promise.all([
         callOp('claims.list', {
           limit: 500,
           ...(filter === 'all' ? {} : { states: [filter] }),
           ...insurerQuery(insurer),
+          ...(search.trim() === '' ? {} : { search: search.trim() }),
         }),
         callOp('followUp.statuses', {}),
       ]);
       // An answer to a filter staff already changed is dropped.
-      if (get().filter !== filter || get().insurer !== insurer) return;
+      if (get().filter !== filter || get().insurer !== insurer || get().search !== search) return;
       set({
         ...(result.ok && { claims: result.value }),
         // The filter's choices only: without them the list still shows.

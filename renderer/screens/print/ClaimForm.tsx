@@ -1,20 +1,24 @@
 /**
- * One claim as a one-page paper form, with signature lines for the member and for the staff member. A form
- * printed in the demo says so across its top: it must never be taken for a claim on the insurer.
+ * One claim as a one-page paper form, with signature lines for the member and for the staff member: titled by
+ * its benefit (an Optical claim is no outpatient form), each diagnosis with its description, and what the
+ * insurer covers and the member pays beside the total. A form printed in the demo says so across its top: it
+ * must never be taken for a claim on the insurer.
  */
 import type { ClaimView } from '../../../shared/domain/claims';
 import { AmountsTable } from '../../components/AmountsTable';
 import { useFormat, useTranslation } from '../../i18n';
 import { ServiceValue } from '../../components/ServiceValue';
+import { NO_FORM_FACTS, type FormFacts } from './print-model';
 
 interface ClaimFormProps {
   readonly claim: ClaimView;
+  readonly facts?: FormFacts;
   readonly deskName: string;
   readonly staffName: string;
   readonly demo?: boolean;
 }
 
-export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFormProps) {
+export function ClaimForm({ claim, facts = NO_FORM_FACTS, deskName, staffName, demo = false }: ClaimFormProps) {
   const { t } = useTranslation(['print', 'common']);
   const format = useFormat();
   const orDash = (text: string | null | undefined): string => (text ? text : t('common:none'));
@@ -23,7 +27,7 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
     <article className="claim-form" aria-label={t('label', { reference: claim.claimNo ?? claim.id })}>
       <header>
         {demo && <p className="claim-form-demo">{t('demo')}</p>}
-        <h1>{t('title')}</h1>
+        <h1>{facts.benefitName ? t('titleFor', { benefit: facts.benefitName }) : t('title')}</h1>
         <p>
           {deskName ? t('desk', { desk: deskName }) : ''}
           {t('claimNo', { claimNo: claim.claimNo ?? t('notAssigned') })}
@@ -55,6 +59,7 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
         <thead>
           <tr>
             <th scope="col">{t('code')}</th>
+            <th scope="col">{t('description')}</th>
             <th scope="col">{t('type')}</th>
           </tr>
         </thead>
@@ -62,6 +67,7 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
           {claim.diagnoses.map((diagnosis, index) => (
             <tr key={index}>
               <td>{diagnosis.code}</td>
+              <td>{facts.titles[diagnosis.code] ?? t('common:none')}</td>
               <td>
                 <ServiceValue kind="diagnosisType" value={diagnosis.type} />
               </td>
@@ -84,6 +90,14 @@ export function ClaimForm({ claim, deskName, staffName, demo = false }: ClaimFor
         rowKey={(line) => line.lineNo}
         total={{ label: t('total'), amount: format.amount(claim.amountText) }}
       />
+      {facts.coveredText !== null && facts.coPaymentText !== null && (
+        <dl className="claim-form-facts claim-form-cover">
+          <dt>{t('covered')}</dt>
+          <dd className="money">{format.amount(facts.coveredText)}</dd>
+          <dt>{t('coPayment')}</dt>
+          <dd className="money">{format.amount(facts.coPaymentText)}</dd>
+        </dl>
+      )}
 
       <div className="signatures">
         <p className="signature">

@@ -3,6 +3,7 @@
  * and opens the print dialog; the print style sheet hides everything else, so the
  * paper holds the form alone.
  */
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClaimView } from '../../../shared/domain/claims';
 import { Button } from '../../components/Button';
@@ -11,6 +12,7 @@ import { useSettings } from '../../stores/settings';
 import { ClaimForm } from './ClaimForm';
 import './print.css';
 import { usePrint } from '../../components/use-print';
+import { formFacts, NO_FORM_FACTS, type FormFacts } from './print-model';
 
 export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
   const { t } = useTranslation('print');
@@ -21,14 +23,25 @@ export function PrintClaimButton({ claim }: { readonly claim: ClaimView }) {
   const staffName = claim.by ?? deskStaff;
   // The demo keeps its claims in a data folder of its own, so what it shows and prints is the demo's.
   const demo = useSettings((state) => state.view?.mode === 'demo');
+  const [facts, setFacts] = useState<FormFacts>(NO_FORM_FACTS);
+  const [reading, setReading] = useState(false);
+  // The form's facts are read first, so the paper never goes out without the benefit and the amounts it knows.
+  const printForm = async (): Promise<void> => {
+    setReading(true);
+    setFacts(await formFacts(claim));
+    setReading(false);
+    print();
+  };
 
   return (
     <>
-      <Button onClick={print}>{t('button')}</Button>
+      <Button busy={reading} onClick={() => void printForm()}>
+        {t('button')}
+      </Button>
       {printing &&
         createPortal(
           <div className="print-root">
-            <ClaimForm claim={claim} deskName={deskName} staffName={staffName} demo={demo} />
+            <ClaimForm claim={claim} facts={facts} deskName={deskName} staffName={staffName} demo={demo} />
           </div>,
           document.body,
         )}

@@ -30,7 +30,7 @@ export function RecoveryKeyMissing() {
   return (
     <div className="staff-alerts">
       <RecoveryKeyMissingNotice>
-        <Button onClick={() => goTo('settings')}>{t('section.missingGo')}</Button>
+        <Button onClick={() => goTo('settings', { settingsPage: 'data' })}>{t('section.missingGo')}</Button>
       </RecoveryKeyMissingNotice>
     </div>
   );

@@ -1,19 +1,23 @@
 /**
- * Reports: pick the days (or a batch), pick a report, read it on screen, print it, download it as CSV. The
- * reports are tabs (arrow keys move between them); the screen shows a table's first rows, while the printout
- * and the CSV hold every row, so that a month of 10,000 claims stays quick to show.
+ * Reports: pick the days (or a batch), pick a report (first the day sheet: today's visits and where each stands),
+ * read it on screen, print it, download it as CSV. The reports are tabs (arrow keys move between them); the
+ * screen shows a table's first rows, while the printout and the CSV hold every row, so that a month of 10,000
+ * claims stays quick to show.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ClaimsReport } from '../../../shared/domain/reports';
 import { Button } from '../../components/Button';
+import { PageTabs, panelId, tabId } from '../../components/PageTabs';
 import { FieldFrame } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormat, useTranslation } from '../../i18n';
-import { deskToday, monthStart } from './desk-days';
+import { deskToday } from '../../i18n/desk-zone';
+import { monthStart } from './desk-days';
 import { ReportActions } from './ReportActions';
 import {
   batchTable,
   coPaymentsTable,
+  daySheetTable,
   documentsTable,
   openTable,
   summaryTable,
@@ -32,45 +36,14 @@ import './reports.css';
 export const SHOWN_ROWS = 200;
 
 const RANGE_REPORTS = {
+  visits: daySheetTable,
   summary: summaryTable,
   coPayments: coPaymentsTable,
   open: openTable,
   documents: documentsTable,
 } as const satisfies Record<string, (report: ClaimsReport, t: ReportWords) => ReportTable>;
 type Tab = keyof typeof RANGE_REPORTS | 'batch';
-const TABS: readonly Tab[] = ['summary', 'coPayments', 'open', 'documents', 'batch'];
-
-function ReportTabs({ tab, onPick }: { readonly tab: Tab; readonly onPick: (tab: Tab) => void }) {
-  const { t } = useTranslation('reports');
-  const list = useRef<HTMLDivElement>(null);
-  const move = (event: KeyboardEvent): void => {
-    const index = TABS.indexOf(tab);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const picked = TABS[(next + TABS.length) % TABS.length] ?? tab;
-    onPick(picked);
-    list.current?.querySelector<HTMLElement>(`#report-tab-${picked}`)?.focus();
-  };
-  return (
-    <div className="report-tabs" role="tablist" aria-label={t('tabs.label')} ref={list} onKeyDown={move}>
-      {TABS.map((name) => (
-        <button
-          key={name}
-          id={`report-tab-${name}`}
-          type="button"
-          role="tab"
-          aria-selected={name === tab}
-          aria-controls="report-panel"
-          tabIndex={name === tab ? 0 : -1}
-          onClick={() => onPick(name)}
-        >
-          {t(`tabs.${name}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
+const TABS: readonly Tab[] = ['visits', 'summary', 'coPayments', 'open', 'documents', 'batch'];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -214,7 +187,7 @@ function BatchReport() {
 
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
-  const [tab, setTab] = useKeptState<Tab>('claimdesk.reports.tab', isTab, () => 'summary');
+  const [tab, setTab] = useKeptState<Tab>('claimdesk.reports.tab', isTab, () => 'visits');
   const [range, setRange] = useKeptState<Range>('claimdesk.reports.range', isRange, () => ({
     from: deskToday(),
     to: deskToday(),
@@ -225,8 +198,15 @@ export function ReportsScreen() {
         {t('title')}
       </h2>
       <p className="muted">{t('intro')}</p>
-      <ReportTabs tab={tab} onPick={setTab} />
-      <div id="report-panel" role="tabpanel" aria-labelledby={`report-tab-${tab}`}>
+      <PageTabs
+        tabs={TABS}
+        tab={tab}
+        onPick={setTab}
+        label={t('tabs.label')}
+        word={(name) => t(`tabs.${name}`)}
+        idPrefix="report-tab"
+      />
+      <div id={panelId('report-tab')} role="tabpanel" aria-labelledby={tabId('report-tab', tab)}>
         {tab === 'batch' ? <BatchReport /> : <RangeReport tab={tab} range={range} onRange={setRange} />}
       </div>
     </section>

@@ -11,6 +11,8 @@ import type {
   ClaimGroup,
   ClaimsReport,
   ClaimTotals,
+  CoPaymentRow,
+  DayVisitState,
   OpenKind,
 } from '../../../shared/domain/reports';
 import { exactAmount } from '../../../shared/domain/reports';
@@ -127,8 +129,18 @@ export function summaryTable(report: ClaimsReport, t: ReportWords): ReportTable 
   };
 }
 
+/**
+ * What the members of the visits blocked on these days pay, by the one definition of a member's share
+ * (shared/domain/member-share.ts): each row says whether it is figured from the block or the visit's claim.
+ */
 export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTable {
   const { coPayments } = report;
+  const basis = (row: CoPaymentRow): string =>
+    row.basis === 'block'
+      ? t('coPayments.fromBlock')
+      : row.claimNo === null
+        ? t('coPayments.fromClaimUnnumbered')
+        : t('coPayments.fromClaim', { claimNo: row.claimNo });
   return {
     name: `co-payments-${rangeName(report)}`,
     caption: t('coPayments.caption'),
@@ -139,7 +151,9 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
       { label: t('coPayments.benefit') },
       { label: t('coPayments.requested'), numeric: true },
       { label: t('coPayments.covered'), numeric: true },
+      { label: t('coPayments.claimTotal'), numeric: true },
       { label: t('coPayments.coPayment'), numeric: true },
+      { label: t('coPayments.basis') },
       { label: t('coPayments.benefitCode'), csvOnly: true },
     ],
     rows: coPayments.rows.map((row) => [
@@ -149,7 +163,9 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
       benefitCell(report, row.benefit),
       amount(row.requested),
       amount(row.covered),
+      row.claimTotal === null ? text('') : amount(row.claimTotal),
       amount(row.coPayment),
+      text(basis(row)),
       text(row.benefit),
     ]),
     total: [
@@ -159,9 +175,47 @@ export function coPaymentsTable(report: ClaimsReport, t: ReportWords): ReportTab
       text(''),
       amount(coPayments.requested),
       amount(coPayments.covered),
+      text(''),
       amount(coPayments.coPayment),
       text(''),
+      text(''),
     ],
+  };
+}
+
+/**
+ * The day sheet: each visit of the days in the order it started, where it stands and the next step, so that a
+ * visit with no claim yet, a draft or a claim held for its letter is seen before the member has gone.
+ */
+export function daySheetTable(report: ClaimsReport, t: ReportWords): ReportTable {
+  const stateWord = once((state: DayVisitState) => t(`visits.is.${state}`));
+  // What the desk does next about it (nothing once its claim is on its way).
+  const nextWord = once((state: DayVisitState) => t(`visits.do.${state}`));
+  return {
+    name: `day-sheet-${rangeName(report)}`,
+    caption: t('visits.caption'),
+    columns: [
+      { label: t('visits.atShown'), csvLabel: t('visits.at') },
+      { label: t('visits.member') },
+      { label: t('visits.card') },
+      { label: t('visits.benefit') },
+      { label: t('visits.authorization') },
+      { label: t('visits.state') },
+      { label: t('visits.next') },
+      { label: t('visits.claimNo') },
+      { label: t('visits.benefitCode'), csvOnly: true },
+    ],
+    rows: report.visits.map((visit) => [
+      { kind: 'instant', instant: visit.at },
+      text(visit.memberName),
+      text(visit.card),
+      benefitCell(report, visit.benefit),
+      text(visit.authorizationNo ?? ''),
+      text(stateWord(visit.state)),
+      text(nextWord(visit.state)),
+      text(visit.claimNo ?? ''),
+      text(visit.benefit),
+    ]),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import type { BatchClosing, BatchSummary, ClaimsReport } from '../../../shared/domain/reports';
-import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
+import { deskTimeZone } from '../../i18n/desk-zone';
 import { callOp, onEvent } from '../../api';
 
 export interface Range {
@@ -60,7 +60,7 @@ export const useReports = create<ReportsState>()((set, get) => ({
   showRange: async (range) => {
     const asked = ++rangeAsked;
     set({ loading: true });
-    const result = await callOp('reports.claims', { ...range, timeZone: DESK_TIME_ZONE });
+    const result = await callOp('reports.claims', { ...range, timeZone: deskTimeZone() });
     if (asked !== rangeAsked) return;
     set({
       loading: false,

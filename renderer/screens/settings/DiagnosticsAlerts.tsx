@@ -60,7 +60,7 @@ export function DiagnosticsAlerts() {
     () =>
       settingsModel.onExportAsked(() => {
         request();
-        goTo('settings');
+        goTo('settings', { settingsPage: 'computer' });
       }),
     [request, goTo],
   );

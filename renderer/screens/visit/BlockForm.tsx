@@ -17,29 +17,6 @@ import { errorOf, useVisitFlow } from './visit-model';
 import { fieldProblem, formMessage } from '../../components/field-errors';
 import { useFormat, useProblemWords, useTranslation } from '../../i18n';
 import { useFocusOn } from '../use-focus-on';
-import { useBenefitName } from './use-benefit-name';
-
-function BlockResult({ block }: { readonly block: BlockView }) {
-  const { t } = useTranslation('visit');
-  const { amount } = useFormat();
-  const benefit = useBenefitName(block.benefit);
-  return (
-    <dl className="block-result" aria-label={t('block.resultLabel', { benefit })}>
-      <div>
-        <dt>{t('block.requested')}</dt>
-        <dd className="money">{amount(block.requestedText)}</dd>
-      </div>
-      <div>
-        <dt>{t('block.covered')}</dt>
-        <dd className="money">{amount(block.coveredText)}</dd>
-      </div>
-      <div>
-        <dt>{t('block.coPayment')}</dt>
-        <dd className="money">{amount(block.coPaymentText)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 export function BlockForm({ block }: { readonly block: BlockView | undefined }) {
   const { t } = useTranslation('visit');
@@ -57,6 +34,8 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
   const error = useVisitFlow((state) => errorOf(state, 'block'));
   const message = formMessage(error, ['amount']);
   const amountField = useFocusOn<HTMLInputElement>(unreadable ?? (block ? error : (error ?? 'nothing blocked')));
+  // A refused amount comes back selected, though Enter left the focus in it.
+  useFocusOn<HTMLInputElement>(unreadable ?? error, undefined, amountField, { reselect: true });
   const blockInstead = useFocusOn<HTMLButtonElement>(confirming);
   const blockAgain = useFocusOn<HTMLButtonElement>(kept || undefined);
 
@@ -114,7 +93,7 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
           </div>
         </Notice>
       ) : (
-        <Button ref={blockAgain} type="submit" busy={busy}>
+        <Button ref={blockAgain} type="submit" variant={block ? undefined : 'primary'} busy={busy}>
           {block ? t('block.again') : t('block.submit')}
         </Button>
       )}
@@ -123,7 +102,6 @@ export function BlockForm({ block }: { readonly block: BlockView | undefined }) 
           <p>{message}</p>
         </Notice>
       )}
-      {block && <BlockResult block={block} />}
     </form>
   );
 }

@@ -34,7 +34,13 @@ export function CardLookupForm() {
   const suggestion = useVisitFlow((state) => state.suggestion);
   const noVisit = useVisitFlow((state) => state.step.kind === 'none' || state.step.kind === 'choose');
   const memberShown = useVisitFlow((state) => state.member !== undefined);
-  const input = useFocusOn<HTMLInputElement>(noVisit);
+  // A visit blocked before the screen was shown (Alt+1 or the tab back to it) is done here: its claim is the
+  // Claim screen's. Arriving lands on the card, for the next member, not on that visit's "Write the claim".
+  const [blockedOnArrival] = useState(() => {
+    const { step } = useVisitFlow.getState();
+    return step.kind === 'authorized' && step.block !== undefined;
+  });
+  const input = useFocusOn<HTMLInputElement>(noVisit || blockedOnArrival);
   const problem = error && lookupProblem(error);
 
   const run = (card: string): void => {
@@ -104,7 +110,9 @@ export function CardLookupForm() {
                   run(suggestion.cardNo);
                 }}
               >
-                {t('lookup.didYouMean', { cardNo: suggestion.cardNo, name: shortName(suggestion.name) })}
+                {suggestion.name === null
+                  ? t('lookup.didYouMeanCard', { cardNo: suggestion.cardNo })
+                  : t('lookup.didYouMean', { cardNo: suggestion.cardNo, name: shortName(suggestion.name) })}
               </Button>
             </p>
           )}

@@ -59,6 +59,8 @@ export function OtpEntry({ step }: { readonly step: OtpStep }) {
   const left = step.otpExpireAt === undefined ? 0 : secondsLeft(step.otpExpireAt, now);
   const expired = step.otpExpireAt !== undefined && left === 0;
   const codeField = useFocusOn<HTMLInputElement>(shapeError ?? error ?? step);
+  // A refused code comes back selected, though Enter left the focus in it: the next try is typed over it.
+  useFocusOn<HTMLInputElement>(shapeError ?? error, undefined, codeField, { reselect: true });
   // Once the code is spent, sending a new one is all there is to do (declared last: it wins on arrival).
   const resendButton = useFocusOn<HTMLButtonElement>(expired ? step : undefined);
   const message = formMessage(error, ['otp']);

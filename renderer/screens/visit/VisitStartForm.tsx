@@ -25,6 +25,9 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
   const busy = useVisitFlow((state) => state.busy === 'start');
   const error = useVisitFlow((state) => errorOf(state, 'start'));
   const message = formMessage(error, ['benefitCode', 'phone']);
+  // The insurer expects a referral letter with the claim: asked for while the member is at the desk.
+  const chosen = member.benefits.find((benefit) => benefit.code === benefitCode);
+  const referral = chosen?.access_type.trim().toLowerCase() === 'referral';
   const phoneField = useFocusOn<HTMLInputElement>(error ?? 'member shown');
   const benefitError = problemWords(fieldProblem(error, 'benefitCode'));
 
@@ -72,6 +75,11 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
           </p>
         )}
       </fieldset>
+      {referral && (
+        <Notice tone="info" title={t('start.referralTitle')}>
+          <p>{t('start.referralText')}</p>
+        </Notice>
+      )}
       <Field
         ref={phoneField}
         label={t('start.phone')}
@@ -86,7 +94,7 @@ export function VisitStartForm({ member }: { readonly member: MemberLookup }) {
         {t('start.submit')}
       </Button>
       {message && (
-        <Notice tone={error?.code === 'offline' ? 'warn' : 'error'} title={t('start.failed')}>
+        <Notice tone={error?.code === 'offline' ? 'warn' : 'error'} title={t('start.failed')} reveal>
           <p>{message}</p>
         </Notice>
       )}

@@ -3,21 +3,6 @@
  * the core's message says what to do next.
  */
 import type { OperationError } from '../../../shared/ops/define';
-import type { RecentMember } from '../../../shared/domain/care';
-
-/** A card number with its separators, spaces and case left out: how two writings of one card compare. */
-const cardKey = (cardNo: string): string => cardNo.replace(/[^0-9a-z]/gi, '').toUpperCase();
-
-/**
- * For a card the service did not find: the card as the desk has seen it written (a member looked up here) when
- * only separators, spaces or case differ ("cd 1000025" → "CD-1000025"). Never a guessed format: no member the
- * desk has seen, no suggestion.
- */
-export function cardAsSeen(typed: string, seen: readonly RecentMember[]): RecentMember | undefined {
-  const key = cardKey(typed);
-  if (key === '') return undefined;
-  return seen.find((member) => cardKey(member.cardNo) === key && member.cardNo !== typed.trim());
-}
 
 /** The name in a suggestion: the first name and the next one's initial ("Aisha M…"), enough to recognise. */
 export function shortName(name: string): string {

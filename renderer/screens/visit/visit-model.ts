@@ -17,12 +17,12 @@ import { callOp } from '../../api';
 import type {
   AuthorizationView,
   BlockView,
+  CardSuggestion,
   MemberLookup,
   RecentMember,
   VisitInProgress,
 } from '../../../shared/domain/care';
 import type { OperationError } from '../../../shared/ops/define';
-import { cardAsSeen } from './lookup-messages';
 
 export type VisitStep =
   | { readonly kind: 'none' }
@@ -56,7 +56,7 @@ interface VisitFlowState {
   readonly busy: VisitAction | undefined;
   readonly error: { readonly action: VisitAction; readonly error: OperationError } | undefined;
   /** A card not found, as the desk has seen it written (lookup-messages.ts): offered to look up instead. */
-  readonly suggestion: { readonly cardNo: string; readonly name: string } | undefined;
+  readonly suggestion: CardSuggestion | undefined;
   readonly lookUp: (cardNo: string) => Promise<void>;
   /** Shows a member from the recent list as the offline copy it is. */
   readonly showRecent: (member: RecentMember) => void;
@@ -84,14 +84,10 @@ const initial = {
   suggestion: undefined,
 } as const;
 
-/** The members this desk has looked up, as many as the core keeps a list of. */
-const SEEN_MEMBERS = 500;
-
-/** The card as the desk has seen it written, for a card the service did not find. */
+/** The card staff probably meant, for one the service did not find (the core's `members.suggestCard`). */
 async function suggestionFor(cardNo: string): Promise<VisitFlowState['suggestion']> {
-  const seen = await callOp('members.recent', { limit: SEEN_MEMBERS });
-  const member = seen.ok ? cardAsSeen(cardNo, seen.value) : undefined;
-  return member && { cardNo: member.cardNo, name: member.name };
+  const suggestion = await callOp('members.suggestCard', { cardNo });
+  return (suggestion.ok && suggestion.value) || undefined;
 }
 
 /** The step a visit in progress comes back to. */

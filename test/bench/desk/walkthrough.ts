@@ -124,6 +124,11 @@ export interface WalkthroughPlan {
   readonly diagnosisCode: string;
   /** Typed into each line's item in turn; the first match is picked with Enter. */
   readonly tariffSearches: readonly [string, string];
+  /**
+   * Each line's quantity: typed over the default 1 the picked item brings (the desk selects it, so the typed
+   * figure replaces it), or left as it is when it is 1.
+   */
+  readonly quantities: readonly [string, string];
   readonly document: { readonly name: string; readonly mimeType: string; readonly buffer: Buffer };
 }
 
@@ -145,6 +150,7 @@ export const KEYBOARD_WALK: WalkthroughPlan = {
   complaint: 'Fever and headache',
   diagnosisCode: 'B54',
   tariffSearches: ['parac', 'general'],
+  quantities: ['2', '1'],
   document: { name: 'lab-result.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
 };
 
@@ -275,8 +281,12 @@ export async function keyboardWalkthrough(
     );
     await keys.press('Enter');
     await expect(item).toHaveValue(first, { timeout: STEP_DEADLINE_MS });
-    // The quantity stays 1: Enter there, the line is done.
-    await keys.tabTo(page.getByLabel(`Line ${number} quantity`), `Line ${number}'s quantity`);
+    // The picked item hands the focus to its quantity: a figure typed replaces the 1; Enter, the line is done.
+    const quantity = page.getByLabel(`Line ${number} quantity`);
+    await keys.tabTo(quantity, `Line ${number}'s quantity`);
+    const typedQuantity = plan.quantities[index] ?? '1';
+    if (typedQuantity !== '1') await keys.type(typedQuantity);
+    await expect(quantity).toHaveValue(typedQuantity, { timeout: STEP_DEADLINE_MS });
     await keys.press('Enter');
   }
 

@@ -14,6 +14,15 @@ export async function openScreen(page: Page, name: 'Visit' | 'Claim' | 'Outbox' 
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name, exact: true }).click();
 }
 
+/** Opens Settings on one of its pages, by the page's tab. */
+export async function openSettingsPage(
+  page: Page,
+  name: 'At the desk' | 'Insurer and claims' | 'Data and backups' | 'This computer',
+) {
+  await openScreen(page, 'Settings');
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
 /** Scans a card (types it and presses Enter) and waits for the member's name. */
 export async function lookUpMember(page: Page, sim: SimProcess, cardNo: string): Promise<string> {
   const member = (await sim.members()).find((candidate) => candidate.card_no === cardNo);

@@ -33,6 +33,8 @@ export interface SimProcess {
   readonly sms: () => Promise<SimSms[]>;
   readonly claims: () => Promise<SimClaim[]>;
   readonly setDown: (down: boolean) => Promise<void>;
+  /** Any of the simulator's faults (main/sim/faults.ts), e.g. a refusal of every claim. */
+  readonly setFaults: (patch: Record<string, unknown>) => Promise<void>;
   readonly stop: () => Promise<void>;
 }
 
@@ -62,6 +64,9 @@ export async function startSimProcess(args: readonly string[] = []): Promise<Sim
     claims: async () => (await hook<{ claims: SimClaim[] }>('claims')).claims,
     setDown: async (down) => {
       await hook('faults', { down });
+    },
+    setFaults: async (patch) => {
+      await hook('faults', patch);
     },
     stop: child.stop,
   };

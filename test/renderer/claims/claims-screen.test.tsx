@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseMoney } from '../../../shared/money';
 import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
-import { localDate } from '../../../renderer/screens/claims/editor-model';
+import { deskToday, followDeskZone } from '../../../renderer/i18n/desk-zone';
+import { calendarDate } from '../../../shared/i18n/calendar';
+import { formatDate } from '../../../shared/i18n/format';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
 import { problem } from '../../../shared/domain/problems';
@@ -14,8 +17,8 @@ vi.mock('../../../renderer/api', () => import('../fake-api'));
 // Noon, local time; only Date is faked (and held still) in these tests, so the editor's "today"
 // and the test's are the same day even when a run crosses midnight.
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
-const today = localDate(NOW);
-const tomorrow = localDate(new Date(2026, 10, 22, 12, 0, 0));
+const today = deskToday(NOW);
+const tomorrow = deskToday(new Date(2026, 10, 22, 12, 0, 0));
 
 const field = (label: string): HTMLInputElement => screen.getByLabelText(label);
 const type = (label: string, value: string): void => void fireEvent.change(field(label), { target: { value } });
@@ -106,6 +109,29 @@ describe('claim editor arithmetic', () => {
     expect(total()).toBe('2.40');
   });
 
+  it('says what the member pays by the claim, and that nothing is covered when the block covers nothing', async () => {
+    answer({
+      ...baseAnswers,
+      'claims.facts': () => ({ ok: true, value: { ...COVERED, covered: parseMoney('1000') } }),
+    });
+    await renderEditor();
+    fireEvent.change(field('Recent authorization'), { target: { value: 'AUTH-777' } });
+    type('Line 1 quantity', '3');
+    type('Line 1 price', '480');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Member pays (by the claim)' }).textContent).toBe('440.00'),
+    );
+    expect(screen.queryByText(/Nothing is covered/)).toBeNull();
+
+    cleanup();
+    answer({ ...baseAnswers, 'claims.facts': () => ({ ok: true, value: { ...COVERED, covered: parseMoney('0') } }) });
+    await renderEditor();
+    fireEvent.change(field('Recent authorization'), { target: { value: 'AUTH-777' } });
+    type('Line 1 price', '480');
+    await screen.findByText(/Nothing is covered: the benefit’s limit is used up\./);
+    expect(screen.getByRole('status', { name: 'Member pays (by the claim)' }).textContent).toBe('480.00');
+  });
+
   it('keeps four decimals when the price has them', async () => {
     await renderEditor();
     type('Line 1 quantity', '3');
@@ -165,6 +191,28 @@ describe('claim editor validation', () => {
     type('Attendance date', today);
     expect(errorNextTo(field('Attendance date'))).toBe('');
   });
+
+  it('keeps the desk’s calendar, not the browser’s, when the two zones are on different days', async () => {
+    // Fourteen hours east and twelve west are 26 hours apart: at any instant one of them is not the browser's day.
+    const away = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => calendarDate(NOW, zone) !== today) ?? '';
+    const deskDay = calendarDate(NOW, away);
+    const dayAfter = calendarDate(new Date(NOW.getTime() + 86_400_000), away);
+    followDeskZone(away);
+    try {
+      await renderEditor();
+      expect(field('Attendance date').value).toBe(formatDate(deskDay, 'en'));
+      await fillReadyClaim();
+      type('Attendance date', dayAfter);
+      fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+      expect(errorNextTo(field('Attendance date'))).toBe(
+        'The attendance date is in the future; enter the day the member was seen.',
+      );
+      type('Attendance date', deskDay);
+      expect(errorNextTo(field('Attendance date'))).toBe('');
+    } finally {
+      followDeskZone(undefined);
+    }
+  });
 });
 
 describe('tariff type-ahead', () => {
@@ -216,6 +264,18 @@ describe('saving', () => {
       "Doctor's phone must be digits with country code and no plus sign, like 254712345678.",
     );
     expect(screen.getByRole('alert').textContent).toContain('Some details need correcting.');
+  });
+
+  it('says which empty lines it left out when queueing, never dropping them silently', async () => {
+    await renderEditor();
+    await fillReadyClaim();
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Queue for sending' }));
+    await screen.findByText(
+      /Claim queued for sending in batch B-2026-11, total 450\.50\..* Lines 2, 3 were empty and were left out\./,
+    );
+    expect(inputsOf('claims.save').at(-1)?.lines).toHaveLength(1);
   });
 
   it('queues: saves, then queues the saved claim, and says so', async () => {

@@ -19,8 +19,9 @@ const complaint = (): HTMLTextAreaElement => screen.getByLabelText('Complaint');
 /** The button pressed is gone: the focus is on the claim's heading, never the page body. */
 const focusOnHeading = (name: string): Promise<void> =>
   waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name })));
-const onItsWay = (): HTMLElement =>
-  screen.getByText('On its way to the insurer').closest('[role="status"]') as HTMLElement;
+/** The read-only claim's notice, whose heading says where the claim is. */
+const ON_ITS_WAY = /^(On its way to the insurer|Held for its referral letter|Sent to the insurer)$/;
+const onItsWay = (): HTMLElement => screen.getByText(ON_ITS_WAY).closest('[role="status"]') as HTMLElement;
 
 /** One saved claim for AUTH-777, in `state`. */
 const saved = (state: ClaimState, patch: Partial<ClaimView> = {}): ClaimView =>
@@ -70,6 +71,8 @@ describe('a claim on its way to the insurer', () => {
     await waitFor(() => expect(listening('sync.statusChanged')).toBe(true));
     act(() => emit('sync.statusChanged', syncStatus()));
     await screen.findByText('Sent, claim number CLM-1. It can no longer be changed.');
+    expect(screen.getByText('Sent to the insurer')).toBeTruthy();
+    expect(screen.queryByText('On its way to the insurer')).toBeNull();
     expect(screen.getByText('Sent')).toBeTruthy();
     expect(within(onItsWay()).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(complaint().disabled).toBe(true);
@@ -79,6 +82,9 @@ describe('a claim on its way to the insurer', () => {
     openClaim(saved('queued', { referralLetter: 'missing', waitingOnDocument: true }));
     await screen.findByText(/^Waiting on its referral letter: it goes with the next sync once the letter is attached/);
     expect(onItsWay().textContent).toContain('or once you send it without');
+    // Held by the desk, not on its way: the heading says so.
+    expect(screen.getByText('Held for its referral letter')).toBeTruthy();
+    expect(screen.queryByText('On its way to the insurer')).toBeNull();
     expect(onItsWay().textContent).not.toContain('Waiting to be sent with the next sync');
     expect(within(onItsWay()).getByRole('button', { name: 'Edit' })).toBeTruthy();
 
@@ -87,6 +93,7 @@ describe('a claim on its way to the insurer', () => {
     await waitFor(() => expect(listening('sync.statusChanged')).toBe(true));
     act(() => emit('sync.statusChanged', syncStatus()));
     await waitFor(() => expect(onItsWay().textContent).toContain('Waiting to be sent with the next sync'));
+    expect(screen.getByText('On its way to the insurer')).toBeTruthy();
   });
 
   it('says a claim in doubt needs attention, and why', async () => {
@@ -174,5 +181,48 @@ describe('"New claim"', () => {
     await pressNewClaim();
     expect(inputsOf('claims.save')).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the claim for an authorization whose visit has a draft', () => {
+  it('opens that draft, says so, and marks it in the picker; a blank claim is never offered for it', async () => {
+    current = saved('draft');
+    answer({
+      'authorizations.recent': () => ({ ok: true, value: [{ ...AUTHORIZATION, draftId: 'claim-1' }] }),
+      'doctors.list': () => ({ ok: true, value: [DOCTOR] }),
+      'claims.stashedDraft': () => ({ ok: true, value: null }),
+      'claims.draftFor': ({ authorizationNo }) => ({
+        ok: true,
+        value: authorizationNo === 'AUTH-777' ? { id: 'claim-1' } : null,
+      }),
+      'claims.get': () => ({ ok: true, value: current }),
+    });
+    useNavigation.setState({ screen: 'claim', params: { authorizationNo: 'AUTH-777' } });
+    render(<ClaimsScreen />);
+    await screen.findByText('This visit’s claim was started before: its draft is open. Carry on with it.');
+    expect(screen.getByRole('heading', { name: 'Edit claim' })).toBeTruthy();
+    expect(complaint().value).toBe('Fever');
+    expect(inputsOf('claims.get')).toEqual([{ id: 'claim-1' }]);
+    // The draft shown is this claim: the picker offers nothing more to open.
+    expect(screen.queryByRole('button', { name: 'Open its draft' })).toBeNull();
+  });
+
+  it('in a new claim, the picker marks the authorization with a draft and offers to open it', async () => {
+    current = saved('draft');
+    answer({
+      'authorizations.recent': () => ({ ok: true, value: [{ ...AUTHORIZATION, draftId: 'claim-1' }] }),
+      'doctors.list': () => ({ ok: true, value: [DOCTOR] }),
+      'claims.stashedDraft': () => ({ ok: true, value: null }),
+      'claims.stashDraft': () => ({ ok: true, value: { stashed: true } }),
+      'claims.get': () => ({ ok: true, value: current }),
+    });
+    useNavigation.setState({ screen: 'claim', params: {} });
+    render(<ClaimsScreen />);
+    const picker = await screen.findByLabelText('Recent authorization');
+    await screen.findByRole('option', { name: 'AUTH-777 — Achieng Otieno · Draft being written' });
+    fireEvent.change(picker, { target: { value: 'AUTH-777' } });
+    expect(screen.getByText(/A draft of this visit’s claim is saved\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open its draft' }));
+    await waitFor(() => expect(useNavigation.getState().params).toEqual({ claimId: 'claim-1' }));
   });
 });

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimsScreen } from '../../../renderer/screens/claims/ClaimsScreen';
-import { localDate } from '../../../renderer/screens/claims/editor-model';
+import { deskToday } from '../../../renderer/i18n/desk-zone';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { ClaimEditorDraft } from '../../../shared/domain/claims';
 import { answer, inputsOf } from '../fake-api';
@@ -150,7 +150,7 @@ describe('the attendance date, typed', () => {
     await renderEditor();
     expect(field('Attendance date').value).toBe('23 Nov');
     cleanup();
-    stash = { ...stash, attendanceDate: localDate(new Date(2026, 10, 2)) };
+    stash = { ...stash, attendanceDate: deskToday(new Date(2026, 10, 2)) };
     await renderEditor();
     await waitFor(() => expect(field('Attendance date').value).toBe('2 Nov 2026'));
   });

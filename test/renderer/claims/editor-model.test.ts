@@ -7,7 +7,6 @@ import {
   emptyDraft,
   exactText,
   lineAmount,
-  localDate,
   newDiagnosis,
   newLine,
   toClaimInput,
@@ -50,10 +49,6 @@ describe('editor arithmetic', () => {
     expect(lineAmount({ quantity: '1.5', price: '10' })).toBeUndefined();
     expect(lineAmount({ quantity: '2', price: '1.23456' })).toBeUndefined();
     expect(claimTotal([line('2', '10'), line('0', '10'), line('1', 'abc')])).toBe(parseMoney('20'));
-  });
-
-  it('formats the local calendar date', () => {
-    expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
 

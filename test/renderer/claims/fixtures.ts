@@ -19,10 +19,17 @@ export const AUTHORIZATION: AuthorizationChoice = {
   verified: true,
   block: null,
   claim: null,
+  draftId: null,
 };
 
 /** The core's facts for the checks before sending: a block covering 5,000.00, no tariff needing pre-authorization. */
-export const COVERED: ClaimFacts = { covered: parseMoney('5000'), issuedOn: null, tariffs: {} };
+export const COVERED: ClaimFacts = {
+  covered: parseMoney('5000'),
+  issuedOn: null,
+  tariffs: {},
+  diagnosisList: { count: 0, listed: [] },
+  benefit: { code: 'OPD-01', name: 'Outpatient' },
+};
 
 export const DOCTOR: DoctorEntry = {
   id: 4,

@@ -17,6 +17,9 @@ vi.mock('../../../renderer/api', () => import('../fake-api'));
 const field = (label: string): HTMLInputElement => screen.getByLabelText(label);
 const button = (name: string): HTMLElement => screen.getByRole('button', { name });
 const focused = (): Element | null => document.activeElement;
+/** The field's whole text is selected: the next key replaces it (a default "1" and a typed 2 make 2). */
+const wholeTextSelected = (input: HTMLInputElement): boolean =>
+  input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
 
 beforeEach(() => {
   useNavigation.setState({ screen: 'claim', params: {} });
@@ -47,6 +50,8 @@ describe('focus in the claim lines', () => {
     await renderEditor();
     await pickItem(1);
     await waitFor(() => expect(focused()).toBe(field('Line 1 quantity')));
+    expect(field('Line 1 quantity').value).toBe('1');
+    expect(wholeTextSelected(field('Line 1 quantity'))).toBe(true);
     // Enter on the last line's quantity: to "Add line", which opens the next line at its item.
     fireEvent.keyDown(field('Line 1 quantity'), { key: 'Enter' });
     await waitFor(() => expect(focused()).toBe(button('Add line')));
@@ -67,6 +72,7 @@ describe('focus in the claim lines', () => {
     // The picked line moved up into the first place, and has the focus there.
     await waitFor(() => expect(focused()).toBe(field('Line 1 item')));
     expect(field('Line 1 item').value).toBe('Malaria test');
+    expect(wholeTextSelected(field('Line 1 item'))).toBe(true);
     fireEvent.click(button('Remove line 2'));
     await waitFor(() => expect(focused()).toBe(field('Line 1 item')));
     fireEvent.click(button('Remove line 1'));

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** About ClaimDesk: opened from the menu's event or from Settings, it says the versions and where the data is. */
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
@@ -93,7 +94,7 @@ it('says Electron and Chromium are not used in browser mode, and what went wrong
 
 it('opens from the desktop menu and from the Settings screen', async () => {
   answer({
-    'app.state': () => ({ ok: true, value: { setupNeeded: false, mode: 'service' } }),
+    'app.state': () => ({ ok: true, value: { setupNeeded: false, mode: 'service', timeZone: DESK_TIME_ZONE } }),
     'app.about': () => ({ ok: true, value: IN_ELECTRON }),
     'settings.get': () => ({ ok: true, value: settingsView({ mode: 'service' }) }),
     'notices.list': () => ({ ok: true, value: [] }),

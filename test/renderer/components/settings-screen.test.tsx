@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
 import { useSettings } from '../../../renderer/stores/settings';
+import { useNavigation } from '../../../renderer/stores/navigation';
 import { problem } from '../../../shared/domain/problems';
 import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
@@ -18,7 +19,13 @@ const describedText = (label: string): string => {
 };
 
 beforeEach(() => useSettings.setState({ view: undefined, loadError: undefined }));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+/** A page of the settings, by its tab, as staff open it. */
+const openPage = (name: string): boolean => fireEvent.click(screen.getByRole('tab', { name }));
 
 it('shows the demo state, says what the connection test found, and puts save errors next to their fields', async () => {
   answer({
@@ -43,9 +50,16 @@ it('shows the demo state, says what the connection test found, and puts save err
   await useSettings.getState().load();
   render(<SettingsScreen />);
 
-  expect(screen.getByText('Demo — simulated insurer service')).toBeTruthy();
+  // The receptionist's page first; the IT person's each on its own.
+  expect(screen.getByRole('tab', { name: 'At the desk' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('combobox', { name: /Language/ })).toBeTruthy();
+  expect(screen.queryByLabelText('Service address')).toBeNull();
+  openPage('Data and backups');
   expect(screen.getByText('/home/desk/.claimdesk')).toBeTruthy();
+  openPage('This computer');
   expect(await screen.findByText('Updates are off.')).toBeTruthy();
+  openPage('Insurer and claims');
+  expect(screen.getByText('Demo — simulated insurer service')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Service address'), { target: { value: 'https://insurer.example' } });
   fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
@@ -93,6 +107,7 @@ it('lets staff choose how line amounts are sent, saying it applies to claims sen
   });
   await useSettings.getState().load();
   render(<SettingsScreen />);
+  openPage('Insurer and claims');
   const group = screen.getByRole('group', { name: 'Line amounts are sent as' });
   const hint = document.getElementById(group.getAttribute('aria-describedby') ?? '');
   expect(hint?.textContent).toMatch(/^For claims sent from now on/);
@@ -116,6 +131,7 @@ it('lets staff set the share of tariffs a full download may remove unchecked, an
   });
   await useSettings.getState().load();
   render(<SettingsScreen />);
+  openPage('Insurer and claims');
   const share = screen.getByLabelText<HTMLInputElement>(
     'Share of the tariffs a full download may remove unchecked (%)',
   );
@@ -141,6 +157,7 @@ it('lets staff say the insurer accepts several claims per authorization, off unt
   });
   await useSettings.getState().load();
   render(<SettingsScreen />);
+  openPage('Insurer and claims');
   const group = screen.getByRole('group', { name: 'Claims per authorization' });
   const hint = document.getElementById(group.getAttribute('aria-describedby') ?? '');
   expect(hint?.textContent).toMatch(
@@ -174,6 +191,7 @@ it('asks for the token again when staff type a new service address, and shows th
   });
   await useSettings.getState().load();
   render(<SettingsScreen />);
+  openPage('Insurer and claims');
   const testButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Test connection' });
 
   expect(describedText('Access token')).toMatch(/^A token is saved/);
@@ -201,4 +219,28 @@ it('asks for the token again when staff type a new service address, and shows th
     ['https://other.example', undefined],
     ['https://other.example', 'other-token-1234'],
   ]);
+});
+
+it('opens on the page a warning named, keeps the page across a reload, and moves by arrow keys', async () => {
+  answer({
+    'settings.get': () => ({ ok: true, value: VIEW }),
+    'updates.status': () => ({ ok: true, value: updateStatus({ phase: 'off' }) }),
+  });
+  await useSettings.getState().load();
+  useNavigation.getState().goTo('settings', { settingsPage: 'insurer' });
+  const first = render(<SettingsScreen />);
+  expect(screen.getByRole('tab', { name: 'Insurer and claims' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByLabelText('Service address')).toBeTruthy();
+  const insurer = screen.getByRole('tab', { name: 'Insurer and claims' });
+  fireEvent.keyDown(insurer, { key: 'ArrowRight' });
+  const data = screen.getByRole('tab', { name: 'Data and backups' });
+  expect(document.activeElement).toBe(data);
+  expect(screen.getByText('/home/desk/.claimdesk')).toBeTruthy();
+  first.unmount();
+
+  // A reload (or the screen opened from the tabs, with no page named) comes back to the page shown.
+  useNavigation.getState().goTo('settings');
+  render(<SettingsScreen />);
+  expect(screen.getByRole('tab', { name: 'Data and backups' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.queryByLabelText('Service address')).toBeNull();
 });

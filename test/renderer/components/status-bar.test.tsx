@@ -36,15 +36,16 @@ describe('status bar', () => {
       pendingCount: 2,
       lastError: { message: 'x', whatToDo: 'y' },
     });
-    expect(bar().textContent).toContain('Offline — claims are saved and will be sent when the connection returns');
+    expect(bar().textContent).toContain('Offline — claims are kept');
     expect(bar().className).toContain('status-offline');
     expect(bar().textContent).toContain('2 claims waiting');
     expect(bar().textContent).not.toContain('Sync failed');
   });
 
-  it('shows syncing with its percentage', async () => {
+  it('shows a run with how much of it is done, beside what still waits', async () => {
     await showStatus({ ...BASE, phase: 'syncing', progress: { done: 1, total: 4 }, pendingCount: 3 });
-    expect(bar().textContent).toContain('Syncing… 25%');
+    expect(bar().textContent).toContain('Sending 1 of 4…');
+    expect(bar().textContent).toContain('3 claims waiting');
     expect(screen.getByRole('progressbar', { name: 'Sync progress' })).toBeTruthy();
   });
 
@@ -98,9 +99,10 @@ describe('status bar', () => {
     expect(bar().textContent).toContain('(4 minutes ago)');
   });
 
-  it('says beside “Up to date” that the insurer’s statuses of some batches could not be read', async () => {
+  it('is not up to date while the insurer’s statuses of some batches could not be read, and says so', async () => {
     await showStatus({ ...BASE, unreadBatchCount: 2, lastSuccessfulSyncAt: '2026-11-21T11:00:00.000Z' });
-    expect(bar().textContent).toContain('Up to date');
+    expect(bar().textContent).not.toContain('Up to date');
+    expect(bar().textContent).toContain('Connected — sending by itself');
     expect(screen.getByText(/0 claims waiting/).textContent).toBe(
       '0 claims waiting · insurer statuses of 2 batches not read (ClaimDesk tries again)',
     );
@@ -120,5 +122,57 @@ describe('status bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(inputsOf('sync.now')).toEqual([{}]);
     await screen.findByText('Up to date');
+  });
+
+  it.each<[string, Partial<SyncStatus>, string, string]>([
+    ['nothing waits and nothing needs a person', {}, 'Up to date', 'status-up-to-date'],
+    ['a claim waits to go', { pendingCount: 1 }, 'Connected — sending by itself', 'status-connected'],
+    ['a document waits to upload', { pendingDocumentCount: 1 }, 'Connected — sending by itself', 'status-connected'],
+    [
+      'a claim was refused',
+      { needsAttentionCount: 1, needsAttentionByKind: { ...BASE.needsAttentionByKind, refused: 1 } },
+      'Connected — waiting on you',
+      'status-waiting-on-you',
+    ],
+    [
+      'a claim waits for its referral letter',
+      { pendingCount: 1, waitingOnDocumentCount: 1 },
+      'Connected — waiting on you',
+      'status-waiting-on-you',
+    ],
+    [
+      'a document must be checked',
+      { documentsNeedingAttentionCount: 1 },
+      'Connected — waiting on you',
+      'status-waiting-on-you',
+    ],
+  ])('says only what is true when %s', async (_case, patch, said, className) => {
+    await showStatus({ ...BASE, lastSuccessfulSyncAt: '2026-11-21T11:00:00.000Z', ...patch });
+    expect(screen.getByRole('status').textContent).toBe(said);
+    expect(bar().className).toContain(className);
+    if (said !== 'Up to date') expect(bar().textContent).not.toContain('Up to date');
+  });
+
+  it('while offline, says when it tries next, counting down outside the live region', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-21T11:00:00.000Z'));
+    await showStatus({
+      ...BASE,
+      connectivity: 'offline',
+      phase: 'failed',
+      pendingCount: 1,
+      nextTryAt: '2026-11-21T11:00:05.000Z',
+      lastError: { message: 'x', whatToDo: 'y' },
+    });
+    expect(bar().textContent).toContain('next try in 5 seconds');
+    expect(screen.getByRole('status').textContent).toBe('Offline — claims are kept');
+    act(() => void vi.advanceTimersByTime(3_000));
+    expect(bar().textContent).toContain('next try in 2 seconds');
+    act(() => void vi.advanceTimersByTime(3_000));
+    expect(bar().textContent).toContain('trying again now');
+    // The probe answered: the status moves on by itself, and the next try is no longer said.
+    act(() => emit('sync.statusChanged', { ...BASE, pendingCount: 0 }));
+    expect(screen.getByRole('status').textContent).toBe('Up to date');
+    expect(bar().textContent).not.toContain('next try');
   });
 });

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { StoreNotices } from '../../../renderer/components/StoreNotices';
 import { i18n } from '../../../renderer/i18n';
-import { DESK_TIME_ZONE } from '../../../renderer/i18n/use-format';
+import { deskTimeZone } from '../../../renderer/i18n/desk-zone';
 import { formatDateTime } from '../../../shared/i18n/format';
 import type { StoreNoticeView } from '../../../shared/domain/store-notices';
 import { answer, inputsOf } from '../fake-api';
@@ -52,7 +52,7 @@ function core(notices: StoreNoticeView[], failOnce = false): void {
 }
 
 const stamp = (instant: string, language: 'en' | 'sw' | 'fr' = 'en'): string =>
-  formatDateTime(instant, language, DESK_TIME_ZONE);
+  formatDateTime(instant, language, deskTimeZone());
 
 beforeEach(() => {
   document.body.innerHTML = '';

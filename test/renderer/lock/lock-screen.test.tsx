@@ -5,6 +5,7 @@
  * wrong PINs show the core's refusal, a wait disables the field with the time left; the page locks by itself
  * after the idle time (a controlled clock) and on Ctrl+Shift+L.
  */
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
@@ -34,7 +35,7 @@ afterEach(() => {
 });
 
 const deskAnswers = (lock: LockStatus) => ({
-  'app.state': () => ({ ok: true, value: { setupNeeded: false, mode: 'demo' } }) as const,
+  'app.state': () => ({ ok: true, value: { setupNeeded: false, mode: 'demo', timeZone: DESK_TIME_ZONE } }) as const,
   'settings.get': () => ({ ok: true, value: settingsView() }) as const,
   'visits.current': () => ({ ok: true, value: null }) as const,
   'lock.status': () => ({ ok: true, value: lock }) as const,

@@ -119,12 +119,13 @@ describe('the outbox with the insurer’s status', () => {
     fireEvent.change(filter, { target: { value: 'status:Paid' } });
     await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ insurerStatus: 'Paid' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: /Local claims/ })).getAllByRole('row')).toHaveLength(2),
+      expect(within(screen.getByRole('table', { name: /Local claims/ })).getAllByRole('row')).toHaveLength(3),
     );
     fireEvent.change(filter, { target: { value: 'changed' } });
     await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ insurerChanged: true }));
+    // The heading row, the claims, and the totals row.
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: /Local claims/ })).getAllByRole('row')).toHaveLength(3),
+      expect(within(screen.getByRole('table', { name: /Local claims/ })).getAllByRole('row')).toHaveLength(4),
     );
   });
 });

@@ -8,6 +8,8 @@ import { OutboxScreen } from '../../../renderer/screens/outbox/OutboxScreen';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { answer, inputsOf, onEvent } from '../fake-api';
 import { claimView } from '../claims/fixtures';
+import { formatAmount } from '../../../shared/i18n/format';
+import { formatMoney, type Money } from '../../../shared/money';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
@@ -124,7 +126,7 @@ describe('outbox list', () => {
   it('lists every claim with its state in words, and filters by state', async () => {
     render(<OutboxScreen />);
     const table = await screen.findByRole('table', { name: /Local claims/ });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1, -1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Sent.*Achieng Otieno.*20 Nov 2026.*CLM-9001.*450\.50/),
       expect.stringMatching(
@@ -136,7 +138,18 @@ describe('outbox list', () => {
     ]);
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'submitted' } });
     await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ states: ['submitted'] }));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('searches as staff type, and counts and adds up the claims shown in a totals row', async () => {
+    render(<OutboxScreen />);
+    const table = await screen.findByRole('table', { name: /Local claims/ });
+    const totals = (): string | null | undefined => within(table).getAllByRole('row').at(-1)?.textContent;
+    const shown = [...views.values()];
+    const sum = shown.reduce((total, view) => total + view.amount, 0n);
+    expect(totals()).toBe(`3 claims shown, total${formatAmount(formatMoney(sum as Money), 'en')}`);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' CLM-9001 ' } });
+    await waitFor(() => expect(inputsOf('claims.list').at(-1)).toMatchObject({ search: 'CLM-9001' }));
   });
 
   it('says who wrote or queued a claim under its date, and nothing for a claim without a name', async () => {

@@ -129,6 +129,8 @@ describe('the amounts warning', () => {
     );
     fireEvent.click(within(warning).getByRole('button', { name: 'Change how amounts are sent' }));
     expect(useNavigation.getState().screen).toBe('settings');
+    // On the page where that setting is.
+    expect(useNavigation.getState().params).toEqual({ settingsPage: 'insurer' });
   });
 
   it('stays away while the insurer reads amounts as they are sent, or before it could tell', () => {

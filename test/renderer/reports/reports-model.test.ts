@@ -9,7 +9,7 @@ import { answer, emit, inputsOf, listening } from '../fake-api';
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
 const report = (from: string): ClaimsReport =>
-  ({ query: { from, to: from, timeZone: 'Africa/Nairobi' } }) as ClaimsReport;
+  ({ query: { from, to: from, timeZone: DESK_TIME_ZONE } }) as ClaimsReport;
 const closing = (madeAt: string): BatchClosing =>
   ({ batchNo: 'B-2611', madeAt, claims: [], missingDocuments: 0 }) as unknown as BatchClosing;
 const status = (phase: SyncStatus['phase']): SyncStatus => ({ phase }) as SyncStatus;

@@ -32,6 +32,7 @@ it('says it above the screens and in Settings until a key is issued', async () =
   expect(await screen.findByText(WARNING)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Issue a recovery key in Settings' }));
   expect(useNavigation.getState().screen).toBe('settings');
+  expect(useNavigation.getState().params).toEqual({ settingsPage: 'data' });
   // On the Settings screen the section says it, not the frame.
   expect(screen.queryByText(WARNING)).toBeNull();
   frame.unmount();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Settings under a policy file: a locked field is disabled and says who set it; a refused file is a notice. */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
 import { useSettings } from '../../../renderer/stores/settings';
@@ -30,8 +30,14 @@ async function show(view: SettingsView): Promise<void> {
   render(<SettingsScreen />);
 }
 
+/** A page of the settings, by its tab, as staff open it. */
+const openPage = (name: string): boolean => fireEvent.click(screen.getByRole('tab', { name }));
+
 beforeEach(() => useSettings.setState({ view: undefined, loadError: undefined }));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 it('shows a value set by policy disabled, with the file that set it', async () => {
   await show(
@@ -52,22 +58,25 @@ it('shows a value set by policy disabled, with the file that set it', async () =
   );
   const note = `Set by your administrator (policy: ${FILE})`;
   const updates = 'Check for updates every day and download them';
+  const lockedOn = (labels: readonly string[]): void => {
+    for (const label of labels) {
+      expect(disabled(label)).toBe(true);
+      expect(describedText(label)).toContain(note);
+    }
+  };
+  lockedOn(['Lock after (minutes)', 'Language']);
+  openPage('This computer');
   await screen.findByLabelText(updates); // once the updater's status is in
-  const locked = [
-    'Desk name',
-    'Lock after (minutes)',
-    'Language',
-    'Scanned documents, after the insurer received them',
-  ];
-  for (const label of [...locked, updates]) {
-    expect(disabled(label)).toBe(true);
-    expect(describedText(label)).toContain(note);
-  }
-  expect(screen.getByLabelText<HTMLInputElement>('Desk name').value).toBe('Reception 1');
+  lockedOn([updates]);
+  openPage('Data and backups');
+  lockedOn(['Scanned documents, after the insurer received them']);
   // What the policy leaves to staff stays open.
+  expect(disabled('Recent members, after their last look-up')).toBe(false);
+  openPage('Insurer and claims');
+  lockedOn(['Desk name']);
+  expect(screen.getByLabelText<HTMLInputElement>('Desk name').value).toBe('Reception 1');
   expect(disabled('Staff name')).toBe(false);
   expect(disabled('Service address')).toBe(false);
-  expect(disabled('Recent members, after their last look-up')).toBe(false);
   expect(screen.queryByText("IT's policy is refused: none of its settings apply")).toBeNull();
 });
 
@@ -76,6 +85,10 @@ it('says why a policy file was refused, and locks nothing', async () => {
   await show(settingsView({ policy: { locked: {}, problem } }));
   expect(screen.getByText("IT's policy is refused: none of its settings apply")).toBeTruthy();
   expect(screen.getByText(problem)).toBeTruthy();
+  // On every page, the receptionist's first.
+  expect(disabled('Language')).toBe(false);
+  openPage('Insurer and claims');
+  expect(screen.getByText("IT's policy is refused: none of its settings apply")).toBeTruthy();
   expect(disabled('Desk name')).toBe(false);
 });
 
@@ -95,10 +108,11 @@ it('names the registry key or the file per value, with IT’s contact, and locks
       },
     }),
   );
+  expect(describedText('Lock after (minutes)')).toContain(`(policy: ${KEY}; contact: IT desk, ext. 214)`);
+  openPage('Insurer and claims');
   expect(describedText('Desk name')).toContain(
     `Set by your administrator (policy: ${FILE}; contact: IT desk, ext. 214)`,
   );
-  expect(describedText('Lock after (minutes)')).toContain(`(policy: ${KEY}; contact: IT desk, ext. 214)`);
   expect(disabled('Service address')).toBe(true);
   expect(screen.getByLabelText<HTMLInputElement>('Service address').value).toBe(URL);
   expect(describedText('Service address')).toContain(`(policy: ${KEY}; contact: IT desk, ext. 214)`);
@@ -115,6 +129,7 @@ it('says to enrol again when the saved service is not the policy’s', async () 
   );
   expect(screen.getByText('Enrol this desk again')).toBeTruthy();
   expect(screen.getByText(refused)).toBeTruthy();
+  openPage('Insurer and claims');
   // The token saved for the other address is not offered as this desk's.
   expect(describedText('Access token')).toContain('type its token');
   expect(describedText('Access token')).not.toContain('A token is saved');

@@ -3,6 +3,7 @@
  * The first-run screen under a policy: the policy's service address filled in and not to be changed (the token
  * typed enrols the desk, tested then saved for that address), and no demo when the policy requires enrolment.
  */
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SetupScreen } from '../../../renderer/screens/setup/SetupScreen';
@@ -22,7 +23,7 @@ async function show(policy: Partial<SettingsView['policy']>): Promise<void> {
     'settings.get': () => ({ ok: true, value: view }),
     'settings.testConnection': () => ({ ok: true, value: REACHED }),
     'settings.update': () => ({ ok: true, value: view }),
-    'app.state': () => ({ ok: true, value: { setupNeeded: false, mode: 'service' } }),
+    'app.state': () => ({ ok: true, value: { setupNeeded: false, mode: 'service', timeZone: DESK_TIME_ZONE } }),
   });
   await useSettings.getState().load();
   render(<SetupScreen />);

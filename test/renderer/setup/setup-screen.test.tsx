@@ -3,6 +3,7 @@
  * The first-run choice, as the frame shows it when the core says setup is needed: marked "Demo" (the demo runs
  * behind it), the insurer's service tested before anything is saved, or the demo kept as the choice.
  */
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/App';
@@ -24,8 +25,11 @@ const REACHED = { reachable: true, message: 'Connected: the service lists 12 tar
 function firstRun(after: { setupNeeded: boolean; view: SettingsView; recoveryKey?: string }) {
   let saved = false;
   answer({
-    'app.state': () => ({ ok: true, value: { setupNeeded: !saved || after.setupNeeded, mode: 'demo' } }),
-    'app.tryDemo': () => ({ ok: true, value: { setupNeeded: false, mode: 'demo' } }),
+    'app.state': () => ({
+      ok: true,
+      value: { setupNeeded: !saved || after.setupNeeded, mode: 'demo', timeZone: DESK_TIME_ZONE },
+    }),
+    'app.tryDemo': () => ({ ok: true, value: { setupNeeded: false, mode: 'demo', timeZone: DESK_TIME_ZONE } }),
     'settings.get': () => ({ ok: true, value: DEMO }),
     'settings.testConnection': () => ({ ok: true, value: REACHED }),
     'settings.update': (patch) => {
@@ -89,7 +93,7 @@ describe('the first-run choice', () => {
 
   it('saves nothing when the test does not reach the service, and says why', async () => {
     answer({
-      'app.state': () => ({ ok: true, value: { setupNeeded: true, mode: 'demo' } }),
+      'app.state': () => ({ ok: true, value: { setupNeeded: true, mode: 'demo', timeZone: DESK_TIME_ZONE } }),
       'settings.get': () => ({ ok: true, value: DEMO }),
       'notices.list': () => ({ ok: true, value: [] }),
       'settings.testConnection': () => ({

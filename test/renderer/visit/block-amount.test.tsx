@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../renderer/i18n';
 import { BlockForm } from '../../../renderer/screens/visit/BlockForm';
+import { BlockResult } from '../../../renderer/screens/visit/BlockResult';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { BlockView } from '../../../shared/domain/care';
 import { parseMoney } from '../../../shared/money';
@@ -44,9 +45,16 @@ afterEach(() => {
   act(() => void i18n.changeLanguage('en'));
 });
 
+/** The form and, beside it, its result, as the authorized visit shows them (AuthorizedPanel.tsx). */
 function BlockStep() {
   const step = useVisitFlow((state) => state.step);
-  return <BlockForm block={step.kind === 'authorized' ? step.block : undefined} />;
+  const block = step.kind === 'authorized' ? step.block : undefined;
+  return (
+    <>
+      <BlockForm block={block} />
+      {block && <BlockResult block={block} />}
+    </>
+  );
 }
 
 describe('the amount to block in French', () => {
@@ -104,5 +112,42 @@ describe('the amount to block in French', () => {
     );
     expect(screen.queryByText('Un montant est déjà bloqué sur cette autorisation')).toBeNull();
     expect(inputsOf('benefits.block')).toEqual([]);
+  });
+});
+
+describe('a block that covers nothing', () => {
+  it('says so in words beside its figures, unlike any other block', async () => {
+    act(() => void i18n.changeLanguage('en'));
+    answer({
+      'benefits.block': (input) => ({
+        ok: true,
+        value: {
+          ...blocked(input.amount),
+          covered: parseMoney('0'),
+          coveredText: '0.00',
+          coPayment: parseMoney(input.amount),
+          coPaymentText: input.amount,
+        },
+      }),
+    });
+    render(<BlockStep />);
+    fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const said = await screen.findByText(
+      'Nothing is covered: the limit of Outpatient is used up. The member pays the whole 800.00.',
+    );
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByLabelText('Amounts blocked on Outpatient').textContent).toContain(
+      'Member pays (by the block)800.00',
+    );
+  });
+
+  it('a block that covers something says nothing of the kind', async () => {
+    act(() => void i18n.changeLanguage('en'));
+    render(<BlockStep />);
+    fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await screen.findByLabelText('Amounts blocked on Outpatient');
+    expect(screen.queryByText(/Nothing is covered/)).toBeNull();
   });
 });

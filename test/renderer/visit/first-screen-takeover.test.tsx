@@ -4,6 +4,7 @@
  * the markup itself): the card lookup takes what was typed, the caret and a lookup asked with Enter, in the frame it
  * first shows in; any other first screen (the lock, the first run's choice) drops the stand-in and what it held.
  */
+import { DESK_TIME_ZONE } from '../../../shared/i18n/format';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { firstScreenShell } from '../../../shared/first-screen';
@@ -44,7 +45,7 @@ function standIn({ typed, caret, asked }: { typed: string; caret?: [number, numb
 
 const desk = (lock: LockStatus, setupNeeded = false) =>
   answer({
-    'app.state': () => ({ ok: true, value: { setupNeeded, mode: 'demo' } }),
+    'app.state': () => ({ ok: true, value: { setupNeeded, mode: 'demo', timeZone: DESK_TIME_ZONE } }),
     'lock.status': () => ({ ok: true, value: lock }),
     'visits.current': () => ({ ok: true, value: null }),
     'members.recent': () => ({ ok: true, value: [] }),

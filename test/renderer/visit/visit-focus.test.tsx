@@ -100,14 +100,16 @@ describe('focus on the Visit screen', () => {
     fireEvent.click(check);
     await screen.findByRole('alert');
     expect(focused()).toBe(code);
+    // Selected: the next code typed replaces the refused one.
+    expect([(code as HTMLInputElement).selectionStart, (code as HTMLInputElement).selectionEnd]).toEqual([0, 6]);
   });
 
   it('asks before blocking again with the question focused, and keeping the block returns to "Block again"', () => {
     answer({ 'members.recent': () => ({ ok: true, value: [] }) });
     useVisitFlow.setState({ member: MEMBER, step: { kind: 'authorized', authorization: AUTHORIZATION, block: BLOCK } });
     render(<VisitScreen />);
-    // Arriving with the block made: on to the claim.
-    expect(focused()).toBe(screen.getByRole('button', { name: 'Write the claim' }));
+    // Arriving (Alt+1, the tab) at a visit blocked before: on the card, for the next member, not on its claim.
+    expect(focused()).toBe(screen.getByLabelText('Card number'));
     fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block again' }));
     expect(focused()).toBe(screen.getByRole('button', { name: 'Block 900 instead' }));

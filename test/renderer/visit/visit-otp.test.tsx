@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitScreen } from '../../../renderer/screens/visit/VisitScreen';
 import { OtpEntry } from '../../../renderer/screens/visit/OtpEntry';
+import { VisitStartForm } from '../../../renderer/screens/visit/VisitStartForm';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { useVisitFlow } from '../../../renderer/screens/visit/visit-model';
 import type { BlockView } from '../../../shared/domain/care';
@@ -42,6 +43,18 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe('a Referral benefit', () => {
+  it('asks for the referral letter when one is chosen, and says nothing of it for a Direct one', () => {
+    const optical = { code: 'OPT-01', name: 'Optical', access_type: ' referral ' };
+    render(<VisitStartForm member={{ ...MEMBER, benefits: [...MEMBER.benefits, optical] }} />);
+    expect(screen.queryByText(/referral letter/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Optical/ }));
+    expect(screen.getByText('Ask the member for the referral letter now: the claim waits for it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Outpatient/ }));
+    expect(screen.queryByText(/referral letter/)).toBeNull();
+  });
 });
 
 describe('OTP countdown', () => {
@@ -214,12 +227,20 @@ describe('visit and code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
     expect(screen.getByText('Enter the code from the SMS: 4 to 8 digits.')).toBeTruthy();
     expect(inputsOf('visits.verify')).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000 000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    // Typed and sent from the field with Enter, as at the desk: the focus stays in it.
+    const code = screen.getByLabelText<HTMLInputElement>('Code');
+    code.focus();
+    code.setSelectionRange(0, 0);
+    fireEvent.change(code, { target: { value: '000 000' } });
+    code.setSelectionRange(7, 7);
+    fireEvent.submit(code);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Code not accepted');
     expect(alert.textContent).toContain('wrong or has expired');
+    // The refused code comes back selected: the next try is typed over it, never after it.
+    await waitFor(() => expect([code.selectionStart, code.selectionEnd]).toEqual([0, 7]));
+    expect(document.activeElement).toBe(code);
     expect(inputsOf('visits.verify')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', otp: '000000' }]);
     expect(inputsOf('visits.start')).toEqual([{ cardNo: MEMBER.cardNo, benefitCode: 'OPD-01', phone: '0712 345 678' }]);
     expect(document.querySelector('.resend-countdown')?.textContent).toBe(
@@ -248,7 +269,7 @@ describe('visit and code', () => {
     fireEvent.change(screen.getByLabelText('Amount to block'), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const amounts = await screen.findByLabelText('Amounts blocked on Outpatient');
-    expect(amounts.textContent).toBe('Requested1,500.00Covered1,200.00Co-payment (member pays)300.00');
+    expect(amounts.textContent).toBe('Requested1,500.00Covered1,200.00Member pays (by the block)300.00');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Write the claim' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Write the claim' }));

@@ -5,6 +5,8 @@ export default {
   /** A claim on its way to the insurer: read-only, with its live state. */
   onItsWay: {
     title: 'On its way to the insurer',
+    heldTitle: 'Held for its referral letter',
+    sentTitle: 'Sent to the insurer',
     queued: 'Waiting to be sent with the next sync. To change it, take it back to a draft first.',
     held: 'Waiting on its referral letter: it goes with the next sync once the letter is attached below (ticked “This is the referral letter”), or once you send it without. To change it, take it back to a draft first.',
     edit: 'Edit',
@@ -21,6 +23,7 @@ export default {
   queue: 'Queue for sending',
   newClaim: 'New claim',
   openOtherClaim: 'Open that claim',
+  openDraft: 'Open its draft',
   outcome: {
     correct_one: 'Correct the problem shown next to its field.',
     correct_other: 'Correct the {{count, count}} problems shown next to their fields.',
@@ -28,7 +31,10 @@ export default {
       'Claim queued for sending in batch {{batchNo}}, total {{total, amount}}. It waits for its referral letter: attach it below, or send it without.',
     queued: 'Claim queued for sending in batch {{batchNo}}, total {{total, amount}}. It goes out with the next sync.',
     saved: 'Draft saved, total {{total, amount}}. Queue it when it is complete.',
+    leftOut_one: 'Line {{lines}} was empty and was left out.',
+    leftOut_other: 'Lines {{lines}} were empty and were left out.',
     keptAsDraft: 'The claim you were writing was saved as a draft; it is in the outbox.',
+    draftFound: 'This visit’s claim was started before: its draft is open. Carry on with it.',
     backToDraft: 'The claim is a draft again and will not be sent. Change it, then queue it for sending.',
     cannotKeep:
       'The claim you were writing has changes that cannot be saved as they are. Correct them (or save it as a draft) before you open another claim.',
@@ -59,6 +65,8 @@ export default {
     memberUnknown: 'member not known yet',
     typedIn: '{{authorizationNo}} (typed in)',
     blocked: '{{benefit}}: {{covered, amount}} covered of {{requested, amount}} blocked.',
+    blockedNothing:
+      '{{benefit}}: nothing covered of {{requested, amount}} blocked (the limit is used up): the member pays it all.',
     notBlocked: '{{benefit}}: nothing blocked yet.',
     unconfirmed: 'Typed in and not yet confirmed by the service; it is checked before sending.',
     typeInstead: 'Type an authorization number instead',
@@ -67,6 +75,8 @@ export default {
     claimed: 'Claimed — {{state}}, {{claimNo}}',
     claimedUnnumbered: 'Claimed — {{state}}, no claim number yet',
     handedOver: 'Handed to another desk',
+    draft: 'Draft being written',
+    draftSaved: 'A draft of this visit’s claim is saved.',
   },
   doctor: {
     legend: 'Doctor',
@@ -127,7 +137,8 @@ export default {
     total: 'Claim total',
     preAuth: 'Pre-authorization expected',
     covered: 'Covered',
-    memberShare: 'Member pays',
+    memberShare: 'Member pays (by the claim)',
+    nothingCovered: 'Nothing is covered: the benefit’s limit is used up.',
     noBlock: 'No block on this authorization',
   },
   /** The checklist beside "Queue for sending" and the warnings staff may send anyway (claim-checks.ts). */
@@ -135,12 +146,15 @@ export default {
     title: 'Ready to send',
     done: '{{part}}: done',
     missing: '{{part}}: missing',
+    letterMissing: '{{part}}: missing (the claim waits for it)',
+    letterWaived: '{{part}}: sent without it',
     part: {
       authorization: 'Authorization',
       attendanceDate: 'Attendance date',
       doctor: 'Doctor',
       diagnoses: 'Diagnoses',
       lines: 'Items',
+      referral: 'Referral letter',
     },
     warnings: 'To check before sending',
   },

@@ -1,4 +1,4 @@
-/** The outbox: the local claims, one claim's detail, its documents, and claims looked up on the insurer's service. */
+/** The outbox: the local claims, one claim's detail, its documents, and claims looked up on the insurer's service; the warning about amounts the insurer records otherwise. */
 export default {
   heading: 'Outbox and claims',
   show: 'Show',
@@ -6,6 +6,13 @@ export default {
   reading: 'Reading the claims…',
   noClaims: 'No claims yet.',
   noClaimsInState: 'No claims in this state.',
+  search: {
+    label: 'Search',
+    hint: 'Member, card, claim number, authorization number or attendance date',
+    none: 'No claim matches this search.',
+  },
+  totals_one: '{{count, count}} claim shown, total',
+  totals_other: '{{count, count}} claims shown, total',
   caption: 'Local claims, newest change first',
   column: {
     state: 'State',
@@ -81,6 +88,7 @@ export default {
       'This claim is on a Referral benefit: the insurer expects the referral letter. Attach it below and tick “This is the referral letter”.',
     waiting:
       'Waiting on the referral letter: ClaimDesk will not send this claim until the letter is attached, or you send it without.',
+    sentWithout: 'Sent without its referral letter (recorded in the audit trail).',
     waived: 'To be sent without its referral letter (recorded in the audit trail).',
     sendWithout: 'Send without the letter…',
     reason: 'Why it goes without the letter (recorded in the audit trail)',
@@ -177,5 +185,26 @@ export default {
     save: 'Save follow-up',
     saved: 'Follow-up saved. It applies from the next sync.',
     notSaved: 'The follow-up was not saved',
+  },
+  amounts: {
+    region: 'Amounts recorded by the insurer',
+    title: 'The insurer records different amounts',
+    readsTotals:
+      'The insurer reads each line amount as the line’s total, but ClaimDesk sends unit prices: lines with a quantity above 1 are under-claimed.',
+    readsUnits:
+      'The insurer multiplies each line amount by its quantity, but ClaimDesk sends line totals: lines with a quantity above 1 are over-claimed.',
+    readsNeither: 'The insurer recorded amounts that match neither unit prices nor line totals.',
+    affected_one:
+      '{{count, count}} claim was recorded with an amount that differs from its total; follow it up with the insurer.',
+    affected_other:
+      '{{count, count}} claims were recorded with amounts that differ from their totals; follow them up with the insurer.',
+    showClaims: 'Show the claims',
+    changeSetting: 'Change how amounts are sent',
+    caption: 'Claims to follow up with the insurer, newest first',
+    claimNo: 'Claim number',
+    member: 'Member',
+    attendanceDate: 'Attendance date',
+    claimTotal: 'Claim total',
+    recorded: 'Recorded by the insurer',
   },
 } as const;

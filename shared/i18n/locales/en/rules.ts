@@ -68,47 +68,6 @@ export default {
     phone: { notDigits: '{{field, label}} must be digits with country code and no plus sign, like 254712345678.' },
     email: { notAddress: '{{field, label}} must be an email address.' },
   },
-  // A claim: what a draft must be to be saved, and what it must be to be queued (claim-rules.ts).
-  claim: {
-    authorization: { missing: 'Pick the authorization for this visit.' },
-    attendanceDate: {
-      missing: 'Enter the attendance date.',
-      notDate: 'Enter the attendance date as a date.',
-      future: 'The attendance date is in the future; enter the day the member was seen.',
-      beforeAuthorization:
-        'The attendance date {{date, date}} is before the authorization was issued ({{issued, date}}).',
-    },
-    doctor: { missing: 'Pick or add the doctor who saw the member.' },
-    diagnosis: {
-      none: 'Add at least one diagnosis.',
-      codeMissing: 'Diagnosis {{number}} needs a code.',
-      typeMissing: 'Diagnosis {{number}} needs a type, like Principal.',
-      principalNone: 'Mark one diagnosis as Principal.',
-      principalMany: 'Only one diagnosis may be Principal; {{count, count}} are marked.',
-    },
-    lines: {
-      none: 'Add at least one item to claim.',
-      tooMany: 'A claim has at most {{maximum, count}} lines.',
-      preAuth_one: 'The insurer expects a pre-authorization for line {{lines}}.',
-      preAuth_other: 'The insurer expects a pre-authorization for lines {{lines}}.',
-    },
-    line: {
-      itemMissing: 'Line {{number}}: pick an item from the tariff list.',
-      kindMissing: 'Line {{number}}: choose the kind of item, like medication.',
-      quantityNotWhole: 'Line {{number}}: the quantity must be a whole number of at least 1.',
-      quantityTooLarge: 'Line {{number}}: the quantity must be at most {{maximum, count}}.',
-      priceNotAmount: 'Line {{number}}: the price must be an amount like 120.50, with at most {{moneyScale}} decimals.',
-      quantityHigh:
-        'Line {{number}}: a quantity of {{quantity, count}} is above the desk’s threshold of {{threshold, count}}.',
-      aboveCover: 'Line {{number}}: its amount {{amount, amount}} is above the covered amount {{covered, amount}}.',
-    },
-    total: { tooLarge: 'The claim total is too large; check the quantities and prices.' },
-    cover: {
-      noBlock: 'No amount is blocked on this authorization: the insurer may refuse the claim.',
-      exceeded:
-        'The total {{total, amount}} is above the covered amount {{covered, amount}}: {{over, amount}} is the member’s to pay.',
-    },
-  },
   /**
    * Fields as staff say them, lower case (a sentence capitalises its first word); a field not named here
    * is said by its own name, spaced ("somethingNew": "something new").

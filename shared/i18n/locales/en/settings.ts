@@ -1,6 +1,19 @@
 /** The settings screen: the language, the insurer service, this desk, batch numbers and line amounts. */
 export default {
   heading: 'Settings',
+  pages: {
+    label: 'Settings pages',
+    desk: 'At the desk',
+    insurer: 'Insurer and claims',
+    data: 'Data and backups',
+    computer: 'This computer',
+    for: {
+      desk: 'For everyone at the desk: the language, the PIN and the people who sign in.',
+      insurer: 'For the clinic’s IT person: the insurer’s service and how this desk writes claims.',
+      data: 'For the clinic’s IT person: how long data is kept, backups, the recovery key, hand-over.',
+      computer: 'For the clinic’s IT person: updates, diagnostics, and forgetting this computer.',
+    },
+  },
   readError: 'Settings could not be read',
   reading: 'Reading the settings…',
   demoTitle: 'Demo — simulated insurer service',

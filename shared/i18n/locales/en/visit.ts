@@ -10,6 +10,7 @@ export default {
     empty: 'Enter or scan a card number.',
     invalidCard: 'Card number not valid. {{message}}',
     didYouMean: 'Did you mean {{cardNo}} ({{name}})?',
+    didYouMeanCard: 'Did you mean {{cardNo}}?',
     problem: {
       invalidCard: 'Card number not valid',
       notFound: 'Member not found',
@@ -48,6 +49,8 @@ export default {
   },
   start: {
     noBenefits: 'No benefits',
+    referralTitle: 'Referral benefit',
+    referralText: 'Ask the member for the referral letter now: the claim waits for it.',
     noBenefitsText:
       'The insurer lists no benefits for this member, so no visit can be started. Ask the member to contact the insurer.',
     heading: 'Start the visit',
@@ -89,7 +92,9 @@ export default {
     resultLabel: 'Amounts blocked on {{benefit}}',
     requested: 'Requested',
     covered: 'Covered',
-    coPayment: 'Co-payment (member pays)',
+    coPayment: 'Member pays (by the block)',
+    nothingCovered:
+      'Nothing is covered: the limit of {{benefit}} is used up. The member pays the whole {{amount, amount}}.',
     alreadyTitle: 'This authorization is blocked already',
     alreadyText: '{{requested, amount}} was blocked ({{covered, amount}} covered). Blocking again replaces that block.',
     instead: 'Block {{amount}} instead',

@@ -8,8 +8,10 @@ export default {
   /** Une demande en route vers l’assureur : en lecture seule, avec son état en direct. */
   onItsWay: {
     title: 'En route vers l’assureur',
+    heldTitle: 'Retenue dans l’attente de sa lettre d’orientation',
+    sentTitle: 'Envoyée à l’assureur',
     queued: 'En attente d’envoi à la prochaine synchronisation. Pour la modifier, remettez-la d’abord en brouillon.',
-    held: 'En attente de sa lettre de référence : elle partira à la synchronisation suivante une fois la lettre jointe ci-dessous (cochée « C’est la lettre de référence »), ou une fois que vous l’envoyez sans. Pour la modifier, remettez-la d’abord en brouillon.',
+    held: 'En attente de sa lettre d’orientation : elle partira à la synchronisation suivante une fois la lettre jointe ci-dessous (cochée « C’est la lettre d’orientation »), ou une fois que vous l’envoyez sans. Pour la modifier, remettez-la d’abord en brouillon.',
     edit: 'Modifier',
     sending: 'En cours d’envoi ; elle ne peut plus être modifiée.',
     sent: 'Envoyée, numéro de demande {{claimNo}}. Elle ne peut plus être modifiée.',
@@ -24,16 +26,21 @@ export default {
   queue: 'Mettre en file d’envoi',
   newClaim: 'Nouvelle demande',
   openOtherClaim: 'Ouvrir cette demande',
+  openDraft: 'Ouvrir son brouillon',
   outcome: {
     correct_one: 'Corrigez le problème indiqué à côté de son champ.',
     correct_many: 'Corrigez les {{count, count}} problèmes indiqués à côté de leurs champs.',
     correct_other: 'Corrigez les {{count, count}} problèmes indiqués à côté de leurs champs.',
     queuedHeld:
-      'Demande mise en file d’envoi dans le lot {{batchNo}}, total {{total, amount}}. Elle attend sa lettre de référence : joignez-la ci-dessous, ou envoyez-la sans.',
+      'Demande mise en file d’envoi dans le lot {{batchNo}}, total {{total, amount}}. Elle attend sa lettre d’orientation : joignez-la ci-dessous, ou envoyez-la sans.',
     queued:
       'Demande mise en file d’envoi dans le lot {{batchNo}}, total {{total, amount}}. Elle partira à la prochaine synchronisation.',
     saved: 'Brouillon enregistré, total {{total, amount}}. Mettez-le en file d’envoi quand il est complet.',
+    leftOut_one: 'La ligne {{lines}} était vide et a été laissée de côté.',
+    leftOut_many: 'Les lignes {{lines}} étaient vides et ont été laissées de côté.',
+    leftOut_other: 'Les lignes {{lines}} étaient vides et ont été laissées de côté.',
     keptAsDraft: 'La demande que vous rédigiez a été enregistrée comme brouillon ; elle est dans la boîte d’envoi.',
+    draftFound: 'La demande de cette visite a déjà été commencée : son brouillon est ouvert. Continuez-la.',
     backToDraft:
       'La demande est de nouveau un brouillon et ne sera pas envoyée. Modifiez-la, puis mettez-la en file d’envoi.',
     cannotKeep:
@@ -64,6 +71,8 @@ export default {
     memberUnknown: 'adhérent pas encore connu',
     typedIn: '{{authorizationNo}} (saisie à la main)',
     blocked: '{{benefit}} : {{covered, amount}} pris en charge sur {{requested, amount}} bloqués.',
+    blockedNothing:
+      '{{benefit}} : rien de pris en charge sur {{requested, amount}} bloqués (plafond atteint) : l’adhérent paie tout.',
     notBlocked: '{{benefit}} : aucun montant bloqué pour l’instant.',
     unconfirmed: 'Saisie à la main et pas encore confirmée par le service ; elle sera vérifiée avant l’envoi.',
     typeInstead: 'Saisir plutôt un numéro d’autorisation',
@@ -72,6 +81,8 @@ export default {
     claimed: 'Déjà réclamée — {{state}}, {{claimNo}}',
     claimedUnnumbered: 'Déjà réclamée — {{state}}, pas encore de numéro de demande',
     handedOver: 'Confiée à un autre poste',
+    draft: 'Brouillon en cours',
+    draftSaved: 'Un brouillon de la demande de cette visite est enregistré.',
   },
   doctor: {
     legend: 'Médecin',
@@ -132,20 +143,24 @@ export default {
     add: 'Ajouter une ligne',
     total: 'Total de la demande',
     preAuth: 'Pré-autorisation attendue',
-    covered: 'Couvert',
-    memberShare: 'À la charge de l’adhérent',
+    covered: 'Pris en charge',
+    memberShare: 'À la charge de l’adhérent (selon la demande)',
+    nothingCovered: 'Rien n’est pris en charge : le plafond de la garantie est atteint.',
     noBlock: 'Aucun blocage sur cette autorisation',
   },
   ready: {
     title: 'Prête à envoyer',
     done: '{{part}} : fait',
     missing: '{{part}} : manquant',
+    letterMissing: '{{part}} : manquante (la demande l’attend)',
+    letterWaived: '{{part}} : envoyée sans',
     part: {
       authorization: 'Autorisation',
       attendanceDate: 'Date de consultation',
       doctor: 'Médecin',
       diagnoses: 'Diagnostics',
       lines: 'Prestations',
+      referral: 'Lettre d’orientation',
     },
     warnings: 'À vérifier avant l’envoi',
   },

@@ -18,7 +18,7 @@ export default {
   notice: { info: 'À noter', success: 'Terminé', warn: 'Attention', error: 'Problème' },
   service: {
     gender: { female: 'Femme', male: 'Homme' },
-    benefitAccess: { direct: 'Accès direct', referral: 'Sur référence' },
+    benefitAccess: { direct: 'Accès direct', referral: 'Sur orientation' },
     tariffAccess: { direct: 'Accès direct', preAuth: 'Sur accord préalable' },
     diagnosisType: { principal: 'Principal', secondary: 'Secondaire' },
     lineType: { medication: 'Médicament', investigation: 'Examen' },

@@ -195,8 +195,8 @@ export default {
     },
   },
   referral: {
-    pastSending: 'Cette demande est déjà partie ; sa lettre de référence ne peut plus être dispensée.',
-    notMissing: 'Cette demande n’attend pas de lettre de référence.',
+    pastSending: 'Cette demande est déjà partie ; sa lettre d’orientation ne peut plus être dispensée.',
+    notMissing: 'Cette demande n’attend pas de lettre d’orientation.',
   },
   documents: {
     pdfTooLarge:

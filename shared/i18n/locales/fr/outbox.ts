@@ -1,4 +1,4 @@
-/** La boîte d’envoi : les demandes du poste, le détail d’une demande, ses documents, et la recherche chez l’assureur. */
+/** La boîte d’envoi : les demandes du poste, le détail d’une demande, ses documents, la recherche chez l’assureur ; l’avertissement sur les montants que l’assureur enregistre autrement. */
 import type english from '../en/outbox';
 import type { Translation } from '../../translation';
 
@@ -9,6 +9,14 @@ export default {
   reading: 'Lecture des demandes…',
   noClaims: 'Aucune demande pour l’instant.',
   noClaimsInState: 'Aucune demande dans cet état.',
+  search: {
+    label: 'Rechercher',
+    hint: 'Adhérent, carte, numéro de demande, numéro d’autorisation ou date de consultation',
+    none: 'Aucune demande ne correspond à cette recherche.',
+  },
+  totals_one: '{{count, count}} demande affichée, total',
+  totals_many: '{{count, count}} demandes affichées, total',
+  totals_other: '{{count, count}} demandes affichées, total',
   caption: 'Demandes du poste, dernière modification d’abord',
   column: {
     state: 'État',
@@ -20,7 +28,7 @@ export default {
     insurer: 'Chez l’assureur',
   },
   outcomeUnknown: ' (issue inconnue)',
-  waitingOnDocument: ' (en attente de la lettre de référence)',
+  waitingOnDocument: ' (en attente de la lettre d’orientation)',
   priceChanged: ' (prix modifié)',
   byPerson: 'par {{name}}',
   recordedByInsurer: ' (assureur : {{amount, amount}})',
@@ -82,12 +90,13 @@ export default {
     neverArrived: 'Elle n’est jamais arrivée : la renvoyer',
   },
   referral: {
-    title: 'Lettre de référence',
+    title: 'Lettre d’orientation',
     missing:
-      'Cette demande porte sur une prestation sur référence : l’assureur attend la lettre de référence. Joignez-la ci-dessous et cochez « C’est la lettre de référence ».',
+      'Cette demande porte sur une prestation sur orientation : l’assureur attend la lettre d’orientation. Joignez-la ci-dessous et cochez « C’est la lettre d’orientation ».',
     waiting:
-      'En attente de la lettre de référence : ClaimDesk n’enverra pas cette demande tant que la lettre n’est pas jointe, ou que vous ne l’envoyez pas sans.',
-    waived: 'À envoyer sans sa lettre de référence (noté dans le journal d’audit).',
+      'En attente de la lettre d’orientation : ClaimDesk n’enverra pas cette demande tant que la lettre n’est pas jointe, ou que vous ne l’envoyez pas sans.',
+    sentWithout: 'Envoyée sans sa lettre d’orientation (noté dans le journal d’audit).',
+    waived: 'À envoyer sans sa lettre d’orientation (noté dans le journal d’audit).',
     sendWithout: 'Envoyer sans la lettre…',
     reason: 'Pourquoi elle part sans la lettre (noté dans le journal d’audit)',
     confirm: 'Envoyer sans la lettre',
@@ -119,8 +128,8 @@ export default {
     contentRemoved_other:
       'Envoyé le {{uploaded}} ; contenu effacé le {{removed}} (conservé {{count, count}} jours, voir Paramètres › Durée de conservation des données).',
     contentRemovedOn: 'Contenu effacé le {{removed}} (voir Paramètres › Durée de conservation des données).',
-    referralTag: 'lettre de référence',
-    isReferral: 'C’est la lettre de référence',
+    referralTag: 'lettre d’orientation',
+    isReferral: 'C’est la lettre d’orientation',
     saveFirst: 'Joindre un document enregistre d’abord cette demande comme brouillon.',
   },
   remote: {
@@ -185,5 +194,29 @@ export default {
     save: 'Enregistrer le suivi',
     saved: 'Suivi enregistré. Il s’applique dès la prochaine synchronisation.',
     notSaved: 'Le suivi n’a pas été enregistré',
+  },
+  amounts: {
+    region: 'Montants enregistrés par l’assureur',
+    title: 'L’assureur enregistre des montants différents',
+    readsTotals:
+      'L’assureur lit le montant de chaque ligne comme le total de la ligne, mais ClaimDesk envoie des prix unitaires : les lignes d’une quantité supérieure à 1 sont sous-facturées.',
+    readsUnits:
+      'L’assureur multiplie le montant de chaque ligne par sa quantité, mais ClaimDesk envoie des totaux de ligne : les lignes d’une quantité supérieure à 1 sont surfacturées.',
+    readsNeither:
+      'L’assureur a enregistré des montants qui ne correspondent ni aux prix unitaires ni aux totaux de ligne.',
+    affected_one:
+      '{{count, count}} demande a été enregistrée avec un montant différent de son total ; voyez-la avec l’assureur.',
+    affected_many:
+      '{{count, count}} demandes ont été enregistrées avec des montants différents de leur total ; voyez-les avec l’assureur.',
+    affected_other:
+      '{{count, count}} demandes ont été enregistrées avec des montants différents de leur total ; voyez-les avec l’assureur.',
+    showClaims: 'Afficher les demandes',
+    changeSetting: 'Modifier l’envoi des montants',
+    caption: 'Demandes à voir avec l’assureur, les plus récentes d’abord',
+    claimNo: 'Numéro de demande',
+    member: 'Adhérent',
+    attendanceDate: 'Date de consultation',
+    claimTotal: 'Total de la demande',
+    recorded: 'Enregistré par l’assureur',
   },
 } satisfies Translation<typeof english>;

@@ -72,48 +72,6 @@ export default {
     },
     email: { notAddress: '{{field, label}} : saisissez une adresse e-mail.' },
   },
-  claim: {
-    authorization: { missing: 'Choisissez l’autorisation de cette visite.' },
-    attendanceDate: {
-      missing: 'Saisissez la date de consultation.',
-      notDate: 'Saisissez la date de consultation sous forme de date.',
-      future: 'La date de consultation est dans le futur ; saisissez le jour où l’adhérent a été vu.',
-      beforeAuthorization:
-        'La date de consultation {{date, date}} est antérieure à l’émission de l’autorisation ({{issued, date}}).',
-    },
-    doctor: { missing: 'Choisissez ou ajoutez le médecin qui a vu l’adhérent.' },
-    diagnosis: {
-      none: 'Ajoutez au moins un diagnostic.',
-      codeMissing: 'Le diagnostic {{number}} n’a pas de code.',
-      typeMissing: 'Le diagnostic {{number}} n’a pas de type, par exemple Principal.',
-      principalNone: 'Marquez un diagnostic comme Principal.',
-      principalMany: 'Un seul diagnostic peut être Principal ; {{count, count}} le sont.',
-    },
-    lines: {
-      none: 'Ajoutez au moins une prestation à la demande.',
-      tooMany: 'Une demande compte au plus {{maximum, count}} lignes.',
-      preAuth_one: 'L’assureur attend une pré-autorisation pour la ligne {{lines}}.',
-      preAuth_other: 'L’assureur attend une pré-autorisation pour les lignes {{lines}}.',
-      preAuth_many: 'L’assureur attend une pré-autorisation pour les lignes {{lines}}.',
-    },
-    line: {
-      itemMissing: 'Ligne {{number}} : choisissez une prestation dans la liste des tarifs.',
-      kindMissing: 'Ligne {{number}} : choisissez le type de prestation, par exemple medication.',
-      quantityNotWhole: 'Ligne {{number}} : la quantité doit être un nombre entier d’au moins 1.',
-      quantityTooLarge: 'Ligne {{number}} : la quantité doit être d’au plus {{maximum, count}}.',
-      priceNotAmount:
-        'Ligne {{number}} : le prix doit être un montant comme 120,50, avec au plus {{moneyScale}} décimales.',
-      quantityHigh:
-        'Ligne {{number}} : une quantité de {{quantity, count}} dépasse le seuil du poste ({{threshold, count}}).',
-      aboveCover: 'Ligne {{number}} : son montant {{amount, amount}} dépasse le montant couvert {{covered, amount}}.',
-    },
-    total: { tooLarge: 'Le total de la demande est trop élevé ; vérifiez les quantités et les prix.' },
-    cover: {
-      noBlock: 'Aucun montant n’est bloqué sur cette autorisation : l’assureur peut refuser la demande.',
-      exceeded:
-        'Le total {{total, amount}} dépasse le montant couvert {{covered, amount}} : {{over, amount}} reste à la charge de l’adhérent.',
-    },
-  },
   label: {
     request: 'la requête',
     partOf: '{{part}} ({{whole}})',

@@ -4,6 +4,20 @@ import type { Translation } from '../../translation';
 
 export default {
   heading: 'Paramètres',
+  pages: {
+    label: 'Pages des paramètres',
+    desk: 'À l’accueil',
+    insurer: 'Assureur et demandes',
+    data: 'Données et sauvegardes',
+    computer: 'Cet ordinateur',
+    for: {
+      desk: 'Pour tout le personnel d’accueil : la langue, le code PIN et les personnes qui se connectent.',
+      insurer:
+        'Pour le responsable informatique : le service de l’assureur et la façon dont ce poste rédige les demandes.',
+      data: 'Pour le responsable informatique : durée de conservation, sauvegardes, clé de récupération, transfert.',
+      computer: 'Pour le responsable informatique : mises à jour, diagnostic, et oublier cet ordinateur.',
+    },
+  },
   readError: 'Impossible de lire les paramètres',
   reading: 'Lecture des paramètres…',
   demoTitle: 'Démo — service d’assureur simulé',
@@ -93,7 +107,7 @@ export default {
   documentSizeLimit: 'Document le plus lourd',
   documentSizeLimitHint:
     'Les assureurs limitent la taille des pièces jointes. Une photo ou un scan au-delà est réduit avant d’être conservé ; un PDF au-delà est refusé.',
-  referralLetter: 'Une demande sur une prestation sur référence sans sa lettre de référence',
+  referralLetter: 'Une demande sur une prestation sur orientation sans sa lettre d’orientation',
   referralLetterHold: 'Attend que la lettre soit jointe (ou que l’on l’envoie sans)',
   referralLetterWarn: 'Est envoyée, avec un avertissement sur la demande',
   quantityThreshold: 'Quantité à vérifier avant l’envoi',

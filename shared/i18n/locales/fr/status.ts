@@ -1,12 +1,12 @@
-/** La barre d’état (toujours visible) et l’avertissement sur les montants que l’assureur enregistre autrement. */
+/** La barre d’état, toujours visible : sur le premier écran, donc rien d’autre que ce qu’elle dit. */
 import type english from '../en/status';
 import type { Translation } from '../../translation';
 
 export default {
   region: 'État de la synchronisation',
   reading: 'Lecture de l’état de la synchronisation…',
-  offline: 'Hors ligne — les demandes sont enregistrées et partiront au retour de la connexion',
-  syncing: 'Synchronisation… {{share, percent}}',
+  offline: 'Hors ligne — demandes gardées',
+  syncing: 'Envoi {{done, count}} sur {{total, count}}…',
   progress: 'Progression de la synchronisation',
   slowedDown: 'L’assureur a demandé à ClaimDesk de ralentir.',
   failed: 'Échec de la synchronisation : {{message}}',
@@ -14,7 +14,10 @@ export default {
   tryAgain: 'Appuyez sur « Synchroniser » pour réessayer.',
   checking: 'Vérification de la connexion avec l’assureur…',
   upToDate: 'À jour',
-  connected: 'Connecté',
+  connected: 'Connecté — envoi automatique',
+  waitingOnYou: 'Connecté — en attente de vous',
+  nextTry: 'nouvel essai {{when}}',
+  tryingNow: 'nouvel essai en cours',
   waiting_one: '{{count, count}} demande en attente',
   waiting_many: '{{count, count}} demandes en attente',
   waiting_other: '{{count, count}} demandes en attente',
@@ -39,37 +42,16 @@ export default {
   documents_one: '{{count, count}} document à envoyer',
   documents_many: '{{count, count}} documents à envoyer',
   documents_other: '{{count, count}} documents à envoyer',
-  waitingOnDocument_one: '{{count, count}} en attente d’une lettre de référence',
-  waitingOnDocument_many: '{{count, count}} en attente d’une lettre de référence',
-  waitingOnDocument_other: '{{count, count}} en attente d’une lettre de référence',
+  documentsToCheck_one: '{{count, count}} document à vérifier',
+  documentsToCheck_many: '{{count, count}} documents à vérifier',
+  documentsToCheck_other: '{{count, count}} documents à vérifier',
+  waitingOnDocument_one: '{{count, count}} en attente d’une lettre d’orientation',
+  waitingOnDocument_many: '{{count, count}} en attente d’une lettre d’orientation',
+  waitingOnDocument_other: '{{count, count}} en attente d’une lettre d’orientation',
   statusesUnread_one: 'statuts de l’assureur non lus pour {{count, count}} lot (ClaimDesk réessaie)',
   statusesUnread_many: 'statuts de l’assureur non lus pour {{count, count}} lots (ClaimDesk réessaie)',
   statusesUnread_other: 'statuts de l’assureur non lus pour {{count, count}} lots (ClaimDesk réessaie)',
   never: 'Jamais synchronisé',
-  lastSync: 'Dernière synchronisation <time>{{stamp}}</time> ({{age}})',
+  lastSync: 'Dernière synchro <time>{{stamp}}</time> ({{age}})',
   syncNow: 'Synchroniser',
-  amounts: {
-    region: 'Montants enregistrés par l’assureur',
-    title: 'L’assureur enregistre des montants différents',
-    readsTotals:
-      'L’assureur lit le montant de chaque ligne comme le total de la ligne, mais ClaimDesk envoie des prix unitaires : les lignes d’une quantité supérieure à 1 sont sous-facturées.',
-    readsUnits:
-      'L’assureur multiplie le montant de chaque ligne par sa quantité, mais ClaimDesk envoie des totaux de ligne : les lignes d’une quantité supérieure à 1 sont surfacturées.',
-    readsNeither:
-      'L’assureur a enregistré des montants qui ne correspondent ni aux prix unitaires ni aux totaux de ligne.',
-    affected_one:
-      '{{count, count}} demande a été enregistrée avec un montant différent de son total ; voyez-la avec l’assureur.',
-    affected_many:
-      '{{count, count}} demandes ont été enregistrées avec des montants différents de leur total ; voyez-les avec l’assureur.',
-    affected_other:
-      '{{count, count}} demandes ont été enregistrées avec des montants différents de leur total ; voyez-les avec l’assureur.',
-    showClaims: 'Afficher les demandes',
-    changeSetting: 'Modifier l’envoi des montants',
-    caption: 'Demandes à voir avec l’assureur, les plus récentes d’abord',
-    claimNo: 'Numéro de demande',
-    member: 'Adhérent',
-    attendanceDate: 'Date de consultation',
-    claimTotal: 'Total de la demande',
-    recorded: 'Enregistré par l’assureur',
-  },
 } satisfies Translation<typeof english>;

@@ -13,6 +13,7 @@ export default {
     empty: 'Saisissez ou scannez un numéro de carte.',
     invalidCard: 'Numéro de carte non valable. {{message}}',
     didYouMean: 'Vouliez-vous dire {{cardNo}} ({{name}}) ?',
+    didYouMeanCard: 'Vouliez-vous dire {{cardNo}} ?',
     problem: {
       invalidCard: 'Numéro de carte non valable',
       notFound: 'Adhérent introuvable',
@@ -53,6 +54,8 @@ export default {
   },
   start: {
     noBenefits: 'Aucune garantie',
+    referralTitle: 'Prestation sur orientation',
+    referralText: 'Demandez dès maintenant la lettre d’orientation à l’adhérent : la demande l’attend.',
     noBenefitsText:
       'L’assureur n’indique aucune garantie pour cet adhérent : aucune visite ne peut être commencée. Demandez à l’adhérent de contacter son assureur.',
     heading: 'Commencer la visite',
@@ -95,7 +98,9 @@ export default {
     resultLabel: 'Montants bloqués sur {{benefit}}',
     requested: 'Demandé',
     covered: 'Pris en charge',
-    coPayment: 'Ticket modérateur (payé par l’adhérent)',
+    coPayment: 'À la charge de l’adhérent (selon le blocage)',
+    nothingCovered:
+      'Rien n’est pris en charge : le plafond de {{benefit}} est atteint. L’adhérent paie la totalité, {{amount, amount}}.',
     alreadyTitle: 'Un montant est déjà bloqué sur cette autorisation',
     alreadyText:
       'Montant bloqué : {{requested, amount}} ({{covered, amount}} pris en charge). Bloquer de nouveau remplace ce blocage.',

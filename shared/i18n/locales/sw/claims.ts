@@ -8,6 +8,8 @@ export default {
   /** Dai linaloelekea kwa kampuni ya bima: la kusoma tu, na hali yake ya sasa. */
   onItsWay: {
     title: 'Linaelekea kwa kampuni ya bima',
+    heldTitle: 'Limezuiliwa likisubiri barua yake ya rufaa',
+    sentTitle: 'Limetumwa kwa kampuni ya bima',
     queued: 'Linasubiri kutumwa katika usawazishaji ujao. Ili kulibadilisha, lirudishe kuwa rasimu kwanza.',
     held: 'Linasubiri barua yake ya rufaa: litatumwa katika usawazishaji ujao barua ikishaambatishwa hapa chini (ikiwa na alama “Hii ndiyo barua ya rufaa”), au ukilituma bila barua. Ili kulibadilisha, lirudishe kuwa rasimu kwanza.',
     edit: 'Hariri',
@@ -24,6 +26,7 @@ export default {
   queue: 'Weka kwenye foleni ya kutuma',
   newClaim: 'Dai jipya',
   openOtherClaim: 'Fungua dai hilo',
+  openDraft: 'Fungua rasimu yake',
   outcome: {
     correct_one: 'Rekebisha tatizo lililoonyeshwa kando ya sehemu yake.',
     correct_other: 'Rekebisha matatizo {{count, count}} yaliyoonyeshwa kando ya sehemu zake.',
@@ -32,7 +35,10 @@ export default {
     queued:
       'Dai limewekwa kwenye foleni ya kutuma katika kundi {{batchNo}}, jumla {{total, amount}}. Litatumwa wakati wa kusawazisha unaofuata.',
     saved: 'Rasimu imehifadhiwa, jumla {{total, amount}}. Iweke kwenye foleni ikikamilika.',
+    leftOut_one: 'Mstari {{lines}} ulikuwa mtupu na umeachwa.',
+    leftOut_other: 'Mistari {{lines}} ilikuwa mitupu na imeachwa.',
     keptAsDraft: 'Dai ulilokuwa ukiandika limehifadhiwa kama rasimu; liko kwenye kikasha toezi.',
+    draftFound: 'Dai la ziara hii lilianzwa awali: rasimu yake imefunguliwa. Endelea nalo.',
     backToDraft: 'Dai ni rasimu tena na halitatumwa. Libadilishe, kisha uliweke kwenye foleni ya kutuma.',
     cannotKeep:
       'Dai ulilokuwa ukiandika lina mabadiliko yasiyoweza kuhifadhiwa jinsi yalivyo. Yarekebishe (au lihifadhi kama rasimu) kabla ya kufungua dai lingine.',
@@ -61,6 +67,8 @@ export default {
     memberUnknown: 'mwanachama bado hajulikani',
     typedIn: '{{authorizationNo}} (imeandikwa kwa mkono)',
     blocked: '{{benefit}}: {{covered, amount}} zimegharamiwa kati ya {{requested, amount}} zilizozuiwa.',
+    blockedNothing:
+      '{{benefit}}: hakuna kinacholipwa na bima kati ya {{requested, amount}} kilichozuiwa (kikomo kimefikiwa): mwanachama analipa chote.',
     notBlocked: '{{benefit}}: bado hakuna kiasi kilichozuiwa.',
     unconfirmed: 'Imeandikwa kwa mkono na bado haijathibitishwa na huduma; itakaguliwa kabla ya kutuma.',
     typeInstead: 'Andika nambari ya idhini badala yake',
@@ -69,6 +77,8 @@ export default {
     claimed: 'Imeshadaiwa — {{state}}, {{claimNo}}',
     claimedUnnumbered: 'Imeshadaiwa — {{state}}, bado hakuna nambari ya dai',
     handedOver: 'Limekabidhiwa dawati lingine',
+    draft: 'Rasimu inaandikwa',
+    draftSaved: 'Rasimu ya dai la ziara hii imehifadhiwa.',
   },
   doctor: {
     legend: 'Daktari',
@@ -129,20 +139,24 @@ export default {
     add: 'Ongeza mstari',
     total: 'Jumla ya dai',
     preAuth: 'Idhini ya awali inatarajiwa',
-    covered: 'Kinacholipiwa',
-    memberShare: 'Mwanachama analipa',
+    covered: 'Kinacholipwa na bima',
+    memberShare: 'Mwanachama analipa (kwa dai)',
+    nothingCovered: 'Hakuna kinacholipwa na bima: kikomo cha fao kimefikiwa.',
     noBlock: 'Hakuna kiasi kilichozuiliwa kwa idhini hii',
   },
   ready: {
     title: 'Tayari kutumwa',
     done: '{{part}}: tayari',
     missing: '{{part}}: haijakamilika',
+    letterMissing: '{{part}}: haipo (dai linaisubiri)',
+    letterWaived: '{{part}}: limetumwa bila barua',
     part: {
       authorization: 'Idhini',
       attendanceDate: 'Tarehe ya kuhudumiwa',
       doctor: 'Daktari',
       diagnoses: 'Utambuzi',
       lines: 'Huduma',
+      referral: 'Barua ya rufaa',
     },
     warnings: 'Kagua kabla ya kutuma',
   },

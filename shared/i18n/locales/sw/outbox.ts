@@ -1,4 +1,4 @@
-/** Kikasha toezi: madai ya dawati hili, maelezo ya dai moja, hati zake, na madai yanayotafutwa kwenye huduma ya kampuni ya bima. */
+/** Kikasha toezi: madai ya dawati hili, maelezo ya dai moja, hati zake, na madai yanayotafutwa kwenye huduma ya kampuni ya bima; onyo kuhusu viasi ambavyo kampuni ya bima inarekodi tofauti. */
 import type english from '../en/outbox';
 import type { Translation } from '../../translation';
 
@@ -9,6 +9,13 @@ export default {
   reading: 'Inasoma madai…',
   noClaims: 'Bado hakuna madai.',
   noClaimsInState: 'Hakuna madai katika hali hii.',
+  search: {
+    label: 'Tafuta',
+    hint: 'Mwanachama, kadi, nambari ya dai, nambari ya idhini au tarehe ya kuhudhuria',
+    none: 'Hakuna dai linalolingana na utafutaji huu.',
+  },
+  totals_one: 'Dai {{count, count}} linaonyeshwa, jumla',
+  totals_other: 'Madai {{count, count}} yanaonyeshwa, jumla',
   caption: 'Madai ya dawati hili, yaliyobadilishwa karibuni kwanza',
   column: {
     state: 'Hali',
@@ -83,6 +90,7 @@ export default {
     missing:
       'Dai hili ni la huduma ya rufaa: kampuni ya bima inatarajia barua ya rufaa. Iambatishe hapa chini na uweke alama “Hii ndiyo barua ya rufaa”.',
     waiting: 'Linasubiri barua ya rufaa: ClaimDesk haitatuma dai hili hadi barua iambatishwe, au ulitume bila barua.',
+    sentWithout: 'Limetumwa bila barua yake ya rufaa (imeandikwa kwenye kumbukumbu za ukaguzi).',
     waived: 'Litatumwa bila barua yake ya rufaa (imeandikwa kwenye kumbukumbu za ukaguzi).',
     sendWithout: 'Tuma bila barua…',
     reason: 'Kwa nini linatumwa bila barua (inaandikwa kwenye kumbukumbu za ukaguzi)',
@@ -179,5 +187,25 @@ export default {
     save: 'Hifadhi ufuatiliaji',
     saved: 'Ufuatiliaji umehifadhiwa. Unatumika kuanzia usawazishaji unaofuata.',
     notSaved: 'Ufuatiliaji haukuhifadhiwa',
+  },
+  amounts: {
+    region: 'Viasi vilivyorekodiwa na kampuni ya bima',
+    title: 'Kampuni ya bima inarekodi viasi tofauti',
+    readsTotals:
+      'Kampuni ya bima inasoma kiasi cha kila mstari kama jumla ya mstari huo, lakini ClaimDesk inatuma bei ya kipimo kimoja: mistari yenye idadi zaidi ya 1 inadaiwa pungufu.',
+    readsUnits:
+      'Kampuni ya bima inazidisha kiasi cha kila mstari kwa idadi yake, lakini ClaimDesk inatuma jumla ya mstari: mistari yenye idadi zaidi ya 1 inadaiwa zaidi.',
+    readsNeither: 'Kampuni ya bima ilirekodi viasi visivyolingana na bei za kipimo kimoja wala jumla za mistari.',
+    affected_one: 'Dai {{count, count}} lilirekodiwa kwa kiasi tofauti na jumla yake; lifuatilie na kampuni ya bima.',
+    affected_other:
+      'Madai {{count, count}} yalirekodiwa kwa viasi tofauti na jumla zake; yafuatilie na kampuni ya bima.',
+    showClaims: 'Onyesha madai',
+    changeSetting: 'Badilisha jinsi viasi vinavyotumwa',
+    caption: 'Madai ya kufuatilia na kampuni ya bima, mapya kwanza',
+    claimNo: 'Nambari ya dai',
+    member: 'Mwanachama',
+    attendanceDate: 'Tarehe ya kuhudumiwa',
+    claimTotal: 'Jumla ya dai',
+    recorded: 'Kilichorekodiwa na kampuni ya bima',
   },
 } satisfies Translation<typeof english>;

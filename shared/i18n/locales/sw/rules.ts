@@ -67,45 +67,6 @@ export default {
     },
     email: { notAddress: '{{field, label}}: andika anwani ya barua pepe.' },
   },
-  claim: {
-    authorization: { missing: 'Chagua idhini ya ziara hii.' },
-    attendanceDate: {
-      missing: 'Andika tarehe ya kuhudumiwa.',
-      notDate: 'Andika tarehe ya kuhudumiwa kama tarehe.',
-      future: 'Tarehe ya kuhudumiwa bado haijafika; andika siku ambayo mwanachama alihudumiwa.',
-      beforeAuthorization: 'Tarehe ya kuhudumiwa {{date, date}} ni kabla ya idhini kutolewa ({{issued, date}}).',
-    },
-    doctor: { missing: 'Chagua au ongeza daktari aliyemhudumia mwanachama.' },
-    diagnosis: {
-      none: 'Ongeza angalau utambuzi mmoja.',
-      codeMissing: 'Utambuzi {{number}} unahitaji msimbo.',
-      typeMissing: 'Utambuzi {{number}} unahitaji aina, kama Principal.',
-      principalNone: 'Weka utambuzi mmoja kuwa Principal.',
-      principalMany: 'Utambuzi mmoja tu unaweza kuwa Principal; sasa kuna {{count, count}}.',
-    },
-    lines: {
-      none: 'Ongeza angalau huduma moja ya kudai.',
-      tooMany: 'Dai lisizidi mistari {{maximum, count}}.',
-      preAuth_one: 'Bima inatarajia idhini ya awali kwa mstari {{lines}}.',
-      preAuth_other: 'Bima inatarajia idhini ya awali kwa mistari {{lines}}.',
-    },
-    line: {
-      itemMissing: 'Mstari {{number}}: chagua huduma kutoka kwenye orodha ya bei.',
-      kindMissing: 'Mstari {{number}}: chagua aina ya huduma, kama medication.',
-      quantityNotWhole: 'Mstari {{number}}: idadi lazima iwe namba kamili, angalau 1.',
-      quantityTooLarge: 'Mstari {{number}}: idadi isizidi {{maximum, count}}.',
-      priceNotAmount: 'Mstari {{number}}: bei lazima iwe kiasi kama 120.50, chenye desimali zisizozidi {{moneyScale}}.',
-      quantityHigh:
-        'Mstari {{number}}: idadi ya {{quantity, count}} inazidi kikomo cha dawati cha {{threshold, count}}.',
-      aboveCover: 'Mstari {{number}}: kiasi chake {{amount, amount}} kinazidi kiasi kinacholipiwa {{covered, amount}}.',
-    },
-    total: { tooLarge: 'Jumla ya dai ni kubwa mno; kagua idadi na bei.' },
-    cover: {
-      noBlock: 'Hakuna kiasi kilichozuiliwa kwa idhini hii: bima inaweza kukataa dai.',
-      exceeded:
-        'Jumla {{total, amount}} inazidi kiasi kinacholipiwa {{covered, amount}}: {{over, amount}} atalipa mwanachama.',
-    },
-  },
   label: {
     request: 'ombi',
     partOf: '{{part}} ({{whole}})',

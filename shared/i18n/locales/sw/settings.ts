@@ -4,6 +4,19 @@ import type { Translation } from '../../translation';
 
 export default {
   heading: 'Mipangilio',
+  pages: {
+    label: 'Kurasa za mipangilio',
+    desk: 'Mapokezi',
+    insurer: 'Bima na madai',
+    data: 'Data na nakala',
+    computer: 'Kompyuta hii',
+    for: {
+      desk: 'Kwa wote wa mapokezi: lugha, PIN na watu wanaoingia.',
+      insurer: 'Kwa mtaalamu wa TEHAMA wa kliniki: huduma ya bima na jinsi dawati hili linavyoandika madai.',
+      data: 'Kwa mtaalamu wa TEHAMA wa kliniki: muda wa kuhifadhi data, nakala, ufunguo wa kurejesha, kukabidhi.',
+      computer: 'Kwa mtaalamu wa TEHAMA wa kliniki: masasisho, uchunguzi, na kusahau kompyuta hii.',
+    },
+  },
   readError: 'Mipangilio haikuweza kusomwa',
   reading: 'Inasoma mipangilio…',
   demoTitle: 'Majaribio — huduma ya bima ya kuigiza',

@@ -1,12 +1,12 @@
-/** Upau wa hali (huonekana kila wakati) na onyo kuhusu viasi ambavyo kampuni ya bima inarekodi tofauti. */
+/** Upau wa hali, huonekana kila wakati: uko kwenye skrini ya kwanza, kwa hiyo hapa ni maneno yake tu. */
 import type english from '../en/status';
 import type { Translation } from '../../translation';
 
 export default {
   region: 'Hali ya kusawazisha',
   reading: 'Inasoma hali ya kusawazisha…',
-  offline: 'Nje ya mtandao — madai yamehifadhiwa na yatatumwa mtandao ukirudi',
-  syncing: 'Inasawazisha… {{share, percent}}',
+  offline: 'Nje ya mtandao — madai yamehifadhiwa',
+  syncing: 'Inatuma {{done, count}} kati ya {{total, count}}…',
   progress: 'Maendeleo ya kusawazisha',
   slowedDown: 'Kampuni ya bima imeiomba ClaimDesk ipunguze kasi.',
   failed: 'Kusawazisha kumeshindikana: {{message}}',
@@ -14,7 +14,10 @@ export default {
   tryAgain: 'Bonyeza “Sawazisha sasa” ili kujaribu tena.',
   checking: 'Inakagua muunganisho na kampuni ya bima…',
   upToDate: 'Yote yamesawazishwa',
-  connected: 'Imeunganishwa',
+  connected: 'Imeunganishwa — inatuma yenyewe',
+  waitingOnYou: 'Imeunganishwa — inakusubiri',
+  nextTry: 'jaribio lijalo {{when}}',
+  tryingNow: 'inajaribu tena sasa',
   waiting_one: 'Dai {{count, count}} linasubiri',
   waiting_other: 'Madai {{count, count}} yanasubiri',
   needsAttention_one: 'Dai {{count, count}} linahitaji kushughulikiwa',
@@ -32,6 +35,8 @@ export default {
   },
   documents_one: 'Hati {{count, count}} ya kupakia',
   documents_other: 'Hati {{count, count}} za kupakia',
+  documentsToCheck_one: 'Hati {{count, count}} ya kukagua',
+  documentsToCheck_other: 'Hati {{count, count}} za kukagua',
   waitingOnDocument_one: '{{count, count}} linasubiri barua ya rufaa',
   waitingOnDocument_other: '{{count, count}} yanasubiri barua ya rufaa',
   statusesUnread_one: 'Hali za bima za kundi {{count, count}} hazijasomwa (ClaimDesk itajaribu tena)',
@@ -39,24 +44,4 @@ export default {
   never: 'Bado haijawahi kusawazisha',
   lastSync: 'Ilisawazishwa mwisho <time>{{stamp}}</time> ({{age}})',
   syncNow: 'Sawazisha sasa',
-  amounts: {
-    region: 'Viasi vilivyorekodiwa na kampuni ya bima',
-    title: 'Kampuni ya bima inarekodi viasi tofauti',
-    readsTotals:
-      'Kampuni ya bima inasoma kiasi cha kila mstari kama jumla ya mstari huo, lakini ClaimDesk inatuma bei ya kipimo kimoja: mistari yenye idadi zaidi ya 1 inadaiwa pungufu.',
-    readsUnits:
-      'Kampuni ya bima inazidisha kiasi cha kila mstari kwa idadi yake, lakini ClaimDesk inatuma jumla ya mstari: mistari yenye idadi zaidi ya 1 inadaiwa zaidi.',
-    readsNeither: 'Kampuni ya bima ilirekodi viasi visivyolingana na bei za kipimo kimoja wala jumla za mistari.',
-    affected_one: 'Dai {{count, count}} lilirekodiwa kwa kiasi tofauti na jumla yake; lifuatilie na kampuni ya bima.',
-    affected_other:
-      'Madai {{count, count}} yalirekodiwa kwa viasi tofauti na jumla zake; yafuatilie na kampuni ya bima.',
-    showClaims: 'Onyesha madai',
-    changeSetting: 'Badilisha jinsi viasi vinavyotumwa',
-    caption: 'Madai ya kufuatilia na kampuni ya bima, mapya kwanza',
-    claimNo: 'Nambari ya dai',
-    member: 'Mwanachama',
-    attendanceDate: 'Tarehe ya kuhudumiwa',
-    claimTotal: 'Jumla ya dai',
-    recorded: 'Kilichorekodiwa na kampuni ya bima',
-  },
 } satisfies Translation<typeof english>;

@@ -13,6 +13,7 @@ export default {
     empty: 'Andika au changanua nambari ya kadi.',
     invalidCard: 'Nambari ya kadi si sahihi. {{message}}',
     didYouMean: 'Je, ulimaanisha {{cardNo}} ({{name}})?',
+    didYouMeanCard: 'Je, ulimaanisha {{cardNo}}?',
     problem: {
       invalidCard: 'Nambari ya kadi si sahihi',
       notFound: 'Mwanachama hakupatikana',
@@ -52,6 +53,8 @@ export default {
   },
   start: {
     noBenefits: 'Hakuna mafao',
+    referralTitle: 'Fao la rufaa',
+    referralText: 'Mwombe mwanachama barua ya rufaa sasa: dai linaisubiri.',
     noBenefitsText:
       'Kampuni ya bima haionyeshi mafao yoyote ya mwanachama huyu, kwa hivyo ziara haiwezi kuanzishwa. Mwombe mwanachama awasiliane na kampuni ya bima.',
     heading: 'Anzisha ziara',
@@ -95,7 +98,9 @@ export default {
     resultLabel: 'Viasi vilivyozuiwa kwa {{benefit}}',
     requested: 'Kilichoombwa',
     covered: 'Kinacholipwa na bima',
-    coPayment: 'Malipo ya mwanachama',
+    coPayment: 'Mwanachama analipa (kwa kizuizi)',
+    nothingCovered:
+      'Hakuna kinacholipwa na bima: kikomo cha {{benefit}} kimefikiwa. Mwanachama analipa kiasi chote, {{amount, amount}}.',
     alreadyTitle: 'Idhini hii tayari ina kiasi kilichozuiwa',
     alreadyText:
       '{{requested, amount}} kilizuiwa ({{covered, amount}} kinalipwa na bima). Kuzuia tena kunachukua nafasi ya kiasi hicho.',
