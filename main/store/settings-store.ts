@@ -19,6 +19,7 @@ import type { StoreFailure } from './store-failure';
 import { storeResult } from './store-errors';
 
 const LABELS: Record<SettingKey, string> = {
+  clinicName: 'clinic name',
   deskName: 'desk name',
   staffName: 'staff name',
   batchRule: 'batch number rule',

@@ -211,6 +211,8 @@ export const LogSettings = z.object({ level: LogLevelSetting });
 export type LogSettings = z.infer<typeof LogSettings>;
 
 export const DeskSettings = z.object({
+  /** The clinic's name, at the head of a printed claim form and receipt (the service gives no provider's name). */
+  clinicName: Name,
   /** Shown in the audit trail: which reception desk did it. */
   deskName: Name,
   /** The staff member at the desk, recorded on every audit entry. */
@@ -265,6 +267,7 @@ export type SettingKey = keyof DeskSettings;
 export const SETTING_KEYS = Object.keys(DeskSettings.shape) as SettingKey[];
 
 export const DEFAULT_SETTINGS: DeskSettings = {
+  clinicName: '',
   deskName: '',
   staffName: '',
   batchRule: DEFAULT_BATCH_RULE,

@@ -13,6 +13,7 @@ export const settingsView = (patch: Partial<SettingsView> = {}): SettingsView =>
   dataDir: '/home/desk/.claimdesk',
   restartNeeded: false,
   policy: { locked: {}, problem: null },
+  clinicName: 'Uhai Clinic',
   deskName: 'Front desk',
   staffName: 'Amina',
   batchRule: { kind: 'monthly', prefix: 'B-' },

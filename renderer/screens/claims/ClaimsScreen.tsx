@@ -336,6 +336,7 @@ export function ClaimsScreen() {
         )}
         {/* The claim as saved, on paper, without a trip to the Outbox. */}
         {claim && <PrintClaimButton claim={claim} />}
+        {claim && <PrintClaimButton claim={claim} paper="receipt" />}
         <Button
           ref={newClaim}
           onClick={() => void editor.startNew().then(() => setMovedOn({ from: undefined }))}

@@ -104,6 +104,7 @@ export function ClaimDetail() {
           </Button>
         )}
         <PrintClaimButton claim={claim} />
+        <PrintClaimButton claim={claim} paper="receipt" />
         {claim.state === 'draft' && (
           <DeleteDraft claimId={claim.id} deleteDraft={outboxModel.deleteDraft} onDeleted={draftDeleted} />
         )}

@@ -1,7 +1,7 @@
 /**
  * One claim as a one-page paper form, with signature lines for the member and for the staff member: titled by
  * its benefit (an Optical claim is no outpatient form), each diagnosis with its description, and what the
- * insurer covers and the member pays beside the total. A form printed in the demo says so across its top: it
+ * insurer covers and the member pays beside the total, under the clinic's name. A form printed in the demo says so across its top: it
  * must never be taken for a claim on the insurer.
  */
 import type { ClaimView } from '../../../shared/domain/claims';
@@ -13,12 +13,21 @@ import { NO_FORM_FACTS, type FormFacts } from './print-model';
 interface ClaimFormProps {
   readonly claim: ClaimView;
   readonly facts?: FormFacts;
+  /** The clinic's name (Settings), at the form's head when set: the service gives no provider's name. */
+  readonly clinicName?: string;
   readonly deskName: string;
   readonly staffName: string;
   readonly demo?: boolean;
 }
 
-export function ClaimForm({ claim, facts = NO_FORM_FACTS, deskName, staffName, demo = false }: ClaimFormProps) {
+export function ClaimForm({
+  claim,
+  facts = NO_FORM_FACTS,
+  clinicName = '',
+  deskName,
+  staffName,
+  demo = false,
+}: ClaimFormProps) {
   const { t } = useTranslation(['print', 'common']);
   const format = useFormat();
   const orDash = (text: string | null | undefined): string => (text ? text : t('common:none'));
@@ -27,6 +36,7 @@ export function ClaimForm({ claim, facts = NO_FORM_FACTS, deskName, staffName, d
     <article className="claim-form" aria-label={t('label', { reference: claim.claimNo ?? claim.id })}>
       <header>
         {demo && <p className="claim-form-demo">{t('demo')}</p>}
+        {clinicName && <p className="claim-form-clinic">{clinicName}</p>}
         <h1>{facts.benefitName ? t('titleFor', { benefit: facts.benefitName }) : t('title')}</h1>
         <p>
           {deskName ? t('desk', { desk: deskName }) : ''}

@@ -107,6 +107,13 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
       <fieldset>
         <legend>{t('desk')}</legend>
         <Field
+          label={t('clinicName')}
+          value={draft.clinicName}
+          error={fieldError(error, 'clinicName')}
+          onChange={(e) => edit({ clinicName: e.target.value })}
+          hint={t('clinicNameHint')}
+        />
+        <Field
           label={t('deskName')}
           value={draft.deskName}
           error={fieldError(error, 'deskName')}

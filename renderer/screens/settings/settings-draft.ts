@@ -10,6 +10,7 @@ import {
 export interface SettingsDraft {
   readonly serviceUrl: string;
   readonly token: string;
+  readonly clinicName: string;
   readonly deskName: string;
   readonly staffName: string;
   readonly batchKind: BatchRule['kind'];
@@ -48,6 +49,7 @@ export function draftOf(view: SettingsView): SettingsDraft {
   return {
     serviceUrl: view.serviceUrl ?? '',
     token: '',
+    clinicName: view.clinicName,
     deskName: view.deskName,
     staffName: view.staffName,
     batchKind: rule.kind,
@@ -83,6 +85,7 @@ export function patchOf(draft: SettingsDraft): OperationInput<'settings.update'>
   const url = draft.serviceUrl.trim();
   return {
     serviceUrl: url === '' ? null : url,
+    clinicName: draft.clinicName,
     deskName: draft.deskName,
     staffName: draft.staffName,
     batchRule: batchRuleOf(draft),

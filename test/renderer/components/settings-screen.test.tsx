@@ -72,6 +72,7 @@ it('shows the demo state, says what the connection test found, and puts save err
   expect(inputsOf('settings.update')).toEqual([
     {
       serviceUrl: 'https://insurer.example',
+      clinicName: 'Uhai Clinic',
       deskName: 'Front desk',
       staffName: 'Amina',
       batchRule: { kind: 'monthly', prefix: 'B-' },

@@ -27,7 +27,7 @@ beforeEach(() => {
   useAppState.setState({ setupNeeded: undefined });
   useSettings.setState({ view: undefined, loadError: undefined });
   useLock.setState({ status: undefined, shown: undefined, reloads: undefined });
-  useNavigation.getState().goTo('settings');
+  useNavigation.getState().goTo('settings', { settingsPage: 'insurer' });
 });
 afterEach(() => {
   cleanup();

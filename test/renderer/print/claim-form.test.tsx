@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The printed claim form says, across its top, when it was printed from the demo; it is titled by the claim's
- * benefit, gives each diagnosis its description and says what the insurer covers and the member pays.
+ * benefit, under the clinic's name, gives each diagnosis its description and says what the insurer covers and the
+ * member pays; the co-payment receipt says what the member paid, and is not printed when there is nothing to pay.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,16 +36,25 @@ it('carries no such mark when printed from a desk working with the insurer', () 
 });
 
 describe('the print button', () => {
-  const printed = async (claim: typeof CLAIM): Promise<string> => {
+  const printed = async (claim: typeof CLAIM, paper: 'form' | 'receipt' = 'form'): Promise<string> => {
     useSettings.setState({
-      view: { staffName: 'Amina', deskName: 'Front desk', mode: 'service' } as unknown as SettingsView,
+      view: {
+        clinicName: 'Uhai Clinic',
+        staffName: 'Amina',
+        deskName: 'Front desk',
+        mode: 'service',
+      } as unknown as SettingsView,
     });
     let text = '';
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       text = document.querySelector('.print-root')?.textContent ?? '';
     });
-    render(<PrintClaimButton claim={claim} />);
-    fireEvent.click(screen.getByRole('button', { name: catalogues.en.print.button }));
+    render(<PrintClaimButton claim={claim} paper={paper} />);
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: paper === 'form' ? catalogues.en.print.button : catalogues.en.print.receipt.button,
+      }),
+    );
     await waitFor(() => expect(print).toHaveBeenCalledOnce());
     vi.restoreAllMocks();
     return text;
@@ -89,10 +99,58 @@ describe('the print button', () => {
       'queued',
     );
     const text = await printed(claim);
-    expect(text).toMatch(/^Claim form: Optical/);
+    expect(text).toMatch(/^Uhai ClinicClaim form: Optical/);
     expect(text).not.toContain('Outpatient');
     expect(text).toContain('B54Unspecified malaria');
     expect(text).toContain('Covered by the insurer300.00');
     expect(text).toContain('Paid by the member (co-payment)150.50');
+  });
+
+  const facts = (covered: string | null) => ({
+    'claims.facts': () => ({
+      ok: true as const,
+      value: {
+        covered: covered === null ? null : parseMoney(covered),
+        issuedOn: null,
+        tariffs: {},
+        diagnosisList: { count: 0, listed: [] },
+        benefit: { code: 'OPT-01', name: 'Optical' },
+      },
+    }),
+  });
+  const frames = claimView(
+    {
+      id: CLAIM.id,
+      memberName: 'Achieng Otieno',
+      authorizationNo: 'PA-000123',
+      lines: [{ tariffId: 'TRF-1', name: 'Frames', type: 'consultation', quantity: 1, price: '450.50' }],
+    },
+    'queued',
+  );
+
+  it('prints a receipt for the co-payment: the clinic, the visit, the total, the cover and what the member paid', async () => {
+    answer(facts('300'));
+    const text = await printed(frames, 'receipt');
+    expect(text).toMatch(/^Uhai ClinicReceipt: co-paymentFront desk/);
+    expect(text).toContain('AuthorizationPA-000123');
+    expect(text).toContain('BenefitOptical');
+    expect(text).toContain('Claim total450.50');
+    expect(text).toContain('Covered by the insurer300.00');
+    expect(text).toContain('Paid by the member150.50');
+    expect(text).toContain('Received by (Amina), signature');
+  });
+
+  it('prints no receipt when the member pays nothing, or the share is not known, and says why beside the button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    useSettings.setState({ view: { staffName: 'Amina', mode: 'service' } as unknown as SettingsView });
+    answer(facts('1000'));
+    render(<PrintClaimButton claim={frames} paper="receipt" />);
+    fireEvent.click(screen.getByRole('button', { name: catalogues.en.print.receipt.button }));
+    expect((await screen.findByRole('status')).textContent).toBe(catalogues.en.print.receipt.nothingToPay);
+    answer(facts(null));
+    fireEvent.click(screen.getByRole('button', { name: catalogues.en.print.receipt.button }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(catalogues.en.print.receipt.noCover));
+    expect(print).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

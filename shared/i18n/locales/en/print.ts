@@ -31,5 +31,19 @@ export default {
   total: 'Total claimed',
   memberSignature: 'Member’s signature ({{member}}) and date',
   staffSignature: 'Staff signature ({{staff}}) and date',
+  claimNoLabel: 'Claim number',
+  receipt: {
+    button: 'Print the co-payment receipt',
+    label: 'Co-payment receipt {{reference}}',
+    title: 'Receipt: co-payment',
+    printedAt: 'Date',
+    benefit: 'Benefit',
+    claimTotal: 'Claim total',
+    paid: 'Paid by the member',
+    receivedBy: 'Received by ({{staff}}), signature',
+    nothingToPay: 'The member pays nothing on this claim: there is no receipt to print.',
+    noCover:
+      'No amount is blocked on this visit, so the member’s share is not known: block an amount, then print the receipt.',
+  },
   staffName: 'name',
 } as const;

@@ -70,6 +70,8 @@ export default {
   timeZone: 'Service time zone',
   timeZoneHint: 'The zone the insurer writes its times in, such as UTC or Africa/Nairobi.',
   desk: 'This desk',
+  clinicName: 'Clinic name',
+  clinicNameHint: 'At the head of the printed claim form and the co-payment receipt.',
   deskName: 'Desk name',
   staffName: 'Staff name',
   staffNameHint:

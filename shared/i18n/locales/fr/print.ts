@@ -34,5 +34,19 @@ export default {
   total: 'Total demandé',
   memberSignature: 'Signature de l’adhérent ({{member}}) et date',
   staffSignature: 'Signature de l’agent ({{staff}}) et date',
+  claimNoLabel: 'Numéro de demande',
+  receipt: {
+    button: 'Imprimer le reçu du ticket modérateur',
+    label: 'Reçu du ticket modérateur {{reference}}',
+    title: 'Reçu : ticket modérateur',
+    printedAt: 'Date',
+    benefit: 'Garantie',
+    claimTotal: 'Total de la demande',
+    paid: 'Payé par l’adhérent',
+    receivedBy: 'Reçu par ({{staff}}), signature',
+    nothingToPay: 'L’adhérent ne paie rien sur cette demande : aucun reçu à imprimer.',
+    noCover:
+      'Aucun montant n’est bloqué pour cette visite, la part de l’adhérent n’est donc pas connue : bloquez un montant, puis imprimez le reçu.',
+  },
   staffName: 'nom',
 } satisfies Translation<typeof english>;

@@ -75,6 +75,8 @@ export default {
   timeZone: 'Fuseau horaire du service',
   timeZoneHint: 'Le fuseau dans lequel l’assureur écrit ses heures, par exemple UTC ou Africa/Nairobi.',
   desk: 'Ce poste',
+  clinicName: 'Nom de la clinique',
+  clinicNameHint: 'En tête du formulaire de demande imprimé et du reçu de ticket modérateur.',
   deskName: 'Nom du poste',
   staffName: 'Nom de l’agent',
   staffNameHint:

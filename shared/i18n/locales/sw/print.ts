@@ -34,5 +34,19 @@ export default {
   total: 'Jumla inayodaiwa',
   memberSignature: 'Sahihi ya mwanachama ({{member}}) na tarehe',
   staffSignature: 'Sahihi ya mhudumu ({{staff}}) na tarehe',
+  claimNoLabel: 'Nambari ya dai',
+  receipt: {
+    button: 'Chapisha risiti ya malipo ya pamoja',
+    label: 'Risiti ya malipo ya pamoja {{reference}}',
+    title: 'Risiti: malipo ya pamoja',
+    printedAt: 'Tarehe',
+    benefit: 'Fao',
+    claimTotal: 'Jumla ya dai',
+    paid: 'Kilicholipwa na mwanachama',
+    receivedBy: 'Imepokelewa na ({{staff}}), sahihi',
+    nothingToPay: 'Mwanachama halipi chochote kwa dai hili: hakuna risiti ya kuchapisha.',
+    noCover:
+      'Hakuna kiasi kilichozuiwa kwa ziara hii, kwa hivyo sehemu ya mwanachama haijulikani: zuia kiasi, kisha uchapishe risiti.',
+  },
   staffName: 'jina',
 } satisfies Translation<typeof english>;

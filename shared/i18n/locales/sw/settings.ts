@@ -74,6 +74,8 @@ export default {
   timeZone: 'Saa za eneo za huduma',
   timeZoneHint: 'Saa za eneo ambazo kampuni ya bima huandikia nyakati zake, kama UTC au Africa/Nairobi.',
   desk: 'Dawati hili',
+  clinicName: 'Jina la kliniki',
+  clinicNameHint: 'Juu ya fomu ya dai inayochapishwa na risiti ya malipo ya pamoja.',
   deskName: 'Jina la dawati',
   staffName: 'Jina la mhudumu',
   staffNameHint:
