@@ -65,6 +65,7 @@ export interface ClaimRow extends InsurerColumns {
   doctor_json: string;
   complain: string;
   diagnosis_json: string;
+  pre_authorization_no: string;
   amount_units: number;
   claim_no: string | null;
   amount_claimed_units: number | null;
@@ -248,6 +249,7 @@ export function toClaimView(row: ClaimRow, related: ClaimRelated): ClaimView {
     complain: row.complain,
     diagnoses: parseJson(Diagnoses, row.diagnosis_json),
     lines: lines.map(toLineView),
+    preAuthorizationNo: row.pre_authorization_no,
     amount,
     amountText: moneyText(amount),
     claimNo: row.claim_no,

@@ -122,6 +122,7 @@ export function saveDraft(deps: ClaimDeps, claim: ParsedClaimInput): ClaimResult
         doctor_json: JSON.stringify(claim.doctor),
         complain: claim.complain,
         diagnosis_json: JSON.stringify(claim.diagnoses),
+        pre_authorization_no: claim.preAuthorizationNo,
         amount_units: unitsOf(total),
         now,
       };

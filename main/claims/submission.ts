@@ -41,5 +41,6 @@ export function toClaimInput(claim: ClaimView): ParsedClaimInput {
       quantity: line.quantity,
       price: formatMoney(line.price, 4),
     })),
+    preAuthorizationNo: claim.preAuthorizationNo,
   };
 }

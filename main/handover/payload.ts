@@ -67,6 +67,8 @@ export const PayloadClaim = z.object({
    * of the desk that made the file). Absent in files from versions before it: not waived.
    */
   documentWaivedAt: Instant.nullable().optional(),
+  /** The insurer's pre-authorization staff recorded (migration 22). Absent in files from versions before it: none. */
+  preAuthorizationNo: z.string().max(64).optional(),
   /**
    * Who wrote or queued it on the desk that made the file, by her name then (People at the desk, migration 20);
    * never a person of the desk importing it. Absent in files from versions before it: no one.

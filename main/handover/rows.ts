@@ -38,6 +38,7 @@ type UnsentRow = Pick<
   | 'doctor_json'
   | 'complain'
   | 'diagnosis_json'
+  | 'pre_authorization_no'
   | 'amount_units'
   | 'messages_json'
   | 'review_reason'
@@ -91,7 +92,7 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
   const rows = statement(
     db,
     `SELECT id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json, complain,
-         diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of,
+         diagnosis_json, pre_authorization_no, amount_units, messages_json, review_reason, created_at, updated_at, queued_at, resubmit_of,
          document_waived_at, person_name, taken_back_at IS NOT NULL AS taken_back, baseline_read, known_claim_nos
        FROM claims
        WHERE service = ? AND state IN ('draft', 'queued') AND outcome_unknown = 0 AND handed_over_at IS NULL
@@ -127,6 +128,7 @@ export function unsentClaims(db: Db, service: string, batchOf: (attendanceDate: 
     queuedAt: row.queued_at,
     resubmitOf: row.resubmit_of,
     documentWaivedAt: row.document_waived_at,
+    preAuthorizationNo: row.pre_authorization_no,
     byName: row.person_name,
     checkFirst: true,
     knownClaimNos: knownOnService(db, row, row.batch_no || batchOf(row.attendance_date)),
@@ -161,11 +163,25 @@ export function insertClaims(
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const messagesJson = JSON.stringify([file.message]);
-  for (const { lines, documents, checkFirst: _everyOne, knownClaimNos, documentWaivedAt, byName, ...claim } of claims) {
+  for (const {
+    lines,
+    documents,
+    checkFirst: _everyOne,
+    knownClaimNos,
+    documentWaivedAt,
+    byName,
+    preAuthorizationNo,
+    ...claim
+  } of claims) {
     const known = knownClaimNos && knownClaimNos.length > 0 ? JSON.stringify(knownClaimNos) : null;
     insertImportedClaim(
       db,
-      { ...claim, documentWaivedAt: documentWaivedAt ?? null, byName: byName ?? null },
+      {
+        ...claim,
+        documentWaivedAt: documentWaivedAt ?? null,
+        byName: byName ?? null,
+        preAuthorizationNo: preAuthorizationNo ?? '',
+      },
       { messagesJson, service: file.service, at: file.at, knownClaimNos: known },
     );
     insertLines(db, claim.id, lines);

@@ -108,8 +108,14 @@ function diagnosisWarnings(claim: QueueFields, facts: Pick<ClaimFacts, 'diagnosi
   });
 }
 
-/** The warnings alone: what "send anyway" acknowledges. */
-export function claimWarnings(claim: QueueFields, facts: ClaimFacts, limits: CheckLimits): ClaimCheck[] {
+/** What the checks read of a claim: what queueing reads, and the insurer's pre-authorization staff recorded. */
+export type CheckedClaim = QueueFields & { readonly preAuthorizationNo?: string };
+
+/**
+ * The warnings alone: what "send anyway" acknowledges. Items the insurer marks pre-auth are a warning until staff
+ * record the insurer's pre-authorization of them.
+ */
+export function claimWarnings(claim: CheckedClaim, facts: ClaimFacts, limits: CheckLimits): ClaimCheck[] {
   const warnings: ClaimCheck[] = [];
   const cover = coverOf(claim.lines, facts);
   if (claim.authorizationNo.trim() !== '') {
@@ -137,7 +143,7 @@ export function claimWarnings(claim: QueueFields, facts: ClaimFacts, limits: Che
       warnings.push(warning(problem(`lines.${i}.price`, 'claim.line.aboveCover', params)));
     }
   });
-  if (preAuth.length > 0) {
+  if (preAuth.length > 0 && (claim.preAuthorizationNo ?? '').trim() === '') {
     const params = { lines: preAuth.join(', '), count: preAuth.length };
     warnings.push(warning(problem('lines', 'claim.lines.preAuth', params)));
   }
@@ -154,7 +160,7 @@ export function claimWarnings(claim: QueueFields, facts: ClaimFacts, limits: Che
  * Every check of a claim about to be queued, errors first. `today` is the desk's calendar date (YYYY-MM-DD,
  * its own time zone). Empty: ready to send.
  */
-export function claimChecks(claim: QueueFields, facts: ClaimFacts, limits: CheckLimits, today: string): ClaimCheck[] {
+export function claimChecks(claim: CheckedClaim, facts: ClaimFacts, limits: CheckLimits, today: string): ClaimCheck[] {
   const errors = queueProblems(claim, today).map((found): ClaimCheck => ({ ...found, severity: 'error' }));
   return [...errors, ...claimWarnings(claim, facts, limits)];
 }

@@ -111,6 +111,11 @@ export const ClaimInput = z.object({
   complain: Text(MAX_COMPLAINT).default(''),
   diagnoses: z.array(DiagnosisInput).max(MAX_DIAGNOSES).default([]),
   lines: z.array(ClaimLineInput).max(MAX_LINES, rule('claim.lines.tooMany')).default([]),
+  /**
+   * The insurer's pre-authorization of the items it marks pre-auth, as it gave it ('' when none): its approval of
+   * those items beforehand, apart from the visit's authorization. Kept and printed; the service takes no such field.
+   */
+  preAuthorizationNo: z.string().trim().max(64).default(''),
 });
 export type ClaimInput = z.input<typeof ClaimInput>;
 export type ParsedClaimInput = z.output<typeof ClaimInput>;
@@ -134,6 +139,8 @@ export const ClaimEditorDraft = z.object({
   lines: z
     .array(z.object({ tariffId: Text(64), name: Text(500), type: Text(64), quantity: Text(16), price: Text(32) }))
     .max(MAX_LINES),
+  /** The insurer's pre-authorization as typed; absent in a stash from before the field, or with none typed. */
+  preAuthorizationNo: Text(64).optional(),
   /** Changed since it was last saved as a claim (or never saved). */
   unsaved: z.boolean(),
 });
@@ -266,6 +273,8 @@ export const ClaimView = z.object({
   complain: z.string(),
   diagnoses: z.array(DiagnosisInput),
   lines: z.array(ClaimLineView),
+  /** The insurer's pre-authorization of its pre-auth items, as staff recorded it; '' when none. */
+  preAuthorizationNo: z.string(),
   amount: MoneySchema,
   amountText: z.string(),
   claimNo: z.string().nullable(),

@@ -76,6 +76,20 @@ describe('the checks before sending', () => {
     );
   });
 
+  it('drops the pre-auth warning once staff recorded the insurer’s pre-authorization', () => {
+    const tariffs = { A: { name: 'MRI', accessType: 'pre-auth' } };
+    const lines = [line('A', 1, '1')];
+    const recorded = claimWarnings(
+      { ...claim({ lines }), preAuthorizationNo: 'PRE-778' },
+      covered('100', { tariffs }),
+      LIMITS,
+    );
+    expect(recorded).toEqual([]);
+    // Blank is none recorded.
+    const blank = claimWarnings({ ...claim({ lines }), preAuthorizationNo: '  ' }, covered('100', { tariffs }), LIMITS);
+    expect(blank.map((found) => found.code)).toEqual(['claim.lines.preAuth']);
+  });
+
   it('warns of a quantity above the desk’s threshold, not at it', () => {
     const at = claim({ lines: [line('A', 30, '1')] });
     const above = claim({ lines: [line('A', 31, '1')] });

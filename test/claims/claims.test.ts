@@ -71,6 +71,15 @@ describe('saveDraft', () => {
     expect(listAudit(store.db, { limit: 1 })[0]?.action).toBe('claim.edit');
   });
 
+  it('keeps the insurer’s pre-authorization staff recorded, trimmed, and never sends it', () => {
+    const claim = saved({ ...completeClaim(), preAuthorizationNo: '  PRE-778 ' });
+    expect(claim.preAuthorizationNo).toBe('PRE-778');
+    expect(toClaimInput(claim).preAuthorizationNo).toBe('PRE-778');
+    expect(JSON.stringify(toClaimSubmission(claim))).not.toContain('PRE-778');
+    // Cleared on edit like any field; a claim saved without one has none.
+    expect(saved({ ...completeClaim(), id: claim.id }).preAuthorizationNo).toBe('');
+  });
+
   it('fills the member from the recorded authorization when the editor did not', () => {
     store.db
       .prepare(

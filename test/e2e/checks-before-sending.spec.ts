@@ -91,6 +91,13 @@ test('a claim above the cover is sent only with a reason, recorded in the audit 
     );
     await ready.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'claim-checks');
+    // Recorded, the insurer's pre-authorization ends that warning, and only that one; cleared, it is back.
+    const preAuthorization = page.getByLabel('Insurer’s pre-authorization number');
+    await preAuthorization.fill('PRE-778');
+    await expect(ready).not.toContainText('marks “pre-auth”');
+    await expect(ready).toContainText(`Line 2: its amount ${figures.line2} is above the covered amount 500.00.`);
+    await preAuthorization.fill('');
+    await expect(ready).toContainText('Line 2 is an item the insurer marks “pre-auth”');
     // Warnings never stop a draft.
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText(/^Draft saved, total/)).toBeVisible();

@@ -78,7 +78,11 @@ export async function handOverOffline(
     queueSpec(db, ctx, { member: second, attendanceDate: '2026-11-19', price: '0.0050', quantity: 7 }),
   ] as const;
   attachPdf(db, ctx, queued[0], 'referral.pdf');
-  const draft = saveDraft({ ...ctx, db }, ClaimInput.parse(completeClaim(third.authorizationNo)));
+  // A draft with the insurer's pre-authorization recorded: the file carries it (migration 22).
+  const draft = saveDraft(
+    { ...ctx, db },
+    ClaimInput.parse({ ...completeClaim(third.authorizationNo), preAuthorizationNo: 'PRE-778' }),
+  );
   if (!draft.ok) throw new Error(draft.error.message);
   expect(await core.sync.syncNow()).toMatchObject({ connectivity: 'offline', pendingCount: 2, unconfirmedCount: 0 });
 

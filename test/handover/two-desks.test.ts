@@ -41,7 +41,10 @@ it('sends claims captured offline on desk A from desk B, each exactly once, and 
       claimNo: byRef.get(id)?.claim_no,
     });
   }
-  expect(getClaim({ db: coreB.store().db }, deskA.draft)?.state).toBe('draft');
+  expect(getClaim({ db: coreB.store().db }, deskA.draft)).toMatchObject({
+    state: 'draft',
+    preAuthorizationNo: 'PRE-778',
+  });
 
   // Desk A comes back online: a run reaches the service and sends nothing.
   const coreA = deskA.core;

@@ -187,6 +187,7 @@ export function queueSpec(db: Db, ctx: ClaimContext, spec: ClaimSpec): string {
       memberName: spec.anonymous ? '' : spec.member.name,
       attendanceDate: spec.attendanceDate,
       batchNo: spec.batchNo ?? 'B-2026-11',
+      preAuthorizationNo: '',
       doctor: { ...SAMPLE_DOCTOR },
       complain: `Fever and headache, ref ${id}`,
       diagnoses: [{ code: 'B54', type: 'Principal' }],

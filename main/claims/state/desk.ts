@@ -53,6 +53,8 @@ export interface ImportedClaim {
   readonly doctorJson: string;
   readonly complain: string;
   readonly diagnosisJson: string;
+  /** '' when none was recorded (or the file is from before the field). */
+  readonly preAuthorizationNo: string;
   readonly amountUnits: number;
   readonly reviewReason: string | null;
   readonly createdAt: string;
@@ -81,10 +83,10 @@ export function insertImportedClaim(
   statement(
     db,
     `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date, doctor_json,
-         complain, diagnosis_json, amount_units, messages_json, review_reason, created_at, updated_at, queued_at,
-         resubmit_of, service, taken_back_at, known_claim_nos, document_waived_at, person_name)
+         complain, diagnosis_json, pre_authorization_no, amount_units, messages_json, review_reason, created_at,
+         updated_at, queued_at, resubmit_of, service, taken_back_at, known_claim_nos, document_waived_at, person_name)
        VALUES (@id, @state, @batchNo, @authorizationNo, @cardNo, @memberName, @attendanceDate, @doctorJson,
-         @complain, @diagnosisJson, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
+         @complain, @diagnosisJson, @preAuthorizationNo, @amountUnits, @messagesJson, @reviewReason, @createdAt, @updatedAt, @queuedAt,
          (SELECT id FROM claims WHERE id = @resubmitOf), @service, @at, @knownClaimNos, @documentWaivedAt, @byName)`,
   ).run({ ...claim, ...file });
 }

@@ -17,6 +17,8 @@ export interface ClaimContent {
   readonly doctor_json: string;
   readonly complain: string;
   readonly diagnosis_json: string;
+  /** The insurer's pre-authorization of its pre-auth items, '' when none is recorded (never sent). */
+  readonly pre_authorization_no: string;
   readonly amount_units: number;
   /** When it is written (ISO). */
   readonly now: string;
@@ -37,9 +39,9 @@ export function insertDraft(db: Db, content: ClaimContent, service: string): voi
   statement(
     db,
     `INSERT INTO claims (id, state, batch_no, authorization_no, card_no, member_name, attendance_date,
-       doctor_json, complain, diagnosis_json, amount_units, service, created_at, updated_at)
+       doctor_json, complain, diagnosis_json, pre_authorization_no, amount_units, service, created_at, updated_at)
      VALUES (@id, 'draft', @batch_no, @authorization_no, @card_no, @member_name, @attendance_date,
-       @doctor_json, @complain, @diagnosis_json, @amount_units, @service, @now, @now)`,
+       @doctor_json, @complain, @diagnosis_json, @pre_authorization_no, @amount_units, @service, @now, @now)`,
   ).run({ ...content, service });
 }
 
@@ -52,7 +54,8 @@ export function rewriteClaim(db: Db, content: ClaimContent, state: string): void
     db,
     `UPDATE claims SET batch_no = @batch_no, authorization_no = @authorization_no, card_no = @card_no,
          member_name = @member_name, attendance_date = @attendance_date, doctor_json = @doctor_json,
-         complain = @complain, diagnosis_json = @diagnosis_json, amount_units = @amount_units, updated_at = @now
+         complain = @complain, diagnosis_json = @diagnosis_json, pre_authorization_no = @pre_authorization_no,
+         amount_units = @amount_units, updated_at = @now
        WHERE id = @id AND state = @state AND outcome_unknown = 0`,
   ).run({ ...content, state }).changes;
   expectOne(changed, content.id, 'rewriteClaim');

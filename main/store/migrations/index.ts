@@ -24,6 +24,7 @@ import { blocksByAuthorization } from './018-blocks-by-authorization';
 import { offsiteBackup } from './019-offsite-backup';
 import { people } from './020-people';
 import { demoInsurer } from './021-demo-insurer';
+import { preAuthorizations } from './022-pre-authorizations';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -47,5 +48,6 @@ export const migrations: readonly Migration[] = [
   offsiteBackup,
   people,
   demoInsurer,
+  preAuthorizations,
 ];
 export const LATEST_VERSION = migrations.length;

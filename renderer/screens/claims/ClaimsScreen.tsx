@@ -26,6 +26,7 @@
  */
 import { useState } from 'react';
 import { characterCount, CLAIM_TEXT_MAX } from '../../../shared/domain/input-limits';
+import { isPreAuth } from '../../../shared/domain/claim-checks';
 import { CLAIM_STATE_KEYS } from '../outbox/claim-states';
 import { DocumentsPanel } from '../outbox/DocumentsPanel';
 import { ReferralLetterNotice } from '../outbox/ReferralLetterNotice';
@@ -279,6 +280,19 @@ export function ClaimsScreen() {
             tariffs={editor.tariffs}
             cover={editor.cover}
           />
+          {/* Where the insurer's approval of the pre-auth items is written down, once there is such an item. */}
+          {(draft.lines.some((line) => isPreAuth(editor.tariffs[line.tariffId])) ||
+            (draft.preAuthorizationNo ?? '') !== '') && (
+            <Field
+              label={t('lines.preAuthorizationNo')}
+              hint={t('lines.preAuthorizationHint')}
+              value={draft.preAuthorizationNo ?? ''}
+              maxLength={64}
+              disabled={locked}
+              error={errorOf('preAuthorizationNo')}
+              onChange={(event) => update((current) => ({ ...current, preAuthorizationNo: event.target.value }))}
+            />
+          )}
           {/* While "send anyway" lists the warnings, the checklist does not list them twice. */}
           {editable && (
             <ReadyToSend

@@ -54,6 +54,8 @@ export interface ClaimDraft {
   readonly complain: string;
   readonly diagnoses: readonly EditorDiagnosis[];
   readonly lines: readonly EditorLine[];
+  /** The insurer's pre-authorization of its pre-auth items, as typed; absent when none is. */
+  readonly preAuthorizationNo?: string;
 }
 
 let lastKey = 0;
@@ -187,6 +189,7 @@ export function toClaimInput(draft: ClaimDraft, language: Language = DEFAULT_LAN
         price: price.ok ? price.text : line.price,
       };
     }),
+    preAuthorizationNo: (draft.preAuthorizationNo ?? '').trim(),
   };
 }
 
@@ -217,6 +220,7 @@ export function fromClaimView(view: ClaimView, language: Language = DEFAULT_LANG
       })),
       newLine,
     ),
+    ...(view.preAuthorizationNo === '' ? {} : { preAuthorizationNo: view.preAuthorizationNo }),
   };
 }
 

@@ -50,6 +50,12 @@ export function ClaimForm({
         <dd>{orDash(claim.cardNo)}</dd>
         <dt>{t('authorization')}</dt>
         <dd>{orDash(claim.authorizationNo)}</dd>
+        {claim.preAuthorizationNo !== '' && (
+          <>
+            <dt>{t('preAuthorization')}</dt>
+            <dd>{claim.preAuthorizationNo}</dd>
+          </>
+        )}
         <dt>{t('attendanceDate')}</dt>
         <dd>{claim.attendanceDate ? format.date(claim.attendanceDate) : orDash(undefined)}</dd>
         <dt>{t('batch')}</dt>

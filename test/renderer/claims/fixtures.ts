@@ -78,6 +78,7 @@ export function claimView(input: ClaimInput, state: ClaimState, patch: Partial<C
     attendanceDate: input.attendanceDate ?? '',
     doctor: { ...DOCTOR, ...input.doctor },
     complain: input.complain ?? '',
+    preAuthorizationNo: input.preAuthorizationNo ?? '',
     diagnoses: input.diagnoses ?? [],
     lines,
     amount,

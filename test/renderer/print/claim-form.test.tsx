@@ -35,6 +35,14 @@ it('carries no such mark when printed from a desk working with the insurer', () 
   expect(screen.getByRole('article').textContent).not.toContain(DEMO_MARK);
 });
 
+it('prints the insurer’s pre-authorization when staff recorded one, and no such line when not', () => {
+  render(<ClaimForm claim={{ ...CLAIM, preAuthorizationNo: 'PRE-778' }} deskName="" staffName="Amina" />);
+  expect(screen.getByRole('article').textContent).toContain('Insurer’s pre-authorizationPRE-778');
+  cleanup();
+  render(<ClaimForm claim={CLAIM} deskName="" staffName="Amina" />);
+  expect(screen.getByRole('article').textContent).not.toContain('pre-authorization');
+});
+
 describe('the print button', () => {
   const printed = async (claim: typeof CLAIM, paper: 'form' | 'receipt' = 'form'): Promise<string> => {
     useSettings.setState({

@@ -136,6 +136,9 @@ export default {
     add: 'Add line',
     total: 'Claim total',
     preAuth: 'Pre-authorization expected',
+    preAuthorizationNo: 'Insurer’s pre-authorization number',
+    preAuthorizationHint:
+      'For the items marked “pre-auth”: the number the insurer gave when it approved them beforehand (not this visit’s authorization). Kept with the claim and printed on its form; the insurer’s service takes no such field.',
     covered: 'Covered',
     memberShare: 'Member pays (by the claim)',
     nothingCovered: 'Nothing is covered: the benefit’s limit is used up.',

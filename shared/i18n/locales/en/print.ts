@@ -11,6 +11,7 @@ export default {
   member: 'Member',
   cardNo: 'Card number',
   authorization: 'Authorization',
+  preAuthorization: 'Insurer’s pre-authorization',
   attendanceDate: 'Attendance date',
   batch: 'Batch',
   doctor: 'Doctor',

@@ -143,6 +143,9 @@ export default {
     add: 'Ajouter une ligne',
     total: 'Total de la demande',
     preAuth: 'Pré-autorisation attendue',
+    preAuthorizationNo: 'Numéro de pré-autorisation de l’assureur',
+    preAuthorizationHint:
+      'Pour les actes marqués « pré-autorisation » : le numéro que l’assureur a donné en les approuvant à l’avance (pas l’autorisation de cette visite). Gardé avec la demande et imprimé sur son formulaire ; le service de l’assureur n’a pas de champ pour lui.',
     covered: 'Pris en charge',
     memberShare: 'À la charge de l’adhérent (selon la demande)',
     nothingCovered: 'Rien n’est pris en charge : le plafond de la garantie est atteint.',

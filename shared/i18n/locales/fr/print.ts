@@ -14,6 +14,7 @@ export default {
   member: 'Adhérent',
   cardNo: 'Numéro de carte',
   authorization: 'Autorisation',
+  preAuthorization: 'Pré-autorisation de l’assureur',
   attendanceDate: 'Date de consultation',
   batch: 'Lot',
   doctor: 'Médecin',

@@ -139,6 +139,9 @@ export default {
     add: 'Ongeza mstari',
     total: 'Jumla ya dai',
     preAuth: 'Idhini ya awali inatarajiwa',
+    preAuthorizationNo: 'Nambari ya idhini ya awali ya bima',
+    preAuthorizationHint:
+      'Kwa huduma zenye alama “pre-auth”: nambari ambayo bima ilitoa ilipoziidhinisha mapema (si idhini ya ziara hii). Inahifadhiwa na dai na kuchapishwa kwenye fomu yake; huduma ya bima haina sehemu yake.',
     covered: 'Kinacholipwa na bima',
     memberShare: 'Mwanachama analipa (kwa dai)',
     nothingCovered: 'Hakuna kinacholipwa na bima: kikomo cha fao kimefikiwa.',

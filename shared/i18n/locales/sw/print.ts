@@ -14,6 +14,7 @@ export default {
   member: 'Mwanachama',
   cardNo: 'Nambari ya kadi',
   authorization: 'Idhini',
+  preAuthorization: 'Idhini ya awali ya bima',
   attendanceDate: 'Tarehe ya kuhudumiwa',
   batch: 'Kundi',
   doctor: 'Daktari',
