@@ -96,9 +96,10 @@ export function claimsReport({ db, now }: ReportDeps, query: ReportQuery): Claim
   const sums = sumsAttended(db, from, to);
   const byBenefit = groupedBy(sums, (row) => row.benefit ?? '');
   const copayments = coPayments(db, query);
-  const visits = daySheet({ db, now }, query);
+  const withSheet = query.daySheet === true;
+  const visits = withSheet ? daySheet({ db, now }, query) : [];
   return {
-    query: { from, to, timeZone: query.timeZone },
+    query: { from, to, timeZone: query.timeZone, daySheet: withSheet },
     madeAt: now().toISOString(),
     totals: totalsOf(sums),
     byBatch: groupedBy(sums, (row) => row.batch_no),

@@ -26,6 +26,8 @@ export const ReportQuery = z
     to: IsoDate,
     /** The IANA zone the range's days are read in (the desk's, shared/i18n/format.ts DESK_TIME_ZONE). */
     timeZone: z.string().min(1).max(64).refine(isTimeZone, 'must be a time zone'),
+    /** Make the day sheet too (its tab asks: a month's sheet is thousands of visits the other reports never show). */
+    daySheet: z.boolean().optional(),
   })
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before the start' });
 export type ReportQuery = z.infer<typeof ReportQuery>;
@@ -143,7 +145,7 @@ export const DayVisit = z.object({
 export type DayVisit = z.infer<typeof DayVisit>;
 
 export const ClaimsReport = z.object({
-  query: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  query: z.object({ from: z.string(), to: z.string(), timeZone: z.string(), daySheet: z.boolean() }),
   /** When the report was made, ISO 8601 UTC. */
   madeAt: z.string(),
   totals: ClaimTotals,
@@ -160,7 +162,7 @@ export const ClaimsReport = z.object({
   benefitNames: z.record(z.string(), z.string()),
   open: z.array(OpenClaim),
   documents: z.array(PendingDocument),
-  /** The day sheet: each visit of the days and where it stands, in the order they started. */
+  /** The day sheet, when the query asked for it (else empty): each visit of the days and where it stands, in order. */
   visits: z.array(DayVisit),
 });
 export type ClaimsReport = z.infer<typeof ClaimsReport>;

@@ -55,9 +55,16 @@ function seed(db: ReturnType<typeof openTempDb>['db']): void {
       );
       if (i % 10 === 0) insertDocument(db, `claim-${i}`, `scan-${i}.pdf`, 'pending');
     }
+    // A visit started before each block (the day sheet lists them), a tenth of them never verified.
+    const visit = db.prepare(
+      `INSERT INTO visits (visit_request_id, card_no, benefit_code, otp_expire_at, started_at, status, authorization_no)
+       VALUES (?, 'CD-1000017', 'OUTPATIENT', '', ?, ?, ?)`,
+    );
     for (let b = 0; b < BLOCKS; b++) {
       const at = new Date(Date.UTC(2026, 10, 1) + b * 14 * 60 * 1000).toISOString();
       insertBlock(db, `PA-${b % 400}`, 5_000_000, 4_000_000 + (b % 10) * 100_000, at);
+      const verified = b % 10 !== 0;
+      visit.run(`VR-${b}`, at, verified ? 'APPROVED' : 'PENDING', verified ? `PA-${b % 400}` : null);
     }
   });
 }
@@ -102,6 +109,8 @@ function measure(report: (line: BenchLine) => void): void {
     seed(store.db);
     const t: ReportWords = createI18n('en', { resources: catalogues }).getFixedT('en', ['reports', 'outbox']);
     const month = timed(() => claimsReport({ db: store.db, now: now }, MONTH));
+    // The day sheet's tab asks for it too (a month of visits); the other tabs never pay for it.
+    const withSheet = timed(() => claimsReport({ db: store.db, now: now }, { ...MONTH, daySheet: true }));
     const closing = timed(() => batchClosing({ db: store.db, now: now }, 'B-2026-11'));
     const closingValue = closing.value;
     if (!closingValue) throw new Error('the batch has claims');
@@ -128,6 +137,7 @@ function measure(report: (line: BenchLine) => void): void {
         'month report, in turn with the bare read': spread(pair.a),
         "bare read of the month's claim rows, in turn with the report": `${spread(pair.b)} (${bareRows} rows)`,
         'open claims / documents not uploaded / co-payments in it': `${month.value.open.length} / ${month.value.documents.length} / ${month.value.coPayments.rows.length}`,
+        'month report with its day sheet (the day sheet tab)': `${spread(withSheet.times)}, ${withSheet.value.visits.length} visits`,
         'batch closing view (batchClosing, 10,000 claims)': spread(closing.times),
         'month report answer: output check + JSON (host)': spread(monthAnswer.times),
         'batch closing answer: output check + JSON (host)': `${spread(closingAnswer.times)}, ${(closingAnswer.value.length / 1024).toFixed(0)} KiB`,

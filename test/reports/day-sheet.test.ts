@@ -11,7 +11,7 @@ import type { Db } from '../../main/store/database';
 
 // 20 Nov 2026 in Nairobi (UTC+3) runs from 19 Nov 21:00 to 20 Nov 21:00 UTC; the sheet is read at noon there.
 const NOW = new Date('2026-11-20T09:00:00.000Z');
-const DAY = { from: '2026-11-20', to: '2026-11-20', timeZone: 'Africa/Nairobi' };
+const DAY = { from: '2026-11-20', to: '2026-11-20', timeZone: 'Africa/Nairobi', daySheet: true };
 
 function visit(
   db: Db,

@@ -26,7 +26,7 @@ const ACHIENG = 'Otieno, "Baba" Achieng';
 const WANJIRU = 'Wanjiru\nKamau';
 
 export const REPORT: ClaimsReport = {
-  query: { from: '2026-11-20', to: '2026-11-21', timeZone: 'Africa/Nairobi' },
+  query: { from: '2026-11-20', to: '2026-11-21', timeZone: 'Africa/Nairobi', daySheet: false },
   madeAt: '2026-11-24T05:00:00.000Z',
   totals: totals(5, '1847.7651', '1580.5', '-7.005', 3),
   byBatch: [

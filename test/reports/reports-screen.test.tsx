@@ -20,7 +20,10 @@ vi.mock('../../renderer/api', () => import('../renderer/fake-api'));
 
 beforeEach(() => {
   answer({
-    'reports.claims': ({ from, to }) => ({ ok: true, value: { ...REPORT, query: { ...REPORT.query, from, to } } }),
+    'reports.claims': ({ from, to, daySheet }) => ({
+      ok: true,
+      value: { ...REPORT, query: { ...REPORT.query, from, to, daySheet: daySheet === true } },
+    }),
     'reports.batches': () => ({ ok: true, value: BATCHES }),
     'reports.batch': ({ batchNo }) =>
       batchNo === CLOSING.batchNo
@@ -68,11 +71,11 @@ const pickTab = (name: string): boolean => fireEvent.click(screen.getByRole('tab
 
 it('opens on the day sheet: each visit of the days, where it stands and the next step, the card masked', async () => {
   answer({
-    'reports.claims': ({ from, to }) => ({
+    'reports.claims': ({ from, to, daySheet }) => ({
       ok: true,
       value: {
         ...REPORT,
-        query: { ...REPORT.query, from, to },
+        query: { ...REPORT.query, from, to, daySheet: daySheet === true },
         visits: [
           {
             at: '2026-11-20T05:00:00.000Z',
@@ -124,7 +127,12 @@ it('shows a range’s sums, asked in the desk’s zone, with exact amounts in th
   expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
   pickTab('Claims and sums');
   await showRange('2026-11-20', '2026-11-21');
-  expect(inputsOf('reports.claims').at(-1)).toEqual({ from: '2026-11-20', to: '2026-11-21', timeZone: DESK_TIME_ZONE });
+  expect(inputsOf('reports.claims').at(-1)).toEqual({
+    from: '2026-11-20',
+    to: '2026-11-21',
+    timeZone: DESK_TIME_ZONE,
+    daySheet: false,
+  });
   const table = screen.getByRole('table', { name: 'Claims and sums' });
   expect(rowText(table, 'All claims')).toBe('All claims51,847.76511,580.50-7.00530');
   expect(rowText(table, 'Dr Baraka Mwangi')).toBe('DoctorDr Baraka Mwangi397.015180.00-7.00520');
@@ -159,8 +167,9 @@ it('moves between reports with the arrow keys, and shows co-payments and open cl
   fireEvent.keyDown(coPayments, { key: 'ArrowRight' });
   const open = screen.getByRole('table', { name: /still waiting, in doubt or needing attention/ });
   expect(within(open).getAllByRole('row')).toHaveLength(5);
-  // The range was kept: the open claims are the same days' (the report was not asked again).
-  expect(inputsOf('reports.claims')).toHaveLength(2);
+  // The range was kept: the open claims are the same days' (the report was not asked again). Asked three times in
+  // all: at the start on the day sheet (with it), on "Claims and sums" (without), and for the range shown.
+  expect(inputsOf('reports.claims').map((query) => query.daySheet)).toEqual([true, false, false]);
 });
 
 it('shows the first rows of a large report and says the rest are in the CSV and the printout', async () => {

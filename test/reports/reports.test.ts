@@ -49,7 +49,7 @@ describe('a range of days', () => {
       notRead: 3,
     });
     expect(report.madeAt).toBe('2026-11-24T05:00:00.000Z');
-    expect(report.query).toEqual(RANGE);
+    expect(report.query).toEqual({ ...RANGE, daySheet: false });
   });
 
   it('breaks the sums down by batch, doctor and benefit', () => {

@@ -25,6 +25,7 @@ import { offsiteBackup } from './019-offsite-backup';
 import { people } from './020-people';
 import { demoInsurer } from './021-demo-insurer';
 import { preAuthorizations } from './022-pre-authorizations';
+import { daySheet } from './023-day-sheet';
 
 export const migrations: readonly Migration[] = [
   initialSchema,
@@ -49,5 +50,6 @@ export const migrations: readonly Migration[] = [
   people,
   demoInsurer,
   preAuthorizations,
+  daySheet,
 ];
 export const LATEST_VERSION = migrations.length;

@@ -108,22 +108,25 @@ function RangeReport({
   const format = useFormat();
   const { report, problem, loading, showRange, leave } = useReports();
   useEffect(() => leave, [leave]);
-  useEffect(() => void showRange(range), [showRange, range]);
+  // The day sheet is made only for its tab; until a report with it is in, its tab shows the report loading.
+  const wantSheet = tab === 'visits';
+  useEffect(() => void showRange(range, wantSheet), [showRange, range, wantSheet]);
+  const shown = report && (!wantSheet || report.query.daySheet) ? report : undefined;
 
-  const table = useMemo(() => report && RANGE_REPORTS[tab](report, t), [report, tab, t]);
+  const table = useMemo(() => shown && RANGE_REPORTS[tab](shown, t), [shown, tab, t]);
   const made =
-    report &&
+    shown &&
     t('made', {
-      at: format.dateTime(report.madeAt),
-      from: format.date(report.query.from),
-      to: format.date(report.query.to),
-      zone: report.query.timeZone,
+      at: format.dateTime(shown.madeAt),
+      from: format.date(shown.query.from),
+      to: format.date(shown.query.to),
+      zone: shown.query.timeZone,
     });
   return (
     <>
       <RangeForm range={range} onShow={onRange} />
       {problem && <Notice tone="error">{problem}</Notice>}
-      {loading && !report && <p role="status">{t('loading')}</p>}
+      {loading && !shown && <p role="status">{t('loading')}</p>}
       {table && made && (
         <div aria-busy={loading || undefined}>
           <p className="muted">{made}</p>

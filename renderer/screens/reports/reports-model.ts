@@ -23,8 +23,11 @@ interface ReportsState {
   readonly batchNo: string;
   readonly closing: BatchClosing | undefined;
   readonly batchProblem: string | undefined;
-  /** Reads the claims report over these days (an answer to an earlier range that comes late is dropped). */
-  readonly showRange: (range: Range) => Promise<void>;
+  /**
+   * Reads the claims report over these days, with the day sheet when `daySheet` (an answer to an earlier range
+   * that comes late is dropped).
+   */
+  readonly showRange: (range: Range, daySheet: boolean) => Promise<void>;
   readonly loadBatches: () => Promise<void>;
   /**
    * Opens a batch: asks for the insurer's statuses to be read again (the sync engine's follow-up read, after
@@ -57,10 +60,10 @@ let batchAsked = 0;
 
 export const useReports = create<ReportsState>()((set, get) => ({
   ...initial,
-  showRange: async (range) => {
+  showRange: async (range, daySheet) => {
     const asked = ++rangeAsked;
     set({ loading: true });
-    const result = await callOp('reports.claims', { ...range, timeZone: deskTimeZone() });
+    const result = await callOp('reports.claims', { ...range, timeZone: deskTimeZone(), daySheet });
     if (asked !== rangeAsked) return;
     set({
       loading: false,

@@ -19,13 +19,15 @@ afterEach(() => useReports.getState().leave());
 describe('reports model', () => {
   it('reads the claims report over the range in the desk time zone, and keeps the core’s refusal', async () => {
     answer({ 'reports.claims': ({ from }) => ({ ok: true, value: report(from) }) });
-    await useReports.getState().showRange({ from: '2026-11-01', to: '2026-11-01' });
-    expect(inputsOf('reports.claims')).toEqual([{ from: '2026-11-01', to: '2026-11-01', timeZone: DESK_TIME_ZONE }]);
+    await useReports.getState().showRange({ from: '2026-11-01', to: '2026-11-01' }, false);
+    expect(inputsOf('reports.claims')).toEqual([
+      { from: '2026-11-01', to: '2026-11-01', timeZone: DESK_TIME_ZONE, daySheet: false },
+    ]);
     expect(useReports.getState()).toMatchObject({ loading: false, problem: undefined });
     expect(useReports.getState().report?.query.from).toBe('2026-11-01');
 
     answer({ 'reports.claims': () => ({ ok: false, error: { code: 'store', message: 'The store is busy.' } }) });
-    await useReports.getState().showRange({ from: '2026-11-02', to: '2026-11-02' });
+    await useReports.getState().showRange({ from: '2026-11-02', to: '2026-11-02' }, false);
     // The last report stays shown under the problem.
     expect(useReports.getState()).toMatchObject({ problem: 'The store is busy.', loading: false });
     expect(useReports.getState().report?.query.from).toBe('2026-11-01');
@@ -33,8 +35,8 @@ describe('reports model', () => {
 
   it('drops an answer for a range staff already moved away from', async () => {
     answer({ 'reports.claims': ({ from }) => ({ ok: true, value: report(from) }) });
-    const first = useReports.getState().showRange({ from: '2026-11-01', to: '2026-11-01' });
-    const second = useReports.getState().showRange({ from: '2026-11-05', to: '2026-11-05' });
+    const first = useReports.getState().showRange({ from: '2026-11-01', to: '2026-11-01' }, false);
+    const second = useReports.getState().showRange({ from: '2026-11-05', to: '2026-11-05' }, false);
     await Promise.all([first, second]);
     expect(useReports.getState().report?.query.from).toBe('2026-11-05');
   });
@@ -66,7 +68,7 @@ describe('reports model', () => {
     answer({ 'reports.claims': ({ from }) => ({ ok: true, value: report(from) }) });
     await useReports.getState().openBatch('');
     expect(inputsOf('reports.batch')).toEqual([]);
-    await useReports.getState().showRange({ from: '2026-11-01', to: '2026-11-01' });
+    await useReports.getState().showRange({ from: '2026-11-01', to: '2026-11-01' }, false);
     useReports.getState().leave();
     expect(useReports.getState()).toMatchObject({ report: undefined, closing: undefined, batchNo: '' });
   });
