@@ -4,7 +4,7 @@
  * sheet hides everything else, so the paper holds the form or the receipt alone. A receipt with nothing to say
  * (the member pays nothing, or no amount is blocked, so the share is not known) is not printed: the desk says why.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClaimView } from '../../../shared/domain/claims';
 import { parseMoney } from '../../../shared/money';
@@ -25,7 +25,14 @@ function noReceipt(facts: FormFacts): 'receipt.noCover' | 'receipt.nothingToPay'
   return parseMoney(facts.coPaymentText) > 0n ? undefined : 'receipt.nothingToPay';
 }
 
-export function PrintClaimButton({ claim, paper = 'form' }: { readonly claim: ClaimView; readonly paper?: Paper }) {
+// Memoised: the claim editor renders again at each key typed, and the buttons only when their claim changes.
+export const PrintClaimButton = memo(function PrintClaimButton({
+  claim,
+  paper = 'form',
+}: {
+  readonly claim: ClaimView;
+  readonly paper?: Paper;
+}) {
   const { t } = useTranslation('print');
   const { printing, print } = usePrint();
   const clinicName = useSettings((state) => state.view?.clinicName ?? '');
@@ -94,4 +101,4 @@ export function PrintClaimButton({ claim, paper = 'form' }: { readonly claim: Cl
         )}
     </>
   );
-}
+});
