@@ -25,7 +25,7 @@ function noReceipt(facts: FormFacts): 'receipt.noCover' | 'receipt.nothingToPay'
   return parseMoney(facts.coPaymentText) > 0n ? undefined : 'receipt.nothingToPay';
 }
 
-// Memoised: the claim editor renders again at each key typed, and the buttons only when their claim changes.
+// Memoised: the claim editor renders again at each change of the draft; the buttons, only when their claim changes.
 export const PrintClaimButton = memo(function PrintClaimButton({
   claim,
   paper = 'form',
