@@ -284,6 +284,7 @@ export function ClaimsScreen() {
           {(draft.lines.some((line) => isPreAuth(editor.tariffs[line.tariffId])) ||
             (draft.preAuthorizationNo ?? '') !== '') && (
             <Field
+              className="claim-pre-authorization"
               label={t('lines.preAuthorizationNo')}
               hint={t('lines.preAuthorizationHint')}
               value={draft.preAuthorizationNo ?? ''}
