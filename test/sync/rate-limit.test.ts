@@ -26,14 +26,16 @@ function testClock() {
 }
 
 /** The time of day the status names, with this computer's zone (as every time the desk shows). */
+/** The zone as the desk names it, worked out here from the machine's offset: "UTC", "UTC+3", "UTC-12", "UTC+5:30". */
+function zoneOf(at: Date): string {
+  const east = -at.getTimezoneOffset();
+  if (east === 0) return 'UTC';
+  const minutes = Math.abs(east) % 60;
+  return `UTC${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`}`;
+}
+
 const untilText = (at: Date): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(at);
+  `${new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(at)} ${zoneOf(at)}`;
 
 async function queueClaims(world: SyncWorld, count: number): Promise<string[]> {
   const specs = await ownAuthorizations(world.service, variedSpecs(world.members, count));
@@ -91,7 +93,7 @@ describe('a service that asks ClaimDesk to slow down', () => {
       whatToDo: `ClaimDesk waits until ${untilText(new Date(clock.now().getTime() + 2_000))}, as the insurer asked, then carries on by itself. Claims stay queued and nothing is sent twice.`,
     });
     expect(slowed.slowDownUntil).toBe(new Date(clock.now().getTime() + 2_000).toISOString());
-    // The time names its zone, as every time the desk shows ("16:50:46 UTC", "16:50:46 EAT").
+    // The time names its zone, as every time the desk shows ("16:50:46 UTC", "16:50:46 UTC+3").
     expect(slowed.lastError?.whatToDo).toMatch(/until \d\d:\d\d:\d\d \S+,/);
     expect(localClaims(world.db).filter((row) => row.state === 'needs-attention')).toEqual([]);
     expect(localClaims(world.db).every((row) => row.outcome_unknown === 0)).toBe(true);
