@@ -50,7 +50,7 @@ export const PrintClaimButton = memo(function PrintClaimButton({
   const printPaper = async (): Promise<void> => {
     setReading(true);
     setRefused(undefined);
-    const read = await formFacts(claim);
+    const read = await formFacts(claim, { titles: paper === 'form' });
     setReading(false);
     setFacts(read);
     const why = paper === 'receipt' ? noReceipt(read) : undefined;

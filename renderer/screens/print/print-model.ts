@@ -19,8 +19,9 @@ export interface FormFacts {
 
 export const NO_FORM_FACTS: FormFacts = { benefitName: null, coveredText: null, coPaymentText: null, titles: {} };
 
-export async function formFacts(claim: ClaimView): Promise<FormFacts> {
-  const codes = claim.diagnoses.map((diagnosis) => diagnosis.code);
+/** `titles`: the diagnoses' descriptions too (the claim form prints them; the receipt does not, and asks none). */
+export async function formFacts(claim: ClaimView, { titles: withTitles = true } = {}): Promise<FormFacts> {
+  const codes = withTitles ? claim.diagnoses.map((diagnosis) => diagnosis.code) : [];
   const [facts, ...lookups] = await Promise.all([
     callOp('claims.facts', { authorizationNo: claim.authorizationNo, tariffIds: [], diagnosisCodes: codes }),
     ...codes.map((code) => callOp('diagnoses.lookup', { code })),
