@@ -21,6 +21,7 @@ test('a French desk blocks "1 500,50" and prices a line "1500,50"', async ({ pag
   await test.step('pick French in Settings', async () => {
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Language', { exact: true }).selectOption('fr');
+    await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await nav.getByRole('button', { name: t('common:nav.visit'), exact: true }).click();
   });

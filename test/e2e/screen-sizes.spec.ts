@@ -81,6 +81,7 @@ for (const language of LANGUAGES) {
       authorizationNo = await enterCode(page, await startVisit(page, desk.sim, SMALL_LIMITS_CARD, 'Outpatient'));
       await openScreen(page, 'Settings');
       await page.getByLabel('Language', { exact: true }).selectOption(language);
+      await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 2, name: t('settings:heading'), exact: true })).toBeVisible();
     });

@@ -28,6 +28,7 @@ test('a receptionist takes a member from card to sent claim in Kiswahili', async
   await test.step('pick Kiswahili in Settings', async () => {
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Language', { exact: true }).selectOption('sw');
+    await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await nav.getByRole('button', { name: t('common:nav.visit'), exact: true }).click();
   });

@@ -3,16 +3,13 @@
  * often, and the log's level; then the last copy (its time with the zone), the last failure in words, and a
  * warning while the copies are stale (main/store/offsite-backup.ts). Values the policy file sets are disabled.
  */
-import { useState, type SyntheticEvent } from 'react';
 import { BACKUP_EVERY_HOURS_LIMITS, LogLevelSetting } from '../../../shared/domain/settings';
-import type { OperationError } from '../../../shared/ops/define';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { Field } from '../../components/Field';
-import { fieldProblem, formMessage } from '../../components/field-errors';
+import { fieldProblem } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { useFormat, useProblemWords, useTranslation } from '../../i18n';
-import { useSettings } from '../../stores/settings';
-import { SaveRow } from './SaveRow';
+import { useSettingsDraft } from './settings-drafts';
 import { lockedBy } from './locked-by';
 
 const FIELDS = ['backup.folder', 'backup.everyHours', 'log.level'];
@@ -49,13 +46,21 @@ function CopyStatus({ status }: { readonly status: SettingsView['offsiteBackup']
 export function BackupSection({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation('settings');
   const words = useProblemWords();
-  const save = useSettings((state) => state.save);
-  const [folder, setFolder] = useState(view.backup.folder ?? '');
-  const [everyHours, setEveryHours] = useState(String(view.backup.everyHours));
-  const [level, setLevel] = useState<LogLevelSetting>(view.log.level);
-  const [error, setError] = useState<OperationError | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const draft = useSettingsDraft('backup', {
+    page: 'data',
+    fields: FIELDS,
+    initial: () => ({
+      folder: view.backup.folder ?? '',
+      everyHours: String(view.backup.everyHours),
+      level: view.log.level,
+    }),
+    patch: ({ folder, everyHours, level }) => ({
+      backup: { folder: folder.trim() === '' ? null : folder.trim(), everyHours: Number(everyHours.trim() || NaN) },
+      log: { level },
+    }),
+  });
+  const { folder, everyHours, level } = draft.typed;
+  const error = draft.error;
   const locked = {
     folder: lockedBy(view, 'backup.folder'),
     everyHours: lockedBy(view, 'backup.everyHours'),
@@ -63,25 +68,12 @@ export function BackupSection({ view }: { readonly view: SettingsView }) {
   };
   const hint = (own: string, by: string | undefined): string =>
     by === undefined ? own : t('policy.locked', { file: by });
-  const edited = (): void => setSaved(false);
-
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    const refusal = await save({
-      backup: { folder: folder.trim() === '' ? null : folder.trim(), everyHours: Number(everyHours) },
-      log: { level },
-    });
-    setBusy(false);
-    setError(refusal);
-    setSaved(refusal === undefined);
-  };
 
   return (
     <section className="backup-section" aria-labelledby="backup-section-heading">
       <h3 id="backup-section-heading">{t('offsite.heading')}</h3>
       <p>{t('offsite.intro')}</p>
-      <form className="settings-form" onSubmit={(event) => void submit(event)}>
+      <form className="settings-form" onSubmit={draft.submit} noValidate>
         <Field
           label={t('offsite.folder')}
           value={folder}
@@ -89,8 +81,8 @@ export function BackupSection({ view }: { readonly view: SettingsView }) {
           hint={hint(t('offsite.folderHint'), locked.folder)}
           error={words(fieldProblem(error, 'backup.folder'))}
           onChange={(event) => {
-            setFolder(event.target.value);
-            edited();
+            const typed = event.target.value;
+            draft.edit((current) => ({ ...current, folder: typed }));
           }}
         />
         <Field
@@ -104,8 +96,8 @@ export function BackupSection({ view }: { readonly view: SettingsView }) {
           hint={hint(t('offsite.everyHoursHint', BACKUP_EVERY_HOURS_LIMITS), locked.everyHours)}
           error={words(fieldProblem(error, 'backup.everyHours'))}
           onChange={(event) => {
-            setEveryHours(event.target.value);
-            edited();
+            const typed = event.target.value;
+            draft.edit((current) => ({ ...current, everyHours: typed }));
           }}
         />
         <div className="field">
@@ -118,8 +110,8 @@ export function BackupSection({ view }: { readonly view: SettingsView }) {
             value={level}
             disabled={locked.level !== undefined}
             onChange={(event) => {
-              setLevel(LogLevelSetting.parse(event.target.value));
-              edited();
+              const picked = LogLevelSetting.parse(event.target.value);
+              draft.edit((current) => ({ ...current, level: picked }));
             }}
           >
             {LogLevelSetting.options.map((option) => (
@@ -132,13 +124,6 @@ export function BackupSection({ view }: { readonly view: SettingsView }) {
             {hint(t('offsite.logLevelHint'), locked.level)}
           </p>
         </div>
-        <SaveRow
-          label={t('offsite.save')}
-          busy={busy}
-          notSaved={t('notSaved')}
-          refusal={formMessage(error, FIELDS)}
-          saved={saved && t('offsite.saved')}
-        />
       </form>
       <CopyStatus status={view.offsiteBackup} />
     </section>

@@ -4,64 +4,44 @@
  * PIN the desk still locks, and this section says that anyone can open it.
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import type { OperationError } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { fieldProblem, formMessage } from '../../components/field-errors';
+import { fieldProblem } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { useProblemWords, useTranslation } from '../../i18n';
 import { useLock } from '../../stores/lock';
 import { loadLock, setPin } from '../../stores/lock-actions';
-import { useSettings } from '../../stores/settings';
-import { SaveRow } from './SaveRow';
+import { useSettingsDraft } from './settings-drafts';
 
-/** `lockedBy`: the policy file that sets the idle time; the field is then disabled and says so, with nothing to save. */
+/** `lockedBy`: the policy file that sets the idle time; the field is then disabled and says so. */
 function IdleForm({ idleMinutes, lockedBy }: { readonly idleMinutes: number; readonly lockedBy?: string }) {
   const { t } = useTranslation(['lock', 'settings']);
   const words = useProblemWords();
-  const save = useSettings((state) => state.save);
-  const [minutes, setMinutes] = useState(String(idleMinutes));
-  const [error, setError] = useState<OperationError | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const message = formMessage(error, ['lock.idleMinutes']);
-
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    const refusal = await save({ lock: { idleMinutes: Number(minutes) } });
-    setBusy(false);
-    setError(refusal);
-    setSaved(refusal === undefined);
-    if (refusal === undefined) await loadLock();
-  };
+  const draft = useSettingsDraft<string>('lock', {
+    page: 'desk',
+    fields: ['lock.idleMinutes'],
+    initial: () => String(idleMinutes),
+    patch: (minutes) => ({ lock: { idleMinutes: Number(minutes.trim() || NaN) } }),
+    afterSave: loadLock,
+  });
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)}>
+    <form className="settings-form" onSubmit={draft.submit} noValidate>
       <Field
         label={t('section.idleMinutes')}
         type="number"
         inputMode="numeric"
         min={1}
         max={240}
-        value={minutes}
+        value={draft.typed}
         disabled={lockedBy !== undefined}
         hint={lockedBy === undefined ? t('section.idleHint') : t('settings:policy.locked', { file: lockedBy })}
-        error={words(fieldProblem(error, 'lock.idleMinutes'))}
+        error={words(fieldProblem(draft.error, 'lock.idleMinutes'))}
         onChange={(event) => {
-          setMinutes(event.target.value);
-          setSaved(false);
+          const minutes = event.target.value;
+          draft.edit(() => minutes);
         }}
       />
-      {lockedBy === undefined && (
-        <SaveRow
-          label={t('section.saveIdle')}
-          busy={busy}
-          notSaved={t('section.notSaved')}
-          refusal={message}
-          saved={saved && t('section.idleSaved')}
-        />
-      )}
     </form>
   );
 }

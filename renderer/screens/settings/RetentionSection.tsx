@@ -2,15 +2,12 @@
  * Settings › How long data is kept: the retention periods (main/retention), each a whole number of days
  * within its bounds (shared/domain/settings.ts), saved together like any other setting.
  */
-import { useState, type SyntheticEvent } from 'react';
 import { RETENTION_LIMITS, type RetentionPeriod, type RetentionSettings } from '../../../shared/domain/settings';
-import type { OperationError } from '../../../shared/ops/define';
 import { Field } from '../../components/Field';
-import { fieldProblem, formMessage } from '../../components/field-errors';
+import { fieldProblem } from '../../components/field-errors';
 import { useTranslation } from '../../i18n';
-import { useSettings } from '../../stores/settings';
 import type { SettingsView } from '../../../shared/ops/operations';
-import { SaveRow } from './SaveRow';
+import { useSettingsDraft } from './settings-drafts';
 import { lockedBy } from './locked-by';
 
 const PERIODS = Object.keys(RETENTION_LIMITS) as RetentionPeriod[];
@@ -25,35 +22,29 @@ export function RetentionSection({
   readonly policy?: SettingsView['policy'];
 }) {
   const { t } = useTranslation(['retention', 'settings']);
-  const save = useSettings((state) => state.save);
-  const [typed, setTyped] = useState<Record<RetentionPeriod, string>>(
-    () =>
+  // What is typed goes as a number ('' as NaN): the core refuses anything out of bounds, next to its field.
+  const draft = useSettingsDraft('retention', {
+    page: 'data',
+    fields: PERIODS.map(fieldOf),
+    initial: () =>
       Object.fromEntries(PERIODS.map((period) => [period, String(retention[period])])) as Record<
         RetentionPeriod,
         string
       >,
-  );
-  const [error, setError] = useState<OperationError | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const message = formMessage(error, PERIODS.map(fieldOf));
-
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    // What is typed goes as a number ('' as NaN): the core refuses anything out of bounds, next to its field.
-    const periods = Object.fromEntries(PERIODS.map((period) => [period, Number(typed[period].trim() || NaN)]));
-    const refusal = await save({ retention: periods as RetentionSettings });
-    setBusy(false);
-    setError(refusal);
-    setSaved(refusal === undefined);
-  };
+    patch: (typed) => ({
+      retention: Object.fromEntries(
+        PERIODS.map((period) => [period, Number(typed[period].trim() || NaN)]),
+      ) as RetentionSettings,
+    }),
+  });
 
   return (
     <section className="retention-section" aria-labelledby="retention-heading">
       <h3 id="retention-heading">{t('heading')}</h3>
-      <p>{t('intro')}</p>
-      <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('form')} noValidate>
+      <p>
+        {t('intro')} {t('applies')}
+      </p>
+      <form className="settings-form" onSubmit={draft.submit} aria-label={t('form')} noValidate>
         {PERIODS.map((period) => {
           const { min, max } = RETENTION_LIMITS[period];
           const locked = policy && lockedBy({ policy }, fieldOf(period));
@@ -66,8 +57,8 @@ export function RetentionSection({
               min={min}
               max={max}
               step={1}
-              value={typed[period]}
-              error={fieldProblem(error, fieldOf(period)) && t('outOfRange', { min, max })}
+              value={draft.typed[period]}
+              error={fieldProblem(draft.error, fieldOf(period)) && t('outOfRange', { min, max })}
               disabled={locked !== undefined}
               hint={
                 locked === undefined
@@ -75,13 +66,12 @@ export function RetentionSection({
                   : t('settings:policy.locked', { file: locked })
               }
               onChange={(event) => {
-                setTyped((current) => ({ ...current, [period]: event.target.value }));
-                setSaved(false);
+                const value = event.target.value;
+                draft.edit((current) => ({ ...current, [period]: value }));
               }}
             />
           );
         })}
-        <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
       </form>
     </section>
   );

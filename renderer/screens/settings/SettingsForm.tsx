@@ -1,11 +1,11 @@
-/** Every desk setting with its label, and the save's field errors next to the fields they concern. */
-import { useState, type SyntheticEvent } from 'react';
+/**
+ * The insurer's service and how this desk writes claims, each setting with its label: a draft of Settings' one
+ * save (settings-drafts.ts), the save's field errors next to the fields they concern.
+ */
 import { Field, FieldFrame } from '../../components/Field';
 import { useFormat, useTranslation } from '../../i18n';
-import type { OperationError } from '../../../shared/ops/define';
 import type { SettingsView } from '../../../shared/ops/operations';
-import { useSettings } from '../../stores/settings';
-import { fieldError, formMessage } from '../../components/field-errors';
+import { fieldError } from '../../components/field-errors';
 import { ConnectionTest } from './ConnectionTest';
 import {
   documentSizeChoices,
@@ -18,7 +18,7 @@ import {
   patchOf,
   type SettingsDraft,
 } from './settings-draft';
-import { SaveRow } from './SaveRow';
+import { useSettingsDraft } from './settings-drafts';
 import { lockedBy } from './locked-by';
 
 const FIELDS = [
@@ -32,21 +32,22 @@ const FIELDS = [
   'serviceTimeZone',
   'lineAmounts',
   'countryCode',
+  'clinicName',
+  'quantityThreshold',
+  'tariffDropHoldPercent',
 ];
 
 export function SettingsForm({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation('settings');
   const format = useFormat();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(view));
-  const [error, setError] = useState<OperationError | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const save = useSettings((state) => state.save);
-  const edit = (patch: Partial<SettingsDraft>): void => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setSaved(false);
-  };
-  const message = formMessage(error, FIELDS);
+  const form = useSettingsDraft<SettingsDraft>('service', {
+    page: 'insurer',
+    fields: FIELDS,
+    initial: () => draftOf(view),
+    patch: patchOf,
+  });
+  const { typed: draft, error } = form;
+  const edit = (patch: Partial<SettingsDraft>): void => form.edit((current) => ({ ...current, ...patch }));
   // A value the policy file sets: the field disabled, its hint saying who set it.
   const policyNote = (path: string): string | undefined => {
     const file = lockedBy(view, path);
@@ -62,18 +63,8 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
   const enrolAgain = Boolean(view.policy.serviceRefused);
   const savedToken = view.hasToken && !newAddress && !enrolAgain;
 
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    const failure = await save(patchOf(draft));
-    setBusy(false);
-    setError(failure);
-    setSaved(failure === undefined);
-    if (failure === undefined) setDraft((current) => ({ ...current, token: '' }));
-  };
-
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('form')}>
+    <form className="settings-form" onSubmit={form.submit} aria-label={t('form')} noValidate>
       <fieldset>
         <legend>{t('service')}</legend>
         <Field
@@ -268,14 +259,6 @@ export function SettingsForm({ view }: { readonly view: SettingsView }) {
           </select>
         )}
       </FieldFrame>
-      <SaveRow
-        primary
-        label={t('save')}
-        busy={busy}
-        notSaved={t('notSaved')}
-        refusal={message}
-        saved={saved && t('saved')}
-      />
     </form>
   );
 }

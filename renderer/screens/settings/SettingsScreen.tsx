@@ -2,7 +2,8 @@
  * Settings, in pages by who uses them: at the desk (the language, the PIN and idle lock, the people who sign in),
  * the insurer and its claims (the service, the desk's claim rules, the status follow-up), the data (retention,
  * backups, hand-over, the recovery key, where it lives) and this computer (updates, diagnostics, forgetting it).
- * A receptionist lands on the first; the rest are the IT person's. A policy's refusal and About are on every page.
+ * A receptionist lands on the first; the rest are the IT person's. A policy's refusal, the one Save (SaveBar,
+ * for every page's settings at once) and About are on every page.
  */
 import { useState } from 'react';
 import { AboutButton } from '../../components/AboutDialog';
@@ -27,6 +28,7 @@ import { RetentionSection } from './RetentionSection';
 import { HandoverSection } from './HandoverSection';
 import { BackupSection } from './BackupSection';
 import { lockedBy } from './locked-by';
+import { SaveBar } from './SaveBar';
 
 function ModeNotice({ view }: { readonly view: SettingsView }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -148,6 +150,7 @@ export function SettingsScreen() {
             <p className="muted">{t(`pages.for.${page}`)}</p>
             <SettingsPage page={page} view={view} />
           </div>
+          <SaveBar pages={PAGES} />
           <AboutButton />
         </>
       )}

@@ -4,7 +4,7 @@
  * the feed answered, with when), "Check now" and "Restart and install" (which ClaimDesk confirms in its own
  * dialog), and the settings: on/off, the channel, and how long "Later" may be answered. Browser mode has no updater and says so.
  */
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   DEFER_DAYS_LIMITS,
   UPDATE_CHANNELS,
@@ -12,14 +12,12 @@ import {
   type UpdateSettings,
 } from '../../../shared/domain/settings';
 import type { UpdateFeed, UpdateStatus } from '../../../shared/domain/updates';
-import type { OperationError } from '../../../shared/ops/define';
 import { Button } from '../../components/Button';
 import { InstallsAfter } from '../../components/InstallsAfter';
-import { formMessage } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 import { useUpdates } from '../../stores/updates';
-import { SaveRow } from './SaveRow';
+import { useSettingsDraft } from './settings-drafts';
 
 function StateText({ status }: { readonly status: UpdateStatus }) {
   const { t } = useTranslation('updates');
@@ -164,35 +162,27 @@ function PartHint({ id, hint, lockedBy }: { readonly id: string; readonly hint: 
 function SettingsForm({ settings, locks }: { readonly settings: UpdateSettings; readonly locks: UpdateLocks }) {
   const { t } = useTranslation(['updates', 'settings']);
   const configure = useUpdates((state) => state.configure);
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [channel, setChannel] = useState<UpdateChannel>(settings.channel);
-  const [deferDays, setDeferDays] = useState(String(settings.deferDays));
-  const [error, setError] = useState<OperationError | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const draft = useSettingsDraft('updates', {
+    page: 'computer',
+    fields: ['enabled', 'channel', 'deferDays'],
+    initial: () => ({ enabled: settings.enabled, channel: settings.channel, deferDays: String(settings.deferDays) }),
+    own: ({ enabled, channel, deferDays }) => {
+      const days = Number(deferDays.trim() || NaN);
+      return configure({
+        enabled,
+        ...(locks.channel === undefined && channel !== settings.channel && { channel }),
+        ...(locks.deferDays === undefined && days !== settings.deferDays && { deferDays: days }),
+      });
+    },
+  });
+  const { enabled, channel, deferDays } = draft.typed;
   const hintId = useId();
   const channelId = useId();
   const deferId = useId();
-  const edited = (): void => setSaved(false);
-  const message = formMessage(error, ['enabled', 'channel', 'deferDays']);
-  const allLocked = locks.enabled !== undefined && locks.channel !== undefined && locks.deferDays !== undefined;
-
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    const days = Number(deferDays);
-    const refusal = await configure({
-      enabled,
-      ...(locks.channel === undefined && channel !== settings.channel && { channel }),
-      ...(locks.deferDays === undefined && days !== settings.deferDays && { deferDays: days }),
-    });
-    setBusy(false);
-    setError(refusal);
-    setSaved(refusal === undefined);
-  };
+  const problem = draft.error?.fields?.find((entry) => entry.field === 'deferDays')?.message;
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-label={t('form')}>
+    <form className="settings-form" onSubmit={draft.submit} aria-label={t('form')} noValidate>
       <label className="choice">
         <input
           type="checkbox"
@@ -200,8 +190,8 @@ function SettingsForm({ settings, locks }: { readonly settings: UpdateSettings; 
           disabled={locks.enabled !== undefined}
           aria-describedby={hintId}
           onChange={(event) => {
-            setEnabled(event.target.checked);
-            edited();
+            const on = event.target.checked;
+            draft.edit((current) => ({ ...current, enabled: on }));
           }}
         />{' '}
         {t('enabled')}
@@ -214,8 +204,8 @@ function SettingsForm({ settings, locks }: { readonly settings: UpdateSettings; 
         disabled={locks.channel !== undefined}
         aria-describedby={channelId}
         onChange={(event) => {
-          setChannel(UpdateChannel.parse(event.target.value));
-          edited();
+          const picked = UpdateChannel.parse(event.target.value);
+          draft.edit((current) => ({ ...current, channel: picked }));
         }}
       >
         {UPDATE_CHANNELS.map((option) => (
@@ -236,15 +226,18 @@ function SettingsForm({ settings, locks }: { readonly settings: UpdateSettings; 
         required
         value={deferDays}
         disabled={locks.deferDays !== undefined}
-        aria-describedby={deferId}
+        aria-describedby={problem ? `${deferId} ${deferId}-error` : deferId}
+        aria-invalid={problem ? true : undefined}
         onChange={(event) => {
-          setDeferDays(event.target.value);
-          edited();
+          const typed = event.target.value;
+          draft.edit((current) => ({ ...current, deferDays: typed }));
         }}
       />
       <PartHint id={deferId} hint={t('deferDays.hint', DEFER_DAYS_LIMITS)} lockedBy={locks.deferDays} />
-      {!allLocked && (
-        <SaveRow label={t('save')} busy={busy} notSaved={t('notSaved')} refusal={message} saved={saved && t('saved')} />
+      {problem && (
+        <p id={`${deferId}-error`} className="field-error">
+          {problem}
+        </p>
       )}
     </form>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { useTranslation } from '../../i18n';
 import { useSettings } from '../../stores/settings';
-import { LanguagePicker } from '../settings/LanguagePicker';
+import { LanguageAtOnce } from '../settings/LanguagePicker';
 import { ConnectChoice } from './ConnectChoice';
 import { MoveDeskChoice } from './MoveDeskChoice';
 import { useSetup } from './setup-model';
@@ -59,7 +59,7 @@ export function SetupScreen() {
         {t('heading')}
       </h2>
       <p>{t('intro')}</p>
-      {language && <LanguagePicker language={language} />}
+      {language && <LanguageAtOnce language={language} />}
       {refused && (
         <Notice tone="error" title={t('connect.notEnrolledTitle')}>
           <p>{refused}</p>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SettingsScreen } from '../../../renderer/screens/settings/SettingsScreen';
+import { undoAllDrafts } from '../../../renderer/screens/settings/settings-drafts';
 import { useSettings } from '../../../renderer/stores/settings';
 import { useNavigation } from '../../../renderer/stores/navigation';
 import { problem } from '../../../shared/domain/problems';
@@ -18,7 +19,10 @@ const describedText = (label: string): string => {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
 
-beforeEach(() => useSettings.setState({ view: undefined, loadError: undefined }));
+beforeEach(() => {
+  useSettings.setState({ view: undefined, loadError: undefined });
+  undoAllDrafts();
+});
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -172,7 +172,7 @@ describe.each(['en', 'sw', 'fr'] as const)('the page in %s', (language) => {
 });
 
 describe('switching language', () => {
-  it('changes the whole page at once, names each language in itself, and sets <html lang>', async () => {
+  it('changes the whole page at once when saved, names each language in itself, and sets <html lang>', async () => {
     render(<App />);
     const picker = await screen.findByLabelText<HTMLSelectElement>('Language');
     expect([...picker.options].map((option) => [option.value, option.text, option.lang])).toEqual([
@@ -183,6 +183,10 @@ describe('switching language', () => {
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeTruthy();
 
     fireEvent.change(picker, { target: { value: 'sw' } });
+    // A draft like any setting: the page keeps its language until the one Save.
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(inputsOf('settings.update')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByRole('heading', { name: 'Mipangilio' });
     expect(inputsOf('settings.update')).toEqual([{ language: 'sw' }]);
     expect(document.documentElement.lang).toBe('sw');
@@ -190,9 +194,10 @@ describe('switching language', () => {
     expect(screen.getByRole('navigation', { name: 'Skrini' }).textContent).toBe(
       'ZiaraDaiKikasha toeziBeiMipangilioRipoti',
     );
-    expect(await screen.findByText('Lugha imehifadhiwa.')).toBeTruthy();
+    expect(await screen.findByText('Mipangilio imehifadhiwa.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Lugha'), { target: { value: 'fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hifadhi mipangilio' }));
     await screen.findByRole('heading', { name: 'Paramètres' });
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Settings › Locked screen: the idle time is a setting saved with settings.update; the PIN is set through
+ * Settings › Locked screen: the idle time is a setting saved by Settings' one Save (settings.update); the PIN is set through
  * lock.setPin, with the current one once one is set, typed twice, and refused next to the field concerned.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { useLock } from '../../../renderer/stores/lock';
 import type { LockStatus } from '../../../shared/domain/lock';
 import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
+import { renderWithSaveBar, saveSettings } from '../settings/save-bar';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
@@ -23,11 +24,14 @@ it('saves the idle time as a setting', async () => {
     'lock.status': () => ({ ok: true, value: NO_PIN }),
     'settings.update': () => ({ ok: true, value: settingsView({ lock: { idleMinutes: 2 } }) }),
   });
-  render(<LockSection idleMinutes={5} />);
+  renderWithSaveBar(<LockSection idleMinutes={5} />);
   fireEvent.change(screen.getByLabelText('Lock after (minutes)'), { target: { value: '2' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save the time' }));
-  expect(await screen.findByText('The time is saved.')).toBeTruthy();
+  expect(screen.getByText('Not saved yet, on: At the desk.')).toBeTruthy();
+  saveSettings();
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
   expect(inputsOf('settings.update')).toEqual([{ lock: { idleMinutes: 2 } }]);
+  // What the setting changes is read again once it is saved.
+  await waitFor(() => expect(inputsOf('lock.status').length).toBeGreaterThan(1));
 });
 
 it('sets a first PIN typed twice alike, and says there was none', async () => {

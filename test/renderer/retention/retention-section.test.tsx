@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-/** Settings › How long data is kept: the periods shown, saved together, and a refused one said next to its field. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+/**
+ * Settings › How long data is kept: the periods shown, saved together by Settings' one Save, and a refused one
+ * said next to its field, the bar naming its page.
+ */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { RetentionSection } from '../../../renderer/screens/settings/RetentionSection';
 import { useSettings } from '../../../renderer/stores/settings';
@@ -8,6 +11,7 @@ import { problem } from '../../../shared/domain/problems';
 import { DEFAULT_RETENTION } from '../../../shared/domain/settings';
 import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
+import { renderWithSaveBar, saveSettings } from '../settings/save-bar';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
@@ -33,19 +37,20 @@ it('shows the periods, refuses one out of bounds next to its field, and saves th
             },
           },
   });
-  render(<RetentionSection retention={DEFAULT_RETENTION} />);
+  renderWithSaveBar(<RetentionSection retention={DEFAULT_RETENTION} />);
   expect(screen.getByLabelText<HTMLInputElement>(DOCUMENTS).value).toBe('30');
   expect(screen.getByLabelText<HTMLInputElement>(AUDIT).value).toBe('2557');
 
   fireEvent.change(screen.getByLabelText(AUDIT), { target: { value: '30' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save periods' }));
+  saveSettings();
   expect(await screen.findByText('Enter a whole number of days from 366 to 3,653.')).toBeTruthy();
-  expect(screen.queryByText('The periods were not saved')).toBeNull();
+  expect(screen.getByText('Correct the field marked in red, on: Data and backups.')).toBeTruthy();
 
   fireEvent.change(screen.getByLabelText(AUDIT), { target: { value: '3000' } });
   fireEvent.change(screen.getByLabelText(DOCUMENTS), { target: { value: '7' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save periods' }));
-  expect(await screen.findByText(/Retention periods saved/)).toBeTruthy();
+  saveSettings();
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(screen.queryByText('Enter a whole number of days from 366 to 3,653.')).toBeNull();
   expect(inputsOf('settings.update').at(-1)).toEqual({
     retention: { ...DEFAULT_RETENTION, documentDays: 7, auditDays: 3000 },
   });

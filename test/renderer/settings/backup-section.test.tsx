@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Settings › Backups to the IT folder: the folder, the interval and the log level saved together; the last copy with its zone; the stale warning; policy locks. */
+/** Settings › Backups to the IT folder: the folder, the interval and the log level saved together by Settings' one Save; the last copy with its zone; the stale warning; policy locks. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { BackupSection } from '../../../renderer/screens/settings/BackupSection';
@@ -7,6 +7,7 @@ import { useSettings } from '../../../renderer/stores/settings';
 import type { SettingsView } from '../../../shared/ops/operations';
 import { answer, inputsOf } from '../fake-api';
 import { settingsView } from '../settings-view-fixture';
+import { renderWithSaveBar, saveSettings } from './save-bar';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
@@ -23,14 +24,14 @@ afterEach(cleanup);
 it('says backups stay on this computer while no folder is set, and saves the folder, interval and log level together', async () => {
   const view = settingsView();
   answer({ 'settings.update': () => ({ ok: true, value: view }) });
-  render(<BackupSection view={view} />);
+  renderWithSaveBar(<BackupSection view={view} />);
   expect(screen.getByText('Backups stay on this computer only: no IT folder is set.')).toBeTruthy();
 
   fireEvent.change(screen.getByLabelText('IT folder'), { target: { value: ` ${SHARE} ` } });
   fireEvent.change(screen.getByLabelText('Copy every (hours)'), { target: { value: '6' } });
   fireEvent.change(screen.getByLabelText('Log level'), { target: { value: 'debug' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save the backup and log settings' }));
-  await screen.findByText('The backup and log settings are saved.');
+  saveSettings();
+  await screen.findByText('Settings saved.');
   expect(inputsOf('settings.update')).toEqual([{ backup: { folder: SHARE, everyHours: 6 }, log: { level: 'debug' } }]);
 });
 

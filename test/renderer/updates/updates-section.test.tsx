@@ -13,6 +13,7 @@ import type { UpdateFailure, UpdateState, UpdateStatus } from '../../../shared/d
 import { answer, emit, inputsOf } from '../fake-api';
 import { FEED, resetUpdatesStore, updateStatus } from './fixtures';
 import { deskDay } from '../desk-day';
+import { renderWithSaveBar, saveSettings } from '../settings/save-bar';
 
 vi.mock('../../../renderer/api', () => import('../fake-api'));
 
@@ -140,11 +141,12 @@ describe('the setting', () => {
         value: updateStatus({ phase: 'checking' }, { settings: { channel: 'stable', deferDays: 7, ...settings } }),
       }),
     });
-    render(<UpdatesSection />);
+    renderWithSaveBar(<UpdatesSection />);
     await screen.findByText('Updates are off.');
     fireEvent.click(screen.getByLabelText('Check for updates every day and download them'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
-    expect(await screen.findByText('Update settings saved.')).toBeTruthy();
+    expect(screen.getByText('Not saved yet, on: This computer.')).toBeTruthy();
+    saveSettings();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(stateText()).toBe('Checking for an update…');
     expect(inputsOf('updates.configure')).toEqual([{ enabled: true }]);
   });
@@ -159,12 +161,12 @@ describe('the channel and the days for “Later”', () => {
         value: updateStatus({ phase: 'idle' }, { settings: { channel: 'stable', deferDays: 7, ...settings } }),
       }),
     });
-    render(<UpdatesSection />);
+    renderWithSaveBar(<UpdatesSection />);
     await screen.findByText('This is ClaimDesk 1.4.0.');
     fireEvent.change(screen.getByLabelText('Update channel'), { target: { value: 'pilot' } });
     fireEvent.change(screen.getByLabelText('Days staff may answer “Later”'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
-    expect(await screen.findByText('Update settings saved.')).toBeTruthy();
+    saveSettings();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(inputsOf('updates.configure')).toEqual([{ enabled: true, channel: 'pilot', deferDays: 3 }]);
   });
 
@@ -176,7 +178,7 @@ describe('the channel and the days for “Later”', () => {
         value: updateStatus({ phase: 'idle' }, { settings: { channel: 'stable', deferDays: 7, ...settings } }),
       }),
     });
-    render(<UpdatesSection lockedBy={{ channel: '/etc/claimdesk/policy.json' }} />);
+    renderWithSaveBar(<UpdatesSection lockedBy={{ channel: '/etc/claimdesk/policy.json' }} />);
     await screen.findByText('This is ClaimDesk 1.4.0.');
     const channel = screen.getByLabelText('Update channel');
     expect((channel as HTMLSelectElement).disabled).toBe(true);
@@ -185,19 +187,24 @@ describe('the channel and the days for “Later”', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('Days staff may answer “Later”').disabled).toBe(false);
     fireEvent.change(screen.getByLabelText('Days staff may answer “Later”'), { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save update settings' }));
-    expect(await screen.findByText('Update settings saved.')).toBeTruthy();
+    saveSettings();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(inputsOf('updates.configure')).toEqual([{ enabled: true, deferDays: 0 }]);
   });
 
-  it('offers nothing to save when the policy locks every part', async () => {
+  it('leaves nothing to change when the policy locks every part', async () => {
     const file = '/etc/claimdesk/policy.json';
     await show(updateStatus({ phase: 'idle' }));
     cleanup();
     render(<UpdatesSection lockedBy={{ enabled: file, channel: file, deferDays: file }} />);
     await screen.findByText('This is ClaimDesk 1.4.0.');
     expect(screen.getAllByText(`Set by your administrator (policy: ${file})`)).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Save update settings' })).toBeNull();
+    const parts = [
+      screen.getByLabelText<HTMLInputElement>('Check for updates every day and download them'),
+      screen.getByLabelText<HTMLSelectElement>('Update channel'),
+      screen.getByLabelText<HTMLInputElement>('Days staff may answer “Later”'),
+    ];
+    expect(parts.map((part) => part.disabled)).toEqual([true, true, true]);
   });
 });
 

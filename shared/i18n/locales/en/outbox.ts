@@ -182,9 +182,7 @@ export default {
     maxAgeDaysRange: 'Enter a whole number of days from {{min, count}} to {{max, count}}.',
     intervalHours: 'Read each batch again every (hours)',
     intervalHoursRange: 'Enter a whole number of hours from {{min, count}} to {{max, count}}.',
-    save: 'Save follow-up',
-    saved: 'Follow-up saved. It applies from the next sync.',
-    notSaved: 'The follow-up was not saved',
+    applies: 'A change applies from the next sync.',
   },
   amounts: {
     region: 'Amounts recorded by the insurer',

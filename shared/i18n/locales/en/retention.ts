@@ -16,7 +16,5 @@ export default {
   auditDaysHint: 'Who did what at the desk, without any clinical detail. Kept longest: at least 366 days.',
   range: 'From {{min, count}} to {{max, count}} days.',
   outOfRange: 'Enter a whole number of days from {{min, count}} to {{max, count}}.',
-  save: 'Save periods',
-  saved: 'Retention periods saved. They apply at the next daily clean-up, and at every start.',
-  notSaved: 'The periods were not saved',
+  applies: 'Changed periods apply at the next daily clean-up, and at every start.',
 } as const;

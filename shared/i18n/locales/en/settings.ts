@@ -35,8 +35,6 @@ export default {
     logLevel: 'Log level',
     logLevelHint: 'How much the log keeps; it applies at once.',
     level: { warn: 'Warnings and errors only', info: 'Normal', debug: 'Everything, for support' },
-    save: 'Save the backup and log settings',
-    saved: 'The backup and log settings are saved.',
     off: 'Backups stay on this computer only: no IT folder is set.',
     deskFolder: 'This desk’s folder in it: {{folder}}',
     never: 'No copy has reached the IT folder yet.',
@@ -55,6 +53,8 @@ export default {
   language: {
     label: 'Language',
     hint: 'The language of every screen, the printed claim form and ClaimDesk’s messages. It changes at once.',
+    settingsHint:
+      'The language of every screen, the printed claim form and ClaimDesk’s messages. It changes as soon as the settings are saved.',
     saved: 'The language is saved.',
     notSaved: 'The language could not be saved',
   },
@@ -118,6 +118,13 @@ export default {
   save: 'Save settings',
   notSaved: 'Settings not saved',
   saved: 'Settings saved.',
+  saveBar: {
+    label: 'Saving the settings',
+    unsaved: 'Not saved yet, on: {{pages}}.',
+    undo: 'Undo changes',
+    nothing: 'Nothing has changed since the last save.',
+    refusedOn: 'Correct the field marked in red, on: {{pages}}.',
+  },
   test: {
     button: 'Test connection',
     missing: 'Enter the service address and the token to test them.',

@@ -22,9 +22,6 @@ export default {
       'Quand aucune touche n’est pressée et rien n’est cliqué pendant la durée ci-dessous, ClaimDesk masque les données des adhérents jusqu’à la saisie d’un code PIN. Verrouillez-le vous-même avec « Verrouiller » ou Ctrl+Maj+L. Le travail en cours est conservé.',
     idleMinutes: 'Verrouiller après (minutes)',
     idleHint: 'De 1 à 240 minutes.',
-    saveIdle: 'Enregistrer la durée',
-    idleSaved: 'La durée est enregistrée.',
-    notSaved: 'Non enregistré',
     noPin:
       'Aucun code PIN n’est défini : l’écran se verrouille quand même, mais n’importe qui peut l’ouvrir. Définissez un code PIN ci-dessous.',
     pinSet: 'Un code PIN est défini. Pour le changer, saisissez d’abord le code actuel.',

@@ -191,9 +191,7 @@ export default {
     maxAgeDaysRange: 'Saisissez un nombre entier de jours de {{min, count}} à {{max, count}}.',
     intervalHours: 'Relire chaque lot toutes les (heures)',
     intervalHoursRange: 'Saisissez un nombre entier d’heures de {{min, count}} à {{max, count}}.',
-    save: 'Enregistrer le suivi',
-    saved: 'Suivi enregistré. Il s’applique dès la prochaine synchronisation.',
-    notSaved: 'Le suivi n’a pas été enregistré',
+    applies: 'Un changement s’applique dès la prochaine synchronisation.',
   },
   amounts: {
     region: 'Montants enregistrés par l’assureur',

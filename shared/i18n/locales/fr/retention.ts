@@ -21,8 +21,5 @@ export default {
     'Qui a fait quoi au poste, sans aucune donnée médicale. Conservé le plus longtemps : au moins 366 jours.',
   range: 'De {{min, count}} à {{max, count}} jours.',
   outOfRange: 'Saisissez un nombre entier de jours, de {{min, count}} à {{max, count}}.',
-  save: 'Enregistrer les durées',
-  saved:
-    'Durées de conservation enregistrées. Elles s’appliquent au prochain nettoyage quotidien, et à chaque démarrage.',
-  notSaved: 'Les durées n’ont pas été enregistrées',
+  applies: 'Des durées changées s’appliquent au prochain nettoyage quotidien, et à chaque démarrage.',
 } as const satisfies Translation<typeof source>;

@@ -39,8 +39,6 @@ export default {
     logLevel: 'Niveau du journal',
     logLevelHint: 'Ce que le journal garde ; cela s’applique tout de suite.',
     level: { warn: 'Avertissements et erreurs seulement', info: 'Normal', debug: 'Tout, pour le support' },
-    save: 'Enregistrer les réglages de sauvegarde et de journal',
-    saved: 'Les réglages de sauvegarde et de journal sont enregistrés.',
     off: 'Les sauvegardes restent sur cet ordinateur seulement : aucun dossier de l’informatique n’est choisi.',
     deskFolder: 'Le dossier de ce poste dedans : {{folder}}',
     never: 'Aucune copie n’a encore atteint le dossier de l’informatique.',
@@ -59,6 +57,8 @@ export default {
   language: {
     label: 'Langue',
     hint: 'La langue de tous les écrans, du formulaire de demande imprimé et des messages de ClaimDesk. Elle change aussitôt.',
+    settingsHint:
+      'La langue de tous les écrans, du formulaire de demande imprimé et des messages de ClaimDesk. Elle change dès que les paramètres sont enregistrés.',
     saved: 'La langue est enregistrée.',
     notSaved: 'Impossible d’enregistrer la langue',
   },
@@ -124,6 +124,13 @@ export default {
   save: 'Enregistrer les paramètres',
   notSaved: 'Paramètres non enregistrés',
   saved: 'Paramètres enregistrés.',
+  saveBar: {
+    label: 'Enregistrement des paramètres',
+    unsaved: 'Pas encore enregistré, sur : {{pages}}.',
+    undo: 'Annuler les modifications',
+    nothing: 'Rien n’a changé depuis le dernier enregistrement.',
+    refusedOn: 'Corrigez le champ marqué en rouge, sur : {{pages}}.',
+  },
   test: {
     button: 'Tester la connexion',
     missing: 'Saisissez l’adresse du service et le jeton pour les tester.',

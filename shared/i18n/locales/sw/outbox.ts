@@ -184,9 +184,7 @@ export default {
     maxAgeDaysRange: 'Andika idadi kamili ya siku kuanzia {{min, count}} hadi {{max, count}}.',
     intervalHours: 'Soma kila kundi tena kila (saa)',
     intervalHoursRange: 'Andika idadi kamili ya saa kuanzia {{min, count}} hadi {{max, count}}.',
-    save: 'Hifadhi ufuatiliaji',
-    saved: 'Ufuatiliaji umehifadhiwa. Unatumika kuanzia usawazishaji unaofuata.',
-    notSaved: 'Ufuatiliaji haukuhifadhiwa',
+    applies: 'Badiliko linatumika kuanzia usawazishaji unaofuata.',
   },
   amounts: {
     region: 'Viasi vilivyorekodiwa na kampuni ya bima',

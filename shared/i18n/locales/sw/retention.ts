@@ -20,8 +20,6 @@ export default {
     'Nani alifanya nini dawatini, bila taarifa zozote za matibabu. Huhifadhiwa muda mrefu kuliko vyote: angalau siku 366.',
   range: 'Kuanzia siku {{min, count}} hadi {{max, count}}.',
   outOfRange: 'Andika idadi kamili ya siku kuanzia {{min, count}} hadi {{max, count}}.',
-  save: 'Hifadhi vipindi',
-  saved:
-    'Vipindi vya kuhifadhi vimehifadhiwa. Vinatumika katika usafishaji wa kila siku unaofuata, na kila ClaimDesk inapoanza.',
-  notSaved: 'Vipindi havikuhifadhiwa',
+  applies:
+    'Vipindi vilivyobadilishwa vinatumika katika usafishaji wa kila siku unaofuata, na kila ClaimDesk inapoanza.',
 } as const satisfies Translation<typeof source>;

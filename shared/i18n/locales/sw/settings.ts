@@ -38,8 +38,6 @@ export default {
     logLevel: 'Kiwango cha kumbukumbu ya matukio',
     logLevelHint: 'Kiasi ambacho kumbukumbu ya matukio huhifadhi; kinatumika mara moja.',
     level: { warn: 'Tahadhari na hitilafu tu', info: 'Kawaida', debug: 'Kila kitu, kwa msaada' },
-    save: 'Hifadhi mipangilio ya nakala za akiba na kumbukumbu',
-    saved: 'Mipangilio ya nakala za akiba na kumbukumbu imehifadhiwa.',
     off: 'Nakala za akiba zinabaki kwenye kompyuta hii tu: hakuna folda ya IT iliyowekwa.',
     deskFolder: 'Folda ya dawati hili ndani yake: {{folder}}',
     never: 'Bado hakuna nakala iliyofika kwenye folda ya IT.',
@@ -58,6 +56,8 @@ export default {
   language: {
     label: 'Lugha',
     hint: 'Lugha ya kila skrini, ya fomu ya dai inayochapishwa na ya jumbe za ClaimDesk. Inabadilika papo hapo.',
+    settingsHint:
+      'Lugha ya kila skrini, ya fomu ya dai inayochapishwa na ya jumbe za ClaimDesk. Inabadilika mara mipangilio inapohifadhiwa.',
     saved: 'Lugha imehifadhiwa.',
     notSaved: 'Lugha haikuweza kuhifadhiwa',
   },
@@ -122,6 +122,13 @@ export default {
   save: 'Hifadhi mipangilio',
   notSaved: 'Mipangilio haikuhifadhiwa',
   saved: 'Mipangilio imehifadhiwa.',
+  saveBar: {
+    label: 'Kuhifadhi mipangilio',
+    unsaved: 'Bado haijahifadhiwa, kwenye: {{pages}}.',
+    undo: 'Tendua mabadiliko',
+    nothing: 'Hakuna kilichobadilika tangu kuhifadhi mara ya mwisho.',
+    refusedOn: 'Sahihisha sehemu iliyowekwa alama nyekundu, kwenye: {{pages}}.',
+  },
   test: {
     button: 'Jaribu muunganisho',
     missing: 'Andika anwani ya huduma na tokeni ili kuzijaribu.',
