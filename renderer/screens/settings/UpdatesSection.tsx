@@ -14,6 +14,7 @@ import {
 import type { UpdateFeed, UpdateStatus } from '../../../shared/domain/updates';
 import { Button } from '../../components/Button';
 import { InstallsAfter } from '../../components/InstallsAfter';
+import { fieldError } from '../../components/field-errors';
 import { Notice } from '../../components/Notice';
 import { Trans, useFormat, useTranslation } from '../../i18n';
 import { useUpdates } from '../../stores/updates';
@@ -179,7 +180,7 @@ function SettingsForm({ settings, locks }: { readonly settings: UpdateSettings; 
   const hintId = useId();
   const channelId = useId();
   const deferId = useId();
-  const problem = draft.error?.fields?.find((entry) => entry.field === 'deferDays')?.message;
+  const problem = fieldError(draft.error, 'deferDays');
 
   return (
     <form className="settings-form" onSubmit={draft.submit} aria-label={t('form')} noValidate>

@@ -1,5 +1,5 @@
 /**
- * Settings' one way to save. A setting changed on any page is a draft until "Save changes" in the bar under
+ * Settings' one way to save. A setting changed on any page is a draft until "Save settings" in the bar under
  * the pages (or Enter in any setting's field) saves every draft at once; a page switched away from, or the
  * screen left for another, keeps its drafts, and the bar names the pages they are on. "Undo changes" drops them
  * and the saved values show again. The desk's own settings go as one `settings.update` (the core takes all of
